@@ -1,0 +1,5 @@
+//go:build !race
+
+package sliding
+
+const raceEnabled = false

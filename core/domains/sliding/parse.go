@@ -1,0 +1,80 @@
+package sliding
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Parse reads a board in any of the accepted forms and infers its width:
+//
+//	b12 345 678            one character per tile, rows optionally spaced
+//	012345678
+//	0,8,1,7,4,5,2,3,6      comma-separated numbers
+//	1 2 3 / 4 5 6 / 7 8 0  numbers, rows optionally split by slashes
+//	1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+//
+// `b`, `_` and `0` are the blank. The error names the first problem found:
+// wrong count, unknown token, tile out of range, or a duplicate. Parse does
+// not judge solvability, which depends on the goal (see Board.Load).
+func Parse(text string) (Tiles, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, fmt.Errorf("empty state: type the tiles row by row, such as b12 345 678")
+	}
+	hasComma := strings.ContainsRune(text, ',')
+	fields := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ',' || r == '/' || r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r'
+	})
+	var tokens []string
+	if !hasComma && charMode(fields) {
+		for _, f := range fields {
+			for _, r := range f {
+				tokens = append(tokens, string(r))
+			}
+		}
+	} else {
+		tokens = fields
+	}
+	t := make(Tiles, 0, len(tokens))
+	for _, tok := range tokens {
+		v, err := tile(tok)
+		if err != nil {
+			return nil, err
+		}
+		t = append(t, v)
+	}
+	if err := t.validate(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// charMode reports whether the tokens are single-character tiles run
+// together, as in `b12 345 678` or `012345678`: some token is longer than
+// one character and all of them together hold at most nine characters.
+func charMode(fields []string) bool {
+	long, total := false, 0
+	for _, f := range fields {
+		n := utf8.RuneCountInString(f)
+		total += n
+		long = long || n > 1
+	}
+	return long && total <= 9
+}
+
+func tile(tok string) (int, error) {
+	switch tok {
+	case "b", "B", "_":
+		return 0, nil
+	}
+	v, err := strconv.Atoi(tok)
+	if err != nil || strings.HasPrefix(tok, "+") {
+		if utf8.RuneCountInString(tok) > 12 {
+			tok = string([]rune(tok)[:12]) + "…"
+		}
+		return 0, fmt.Errorf("unknown token %q: tiles are numbers, and b, _ or 0 is the blank", tok)
+	}
+	return v, nil
+}

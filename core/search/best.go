@@ -1,0 +1,94 @@
+package search
+
+import "context"
+
+// UCS is uniform-cost search (Dijkstra): the frontier ordered by path cost g,
+// the goal test when a node is popped. Optimal for non-negative costs.
+func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	return bestFirst(ctx, p, opts, zeroH[S]{}, func(g, h int) int { return g }, true, true)
+}
+
+// Greedy is greedy best-first graph search on f = h: fast, not optimal. A
+// state is never reopened.
+func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	return bestFirst(ctx, p, opts, heuristicOf(p), func(g, h int) int { return h }, false, false)
+}
+
+// AStar is A* graph search on f = g + h with the goal test when a node is
+// popped. A state reached more cheaply than before is reopened, so A* stays
+// optimal with an admissible heuristic even when it is not consistent.
+func AStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	h := heuristicOf(p)
+	return bestFirst(ctx, p, opts, h, func(g, h int) int { return g + h }, h.Admissible(), true)
+}
+
+// bestFirst is the engine behind UCS, greedy and A*. Costs and estimates
+// are small integers, so the frontier is a bucket queue on f; stale entries
+// (a state since reached more cheaply) are skipped when popped.
+func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, heur Heuristic[S],
+	f func(g, h int) int, optimal, reopen bool) Result[S] {
+	m := newMeter(ctx, opts)
+	inc, _ := heur.(Incremental[S])
+	var t tree[S]
+	var q bucketQueue
+	var hs []int // estimate of each arena node, for incremental heuristics
+	start := p.Start()
+	h0 := heur.Estimate(start)
+	m.seeH(h0)
+	t.add(start, -1, "", 0, 0)
+	hs = append(hs, h0)
+	q.push(f(0, h0), 0)
+	bestG := map[S]int{start: 0}
+	var buf []Step[S]
+	for m.stop == "" {
+		i, _, ok := q.pop()
+		if !ok {
+			break
+		}
+		cur := t.nodes[i]
+		if g, ok := bestG[cur.state]; ok && g < cur.g {
+			continue // stale: reached more cheaply since
+		}
+		if p.IsGoal(cur.state) {
+			m.setFrontier(q.size)
+			return t.solve(result[S](m, optimal), i)
+		}
+		m.expanded++
+		buf = p.Successors(cur.state, buf[:0])
+		for _, st := range buf {
+			if !m.generate(int(cur.depth) + 1) {
+				break
+			}
+			g := cur.g + st.Cost
+			if old, ok := bestG[st.State]; ok && (!reopen || old <= g) {
+				continue
+			}
+			bestG[st.State] = g
+			var h int
+			if inc != nil {
+				h = inc.EstimateStep(cur.state, hs[i], st.State)
+			} else {
+				h = heur.Estimate(st.State)
+			}
+			m.seeH(h)
+			j := t.add(st.State, i, st.Move, g, cur.depth+1)
+			hs = append(hs, h)
+			q.push(f(g, h), j)
+		}
+		m.setFrontier(q.size)
+	}
+	return result[S](m, optimal)
+}
+
+// heuristicOf returns p's heuristic, or h = 0 when p has none.
+func heuristicOf[S comparable](p Problem[S]) Heuristic[S] {
+	if h, ok := p.(Heuristic[S]); ok {
+		return h
+	}
+	return zeroH[S]{}
+}
+
+type zeroH[S comparable] struct{}
+
+func (zeroH[S]) Estimate(S) int   { return 0 }
+func (zeroH[S]) Admissible() bool { return true }

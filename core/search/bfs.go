@@ -1,0 +1,41 @@
+package search
+
+import "context"
+
+// BFS is breadth-first graph search: a FIFO frontier, a reached set, and the
+// goal test when a node is generated. It is optimal for unit step costs.
+// Time and memory are O(|states|) in the worst case.
+func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	m := newMeter(ctx, opts)
+	var t tree[S]
+	start := p.Start()
+	t.add(start, -1, "", 0, 0)
+	if p.IsGoal(start) {
+		return t.solve(result[S](m, unitCosts(p)), 0)
+	}
+	reached := map[S]struct{}{start: {}}
+	var buf []Step[S]
+	// The arena doubles as the FIFO queue: nodes are appended in the order
+	// they are generated, so the frontier is nodes[head:].
+	for head := 0; head < len(t.nodes) && m.stop == ""; head++ {
+		cur := t.nodes[head]
+		m.expanded++
+		buf = p.Successors(cur.state, buf[:0])
+		for _, st := range buf {
+			if !m.generate(int(cur.depth) + 1) {
+				break
+			}
+			if _, ok := reached[st.State]; ok {
+				continue
+			}
+			reached[st.State] = struct{}{}
+			i := t.add(st.State, int32(head), st.Move, cur.g+st.Cost, cur.depth+1)
+			if p.IsGoal(st.State) {
+				m.setFrontier(len(t.nodes) - head - 1)
+				return t.solve(result[S](m, unitCosts(p)), i)
+			}
+		}
+		m.setFrontier(len(t.nodes) - head - 1)
+	}
+	return result[S](m, unitCosts(p))
+}

@@ -1,0 +1,50 @@
+package search
+
+import "context"
+
+// DFS is depth-first graph search: a LIFO frontier and a reached set, with
+// children tried in the domain's move order and the goal test when a node
+// is generated. It is complete on finite spaces but not optimal; its paths
+// on the 8-puzzle run to tens of thousands of moves.
+func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	m := newMeter(ctx, opts)
+	var t tree[S]
+	start := p.Start()
+	t.add(start, -1, "", 0, 0)
+	if p.IsGoal(start) {
+		return t.solve(result[S](m, false), 0)
+	}
+	reached := map[S]struct{}{start: {}}
+	stack := []int32{0}
+	var buf []Step[S]
+	for len(stack) > 0 && m.stop == "" {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		cur := t.nodes[i]
+		m.expanded++
+		buf = p.Successors(cur.state, buf[:0])
+		mark := len(stack)
+		for _, st := range buf {
+			if !m.generate(int(cur.depth) + 1) {
+				break
+			}
+			if _, ok := reached[st.State]; ok {
+				continue
+			}
+			reached[st.State] = struct{}{}
+			j := t.add(st.State, i, st.Move, cur.g+st.Cost, cur.depth+1)
+			if p.IsGoal(st.State) {
+				m.setFrontier(len(stack))
+				return t.solve(result[S](m, false), j)
+			}
+			stack = append(stack, j)
+		}
+		// Pushed in move order, popped in reverse: flip the new children so
+		// that the first move is tried first.
+		for a, b := mark, len(stack)-1; a < b; a, b = a+1, b-1 {
+			stack[a], stack[b] = stack[b], stack[a]
+		}
+		m.setFrontier(len(stack))
+	}
+	return result[S](m, false)
+}

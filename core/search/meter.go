@@ -1,0 +1,123 @@
+package search
+
+import (
+	"context"
+	"time"
+)
+
+// checkEvery is how many generated nodes pass between looks at the clock
+// and the context: rare enough to cost nothing, frequent enough that a
+// cancel takes effect within a millisecond or so.
+const checkEvery = 1 << 10
+
+const progressInterval = 100 * time.Millisecond
+
+// meter counts a run's nodes and decides when it must stop: node limit,
+// timeout or cancellation. Engines call generate for every node created.
+type meter struct {
+	done       <-chan struct{}
+	opts       Options
+	start      time.Time
+	deadline   time.Time
+	nextCheck  int64
+	lastReport time.Time
+
+	expanded    int64
+	generated   int64
+	frontier    int
+	maxFrontier int
+	maxDepth    int
+	bestH       int
+	stop        StopReason
+}
+
+func newMeter(ctx context.Context, opts Options) *meter {
+	m := &meter{done: ctx.Done(), opts: opts, start: time.Now(), nextCheck: checkEvery, bestH: -1}
+	if opts.Timeout > 0 {
+		m.deadline = m.start.Add(opts.Timeout)
+	}
+	m.lastReport = m.start
+	// A context cancelled before the search starts stops it at once.
+	if ctx.Err() != nil {
+		m.stop = StopCancelled
+	}
+	return m
+}
+
+// generate records one generated node at the given depth and reports
+// whether the search may go on.
+func (m *meter) generate(depth int) bool {
+	m.generated++
+	if depth > m.maxDepth {
+		m.maxDepth = depth
+	}
+	if m.opts.MaxNodes > 0 && m.generated > m.opts.MaxNodes {
+		m.generated--
+		m.stop = StopNodeLimit
+		return false
+	}
+	if m.generated >= m.nextCheck {
+		return m.check()
+	}
+	return true
+}
+
+// check looks at the context and the clock, and reports progress when due.
+func (m *meter) check() bool {
+	m.nextCheck = m.generated + checkEvery
+	select {
+	case <-m.done:
+		m.stop = StopCancelled
+		return false
+	default:
+	}
+	now := time.Now()
+	if !m.deadline.IsZero() && now.After(m.deadline) {
+		m.stop = StopTimeout
+		return false
+	}
+	if m.opts.Progress != nil && now.Sub(m.lastReport) >= progressInterval {
+		m.lastReport = now
+		m.opts.Progress(Progress{
+			Expanded: m.expanded, Generated: m.generated,
+			Frontier: m.frontier, Depth: m.maxDepth, Elapsed: now.Sub(m.start),
+		})
+	}
+	return true
+}
+
+func (m *meter) setFrontier(n int) {
+	m.frontier = n
+	if n > m.maxFrontier {
+		m.maxFrontier = n
+	}
+}
+
+func (m *meter) seeH(h int) {
+	if m.bestH < 0 || h < m.bestH {
+		m.bestH = h
+	}
+}
+
+// result fills in the counters common to every engine.
+func result[S comparable](m *meter, optimal bool) Result[S] {
+	r := Result[S]{
+		StopReason: m.stop, Optimal: optimal,
+		Expanded: m.expanded, Generated: m.generated,
+		MaxFrontier: m.maxFrontier, MaxDepth: m.maxDepth,
+		Elapsed: time.Since(m.start), BestH: m.bestH,
+	}
+	if r.StopReason == "" {
+		r.StopReason = StopExhausted
+	}
+	return r
+}
+
+// solved completes r with a found path.
+func solved[S comparable](r Result[S], states []S, moves []string, cost int) Result[S] {
+	r.Solved, r.StopReason = true, StopGoal
+	r.Path, r.Moves, r.Cost, r.Depth = states, moves, cost, len(moves)
+	r.EBF = EBF(r.Generated, r.Depth)
+	r.BestH = 0
+	return r
+}
