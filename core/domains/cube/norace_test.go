@@ -1,0 +1,5 @@
+//go:build !race
+
+package cube
+
+const raceEnabled = false
