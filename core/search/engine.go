@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"strings"
 )
 
 // Engine names a search algorithm by its command-line id.
@@ -63,4 +64,21 @@ func Run[S comparable](ctx context.Context, e Engine, p Problem[S], opts Options
 		return Beam(ctx, p, opts)
 	}
 	panic("search: unknown engine " + string(e))
+}
+
+// Title is the engine's name as the window and the text output show it.
+func (e Engine) Title() string {
+	switch e {
+	case EngineBFS, EngineDFS, EngineIDS, EngineUCS:
+		return strings.ToUpper(string(e))
+	case EngineGreedy:
+		return "Greedy best-first"
+	case EngineAStar:
+		return "A*"
+	case EngineIDAStar:
+		return "IDA*"
+	case EngineBeam:
+		return "Beam"
+	}
+	return string(e)
 }

@@ -62,8 +62,8 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 	buf := w.p.Successors(s, w.bufs[depth][:0])
 	w.bufs[depth] = buf
 	w.m.setFrontier(depth + len(buf))
-	for _, st := range buf {
-		if depth > 0 && st.State == w.path[depth-1] {
+	for k, st := range buf {
+		if depth > 0 && st.State == w.path[depth-1] || twin(buf[:k], st) {
 			continue
 		}
 		if !w.m.generate(depth + 1) {

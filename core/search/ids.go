@@ -56,8 +56,8 @@ func (d *deepener[S]) dls(depth, limit int) bool {
 	buf := d.p.Successors(s, d.buffer(depth))
 	d.bufs[depth] = buf
 	d.m.setFrontier(depth + len(buf))
-	for _, st := range buf {
-		if depth > 0 && st.State == d.path[depth-1] {
+	for k, st := range buf {
+		if depth > 0 && st.State == d.path[depth-1] || twin(buf[:k], st) {
 			continue
 		}
 		if !d.m.generate(depth + 1) {

@@ -39,3 +39,16 @@ func (t *tree[S]) solve(r Result[S], i int32) Result[S] {
 	states, moves := t.path(i)
 	return solved(r, states, moves, t.nodes[i].g)
 }
+
+// twin reports whether an earlier step of the same expansion reached st's
+// state at no greater cost. Depth-first engines without a closed set skip
+// such a step: its subtree would be searched twice. (On a cube whose states
+// ignore orientation, U and D' are one state.) O(len(earlier)).
+func twin[S comparable](earlier []Step[S], st Step[S]) bool {
+	for _, e := range earlier {
+		if e.State == st.State && e.Cost <= st.Cost {
+			return true
+		}
+	}
+	return false
+}

@@ -32,8 +32,8 @@ func (b *Board) solvable(s State) error {
 	p, q := s.blank(b.n), b.goalPos[0]
 	dist := abs(p/b.width-q/b.width) + abs(p%b.width-q%b.width)
 	if swaps%2 != dist%2 {
-		return fmt.Errorf("unsolvable: it is %s permutation of the goal (%d swaps) but its blank is %d moves from the goal square; every slide flips both parities, so they must match — swap two tiles to fix it",
-			parityWord(swaps), swaps, dist)
+		return fmt.Errorf("unsolvable: the tiles are %s permutation of the goal (%d %s) but the blank is %d %s from its goal square; every slide flips both parities, so they must match — swap two tiles to fix it",
+			parityWord(swaps), swaps, plural(swaps, "swap"), dist, plural(dist, "move"))
 	}
 	return nil
 }
@@ -50,4 +50,11 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }

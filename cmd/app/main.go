@@ -1,0 +1,47 @@
+// Command frontier is Frontier: with no arguments it opens the window;
+// with a sub-command it runs headless (see usage).
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// version is the release, kept equal to FyneApp.toml's Version.
+const version = "0.1.0"
+
+const usage = `Frontier — a laboratory for classical AI search.
+
+usage:
+  frontier                          open the window
+  frontier solve [flags] [STATE]    one search (frontier solve -h lists the flags)
+  frontier letters --board B --to-move max|min [--json]
+  frontier --version
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches a command line and returns the exit status: 0 solved or
+// done, 1 ran but not solved, 2 bad input.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		return openWindow(stdout, stderr)
+	}
+	switch args[0] {
+	case "solve":
+		return runSolve(args[1:], stdout, stderr)
+	case "letters":
+		return runLetters(args[1:], stdout, stderr)
+	case "--version", "-version", "version":
+		fmt.Fprintln(stdout, "frontier", version)
+		return 0
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "frontier: unknown command %q (try frontier --help)\n", args[0])
+	return 2
+}

@@ -1,0 +1,191 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"frontier/core/search"
+)
+
+const solveUsage = `usage: frontier solve [flags] [STATE]
+  --puzzle sliding|cube     the domain (default sliding)
+  --engine ID               bfs, dfs, ids, ucs, greedy, astar, idastar or beam (default astar)
+  --heuristic NAME          default manhattan (chebyshev with --diagonal) for sliding, exact for cube
+  --diagonal                sliding: the blank may also move diagonally
+  --goal STATE              sliding: blank-first (default), blank-last or any state
+  --width W                 sliding: board width 2–5 when no STATE gives it (default 3)
+  --beam-width K            k for beam search (default 100)
+  --max-nodes N             stop after N generated nodes (0: no limit)
+  --timeout DUR             stop after this long, such as 10s (0: none)
+  --scramble "MOVES"        start = goal + these moves ("up left" or "R U F' R2")
+  --random-walk N --seed S  start = goal + N random moves
+  --json                    print one JSON object
+STATE forms: b12 345 678 · 0,8,1,7,4,5,2,3,6 · 1 2 3 / 4 5 6 / 7 8 0 · 012345678;
+cube: six faces bottom, left, front, right, back, top, like WWWW BBBB RRRR GGGG OOOO YYYY.
+Exit status: 0 solved, 1 not solved, 2 bad input.`
+
+// solveRequest is a parsed `frontier solve` command line.
+type solveRequest struct {
+	puzzle, engineID, heuristic, goal, scramble, state string
+	diagonal, json                                     bool
+	width, walk                                        int
+	seed                                               uint64
+	opts                                               search.Options
+	engine                                             search.Engine
+}
+
+// errUsage marks a bad command line; its text is printed on one line.
+type errUsage struct{ msg string }
+
+func (e errUsage) Error() string { return e.msg }
+
+func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(format, a...)} }
+
+func runSolve(args []string, stdout, stderr io.Writer) int {
+	req, err := parseSolve(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, solveUsage)
+		return 0
+	}
+	if err == nil {
+		var rep *report
+		switch req.puzzle {
+		case "sliding":
+			rep, err = solveSliding(req)
+		case "cube":
+			rep, err = solveCube(req)
+		default:
+			err = usageErr("unknown puzzle %q (want sliding or cube)", req.puzzle)
+		}
+		if err == nil {
+			if req.json {
+				rep.writeJSON(stdout)
+			} else {
+				rep.writeText(stdout)
+			}
+			if rep.Solved {
+				return 0
+			}
+			return 1
+		}
+	}
+	fmt.Fprintln(stderr, "frontier solve: "+strings.ReplaceAll(err.Error(), "\n", " "))
+	return 2
+}
+
+func parseSolve(args []string) (*solveRequest, error) {
+	r := &solveRequest{}
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
+	fs.StringVar(&r.engineID, "engine", "astar", "")
+	fs.StringVar(&r.heuristic, "heuristic", "", "")
+	fs.BoolVar(&r.diagonal, "diagonal", false, "")
+	fs.StringVar(&r.goal, "goal", "", "")
+	fs.IntVar(&r.width, "width", 0, "")
+	fs.IntVar(&r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth, "")
+	fs.Int64Var(&r.opts.MaxNodes, "max-nodes", 0, "")
+	fs.DurationVar(&r.opts.Timeout, "timeout", 0, "")
+	fs.StringVar(&r.scramble, "scramble", "", "")
+	fs.IntVar(&r.walk, "random-walk", 0, "")
+	fs.Uint64Var(&r.seed, "seed", 1, "")
+	fs.BoolVar(&r.json, "json", false, "")
+	// Flags may come before or after the state, which may itself be
+	// several words (b12 345 678 unquoted).
+	var words []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageErr("%v (frontier solve -h lists the flags)", err)
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		words = append(words, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	r.state = strings.Join(words, " ")
+	var err error
+	if r.engine, err = search.ParseEngine(r.engineID); err != nil {
+		return nil, err
+	}
+	switch {
+	case r.opts.BeamWidth < 1:
+		return nil, usageErr("--beam-width must be at least 1")
+	case r.opts.MaxNodes < 0:
+		return nil, usageErr("--max-nodes must not be negative")
+	case r.opts.Timeout < 0:
+		return nil, usageErr("--timeout must not be negative")
+	case r.walk < 0:
+		return nil, usageErr("--random-walk must not be negative")
+	}
+	starts := 0
+	for _, given := range []bool{r.state != "", r.scramble != "", r.walk > 0} {
+		if given {
+			starts++
+		}
+	}
+	if starts != 1 {
+		return nil, usageErr("give exactly one start: a STATE, --scramble or --random-walk")
+	}
+	return r, nil
+}
+
+// report is one search as `frontier solve` prints it: the result fields of
+// SPEC §2 plus what was asked.
+type report struct {
+	Puzzle      string   `json:"puzzle"`
+	Engine      string   `json:"engine"`
+	Heuristic   string   `json:"heuristic"`
+	Start       string   `json:"start"`
+	Goal        string   `json:"goal"`
+	Solved      bool     `json:"solved"`
+	StopReason  string   `json:"stop_reason"`
+	Optimal     bool     `json:"optimal"`
+	Cost        int      `json:"cost"`
+	Depth       int      `json:"depth"`
+	Moves       []string `json:"moves"`
+	Path        []string `json:"path"`
+	Expanded    int64    `json:"expanded"`
+	Generated   int64    `json:"generated"`
+	MaxFrontier int      `json:"max_frontier"`
+	MaxDepth    int      `json:"max_depth"`
+	ElapsedMS   float64  `json:"elapsed_ms"`
+	EBF         float64  `json:"ebf"`
+	BestH       int      `json:"best_h"`
+
+	maxNodes  int64
+	beamWidth int
+	show      []string // the path in the seeds' compact form, for text output
+	startShow string
+}
+
+func newReport[S comparable](req *solveRequest, heuristic string, r search.Result[S], start, goal S,
+	canonical, compact func(S) string) *report {
+	rep := &report{
+		Puzzle: req.puzzle, Engine: string(req.engine), Heuristic: heuristic,
+		Start: canonical(start), Goal: canonical(goal),
+		Solved: r.Solved, StopReason: string(r.StopReason), Optimal: r.Optimal,
+		Cost: r.Cost, Depth: r.Depth, Moves: r.Moves,
+		Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth,
+		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000, EBF: r.EBF, BestH: r.BestH,
+		maxNodes: req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: compact(start),
+	}
+	if rep.Moves == nil {
+		rep.Moves = []string{}
+	}
+	rep.Path = make([]string, len(r.Path))
+	rep.show = make([]string, len(r.Path))
+	for i, s := range r.Path {
+		rep.Path[i], rep.show[i] = canonical(s), compact(s)
+	}
+	if !req.engine.Informed() {
+		rep.Heuristic = "none"
+	}
+	return rep
+}

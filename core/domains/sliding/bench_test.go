@@ -1,0 +1,101 @@
+package sliding
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"frontier/core/search"
+)
+
+// everything is a problem whose goal is never found, so BFS walks the
+// whole space.
+type everything struct{ *Problem }
+
+func (everything) IsGoal(State) bool { return false }
+
+func BenchmarkBFSWholeSpace(b *testing.B) {
+	board := MustBoard(3, false, nil)
+	p, _ := NewProblem(board, board.Goal(), "none")
+	for b.Loop() {
+		r := search.BFS(context.Background(), everything{p}, search.Options{})
+		if r.Expanded != 181440 {
+			b.Fatalf("expanded %d states, want 181440", r.Expanded)
+		}
+	}
+}
+
+func BenchmarkAStarHardest8(b *testing.B) {
+	board := MustBoard(3, false, nil)
+	for _, text := range []string{"8,0,6,5,4,7,2,3,1", "8,7,6,0,4,1,2,5,3"} {
+		start, _ := board.ParseState(text)
+		p, _ := NewProblem(board, start, "manhattan")
+		b.Run(text, func(b *testing.B) {
+			for b.Loop() {
+				if r := search.AStar(context.Background(), p, search.Options{}); r.Cost != 31 {
+					b.Fatalf("cost %d", r.Cost)
+				}
+			}
+		})
+	}
+}
+
+type korfInstance struct {
+	tiles   Tiles
+	optimal int
+}
+
+// korf reads Korf's 100 instances (blank-first goal, optimal length last).
+func korf(tb testing.TB) []korfInstance {
+	f, err := os.Open("testdata/korf100.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []korfInstance
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) != 17 {
+			continue
+		}
+		t, err := Parse(strings.Join(fields[:16], " "))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		n, _ := strconv.Atoi(fields[16])
+		out = append(out, korfInstance{t, n})
+	}
+	return out
+}
+
+// BenchmarkIDAStarKorf solves the Korf instances of at most 50 moves with
+// IDA* and Manhattan; nodes/s is generated nodes per second.
+func BenchmarkIDAStarKorf(b *testing.B) {
+	board := MustBoard(4, false, nil)
+	for i, k := range korf(b) {
+		if k.optimal > 50 {
+			continue
+		}
+		start, err := board.Load(k.tiles)
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, _ := NewProblem(board, start, "manhattan")
+		b.Run(fmt.Sprintf("%03d-%d", i+1, k.optimal), func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				r := search.IDAStar(context.Background(), p, search.Options{})
+				if r.Cost != k.optimal {
+					b.Fatalf("cost %d, want %d", r.Cost, k.optimal)
+				}
+				nodes += r.Generated
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}

@@ -1,0 +1,108 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+)
+
+// nim: take 1, 2 or 3 from a pile; whoever takes the last wins. The side
+// to move loses exactly when the pile is a multiple of 4. Piles of equal
+// size reached by different takes are transpositions, which the memo uses.
+type nim struct{ onPlay func() }
+
+type nimState struct {
+	pile int
+	max  bool
+}
+
+func (n nim) Moves(s nimState, dst []int) []int {
+	for k := 1; k <= 3 && k <= s.pile; k++ {
+		dst = append(dst, k)
+	}
+	return dst
+}
+
+func (n nim) Play(s nimState, k int) nimState {
+	if n.onPlay != nil {
+		n.onPlay()
+	}
+	return nimState{s.pile - k, !s.max}
+}
+
+func (nim) MaxToMove(s nimState) bool { return s.max }
+
+func (nim) Terminal(s nimState) (int, bool) {
+	if s.pile > 0 {
+		return 0, false
+	}
+	if s.max { // MIN took the last one
+		return -1, true
+	}
+	return 1, true
+}
+
+func TestNim(t *testing.T) {
+	for pile := 1; pile <= 14; pile++ {
+		for _, e := range GameEngines {
+			r, err := SolveGame(context.Background(), e, nim{}, nimState{pile, true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := 1
+			if pile%4 == 0 {
+				want = -1
+			}
+			if r.Value != want {
+				t.Errorf("%s pile %d: value %d, want %d", e, pile, r.Value, want)
+			}
+			if want == 1 && !slices.Equal(r.BestMoves, []int{pile % 4}) {
+				t.Errorf("%s pile %d: best %v, want [%d]", e, pile, r.BestMoves, pile%4)
+			}
+			if want == -1 && len(r.BestMoves) != 3 {
+				t.Errorf("%s pile %d: best %v, want all three takes", e, pile, r.BestMoves)
+			}
+		}
+	}
+}
+
+func TestMemoAndAlphaBetaVisitFewerNodes(t *testing.T) {
+	s := nimState{14, true}
+	plain, _ := Minimax(context.Background(), nim{}, s)
+	memo, _ := MinimaxMemo(context.Background(), nim{}, s)
+	ab, _ := AlphaBeta(context.Background(), nim{}, s)
+	if memo.Nodes*50 > plain.Nodes || ab.Nodes*2 > plain.Nodes {
+		t.Errorf("nodes: minimax %d, memo %d, alpha-beta %d", plain.Nodes, memo.Nodes, ab.Nodes)
+	}
+}
+
+func TestGameCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Minimax(ctx, nim{}, nimState{5, true}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled before start: err %v", err)
+	}
+	for _, e := range GameEngines {
+		ctx, cancel := context.WithCancel(context.Background())
+		plays := 0
+		g := nim{onPlay: func() {
+			if plays++; plays == 5000 {
+				cancel()
+			}
+		}}
+		r, err := SolveGame(ctx, e, g, nimState{40, true})
+		if e == GameMemo {
+			// The memo solves pile 40 in a few hundred nodes, before the cancel.
+			if err != nil {
+				t.Errorf("memo: %v", err)
+			}
+			cancel()
+			continue
+		}
+		if !errors.Is(err, context.Canceled) || r.Nodes > 5000+2*checkEvery {
+			t.Errorf("%s: err %v after %d nodes, want context.Canceled soon after 5000", e, err, r.Nodes)
+		}
+		cancel()
+	}
+}
