@@ -1,13 +1,13 @@
 package main
 
 import (
-	"fmt"
 	"io"
+
+	"frontier/gui"
 )
 
-// openWindow is what `frontier` alone does. The window arrives with the
-// gui package; until then it prints the usage.
-func openWindow(stdout, _ io.Writer) int {
-	fmt.Fprint(stdout, usage)
+// openWindow is what `frontier` alone does.
+func openWindow(_, _ io.Writer) int {
+	gui.Run()
 	return 0
 }

@@ -1,0 +1,23 @@
+package kit
+
+import "fyne.io/fyne/v2"
+
+// Tab is one page of the window.
+type Tab interface {
+	Title() string
+	Content() fyne.CanvasObject
+}
+
+// Solver is a tab with a search the keyboard shortcuts drive: Ctrl+Enter
+// solves, Space plays or pauses, Esc cancels.
+type Solver interface {
+	Solve()
+	TogglePlay()
+	Cancel()
+}
+
+// KeyHandler is a tab that takes keys the window did not use, such as the
+// arrow keys that slide the puzzle.
+type KeyHandler interface {
+	TypedKey(*fyne.KeyEvent)
+}

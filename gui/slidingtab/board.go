@@ -1,0 +1,149 @@
+package slidingtab
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// boardView draws a sliding-puzzle position as large square tiles and
+// reports taps on them. It scales to the space it is given.
+type boardView struct {
+	widget.BaseWidget
+	tiles []int // row-major, 0 the blank
+	goal  []int // tiles on their goal square are drawn in another colour
+	// OnTap is called with the square tapped.
+	OnTap func(square int)
+}
+
+func newBoardView() *boardView {
+	b := &boardView{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// SetTiles draws a new position.
+func (b *boardView) SetTiles(tiles, goal []int) {
+	b.tiles, b.goal = append(b.tiles[:0], tiles...), append(b.goal[:0], goal...)
+	b.Refresh()
+}
+
+func (b *boardView) width() int {
+	for w := 1; w <= 5; w++ {
+		if w*w == len(b.tiles) {
+			return w
+		}
+	}
+	return 0
+}
+
+// geometry returns the side of one cell and the board's top-left corner.
+func (b *boardView) geometry(size fyne.Size) (cell float32, origin fyne.Position) {
+	w := b.width()
+	if w == 0 {
+		return 0, fyne.Position{}
+	}
+	side := min(size.Width, size.Height)
+	cell = side / float32(w)
+	return cell, fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
+}
+
+// Tapped finds the square under the pointer.
+func (b *boardView) Tapped(e *fyne.PointEvent) {
+	cell, o := b.geometry(b.Size())
+	w := b.width()
+	if cell == 0 || b.OnTap == nil {
+		return
+	}
+	c, r := int((e.Position.X-o.X)/cell), int((e.Position.Y-o.Y)/cell)
+	if e.Position.X >= o.X && e.Position.Y >= o.Y && c < w && r < w {
+		b.OnTap(r*w + c)
+	}
+}
+
+func (b *boardView) MinSize() fyne.Size { return fyne.NewSize(240, 240) }
+
+func (b *boardView) CreateRenderer() fyne.WidgetRenderer {
+	r := &boardRenderer{b: b, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))}
+	r.bg.CornerRadius = 8
+	return r
+}
+
+type boardRenderer struct {
+	b     *boardView
+	bg    *canvas.Rectangle
+	cells []*canvas.Rectangle
+	texts []*canvas.Text
+}
+
+var (
+	tileColour  = color.NRGBA{R: 0x2f, G: 0x6f, B: 0xb3, A: 0xff}
+	placedColor = color.NRGBA{R: 0x2e, G: 0x8b, B: 0x57, A: 0xff}
+)
+
+func (r *boardRenderer) sync() {
+	n := len(r.b.tiles)
+	for len(r.cells) < n {
+		c := canvas.NewRectangle(tileColour)
+		c.CornerRadius = 6
+		t := canvas.NewText("", color.White)
+		t.TextStyle.Bold = true
+		t.Alignment = fyne.TextAlignCenter
+		r.cells, r.texts = append(r.cells, c), append(r.texts, t)
+	}
+	r.cells, r.texts = r.cells[:n], r.texts[:n]
+	for i, v := range r.b.tiles {
+		switch {
+		case v == 0:
+			r.cells[i].FillColor = color.Transparent
+			r.texts[i].Text = ""
+		case i < len(r.b.goal) && r.b.goal[i] == v:
+			r.cells[i].FillColor = placedColor
+			r.texts[i].Text = strconv.Itoa(v)
+		default:
+			r.cells[i].FillColor = tileColour
+			r.texts[i].Text = strconv.Itoa(v)
+		}
+	}
+}
+
+func (r *boardRenderer) Layout(size fyne.Size) {
+	r.sync()
+	cell, o := r.b.geometry(size)
+	w := r.b.width()
+	r.bg.Move(o)
+	r.bg.Resize(fyne.NewSize(cell*float32(w), cell*float32(w)))
+	gap := max(cell*0.05, 2)
+	for i := range r.cells {
+		x, y := o.X+float32(i%w)*cell+gap/2, o.Y+float32(i/w)*cell+gap/2
+		r.cells[i].Move(fyne.NewPos(x, y))
+		r.cells[i].Resize(fyne.NewSize(cell-gap, cell-gap))
+		r.texts[i].TextSize = cell * 0.42
+		h := r.texts[i].MinSize().Height
+		r.texts[i].Move(fyne.NewPos(x, y+(cell-gap-h)/2))
+		r.texts[i].Resize(fyne.NewSize(cell-gap, h))
+	}
+}
+
+func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+
+func (r *boardRenderer) Refresh() {
+	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	r.Layout(r.b.Size())
+	canvas.Refresh(r.b)
+}
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	r.sync()
+	objs := []fyne.CanvasObject{r.bg}
+	for i := range r.cells {
+		objs = append(objs, r.cells[i], r.texts[i])
+	}
+	return objs
+}
+
+func (r *boardRenderer) Destroy() {}

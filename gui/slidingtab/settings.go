@@ -1,0 +1,149 @@
+package slidingtab
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"frontier/core/domains/sliding"
+)
+
+func (t *Tab) selectedWidth() int {
+	for i, o := range widthOptions {
+		if o == t.widthSel.Selected {
+			return i + sliding.MinWidth
+		}
+	}
+	return 3
+}
+
+// goalTiles is the goal the menu and the custom box describe for width w.
+func (t *Tab) goalTiles(w int) (sliding.Tiles, error) {
+	switch t.goalSel.Selected {
+	case "Blank last":
+		return sliding.BlankLast(w), nil
+	case "Custom":
+		g, err := sliding.Parse(t.customGoal.Text)
+		if err != nil {
+			return nil, fmt.Errorf("goal: %v", err)
+		}
+		if g.Width() != w {
+			return nil, fmt.Errorf("goal is %d×%d but the board is %d×%d", g.Width(), g.Width(), w, w)
+		}
+		return g, nil
+	}
+	return sliding.BlankFirst(w), nil
+}
+
+// rebuild makes the board the controls describe; on a bad custom goal it
+// keeps blank first and says why next to the goal box.
+func (t *Tab) rebuild(w int) {
+	goal, err := t.goalTiles(w)
+	if err != nil {
+		setError(t.goalErr, err.Error()+" — using blank first")
+		goal = sliding.BlankFirst(w)
+	} else {
+		setError(t.goalErr, "")
+	}
+	t.board = sliding.MustBoard(w, t.diagonal.Checked, goal)
+}
+
+// settingsChanged follows the width menu and the diagonal switch. A new
+// width gets a fresh random position; a new move set keeps the position
+// when it is still solvable.
+func (t *Tab) settingsChanged(widthChanged bool) {
+	if t.board == nil {
+		return // still restoring
+	}
+	t.rebuild(t.selectedWidth())
+	if widthChanged {
+		t.randomize()
+		return
+	}
+	if _, err := t.board.Load(t.board.Tiles(t.state)); err != nil {
+		t.setState(t.board.Goal())
+		setError(t.stateErr, "The position was unsolvable with these moves; the board is back at the goal.")
+	}
+	t.save()
+}
+
+func (t *Tab) goalChanged() {
+	if t.goalSel.Selected == "Custom" {
+		t.customGoal.Show()
+	} else {
+		t.customGoal.Hide()
+		setError(t.goalErr, "")
+	}
+	t.settingsChanged(false)
+}
+
+// loadEntry reads the state box. A bad state shows the parser's message
+// under the box and changes nothing else; a state of another width
+// switches the board's width.
+func (t *Tab) loadEntry() bool {
+	tiles, err := sliding.Parse(t.stateEntry.Text)
+	if err != nil {
+		setError(t.stateErr, err.Error())
+		return false
+	}
+	board := t.board
+	if w := tiles.Width(); w != board.Width() {
+		goal, gerr := t.goalTiles(w)
+		if gerr != nil {
+			goal = sliding.BlankFirst(w)
+		}
+		board = sliding.MustBoard(w, t.diagonal.Checked, goal)
+	}
+	s, err := board.Load(tiles)
+	if err != nil {
+		setError(t.stateErr, err.Error())
+		return false
+	}
+	if board != t.board {
+		t.board = board
+		t.widthSel.Selected = widthOptions[board.Width()-sliding.MinWidth]
+		t.widthSel.Refresh()
+	}
+	t.setState(s)
+	return true
+}
+
+// setState makes s the position to solve: the board shows it, the box
+// holds its text, and the old path and hand count go.
+func (t *Tab) setState(s sliding.State) {
+	t.state = s
+	t.hand = 0
+	t.path, t.moves = nil, nil
+	t.player.SetPath(0, nil)
+	t.stateEntry.SetText(t.board.Format(s))
+	setError(t.stateErr, "")
+	t.show(s)
+	t.updateHand()
+	t.save()
+}
+
+// randomize fills the box and the board with a random position: a seeded
+// walk from the goal, or a uniform draw. The seed then steps on, so that
+// the next click gives a new position and every one can be replayed.
+func (t *Tab) randomize() {
+	seed, err := strconv.ParseUint(strings.TrimSpace(t.seedEntry.Text), 10, 64)
+	if err != nil {
+		setError(t.stateErr, "seed must be a whole number, such as 7")
+		return
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(t.board.Width())))
+	var s sliding.State
+	if t.randMode.Selected == "Uniform" {
+		s = t.board.Uniform(rng)
+	} else {
+		n, err := strconv.Atoi(strings.TrimSpace(t.walkEntry.Text))
+		if err != nil || n < 0 || n > 1_000_000 {
+			setError(t.stateErr, "moves must be a whole number from 0 to 1000000")
+			return
+		}
+		s, _ = t.board.RandomWalk(n, rng)
+	}
+	t.seedEntry.SetText(strconv.FormatUint(seed+1, 10))
+	t.setState(s)
+}

@@ -1,0 +1,96 @@
+// Package slidingtab is the sliding-puzzle tab of the window: a board to
+// play by hand, the engine and state controls, live search counters, the
+// results and path playback.
+package slidingtab
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/sliding"
+	"frontier/gui/kit"
+)
+
+// Tab is the sliding-puzzle tab.
+type Tab struct {
+	prefs fyne.Preferences
+
+	board *sliding.Board
+	state sliding.State   // the position the next search starts from
+	shown sliding.State   // the position on the board view
+	path  []sliding.State // the last solution, empty if none
+	moves []string
+	hand  int // moves played by hand since the last load
+
+	view      *boardView
+	handLabel *widget.Label
+
+	widthSel   *widget.Select
+	diagonal   *widget.Check
+	goalSel    *widget.Select
+	customGoal *widget.Entry
+	goalErr    *widget.Label
+
+	stateEntry *widget.Entry
+	stateErr   *widget.Label
+	randMode   *widget.Select
+	walkEntry  *widget.Entry
+	seedEntry  *widget.Entry
+
+	engineSel *widget.Select
+	heurSel   *widget.Select
+	heurRow   fyne.CanvasObject
+	beamEntry *widget.Entry
+	beamRow   fyne.CanvasObject
+	maxNodes  *widget.Entry
+	searchErr *widget.Label
+	solveBtn  *widget.Button
+	cancelBtn *widget.Button
+
+	stats  *kit.Stats
+	player *kit.Player
+	runner kit.Runner
+
+	content fyne.CanvasObject
+	// onDone, when set, is called after a search's result is shown; tests
+	// wait on it.
+	onDone func()
+}
+
+// New builds the tab, restoring its settings from prefs.
+func New(prefs fyne.Preferences) *Tab {
+	t := &Tab{prefs: prefs, view: newBoardView(), stats: kit.NewStats(), player: kit.NewPlayer()}
+	t.view.OnTap = t.tapSquare
+	t.handLabel = widget.NewLabel("")
+	t.player.OnShow = func(i int) { t.show(t.path[i]) }
+	t.buildControls()
+	t.restore()
+	t.content = t.layout()
+	return t
+}
+
+// Title is the tab's name.
+func (t *Tab) Title() string { return "Sliding puzzle" }
+
+// Content is the tab's page.
+func (t *Tab) Content() fyne.CanvasObject { return t.content }
+
+func (t *Tab) layout() fyne.CanvasObject {
+	left := container.NewBorder(t.handLabel, t.player.Controls(), nil, nil, t.view)
+	form := container.NewVScroll(t.controlsColumn())
+	pathHead := widget.NewLabel("Path (select a row to see that state)")
+	pathHead.TextStyle.Bold = true
+	right := container.NewBorder(container.NewVBox(t.stats.Content(), widget.NewSeparator(), pathHead), nil, nil, nil, t.player.List)
+	inner := container.NewHSplit(form, right)
+	inner.Offset = 0.5
+	outer := container.NewHSplit(container.NewPadded(left), inner)
+	outer.Offset = 0.38
+	return outer
+}
+
+// show draws s on the board.
+func (t *Tab) show(s sliding.State) {
+	t.shown = s
+	t.view.SetTiles(t.board.Tiles(s), t.board.Tiles(t.board.Goal()))
+}
