@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	_ "frontier/cmd/app/internal/locale"
 )
 
 // version is the release, kept equal to FyneApp.toml's Version.

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
+	"frontier/core/script"
 	"frontier/core/search"
 )
 
@@ -16,36 +16,19 @@ func (r *report) writeJSON(w io.Writer) {
 	}
 }
 
-// writeText prints the run the way seed 001's program did: the start, each
-// move and state, then the engine, heuristic and counts.
+// writeText prints the run the way seed 001's program did (the start, each
+// move and state, then the engine, heuristic and counts; see
+// script.WriteTranscript), then one line of statistics.
 func (r *report) writeText(w io.Writer) {
-	engine := search.Engine(r.Engine)
-	name := engine.Title()
-	if engine == search.EngineBeam {
-		name = fmt.Sprintf("Local Beam Search using k = %d", r.beamWidth)
+	t := script.Transcript{
+		Engine: search.Engine(r.Engine), BeamWidth: r.beamWidth, MaxNodes: r.maxNodes,
+		Heuristic: r.Heuristic, Start: r.startShow, Moves: r.Moves,
+		Solved: r.Solved, Stop: search.StopReason(r.StopReason), Generated: r.Generated, BestH: r.BestH,
 	}
-	limit := "no node limit"
-	if r.maxNodes > 0 {
-		limit = fmt.Sprintf("%d allowed nodes", r.maxNodes)
+	if len(r.show) > 0 {
+		t.States = r.show[1:]
 	}
-	fmt.Fprintf(w, "Solving puzzle %s with %s and %s.\n", r.startShow, name, limit)
-	fmt.Fprintf(w, "Starting state: %s\n", r.startShow)
-	for i, m := range r.Moves {
-		fmt.Fprintf(w, "Move %d: %s. State: %s\n", i+1, strings.ToUpper(m), r.show[i+1])
-	}
-	with := ""
-	if r.Heuristic != "none" {
-		with = fmt.Sprintf(" with heuristic '%s'", r.Heuristic)
-	}
-	if r.Solved {
-		fmt.Fprintf(w, "Solved using %s%s with %d nodes generated.\n", engine.Title(), with, r.Generated)
-	} else {
-		fmt.Fprintf(w, "Not solved using %s%s: %s after %d nodes generated", engine.Title(), with, r.StopReason, r.Generated)
-		if r.Heuristic != "none" && r.BestH >= 0 {
-			fmt.Fprintf(w, " (best h reached: %d)", r.BestH)
-		}
-		fmt.Fprintln(w, ".")
-	}
+	script.WriteTranscript(w, t)
 	optimal := "no"
 	if r.Optimal {
 		optimal = "yes"

@@ -33,6 +33,7 @@ type Player struct {
 	row     func(i int) string
 	cur     int
 	playing bool
+	moving  bool
 	stop    chan struct{}
 }
 
@@ -115,20 +116,17 @@ func (p *Player) Current() int { return p.cur }
 // Show draws state i (clamped to the path) and moves the list and slider
 // to it.
 func (p *Player) Show(i int) {
-	if p.n == 0 {
+	if p.n == 0 || p.moving {
 		return
 	}
 	i = min(max(i, 0), p.n-1)
-	if i == p.cur && p.List != nil && int(p.Scrub.Value) == i {
-		if p.OnShow != nil {
-			p.OnShow(i)
-		}
-		return
-	}
+	// Selecting the row and moving the slider call back into Show; moving
+	// makes those calls no-ops.
+	p.moving = true
 	p.cur = i
-	p.Scrub.Value = float64(i)
-	p.Scrub.Refresh()
+	p.Scrub.SetValue(float64(i))
 	p.List.Select(i)
+	p.moving = false
 	p.label()
 	if p.OnShow != nil {
 		p.OnShow(i)

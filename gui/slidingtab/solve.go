@@ -38,7 +38,14 @@ func (t *Tab) Solve() {
 		setError(t.searchErr, err.Error())
 		return
 	}
-	opts.Progress = func(pr search.Progress) { fyne.Do(func() { t.stats.ShowProgress(pr) }) }
+	opts.Progress = func(pr search.Progress) {
+		fyne.Do(func() {
+			t.stats.ShowProgress(pr)
+			if t.onProgress != nil {
+				t.onProgress()
+			}
+		})
+	}
 	board, start := t.board, t.state
 	t.path, t.moves = nil, nil
 	t.player.SetPath(0, nil)

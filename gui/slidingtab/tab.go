@@ -53,9 +53,9 @@ type Tab struct {
 	runner kit.Runner
 
 	content fyne.CanvasObject
-	// onDone, when set, is called after a search's result is shown; tests
-	// wait on it.
-	onDone func()
+	// onDone and onProgress, when set, are called after a search's result
+	// or live counters are shown; tests wait on them.
+	onDone, onProgress func()
 }
 
 // New builds the tab, restoring its settings from prefs.

@@ -1,0 +1,235 @@
+package slidingtab
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"frontier/core/domains/sliding"
+)
+
+func newTestTab(t *testing.T) (*Tab, fyne.App) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	tab := New(a.Preferences())
+	w := test.NewTempWindow(t, tab.Content())
+	w.Resize(fyne.NewSize(1280, 800))
+	return tab, a
+}
+
+// wait blocks until ch fires, failing the test after a generous timeout.
+func wait(t *testing.T, ch <-chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-ch:
+	case <-time.After(60 * time.Second):
+		t.Fatalf("timed out waiting for %s", what)
+	}
+}
+
+func signal() (chan struct{}, func()) {
+	ch := make(chan struct{}, 1)
+	return ch, func() {
+		select {
+		case ch <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// solve types a state, picks an engine, taps Solve and waits for the result.
+func solve(t *testing.T, tab *Tab, state, engine string) {
+	t.Helper()
+	tab.stateEntry.SetText("")
+	test.Type(tab.stateEntry, state)
+	tab.engineSel.SetSelected(engine)
+	done, fire := signal()
+	tab.onDone = fire
+	test.Tap(tab.solveBtn)
+	wait(t, done, "the search")
+}
+
+func tiles(tab *Tab) string { return sliding.Tiles(tab.view.tiles).String() }
+
+func TestSolveShowsResult(t *testing.T) {
+	tab, _ := newTestTab(t)
+	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Manhattan")
+	for name, want := range map[string]string{"Cost": "15", "Depth": "15", "Optimal": "guaranteed"} {
+		if got := tab.stats.Value(name); got != want {
+			t.Errorf("%s shows %q, want %q", name, got, want)
+		}
+	}
+	if tab.player.Len() != 16 || tab.player.List.Length() != 16 {
+		t.Errorf("path has %d rows, want 16", tab.player.Len())
+	}
+	if !strings.Contains(tab.stats.Headline.Text, "Solved in 15 moves") {
+		t.Errorf("headline %q", tab.stats.Headline.Text)
+	}
+	if got := tab.pathRow(1); !strings.Contains(got, "1") || !strings.Contains(got, strings.ToUpper(tab.moves[0])) {
+		t.Errorf("row 1 reads %q", got)
+	}
+	// Selecting a row shows that state on the board.
+	tab.player.List.Select(5)
+	if got, want := tiles(tab), tab.board.Format(tab.path[5]); got != want {
+		t.Errorf("row 5 selected, board shows %s, want %s", got, want)
+	}
+}
+
+func TestSeed002Case(t *testing.T) {
+	tab, _ := newTestTab(t)
+	solve(t, tab, "4 0 2 / 5 8 7 / 3 1 6", "IDS")
+	if got := tab.stats.Value("Cost"); got != "21" {
+		t.Errorf("IDS cost %s, want 21 (seed 002's GUI said 35)", got)
+	}
+}
+
+func TestInvalidStateChangesNothing(t *testing.T) {
+	tab, _ := newTestTab(t)
+	before, state := tiles(tab), tab.state
+	for text, want := range map[string]string{
+		"1,2,3":       "board has 3 tiles",
+		"b12 345 677": "tile 7 appears twice",
+		"b21 345 678": "unsolvable",
+	} {
+		tab.stateEntry.SetText(text)
+		tab.loadEntry()
+		if !tab.stateErr.Visible() || !strings.Contains(tab.stateErr.Text, want) {
+			t.Errorf("%q: error %q (visible %v), want %q", text, tab.stateErr.Text, tab.stateErr.Visible(), want)
+		}
+		if tiles(tab) != before || tab.state != state {
+			t.Errorf("%q changed the board", text)
+		}
+	}
+	// Solve with a bad box also refuses and keeps the board.
+	tab.stateEntry.SetText("b12 345 6x8")
+	test.Tap(tab.solveBtn)
+	if tab.runner.Busy() || tiles(tab) != before || !strings.Contains(tab.stateErr.Text, "unknown token") {
+		t.Error("Solve ran on a bad state")
+	}
+}
+
+func TestCancelLongBFS(t *testing.T) {
+	tab, _ := newTestTab(t)
+	tab.maxNodes.SetText("0")
+	tab.stateEntry.SetText("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3") // Korf #1: 57 moves
+	tab.engineSel.SetSelected("BFS")
+	progress, fireProgress := signal()
+	done, fireDone := signal()
+	tab.onProgress, tab.onDone = fireProgress, fireDone
+	test.Tap(tab.solveBtn)
+	wait(t, progress, "live counters")
+	if tab.solveBtn.Disabled() == false || tab.cancelBtn.Disabled() {
+		t.Error("Solve should be disabled and Cancel enabled while searching")
+	}
+	if tab.stats.Value("Generated") == "—" {
+		t.Error("no live node count")
+	}
+	test.Tap(tab.cancelBtn)
+	wait(t, done, "the cancelled search")
+	if !strings.Contains(tab.stats.Headline.Text, "cancelled") {
+		t.Errorf("headline %q, want cancelled", tab.stats.Headline.Text)
+	}
+	if tab.board.Width() != 4 {
+		t.Errorf("board width %d after cancel", tab.board.Width())
+	}
+	// The window is still usable: another search runs to the end.
+	tab.onProgress = nil
+	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Linear conflict")
+	if tab.stats.Value("Cost") != "15" {
+		t.Errorf("after cancel, cost %s", tab.stats.Value("Cost"))
+	}
+}
+
+func TestPlayStepsToGoal(t *testing.T) {
+	tab, _ := newTestTab(t)
+	solve(t, tab, "3,1,2,6,4,5,7,0,8", "BFS")
+	var seen []string
+	show := tab.player.OnShow
+	tab.player.OnShow = func(i int) { show(i); seen = append(seen, tiles(tab)) }
+	end, fire := signal()
+	tab.player.OnEnd = fire
+	tab.player.Speed.SetValue(30)
+	tab.TogglePlay()
+	wait(t, end, "the end of playback")
+	want := []string{"3,1,2,0,4,5,6,7,8", "0,1,2,3,4,5,6,7,8"} // after LEFT: 312 b45 678… see path
+	if len(seen) != 3 || seen[2] != want[1] {
+		t.Fatalf("playback showed %v, want 3 states ending at the goal", seen)
+	}
+	if tab.player.Playing() {
+		t.Error("still playing at the end")
+	}
+	// Step back and forward.
+	tab.player.Show(tab.player.Current() - 1)
+	if tiles(tab) != tab.board.Format(tab.path[2]) {
+		t.Error("step back did not show the previous state")
+	}
+}
+
+func TestHandPlay(t *testing.T) {
+	tab, _ := newTestTab(t)
+	tab.stateEntry.SetText("312 645 7b8")
+	tab.loadEntry()
+	tab.tapSquare(6) // the 7, left of the blank
+	if got := tiles(tab); got != "3,1,2,6,4,5,0,7,8" {
+		t.Fatalf("after tapping 7: %s", got)
+	}
+	tab.tapSquare(8) // not next to the blank: nothing happens
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	if got := tiles(tab); got != "0,1,2,3,4,5,6,7,8" || tab.hand != 3 {
+		t.Fatalf("after two ups: %s, %d hand moves", got, tab.hand)
+	}
+	if !strings.Contains(tab.handLabel.Text, "Solved by hand in 3 moves") {
+		t.Errorf("hand label %q", tab.handLabel.Text)
+	}
+	if tab.stateEntry.Text != "0,1,2,3,4,5,6,7,8" {
+		t.Errorf("state box %q does not follow the board", tab.stateEntry.Text)
+	}
+}
+
+func TestSettingsPersist(t *testing.T) {
+	tab, a := newTestTab(t)
+	tab.engineSel.SetSelected("Beam")
+	tab.beamEntry.SetText("7")
+	tab.stateEntry.SetText("4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15")
+	tab.loadEntry()
+	tab.diagonal.SetChecked(true)
+	again := New(a.Preferences())
+	if again.engineSel.Selected != "Beam" || again.board.Width() != 4 || !again.board.Diagonal() ||
+		again.stateEntry.Text != "4,1,2,3,0,5,6,7,8,9,10,11,12,13,14,15" || !again.beamRow.Visible() {
+		t.Errorf("restored engine %q width %d diagonal %v state %q", again.engineSel.Selected, again.board.Width(), again.board.Diagonal(), again.stateEntry.Text)
+	}
+}
+
+func TestRandomizeAndWidth(t *testing.T) {
+	tab, _ := newTestTab(t)
+	tab.seedEntry.SetText("5")
+	tab.walkEntry.SetText("40")
+	tab.randomize()
+	first := tab.stateEntry.Text
+	if tab.seedEntry.Text != "6" {
+		t.Errorf("seed box %q after randomize, want 6", tab.seedEntry.Text)
+	}
+	tab.seedEntry.SetText("5")
+	tab.randomize()
+	if tab.stateEntry.Text != first {
+		t.Error("the same seed gave another state")
+	}
+	tab.widthSel.SetSelected(widthOptions[2])
+	if tab.board.Width() != 4 || len(tab.view.tiles) != 16 {
+		t.Errorf("width 4 chosen, board %d wide", tab.board.Width())
+	}
+	tab.goalSel.SetSelected("Blank last")
+	if tab.board.Format(tab.board.Goal()) != "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0" {
+		t.Error("blank-last goal not applied")
+	}
+	tab.goalSel.SetSelected("Custom")
+	tab.customGoal.SetText("1 2 3")
+	tab.goalChanged()
+	if !tab.goalErr.Visible() {
+		t.Error("bad custom goal shows no error")
+	}
+}
