@@ -20,10 +20,10 @@ func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[
 	}
 	heur := heuristicOf(p)
 	m := newMeter(ctx, opts)
-	var t tree[S]
+	t := tree[S]{p: p}
 	start := p.Start()
 	m.seeH(heur.Estimate(start))
-	t.add(start, -1, "", 0, 0)
+	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, false), 0)
 	}
@@ -49,7 +49,7 @@ func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[
 				if _, ok := kept[st.State]; ok {
 					continue
 				}
-				j := t.add(st.State, i, st.Move, cur.g+st.Cost, cur.depth+1)
+				j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 				if p.IsGoal(st.State) {
 					return t.solve(result[S](m, false), j)
 				}

@@ -5,13 +5,13 @@ import "context"
 // UCS is uniform-cost search (Dijkstra): the frontier ordered by path cost g,
 // the goal test when a node is popped. Optimal for non-negative costs.
 func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return bestFirst(ctx, p, opts, zeroH[S]{}, func(g, h int) int { return g }, true, true)
+	return bestFirst(ctx, p, opts, zeroH[S]{}, false, func(g, h int) int { return g }, true, true)
 }
 
 // Greedy is greedy best-first graph search on f = h: fast, not optimal. A
 // state is never reopened.
 func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return bestFirst(ctx, p, opts, heuristicOf(p), func(g, h int) int { return h }, false, false)
+	return bestFirst(ctx, p, opts, heuristicOf(p), true, func(g, h int) int { return h }, false, false)
 }
 
 // AStar is A* graph search on f = g + h with the goal test when a node is
@@ -19,27 +19,27 @@ func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Resul
 // optimal with an admissible heuristic even when it is not consistent.
 func AStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	h := heuristicOf(p)
-	return bestFirst(ctx, p, opts, h, func(g, h int) int { return g + h }, h.Admissible(), true)
+	return bestFirst(ctx, p, opts, h, true, func(g, h int) int { return g + h }, h.Admissible(), true)
 }
 
 // bestFirst is the engine behind UCS, greedy and A*. Costs and estimates
 // are small integers, so the frontier is a bucket queue on f; stale entries
 // (a state since reached more cheaply) are skipped when popped.
-func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, heur Heuristic[S],
+func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, heur Heuristic[S], own bool,
 	f func(g, h int) int, optimal, reopen bool) Result[S] {
 	m := newMeter(ctx, opts)
-	inc, _ := heur.(Incremental[S])
-	var t tree[S]
+	x := newExpander(p, heur, own)
+	t := tree[S]{p: p}
 	var q bucketQueue
-	var hs []int // estimate of each arena node, for incremental heuristics
+	var hs []int // estimate of each arena node, for Estimated problems
 	start := p.Start()
 	h0 := heur.Estimate(start)
 	m.seeH(h0)
-	t.add(start, -1, "", 0, 0)
+	t.add(start, -1, 0, 0)
 	hs = append(hs, h0)
 	q.push(f(0, h0), 0)
 	bestG := map[S]int{start: 0}
-	var buf []Step[S]
+	var buf []Scored[S]
 	for m.stop == "" {
 		i, _, ok := q.pop()
 		if !ok {
@@ -54,7 +54,7 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 			return t.solve(result[S](m, optimal), i)
 		}
 		m.expanded++
-		buf = p.Successors(cur.state, buf[:0])
+		buf = x.expand(cur.state, hs[i], buf[:0])
 		for _, st := range buf {
 			if !m.generate(int(cur.depth) + 1) {
 				break
@@ -64,14 +64,9 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 				continue
 			}
 			bestG[st.State] = g
-			var h int
-			if inc != nil {
-				h = inc.EstimateStep(cur.state, hs[i], st.State)
-			} else {
-				h = heur.Estimate(st.State)
-			}
+			h := st.H
 			m.seeH(h)
-			j := t.add(st.State, i, st.Move, g, cur.depth+1)
+			j := t.add(st.State, i, g, cur.depth+1)
 			hs = append(hs, h)
 			q.push(f(g, h), j)
 		}

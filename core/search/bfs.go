@@ -7,9 +7,9 @@ import "context"
 // Time and memory are O(|states|) in the worst case.
 func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	m := newMeter(ctx, opts)
-	var t tree[S]
+	t := tree[S]{p: p}
 	start := p.Start()
-	t.add(start, -1, "", 0, 0)
+	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, unitCosts(p)), 0)
 	}
@@ -25,11 +25,12 @@ func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
-			if _, ok := reached[st.State]; ok {
+			// One hash operation for both the test and the insertion.
+			n := len(reached)
+			if reached[st.State] = struct{}{}; len(reached) == n {
 				continue
 			}
-			reached[st.State] = struct{}{}
-			i := t.add(st.State, int32(head), st.Move, cur.g+st.Cost, cur.depth+1)
+			i := t.add(st.State, int32(head), cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(len(t.nodes) - head - 1)
 				return t.solve(result[S](m, unitCosts(p)), i)

@@ -8,9 +8,9 @@ import "context"
 // on the 8-puzzle run to tens of thousands of moves.
 func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	m := newMeter(ctx, opts)
-	var t tree[S]
+	t := tree[S]{p: p}
 	start := p.Start()
-	t.add(start, -1, "", 0, 0)
+	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, false), 0)
 	}
@@ -28,11 +28,12 @@ func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
-			if _, ok := reached[st.State]; ok {
+			// One hash operation for both the test and the insertion.
+			n := len(reached)
+			if reached[st.State] = struct{}{}; len(reached) == n {
 				continue
 			}
-			reached[st.State] = struct{}{}
-			j := t.add(st.State, i, st.Move, cur.g+st.Cost, cur.depth+1)
+			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(len(stack))
 				return t.solve(result[S](m, false), j)

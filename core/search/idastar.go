@@ -8,12 +8,11 @@ import (
 // IDAStar is iterative-deepening A*: depth-first passes bounded by
 // f = g + h, each bound the smallest f that exceeded the previous one. It
 // keeps no closed set (memory O(depth)) and prunes only the move straight
-// back to the parent. Optimal with an admissible heuristic. Counters
-// accumulate over the passes.
+// back to the parent (and a move reaching the same state as a sibling).
+// Optimal with an admissible heuristic. Counters accumulate over the passes.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	heur := heuristicOf(p)
-	inc, _ := heur.(Incremental[S])
-	w := &idaWalker[S]{p: p, heur: heur, inc: inc, m: newMeter(ctx, opts)}
+	w := &idaWalker[S]{x: newExpander(p, heur, true), goal: p.IsGoal, m: newMeter(ctx, opts), twins: !distinct(p)}
 	start := p.Start()
 	h := heur.Estimate(start)
 	w.m.seeH(h)
@@ -32,15 +31,15 @@ func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Resu
 }
 
 type idaWalker[S comparable] struct {
-	p     Problem[S]
-	heur  Heuristic[S]
-	inc   Incremental[S]
+	x     *expander[S]
+	goal  func(S) bool
 	m     *meter
+	twins bool
 	path  []S
 	moves []string
 	cost  int
 	next  int // smallest f seen above the bound in this pass
-	bufs  [][]Step[S]
+	bufs  [][]Scored[S]
 }
 
 func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
@@ -51,36 +50,31 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 		return false
 	}
 	s := w.path[depth]
-	if w.p.IsGoal(s) {
+	if w.goal(s) {
 		w.cost = g
 		return true
 	}
 	w.m.expanded++
-	for len(w.bufs) <= depth {
+	if len(w.bufs) <= depth {
 		w.bufs = append(w.bufs, nil)
 	}
-	buf := w.p.Successors(s, w.bufs[depth][:0])
+	buf := w.x.expand(s, h, w.bufs[depth][:0])
 	w.bufs[depth] = buf
 	w.m.setFrontier(depth + len(buf))
-	for k, st := range buf {
-		if depth > 0 && st.State == w.path[depth-1] || twin(buf[:k], st) {
+	for k := range buf {
+		st := &buf[k]
+		if depth > 0 && st.State == w.path[depth-1] || w.twins && twinScored(buf[:k], st) {
 			continue
 		}
 		if !w.m.generate(depth + 1) {
 			return false
 		}
-		var ch int
-		if w.inc != nil {
-			ch = w.inc.EstimateStep(s, h, st.State)
-		} else {
-			ch = w.heur.Estimate(st.State)
-		}
-		if ch < w.m.bestH {
-			w.m.bestH = ch
+		if st.H < w.m.bestH {
+			w.m.bestH = st.H
 		}
 		w.path = append(w.path[:depth+1], st.State)
 		w.moves = append(w.moves[:depth], st.Move)
-		if w.dfs(depth+1, g+st.Cost, ch, bound) {
+		if w.dfs(depth+1, g+st.Cost, st.H, bound) {
 			return true
 		}
 		if w.m.stop != "" {
@@ -89,5 +83,14 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 	}
 	w.path = w.path[:depth+1]
 	w.moves = w.moves[:depth]
+	return false
+}
+
+func twinScored[S comparable](earlier []Scored[S], st *Scored[S]) bool {
+	for i := range earlier {
+		if earlier[i].State == st.State && earlier[i].Cost <= st.Cost {
+			return true
+		}
+	}
 	return false
 }

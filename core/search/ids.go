@@ -8,7 +8,7 @@ import "context"
 // parent is pruned, so no state is ever wrongly skipped and the first
 // solution is optimal for unit costs. Memory is O(depth).
 func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	d := &deepener[S]{p: p, m: newMeter(ctx, opts)}
+	d := &deepener[S]{p: p, m: newMeter(ctx, opts), twins: !distinct(p)}
 	d.path = append(d.path, p.Start())
 	for limit := 0; d.m.stop == ""; limit++ {
 		d.cutoff = false
@@ -32,6 +32,7 @@ type deepener[S comparable] struct {
 	cost   int
 	bufs   [][]Step[S]
 	cutoff bool
+	twins  bool // check siblings for the same state (see Distinct)
 }
 
 func (d *deepener[S]) buffer(depth int) []Step[S] {
@@ -57,7 +58,7 @@ func (d *deepener[S]) dls(depth, limit int) bool {
 	d.bufs[depth] = buf
 	d.m.setFrontier(depth + len(buf))
 	for k, st := range buf {
-		if depth > 0 && st.State == d.path[depth-1] || twin(buf[:k], st) {
+		if depth > 0 && st.State == d.path[depth-1] || d.twins && twin(buf[:k], st) {
 			continue
 		}
 		if !d.m.generate(depth + 1) {

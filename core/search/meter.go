@@ -33,6 +33,9 @@ type meter struct {
 
 func newMeter(ctx context.Context, opts Options) *meter {
 	m := &meter{done: ctx.Done(), opts: opts, start: time.Now(), nextCheck: checkEvery, bestH: -1}
+	if opts.MaxNodes > 0 && opts.MaxNodes < checkEvery {
+		m.nextCheck = opts.MaxNodes + 1
+	}
 	if opts.Timeout > 0 {
 		m.deadline = m.start.Add(opts.Timeout)
 	}
@@ -45,26 +48,30 @@ func newMeter(ctx context.Context, opts Options) *meter {
 }
 
 // generate records one generated node at the given depth and reports
-// whether the search may go on.
+// whether the search may go on. It is on every engine's hot path: one
+// comparison covers both the node limit and the next look at the clock.
 func (m *meter) generate(depth int) bool {
 	m.generated++
 	if depth > m.maxDepth {
 		m.maxDepth = depth
+	}
+	if m.generated < m.nextCheck {
+		return true
 	}
 	if m.opts.MaxNodes > 0 && m.generated > m.opts.MaxNodes {
 		m.generated--
 		m.stop = StopNodeLimit
 		return false
 	}
-	if m.generated >= m.nextCheck {
-		return m.check()
-	}
-	return true
+	return m.check()
 }
 
 // check looks at the context and the clock, and reports progress when due.
 func (m *meter) check() bool {
 	m.nextCheck = m.generated + checkEvery
+	if m.opts.MaxNodes > 0 && m.nextCheck > m.opts.MaxNodes+1 {
+		m.nextCheck = m.opts.MaxNodes + 1
+	}
 	select {
 	case <-m.done:
 		m.stop = StopCancelled

@@ -31,11 +31,27 @@ type Heuristic[S comparable] interface {
 	Admissible() bool
 }
 
-// Incremental is an optional ability of a Heuristic: the estimate of a
-// successor computed from its parent's estimate, usually far cheaper than
-// Estimate. It must return exactly what Estimate(child) would.
-type Incremental[S comparable] interface {
-	EstimateStep(parent S, h int, child S) int
+// Estimated is an optional ability of a Problem that is also a Heuristic:
+// the successors of s with their estimates, given s's own estimate h. A
+// domain whose estimate changes by a term per move computes it far more
+// cheaply this way than by calling Estimate on every successor. Each H must
+// equal what Estimate would return.
+type Estimated[S comparable] interface {
+	EstimatedSuccessors(s S, h int, dst []Scored[S]) []Scored[S]
+}
+
+// Scored is a step with the estimate of the state it reaches.
+type Scored[S comparable] struct {
+	Step[S]
+	H int
+}
+
+// Distinct is an optional ability of a Problem whose moves from one state
+// always reach different states. Depth-first engines without a closed set
+// otherwise check each successor against its siblings, since on a cube
+// whose states ignore orientation U and D' reach the same state.
+type Distinct interface {
+	DistinctSuccessors() bool
 }
 
 // NonUnit is an optional ability of a Problem whose steps do not all cost
@@ -48,4 +64,38 @@ type NonUnit interface {
 func unitCosts[S comparable](p Problem[S]) bool {
 	n, ok := p.(NonUnit)
 	return !ok || !n.NonUnitCosts()
+}
+
+func distinct[S comparable](p Problem[S]) bool {
+	d, ok := p.(Distinct)
+	return ok && d.DistinctSuccessors()
+}
+
+// expander yields successors with their estimates, through Estimated when
+// the problem has it and its own heuristic is the one in use (UCS runs
+// with h = 0 whatever the problem offers).
+type expander[S comparable] struct {
+	p     Problem[S]
+	heur  Heuristic[S]
+	est   Estimated[S]
+	plain []Step[S]
+}
+
+func newExpander[S comparable](p Problem[S], heur Heuristic[S], own bool) *expander[S] {
+	e := &expander[S]{p: p, heur: heur}
+	if own {
+		e.est, _ = p.(Estimated[S])
+	}
+	return e
+}
+
+func (e *expander[S]) expand(s S, h int, dst []Scored[S]) []Scored[S] {
+	if e.est != nil {
+		return e.est.EstimatedSuccessors(s, h, dst)
+	}
+	e.plain = e.p.Successors(s, e.plain[:0])
+	for _, st := range e.plain {
+		dst = append(dst, Scored[S]{st, e.heur.Estimate(st.State)})
+	}
+	return dst
 }

@@ -48,8 +48,9 @@ func TestStateSpaceSize(t *testing.T) {
 	}
 }
 
-// TestIncremental: EstimateStep agrees with Estimate along random walks.
-func TestIncremental(t *testing.T) {
+// TestEstimatedSuccessors: the estimates that come with the successors
+// agree with Estimate along random walks.
+func TestEstimatedSuccessors(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for w := MinWidth; w <= MaxWidth; w++ {
 		for _, diag := range []bool{false, true} {
@@ -59,13 +60,18 @@ func TestIncremental(t *testing.T) {
 				p, _ := NewProblem(b, s, info.Name)
 				h := p.Estimate(s)
 				for i := 0; i < 200; i++ {
-					steps := p.Successors(s, nil)
-					next := steps[rng.IntN(len(steps))].State
-					h = p.EstimateStep(s, h, next)
-					if want := p.Estimate(next); h != want {
-						t.Fatalf("%s width %d: incremental %d, full %d", info.Name, w, h, want)
+					steps := p.EstimatedSuccessors(s, h, nil)
+					plain := p.Successors(s, nil)
+					if len(steps) != len(plain) {
+						t.Fatalf("%d estimated successors, %d plain", len(steps), len(plain))
 					}
-					s = next
+					for k, st := range steps {
+						if st.Step != plain[k] || st.H != p.Estimate(st.State) {
+							t.Fatalf("%s width %d: successor %d estimated %d, Estimate %d", info.Name, w, k, st.H, p.Estimate(st.State))
+						}
+					}
+					next := steps[rng.IntN(len(steps))]
+					s, h = next.State, next.H
 				}
 			}
 		}

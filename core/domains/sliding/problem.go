@@ -3,7 +3,8 @@ package sliding
 import "frontier/core/search"
 
 // Problem is one search task: a board, a start and a heuristic. It
-// implements search.Problem, search.Heuristic and search.Incremental.
+// implements search.Problem, search.Heuristic, search.Estimated and
+// search.Distinct.
 type Problem struct {
 	b     *Board
 	start State
@@ -48,14 +49,39 @@ func (p *Problem) Estimate(s State) int { return p.est.estimate(s) }
 // move set, which decides whether A* and IDA* are optimal.
 func (p *Problem) Admissible() bool { return p.est.info.AdmissibleOn(p.b) }
 
-// EstimateStep is Estimate(child) computed from the parent's value: for the
-// additive heuristics only the moved tile's term changes. O(1) for those.
-func (p *Problem) EstimateStep(parent State, h int, child State) int {
-	if !p.est.additive() {
-		return p.est.estimate(child)
-	}
+// EstimatedSuccessors is Successors with each successor's estimate, given
+// s's estimate h: for the additive heuristics only the moved tile's term
+// changes, so it costs O(1) per successor.
+func (p *Problem) EstimatedSuccessors(s State, h int, dst []search.Scored[State]) []search.Scored[State] {
 	n := p.b.n
-	from, to := child.blank(n), parent.blank(n) // the tile moved from→to
-	t := parent.At(from)
-	return h - int(p.est.cost[t*n+from]) + int(p.est.cost[t*n+to])
+	bl := s.blank(n)
+	cost := p.est.cost
+	additive := p.est.additive()
+	if additive && s.hi == 0 {
+		// Up to 4×4 every tile is one nibble of lo: the hot path of IDA*.
+		back := cost[bl:]
+		for _, nb := range p.b.nbr[bl] {
+			sh := 4 * uint(nb.to)
+			t := s.lo >> sh & 15
+			next := State{lo: s.lo&^(15<<sh) | t<<(4*uint(bl))}
+			ch := h - int(cost[int(t)*n+nb.to]) + int(back[int(t)*n])
+			dst = append(dst, search.Scored[State]{Step: search.Step[State]{State: next, Move: nb.move, Cost: 1}, H: ch})
+		}
+		return dst
+	}
+	for _, nb := range p.b.nbr[bl] {
+		next := slide(s, bl, nb.to)
+		var ch int
+		if additive {
+			t := s.At(nb.to) // moves from nb.to into the blank at bl
+			ch = h - int(cost[t*n+nb.to]) + int(cost[t*n+bl])
+		} else {
+			ch = p.est.estimate(next)
+		}
+		dst = append(dst, search.Scored[State]{Step: search.Step[State]{State: next, Move: nb.move, Cost: 1}, H: ch})
+	}
+	return dst
 }
+
+// DistinctSuccessors is true: two slides from one position never meet.
+func (p *Problem) DistinctSuccessors() bool { return true }
