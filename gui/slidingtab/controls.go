@@ -60,10 +60,6 @@ func (t *Tab) buildControls() {
 	t.beamRow = widget.NewForm(widget.NewFormItem("Beam width k", t.beamEntry))
 	t.maxNodes = widget.NewEntry()
 	t.searchErr = errorLabel()
-	t.solveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), t.Solve)
-	t.solveBtn.Importance = widget.HighImportance
-	t.cancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), t.Cancel)
-	t.cancelBtn.Disable()
 }
 
 func heading(text string) fyne.CanvasObject {
@@ -92,7 +88,7 @@ func (t *Tab) controlsColumn() fyne.CanvasObject {
 		t.heurRow, t.beamRow,
 		widget.NewForm(widget.NewFormItem("Max nodes", t.maxNodes)),
 		t.searchErr,
-		container.NewGridWithColumns(2, t.solveBtn, t.cancelBtn),
+		container.NewGridWithColumns(2, t.search.SolveBtn, t.search.CancelBtn),
 	)
 }
 

@@ -44,8 +44,8 @@ func (t *Tab) restore() {
 	t.heurSel.Selected = p.StringWithFallback(prefHeuristic, "Manhattan")
 	t.beamEntry.SetText(p.StringWithFallback(prefBeam, "100"))
 	t.maxNodes.SetText(p.StringWithFallback(prefMaxNodes, "2000000"))
-	t.player.Speed.SetValue(p.FloatWithFallback(prefSpeed, 4))
-	t.player.Speed.OnChangeEnded = func(float64) { t.save() }
+	t.search.Player.Speed.SetValue(p.FloatWithFallback(prefSpeed, 4))
+	t.search.Player.Speed.OnChangeEnded = func(float64) { t.save() }
 	t.rebuild(w)
 	t.state = t.board.Goal()
 	t.stateEntry.SetText(p.StringWithFallback(prefState, "5,6,1,8,3,2,7,4,0"))
@@ -75,5 +75,5 @@ func (t *Tab) save() {
 	p.SetString(prefHeuristic, t.heurSel.Selected)
 	p.SetString(prefBeam, t.beamEntry.Text)
 	p.SetString(prefMaxNodes, t.maxNodes.Text)
-	p.SetFloat(prefSpeed, t.player.Speed.Value)
+	p.SetFloat(prefSpeed, t.search.Player.Speed.Value)
 }

@@ -114,8 +114,7 @@ func (t *Tab) loadEntry() bool {
 func (t *Tab) setState(s sliding.State) {
 	t.state = s
 	t.hand = 0
-	t.path, t.moves = nil, nil
-	t.player.SetPath(0, nil)
+	t.search.ClearPath()
 	t.stateEntry.SetText(t.board.Format(s))
 	setError(t.stateErr, "")
 	t.show(s)

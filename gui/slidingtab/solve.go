@@ -1,22 +1,18 @@
 package slidingtab
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
-
 	"frontier/core/domains/sliding"
 	"frontier/core/search"
-	"frontier/gui/kit"
 )
 
 // Solve searches from the position in the state box with the chosen engine,
 // in the background; the counters update live and Cancel stops it.
 func (t *Tab) Solve() {
-	if t.runner.Busy() {
+	if t.search.Busy() {
 		return
 	}
 	if t.stateEntry.Text != t.board.Format(t.state) && !t.loadEntry() {
@@ -38,53 +34,15 @@ func (t *Tab) Solve() {
 		setError(t.searchErr, err.Error())
 		return
 	}
-	opts.Progress = func(pr search.Progress) {
-		fyne.Do(func() {
-			t.stats.ShowProgress(pr)
-			if t.onProgress != nil {
-				t.onProgress()
-			}
-		})
-	}
-	board, start := t.board, t.state
-	t.path, t.moves = nil, nil
-	t.player.SetPath(0, nil)
-	t.show(start)
-	t.stats.Clear(fmt.Sprintf("Searching with %s…", choice.title))
-	t.solveBtn.Disable()
-	t.cancelBtn.Enable()
-	kit.Start(&t.runner, func(ctx context.Context) search.Result[sliding.State] {
-		return search.Run(ctx, choice.engine, p, opts)
-	}, func(r search.Result[sliding.State]) { t.finish(board, r) })
+	t.show(t.state)
+	t.search.Start(choice.title, choice.engine, p, opts)
 }
 
 // Cancel stops a running search at once; its counters stay on show.
-func (t *Tab) Cancel() { t.runner.Cancel() }
+func (t *Tab) Cancel() { t.search.Cancel() }
 
 // TogglePlay plays or pauses the path.
-func (t *Tab) TogglePlay() { t.player.TogglePlay() }
-
-func (t *Tab) finish(board *sliding.Board, r search.Result[sliding.State]) {
-	t.solveBtn.Enable()
-	t.cancelBtn.Disable()
-	t.stats.ShowResult(kit.Summarize(r))
-	if r.Solved && board == t.board {
-		t.path, t.moves = r.Path, r.Moves
-		t.player.SetPath(len(r.Path), t.pathRow)
-	}
-	if t.onDone != nil {
-		t.onDone()
-	}
-}
-
-// pathRow is row i of the path list: index, move, state.
-func (t *Tab) pathRow(i int) string {
-	move := "start"
-	if i > 0 {
-		move = strings.ToUpper(t.moves[i-1])
-	}
-	return fmt.Sprintf("%5d  %-10s  %s", i, move, t.board.Tiles(t.path[i]).Compact())
-}
+func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
 
 func (t *Tab) heuristicName() string {
 	for _, h := range sliding.Heuristics {

@@ -17,11 +17,9 @@ type Tab struct {
 	prefs fyne.Preferences
 
 	board *sliding.Board
-	state sliding.State   // the position the next search starts from
-	shown sliding.State   // the position on the board view
-	path  []sliding.State // the last solution, empty if none
-	moves []string
-	hand  int // moves played by hand since the last load
+	state sliding.State // the position the next search starts from
+	shown sliding.State // the position on the board view
+	hand  int           // moves played by hand since the last load
 
 	view      *boardView
 	handLabel *widget.Label
@@ -45,25 +43,20 @@ type Tab struct {
 	beamRow   fyne.CanvasObject
 	maxNodes  *widget.Entry
 	searchErr *widget.Label
-	solveBtn  *widget.Button
-	cancelBtn *widget.Button
 
-	stats  *kit.Stats
-	player *kit.Player
-	runner kit.Runner
+	search *kit.Search[sliding.State]
 
 	content fyne.CanvasObject
-	// onDone and onProgress, when set, are called after a search's result
-	// or live counters are shown; tests wait on them.
-	onDone, onProgress func()
 }
 
 // New builds the tab, restoring its settings from prefs.
 func New(prefs fyne.Preferences) *Tab {
-	t := &Tab{prefs: prefs, view: newBoardView(), stats: kit.NewStats(), player: kit.NewPlayer()}
+	t := &Tab{prefs: prefs, view: newBoardView()}
+	t.search = kit.NewSearch[sliding.State](t.Solve)
+	t.search.ShowState = t.show
+	t.search.Format = func(s sliding.State) string { return t.board.Tiles(s).Compact() }
 	t.view.OnTap = t.tapSquare
 	t.handLabel = widget.NewLabel("")
-	t.player.OnShow = func(i int) { t.show(t.path[i]) }
 	t.buildControls()
 	t.restore()
 	t.content = t.layout()
@@ -77,11 +70,11 @@ func (t *Tab) Title() string { return "Sliding puzzle" }
 func (t *Tab) Content() fyne.CanvasObject { return t.content }
 
 func (t *Tab) layout() fyne.CanvasObject {
-	left := container.NewBorder(t.handLabel, t.player.Controls(), nil, nil, t.view)
+	left := container.NewBorder(t.handLabel, t.search.Player.Controls(), nil, nil, t.view)
 	form := container.NewVScroll(t.controlsColumn())
 	pathHead := widget.NewLabel("Path (select a row to see that state)")
 	pathHead.TextStyle.Bold = true
-	right := container.NewBorder(container.NewVBox(t.stats.Content(), widget.NewSeparator(), pathHead), nil, nil, nil, t.player.List)
+	right := container.NewBorder(container.NewVBox(t.search.Stats.Content(), widget.NewSeparator(), pathHead), nil, nil, nil, t.search.Player.List)
 	inner := container.NewHSplit(form, right)
 	inner.Offset = 0.5
 	outer := container.NewHSplit(container.NewPadded(left), inner)

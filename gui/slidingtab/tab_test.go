@@ -47,8 +47,8 @@ func solve(t *testing.T, tab *Tab, state, engine string) {
 	test.Type(tab.stateEntry, state)
 	tab.engineSel.SetSelected(engine)
 	done, fire := signal()
-	tab.onDone = fire
-	test.Tap(tab.solveBtn)
+	tab.search.OnDone = fire
+	test.Tap(tab.search.SolveBtn)
 	wait(t, done, "the search")
 }
 
@@ -58,22 +58,23 @@ func TestSolveShowsResult(t *testing.T) {
 	tab, _ := newTestTab(t)
 	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Manhattan")
 	for name, want := range map[string]string{"Cost": "15", "Depth": "15", "Optimal": "guaranteed"} {
-		if got := tab.stats.Value(name); got != want {
+		if got := tab.search.Stats.Value(name); got != want {
 			t.Errorf("%s shows %q, want %q", name, got, want)
 		}
 	}
-	if tab.player.Len() != 16 || tab.player.List.Length() != 16 {
-		t.Errorf("path has %d rows, want 16", tab.player.Len())
+	if tab.search.Player.Len() != 16 || tab.search.Player.List.Length() != 16 {
+		t.Errorf("path has %d rows, want 16", tab.search.Player.Len())
 	}
-	if !strings.Contains(tab.stats.Headline.Text, "Solved in 15 moves") {
-		t.Errorf("headline %q", tab.stats.Headline.Text)
+	if !strings.Contains(tab.search.Stats.Headline.Text, "Solved in 15 moves") {
+		t.Errorf("headline %q", tab.search.Stats.Headline.Text)
 	}
-	if got := tab.pathRow(1); !strings.Contains(got, "1") || !strings.Contains(got, strings.ToUpper(tab.moves[0])) {
-		t.Errorf("row 1 reads %q", got)
+	path, moves := tab.search.Path()
+	if len(path) != 16 || len(moves) != 15 || moves[0] != "up" && moves[0] != "left" {
+		t.Errorf("path of %d states, moves %v", len(path), moves)
 	}
 	// Selecting a row shows that state on the board.
-	tab.player.List.Select(5)
-	if got, want := tiles(tab), tab.board.Format(tab.path[5]); got != want {
+	tab.search.Player.List.Select(5)
+	if got, want := tiles(tab), tab.board.Format(path[5]); got != want {
 		t.Errorf("row 5 selected, board shows %s, want %s", got, want)
 	}
 }
@@ -81,7 +82,7 @@ func TestSolveShowsResult(t *testing.T) {
 func TestSeed002Case(t *testing.T) {
 	tab, _ := newTestTab(t)
 	solve(t, tab, "4 0 2 / 5 8 7 / 3 1 6", "IDS")
-	if got := tab.stats.Value("Cost"); got != "21" {
+	if got := tab.search.Stats.Value("Cost"); got != "21" {
 		t.Errorf("IDS cost %s, want 21 (seed 002's GUI said 35)", got)
 	}
 }
@@ -105,8 +106,8 @@ func TestInvalidStateChangesNothing(t *testing.T) {
 	}
 	// Solve with a bad box also refuses and keeps the board.
 	tab.stateEntry.SetText("b12 345 6x8")
-	test.Tap(tab.solveBtn)
-	if tab.runner.Busy() || tiles(tab) != before || !strings.Contains(tab.stateErr.Text, "unknown token") {
+	test.Tap(tab.search.SolveBtn)
+	if tab.search.Busy() || tiles(tab) != before || !strings.Contains(tab.stateErr.Text, "unknown token") {
 		t.Error("Solve ran on a bad state")
 	}
 }
@@ -118,28 +119,28 @@ func TestCancelLongBFS(t *testing.T) {
 	tab.engineSel.SetSelected("BFS")
 	progress, fireProgress := signal()
 	done, fireDone := signal()
-	tab.onProgress, tab.onDone = fireProgress, fireDone
-	test.Tap(tab.solveBtn)
+	tab.search.OnProgress, tab.search.OnDone = fireProgress, fireDone
+	test.Tap(tab.search.SolveBtn)
 	wait(t, progress, "live counters")
-	if tab.solveBtn.Disabled() == false || tab.cancelBtn.Disabled() {
+	if tab.search.SolveBtn.Disabled() == false || tab.search.CancelBtn.Disabled() {
 		t.Error("Solve should be disabled and Cancel enabled while searching")
 	}
-	if tab.stats.Value("Generated") == "—" {
+	if tab.search.Stats.Value("Generated") == "—" {
 		t.Error("no live node count")
 	}
-	test.Tap(tab.cancelBtn)
+	test.Tap(tab.search.CancelBtn)
 	wait(t, done, "the cancelled search")
-	if !strings.Contains(tab.stats.Headline.Text, "cancelled") {
-		t.Errorf("headline %q, want cancelled", tab.stats.Headline.Text)
+	if !strings.Contains(tab.search.Stats.Headline.Text, "cancelled") {
+		t.Errorf("headline %q, want cancelled", tab.search.Stats.Headline.Text)
 	}
 	if tab.board.Width() != 4 {
 		t.Errorf("board width %d after cancel", tab.board.Width())
 	}
 	// The window is still usable: another search runs to the end.
-	tab.onProgress = nil
+	tab.search.OnProgress = nil
 	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Linear conflict")
-	if tab.stats.Value("Cost") != "15" {
-		t.Errorf("after cancel, cost %s", tab.stats.Value("Cost"))
+	if tab.search.Stats.Value("Cost") != "15" {
+		t.Errorf("after cancel, cost %s", tab.search.Stats.Value("Cost"))
 	}
 }
 
@@ -147,23 +148,23 @@ func TestPlayStepsToGoal(t *testing.T) {
 	tab, _ := newTestTab(t)
 	solve(t, tab, "3,1,2,6,4,5,7,0,8", "BFS")
 	var seen []string
-	show := tab.player.OnShow
-	tab.player.OnShow = func(i int) { show(i); seen = append(seen, tiles(tab)) }
+	show := tab.search.Player.OnShow
+	tab.search.Player.OnShow = func(i int) { show(i); seen = append(seen, tiles(tab)) }
 	end, fire := signal()
-	tab.player.OnEnd = fire
-	tab.player.Speed.SetValue(30)
+	tab.search.Player.OnEnd = fire
+	tab.search.Player.Speed.SetValue(30)
 	tab.TogglePlay()
 	wait(t, end, "the end of playback")
 	want := []string{"3,1,2,0,4,5,6,7,8", "0,1,2,3,4,5,6,7,8"} // after LEFT: 312 b45 678… see path
 	if len(seen) != 3 || seen[2] != want[1] {
 		t.Fatalf("playback showed %v, want 3 states ending at the goal", seen)
 	}
-	if tab.player.Playing() {
+	if tab.search.Player.Playing() {
 		t.Error("still playing at the end")
 	}
 	// Step back and forward.
-	tab.player.Show(tab.player.Current() - 1)
-	if tiles(tab) != tab.board.Format(tab.path[2]) {
+	tab.search.Player.Show(tab.search.Player.Current() - 1)
+	if path, _ := tab.search.Path(); tiles(tab) != tab.board.Format(path[2]) {
 		t.Error("step back did not show the previous state")
 	}
 }

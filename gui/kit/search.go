@@ -1,0 +1,112 @@
+package kit
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/search"
+)
+
+// Search is what a puzzle tab needs around one engine run: the Solve and
+// Cancel buttons, the background runner, live counters, the results panel
+// and the path player. The tab supplies the problem; Search does the rest.
+type Search[S comparable] struct {
+	Stats     *Stats
+	Player    *Player
+	SolveBtn  *widget.Button
+	CancelBtn *widget.Button
+
+	// ShowState draws a state of the path on the tab's board.
+	ShowState func(S)
+	// Format is the text of a state in the path list.
+	Format func(S) string
+	// OnDone and OnProgress, when set, are called after a result or live
+	// counters are shown; tests wait on them.
+	OnDone, OnProgress func()
+
+	runner Runner
+	path   []S
+	moves  []string
+}
+
+// NewSearch builds the panel; solve is what the Solve button (and
+// Ctrl+Enter) calls: the tab checks its inputs and then calls Start.
+func NewSearch[S comparable](solve func()) *Search[S] {
+	k := &Search[S]{Stats: NewStats(), Player: NewPlayer()}
+	k.SolveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), solve)
+	k.SolveBtn.Importance = widget.HighImportance
+	k.CancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), k.Cancel)
+	k.CancelBtn.Disable()
+	k.Player.OnShow = func(i int) {
+		if k.ShowState != nil {
+			k.ShowState(k.path[i])
+		}
+	}
+	return k
+}
+
+// Start runs engine on p in the background. The counters update live, at
+// most ten times a second; when the search ends, the result and, if it
+// solved, the path are shown. A search already running is cancelled.
+func (k *Search[S]) Start(title string, engine search.Engine, p search.Problem[S], opts search.Options) {
+	opts.Progress = func(pr search.Progress) {
+		fyne.Do(func() {
+			k.Stats.ShowProgress(pr)
+			if k.OnProgress != nil {
+				k.OnProgress()
+			}
+		})
+	}
+	k.ClearPath()
+	k.Stats.Clear(fmt.Sprintf("Searching with %s…", title))
+	k.SolveBtn.Disable()
+	k.CancelBtn.Enable()
+	Start(&k.runner, func(ctx context.Context) search.Result[S] {
+		return search.Run(ctx, engine, p, opts)
+	}, k.finish)
+}
+
+func (k *Search[S]) finish(r search.Result[S]) {
+	k.SolveBtn.Enable()
+	k.CancelBtn.Disable()
+	k.Stats.ShowResult(Summarize(r))
+	if r.Solved {
+		k.path, k.moves = r.Path, r.Moves
+		k.Player.SetPath(len(r.Path), k.row)
+	}
+	if k.OnDone != nil {
+		k.OnDone()
+	}
+}
+
+// row is row i of the path list: index, move, state.
+func (k *Search[S]) row(i int) string {
+	move := "start"
+	if i > 0 {
+		move = strings.ToUpper(k.moves[i-1])
+		if len(move) <= 2 {
+			move = k.moves[i-1] // Singmaster moves keep their case: R'
+		}
+	}
+	return fmt.Sprintf("%5d  %-10s  %s", i, move, k.Format(k.path[i]))
+}
+
+// Cancel stops a running search at once; its counters stay on show.
+func (k *Search[S]) Cancel() { k.runner.Cancel() }
+
+// Busy reports whether a search runs.
+func (k *Search[S]) Busy() bool { return k.runner.Busy() }
+
+// ClearPath forgets the last path, as when the position changes.
+func (k *Search[S]) ClearPath() {
+	k.path, k.moves = nil, nil
+	k.Player.SetPath(0, nil)
+}
+
+// Path returns the last solution's states and moves; empty if none.
+func (k *Search[S]) Path() ([]S, []string) { return k.path, k.moves }
