@@ -10,6 +10,7 @@ import (
 
 	"frontier/assets"
 	"frontier/gui/kit"
+	"frontier/gui/letterstab"
 	"frontier/gui/slidingtab"
 )
 
@@ -27,7 +28,7 @@ func Run() {
 // NewWindow builds the main window of app a.
 func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow("Frontier")
-	tabs := []kit.Tab{slidingtab.New(a.Preferences())}
+	tabs := []kit.Tab{slidingtab.New(a.Preferences()), letterstab.New(w)}
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), t.Content())
@@ -41,8 +42,11 @@ func NewWindow(a fyne.App) fyne.Window {
 		a.Preferences().SetBool("presentation", presenting)
 		SetPresentation(a, presenting)
 	}
-	w.SetMainMenu(fyne.NewMainMenu(fyne.NewMenu("View",
-		fyne.NewMenuItem("Presentation mode (Ctrl+P)", togglePresentation))))
+	w.SetMainMenu(fyne.NewMainMenu(
+		fyne.NewMenu("View", fyne.NewMenuItem("Presentation mode (Ctrl+P)", togglePresentation)),
+		fyne.NewMenu("Help",
+			fyne.NewMenuItem("README", func() { showReadme(a) }),
+			fyne.NewMenuItem("About Frontier", func() { showAbout(a, w) }))))
 	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { togglePresentation() })
 	solve := func(fyne.Shortcut) {

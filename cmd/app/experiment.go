@@ -34,12 +34,12 @@ A progress bar shows on stderr when it is a terminal. Exit status: 0 done, 2 bad
 
 // expRequest is a parsed `frontier experiment` command line.
 type expRequest struct {
-	kind, puzzle, engines, depths, budgets                     string
-	config, saveSet, loadSet, csv, plot, plotEBF               string
-	width, instances, walk, workers                            int
-	maxNodes                                                   int64
-	seed                                                       uint64
-	diagonal, markdown                                         bool
+	kind, puzzle, engines, depths, budgets       string
+	config, saveSet, loadSet, csv, plot, plotEBF string
+	width, instances, walk, workers              int
+	maxNodes                                     int64
+	seed                                         uint64
+	diagonal, markdown                           bool
 }
 
 func runExperiment(args []string, stdout, stderr io.Writer) int {

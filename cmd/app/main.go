@@ -8,10 +8,8 @@ import (
 	"os"
 
 	_ "frontier/cmd/app/internal/locale"
+	"frontier/gui"
 )
-
-// version is the release, kept equal to FyneApp.toml's Version.
-const version = "0.1.0"
 
 const usage = `Frontier — a laboratory for classical AI search.
 
@@ -19,6 +17,8 @@ usage:
   frontier                          open the window
   frontier solve [flags] [STATE]    one search (frontier solve -h lists the flags)
   frontier letters --board B --to-move max|min [--json]
+  frontier script FILE              run a command script (frontier script -h lists the commands)
+  frontier experiment [flags]       batch experiment: table, --csv, --plot PNG (frontier experiment -h)
   frontier --version
 `
 
@@ -37,8 +37,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runSolve(args[1:], stdout, stderr)
 	case "letters":
 		return runLetters(args[1:], stdout, stderr)
+	case "script":
+		return runScript(args[1:], stdout, stderr)
+	case "experiment":
+		return runExperiment(args[1:], stdout, stderr)
 	case "--version", "-version", "version":
-		fmt.Fprintln(stdout, "frontier", version)
+		fmt.Fprintln(stdout, "frontier", gui.Version)
 		return 0
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)

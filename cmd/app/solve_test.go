@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"frontier/gui"
 )
 
 func runArgs(args ...string) (code int, stdout, stderr string) {
@@ -117,7 +119,7 @@ func TestSolveStarts(t *testing.T) {
 }
 
 func TestVersionAndUsage(t *testing.T) {
-	if code, out, _ := runArgs("--version"); code != 0 || !strings.Contains(out, version) {
+	if code, out, _ := runArgs("--version"); code != 0 || !strings.Contains(out, gui.Version) {
 		t.Errorf("--version: %d %q", code, out)
 	}
 	if code, out, _ := runArgs("solve", "-h"); code != 0 || !strings.Contains(out, "--random-walk") {

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"frontier/core/script"
+)
+
+const scriptUsage = `usage: frontier script FILE      (FILE - reads standard input)
+Commands, one per line: setState STATE, printState, move DIR, randomizeState N,
+seed N, maxNodes N (default 1000), solveAStar h1|h2|HEURISTIC, solveBeam K,
+solve ENGINE [HEURISTIC] [K] (also "solve A-star h2", "solve beam 100");
+lines starting with # are echoed. Exit status: 0 done, 2 bad input (the line is named).`
+
+func runScript(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		fmt.Fprintln(stdout, scriptUsage)
+		return 0
+	}
+	if len(args) != 1 {
+		fmt.Fprintln(stderr, "frontier script: give one script file (frontier script -h for the commands)")
+		return 2
+	}
+	name := args[0]
+	var in io.Reader = os.Stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintln(stderr, "frontier script:", err)
+			return 2
+		}
+		defer f.Close()
+		in = f
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err := script.Run(ctx, in, stdout)
+	var serr *script.Error
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &serr):
+		fmt.Fprintf(stderr, "frontier script: %s: %v\n", name, err)
+		return 2
+	case ctx.Err() != nil:
+		fmt.Fprintln(stderr, "frontier script: interrupted")
+		return 1
+	}
+	fmt.Fprintf(stderr, "frontier script: %s: %v\n", name, err)
+	return 2
+}

@@ -1,0 +1,58 @@
+package lab
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Grids is seed 001's summary: per solver the states solved, the mean and
+// standard deviation of nodes generated and the mean solution length, then
+// the ANOVA and whether the solutions had equal lengths.
+func (t *CompareTable) Grids() []Grid {
+	set := t.Spec.Set
+	g := Grid{
+		Title:  fmt.Sprintf("%s, nodes generated on the same states (%s)", set.Puzzle, set.Source),
+		Header: []string{"engine", "solved", "mean nodes", "SD", "mean length"},
+	}
+	for s, r := range t.Rows {
+		g.Rows = append(g.Rows, []string{t.Spec.Solvers[s].Label(), fmt.Sprintf("%d/%d", r.Solved, set.Len()),
+			count(r.Mean), count(r.SD), fixed(r.MeanLength, 2)})
+	}
+	if t.ANOVAErr != nil {
+		g.Notes = append(g.Notes, "One-way ANOVA: not computed ("+t.ANOVAErr.Error()+").")
+	} else {
+		g.Notes = append(g.Notes, fmt.Sprintf("One-way ANOVA on nodes generated: F(%d, %d) = %.4f, p %s.",
+			t.ANOVA.DFBetween, t.ANOVA.DFWithin, t.ANOVA.F, pValue(t.ANOVA.P)))
+	}
+	same := "yes"
+	if !t.SameLength {
+		same = "no"
+	}
+	g.Notes = append(g.Notes, fmt.Sprintf("States every engine solved: %d; all their solutions of equal length: %s.", t.AllSolved, same))
+	if t.Spec.MaxNodes > 0 {
+		g.Notes = append(g.Notes, fmt.Sprintf("Each search could generate at most %s nodes; means are over solved runs.", thousands(t.Spec.MaxNodes)))
+	}
+	return []Grid{g}
+}
+
+func pValue(p float64) string {
+	if p < 1e-5 {
+		return "< 0.00001"
+	}
+	return "= " + strconv.FormatFloat(p, 'g', 4, 64)
+}
+
+// WriteCSV writes one line per solver; the ANOVA columns repeat.
+func (t *CompareTable) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"solver", "states", "solved", "mean_generated", "sd_generated", "mean_length", "anova_f", "anova_p"})
+	f := func(x float64) string { return strconv.FormatFloat(x, 'g', 8, 64) }
+	for s, r := range t.Rows {
+		cw.Write([]string{t.Spec.Solvers[s].String(), strconv.Itoa(t.Spec.Set.Len()), strconv.Itoa(r.Solved),
+			f(r.Mean), f(r.SD), f(r.MeanLength), f(t.ANOVA.F), f(t.ANOVA.P)})
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,144 @@
+package lab
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+func TestParseConfig(t *testing.T) {
+	c, err := ParseConfig(strings.NewReader("size: 3    // Size of the puzzle\nseed: 2424\n\n# a comment\nswaps: 80\nnumber: 100\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c != (Config{Size: 3, Seed: 2424, Swaps: 80, Number: 100}) {
+		t.Errorf("got %+v", c)
+	}
+}
+
+func TestParseConfigErrors(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"size: 3\nseed 1\n", "line 2: want \"key: value\""},
+		{"size: 3\nsead: 1\n", "line 2: unknown key \"sead\" (want size, seed, swaps, number)"},
+		{"size: three\n", "line 1: size: \"three\" is not a whole number"},
+		{"size: 9\n", "line 1: size 9 is out of range (2–5)"},
+		{"size: 3\nseed: 1\nsize: 4\n", "line 3: size given twice (first on line 1)"},
+		{"size: 3\nseed: -4\n", "line 2: seed: \"-4\" is not a whole number"},
+		{"size: 3\nseed: 1\nswaps: 0\n", "line 3: swaps 0 is out of range"},
+		{"size: 3\nseed: 1\nswaps: 10\n", "the configuration has no \"number:\" line"},
+	} {
+		_, err := ParseConfig(strings.NewReader(tc.text))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseConfig(%q) = %v, want %q", tc.text, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("error is not one line: %q", err)
+		}
+	}
+}
+
+// A config's set is written and read back unchanged.
+func TestSetRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	cfg := Config{Size: 3, Seed: 111, Swaps: 200, Number: 20}
+	set, err := cfg.Set(ctx, Pool{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cubes, err := NewSet(ctx, Cube, Draw{Walk: 20}, 5, 7, Pool{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	diag, err := NewSet(ctx, Sliding(4, true), Draw{}, 5, 7, Pool{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []*Set{set, cubes, diag} {
+		var buf bytes.Buffer
+		if err := s.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadSet(&buf)
+		if err != nil {
+			t.Fatalf("%s: %v", s.Puzzle, err)
+		}
+		if back.Puzzle != s.Puzzle || back.Len() != s.Len() || back.Source != s.Puzzle.String()+", "+s.Source {
+			t.Errorf("read back %v %q (%d), want %v (%d)", back.Puzzle, back.Source, back.Len(), s.Puzzle, s.Len())
+		}
+		for i := range s.Len() {
+			if back.State(i) != s.State(i) {
+				t.Errorf("%s state %d: %s, want %s", s.Puzzle, i, back.State(i), s.State(i))
+			}
+		}
+	}
+}
+
+func TestReadSetErrors(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"", "the set holds no states"},
+		{"b12 345 678\n312 645 7b8\n\n1,2,3\n", "line 4: "},
+		{"b12 345 678\n# puzzle: sliding 3\n", "line 2: the \"# puzzle:\" line must come once"},
+		{"# puzzle: sliding 9\n", "line 1: width 9 is out of range"},
+		{"# puzzle: sliding 3\n1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0\n", "line 2: "},
+		{"b12 345 687\n", "line 1: "},
+		{"WWWW BBBB RRRR GGGG OOOO YYYY\nWWWW BBBB RRRR GGGG OOOO YYYG\n", "line 2: "},
+	} {
+		_, err := ReadSet(strings.NewReader(tc.text))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ReadSet(%q) = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	s, err := ReadSet(strings.NewReader("312 645 7b8\n0,1,2,3,4,5,6,7,8\n"))
+	if err != nil || s.Puzzle != Sliding(3, false) || s.Len() != 2 || s.State(0) != "3,1,2,6,4,5,7,0,8" {
+		t.Errorf("ReadSet without header: %v, %v", s, err)
+	}
+}
+
+func TestParseLists(t *testing.T) {
+	d, err := ParseDepths("2-10/4, 12, 14-15")
+	if err != nil || len(d) != 6 || d[0] != 2 || d[1] != 6 || d[2] != 10 || d[3] != 12 || d[5] != 15 {
+		t.Errorf("ParseDepths = %v, %v", d, err)
+	}
+	for _, bad := range []string{"", "a", "5-2", "2-8/0", "4/2", "-3"} {
+		if _, err := ParseDepths(bad); err == nil {
+			t.Errorf("ParseDepths(%q) gave no error", bad)
+		}
+	}
+	b, err := ParseBudgets("100, 5e3,1e5")
+	if err != nil || len(b) != 3 || b[1] != 5000 || b[2] != 100000 {
+		t.Errorf("ParseBudgets = %v, %v", b, err)
+	}
+	for _, bad := range []string{"", "0", "1.5", "x", "-10"} {
+		if _, err := ParseBudgets(bad); err == nil {
+			t.Errorf("ParseBudgets(%q) gave no error", bad)
+		}
+	}
+}
+
+func TestParseSolvers(t *testing.T) {
+	s, err := ParseSolvers("astar:manhattan, astar:h1,beam:manhattan:1000,beam,bfs", "manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"astar:manhattan", "astar:h1", "beam:manhattan:1000", "beam:manhattan:100", "bfs"}
+	for i, sv := range s {
+		if sv.String() != want[i] {
+			t.Errorf("solver %d = %s, want %s", i, sv, want[i])
+		}
+	}
+	if s[2].Label() != "Beam(1000) manhattan" || s[0].Label() != "A* manhattan" || s[4].Label() != "BFS" {
+		t.Errorf("labels %q %q %q", s[2].Label(), s[0].Label(), s[4].Label())
+	}
+	for _, bad := range []string{"", "astra", "bfs:manhattan", "astar:manhattan:10", "beam:manhattan:0", "a:b:c:d"} {
+		if _, err := ParseSolvers(bad, "manhattan"); err == nil {
+			t.Errorf("ParseSolvers(%q) gave no error", bad)
+		}
+	}
+	if err := Sliding(3, false).CheckSolvers([]Solver{{Engine: "astar", Heuristic: "pdb2"}}); err == nil {
+		t.Errorf("unknown heuristic accepted")
+	}
+	if err := Cube.CheckSolvers([]Solver{{Engine: "astar", Heuristic: "manhattan"}}); err == nil {
+		t.Errorf("manhattan accepted for the cube")
+	}
+}

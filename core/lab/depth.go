@@ -1,0 +1,132 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"frontier/core/search"
+)
+
+// DepthSpec is an experiment by solution depth (seeds 000 and 003): for each
+// depth, Instances states whose optimal solution is exactly that long, each
+// searched by every solver.
+type DepthSpec struct {
+	Puzzle    Puzzle
+	Solvers   []Solver
+	Depths    []int
+	Instances int
+	Seed      uint64
+	MaxNodes  int64 // per search; 0 means no limit
+}
+
+// Cell sums up one solver at one depth. The means are over the solved runs
+// only (seed 000 counted a beam run only when it solved the puzzle).
+type Cell struct {
+	Runs, Solved int
+	Generated    float64 // mean nodes generated
+	Expanded     float64 // mean nodes expanded
+	Length       float64 // mean solution length (beam may exceed the depth)
+	ElapsedMS    float64 // mean wall time of one search, in milliseconds
+	// EBF is search.EBF of the mean nodes generated, rounded, at the row's
+	// depth — the seeds' way: b* of the average run.
+	EBF float64
+	// MeanEBF is the mean of the runs' own EBF, each at its own solution
+	// length. For optimal engines the two differ only by Jensen's gap.
+	MeanEBF float64
+}
+
+// DepthRow is one depth of a DepthTable, one cell per solver.
+type DepthRow struct {
+	Depth int
+	Cells []Cell
+}
+
+// DepthTable is the result of RunDepth.
+type DepthTable struct {
+	Spec DepthSpec
+	Rows []DepthRow
+	Sets []*Set // the states of each depth, in Rows' order
+}
+
+// RunDepth draws the states and runs every solver on each. Progress counts
+// drawn states and finished searches together.
+func RunDepth(ctx context.Context, spec DepthSpec, pool Pool) (*DepthTable, error) {
+	if err := spec.Puzzle.Check(); err != nil {
+		return nil, err
+	}
+	switch {
+	case len(spec.Depths) == 0:
+		return nil, fmt.Errorf("no depths given")
+	case spec.Instances < 1:
+		return nil, fmt.Errorf("the number of instances must be at least 1, not %d", spec.Instances)
+	case len(spec.Solvers) == 0:
+		return nil, fmt.Errorf("no engines given")
+	}
+	for _, d := range spec.Depths {
+		if d < 0 {
+			return nil, fmt.Errorf("depth %d is negative", d)
+		}
+	}
+	if err := spec.Puzzle.CheckSolvers(spec.Solvers); err != nil {
+		return nil, err
+	}
+	n, ns := spec.Instances, len(spec.Solvers)
+	c := &counter{fn: pool.Progress, total: len(spec.Depths) * n * (1 + ns)}
+	t := &DepthTable{Spec: spec}
+	for _, d := range spec.Depths {
+		set, err := drawSet(ctx, spec.Puzzle, Draw{Depth: d, Exact: true}, n, spec.Seed, pool, c)
+		if err != nil {
+			return nil, err
+		}
+		t.Sets = append(t.Sets, set)
+	}
+	out := make([]outcome, len(spec.Depths)*n*ns)
+	err := pool.run(ctx, len(out), c, func(ctx context.Context, j int) error {
+		di, rest := j/(n*ns), j%(n*ns)
+		out[j] = t.Sets[di].l.solve(ctx, rest/ns, spec.Solvers[rest%ns], spec.MaxNodes)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for di, d := range spec.Depths {
+		row := DepthRow{Depth: d}
+		for si := range spec.Solvers {
+			runs := make([]outcome, n)
+			for i := range n {
+				runs[i] = out[(di*n+i)*ns+si]
+			}
+			row.Cells = append(row.Cells, summarize(runs, d))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t, nil
+}
+
+// summarize averages the solved runs of one solver at depth d.
+func summarize(runs []outcome, d int) Cell {
+	c := Cell{Runs: len(runs)}
+	for _, r := range runs {
+		if !r.Solved {
+			continue
+		}
+		c.Solved++
+		c.Generated += float64(r.Generated)
+		c.Expanded += float64(r.Expanded)
+		c.Length += float64(r.Length)
+		c.ElapsedMS += float64(r.Elapsed.Microseconds()) / 1000
+		c.MeanEBF += r.EBF
+	}
+	if c.Solved == 0 {
+		return c
+	}
+	k := float64(c.Solved)
+	c.Generated /= k
+	c.Expanded /= k
+	c.Length /= k
+	c.ElapsedMS /= k
+	c.MeanEBF /= k
+	c.EBF = search.EBF(int64(math.Round(c.Generated)), d)
+	return c
+}

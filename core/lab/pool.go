@@ -1,0 +1,93 @@
+package lab
+
+import (
+	"context"
+	"runtime"
+	"sync"
+)
+
+// Pool runs an experiment's independent jobs on a bounded number of
+// goroutines. The zero Pool uses one worker per core.
+type Pool struct {
+	// Workers is the number of goroutines; 0 or less means
+	// runtime.GOMAXPROCS(0).
+	Workers int
+	// Progress, when set, is called after each finished job with the jobs
+	// done and the total, always from the goroutine that started the
+	// experiment (never from a worker), so it needs no locking. A window
+	// should still hand the numbers to its UI thread (fyne.Do).
+	Progress func(done, total int)
+}
+
+func (p Pool) workers(n int) int {
+	w := p.Workers
+	if w <= 0 {
+		w = runtime.GOMAXPROCS(0)
+	}
+	return max(1, min(w, n))
+}
+
+// counter carries progress across the phases of one experiment.
+type counter struct {
+	fn          func(done, total int)
+	done, total int
+}
+
+func (c *counter) step() {
+	c.done++
+	if c.fn != nil {
+		c.fn(c.done, c.total)
+	}
+}
+
+// run calls job(ctx, i) for every i in [0, n), each exactly once, on the
+// pool's workers. Jobs must write only to their own index's slot. The
+// first job error, or the cancellation of ctx, stops the hand-out of new
+// jobs; run waits for the started ones and returns that error.
+func (p Pool) run(ctx context.Context, n int, c *counter, job func(ctx context.Context, i int) error) error {
+	if n <= 0 {
+		return ctx.Err()
+	}
+	inner, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan int)
+	results := make(chan error)
+	var wg sync.WaitGroup
+	for range p.workers(n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results <- job(inner, i)
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range n {
+			select {
+			case next <- i:
+			case <-inner.Done():
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	var first error
+	for err := range results {
+		if err != nil && first == nil {
+			first = err
+			cancel()
+		}
+		if first == nil && ctx.Err() == nil {
+			c.step()
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return first
+}

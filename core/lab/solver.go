@@ -1,0 +1,100 @@
+package lab
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"frontier/core/search"
+)
+
+// Solver is one contestant of an experiment: an engine, the heuristic it
+// uses (empty for uninformed engines) and, for beam search, the width k.
+type Solver struct {
+	Engine    search.Engine
+	Heuristic string
+	BeamWidth int // beam only; 0 means search.DefaultBeamWidth
+}
+
+// ParseSolvers reads a comma-separated list of ENGINE[:HEURISTIC[:K]], for
+// example "astar:manhattan,astar:misplaced,beam:manhattan:1000". An informed
+// engine without a heuristic gets defaultHeuristic. Heuristic names are not
+// checked here: the puzzle knows its own (see Set.Check).
+func ParseSolvers(text, defaultHeuristic string) ([]Solver, error) {
+	var out []Solver
+	for _, item := range strings.Split(text, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		parts := strings.Split(item, ":")
+		if len(parts) > 3 {
+			return nil, fmt.Errorf("engine %q: want ENGINE[:HEURISTIC[:K]]", item)
+		}
+		e, err := search.ParseEngine(strings.ToLower(parts[0]))
+		if err != nil {
+			return nil, err
+		}
+		s := Solver{Engine: e}
+		if len(parts) > 1 {
+			s.Heuristic = strings.ToLower(parts[1])
+		}
+		switch {
+		case !e.Informed() && s.Heuristic != "" && s.Heuristic != "none":
+			return nil, fmt.Errorf("engine %q: %s uses no heuristic", item, e.Title())
+		case e.Informed() && s.Heuristic == "":
+			s.Heuristic = defaultHeuristic
+		}
+		if len(parts) == 3 {
+			if e != search.EngineBeam {
+				return nil, fmt.Errorf("engine %q: only beam takes a width k", item)
+			}
+			k, err := strconv.Atoi(parts[2])
+			if err != nil || k < 1 {
+				return nil, fmt.Errorf("engine %q: beam width %q is not a positive whole number", item, parts[2])
+			}
+			s.BeamWidth = k
+		}
+		out = append(out, s)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no engines given")
+	}
+	return out, nil
+}
+
+// String is the solver's id in ParseSolvers' form, "beam:manhattan:100".
+func (s Solver) String() string {
+	id := string(s.Engine)
+	if s.Heuristic != "" && s.Engine.Informed() {
+		id += ":" + s.Heuristic
+	}
+	if s.Engine == search.EngineBeam {
+		id += ":" + strconv.Itoa(s.width())
+	}
+	return id
+}
+
+// Label is the solver's name in tables and legends: "A* manhattan",
+// "Beam(100) manhattan", "BFS".
+func (s Solver) Label() string {
+	name := s.Engine.Title()
+	if s.Engine == search.EngineBeam {
+		name = fmt.Sprintf("Beam(%d)", s.width())
+	}
+	if s.Engine.Informed() && s.Heuristic != "" {
+		name += " " + s.Heuristic
+	}
+	return name
+}
+
+func (s Solver) width() int {
+	if s.BeamWidth > 0 {
+		return s.BeamWidth
+	}
+	return search.DefaultBeamWidth
+}
+
+func (s Solver) options(maxNodes int64) search.Options {
+	return search.Options{MaxNodes: maxNodes, BeamWidth: s.BeamWidth}
+}

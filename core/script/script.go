@@ -1,0 +1,188 @@
+package script
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"frontier/core/search"
+)
+
+// DefaultMaxNodes is the node limit before any maxNodes command: seed 001's
+// program allowed 1000.
+const DefaultMaxNodes = 1000
+
+// Error is a script error: the line it stopped at and why.
+type Error struct {
+	Line int
+	Err  error
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+func (e *Error) Unwrap() error { return e.Err }
+
+// machine is a running script.
+type machine struct {
+	ctx      context.Context
+	w        io.Writer
+	p        puzzle
+	seed     uint64
+	maxNodes int64
+}
+
+// Run executes the script read from r, writing its output to w. It stops at
+// the first bad line with an *Error, or when ctx is cancelled (the search
+// under way stops too) with ctx.Err(). A solve that fails is not an error.
+func Run(ctx context.Context, r io.Reader, w io.Writer) error {
+	m := &machine{ctx: ctx, w: w, p: newSliding(), seed: 1, maxNodes: DefaultMaxNodes}
+	sc := bufio.NewScanner(r)
+	for no := 1; sc.Scan(); no++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		text := strings.TrimSpace(sc.Text())
+		switch {
+		case text == "":
+		case strings.HasPrefix(text, "#"):
+			fmt.Fprintln(w, text)
+		default:
+			if err := m.exec(text); err != nil {
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				return &Error{Line: no, Err: err}
+			}
+		}
+	}
+	return sc.Err()
+}
+
+var commands = []string{"setState", "printState", "move", "randomizeState", "seed", "maxNodes", "solveAStar", "solveBeam", "solve"}
+
+func (m *machine) exec(text string) error {
+	f := strings.Fields(text)
+	name, args := strings.ToLower(f[0]), f[1:]
+	rest := strings.TrimSpace(strings.TrimPrefix(text, f[0]))
+	switch name {
+	case "setstate":
+		if rest == "" {
+			return fmt.Errorf("setState needs a state, such as setState 312 645 7b8")
+		}
+		p, err := parsePuzzle(rest)
+		if err != nil {
+			return fmt.Errorf("setState: %v", err)
+		}
+		m.p = p
+	case "printstate", "printstats":
+		if len(args) > 0 {
+			return fmt.Errorf("%s takes no argument", f[0])
+		}
+		fmt.Fprintf(m.w, "Current puzzle state: %s\n", m.p.show())
+	case "move":
+		if len(args) != 1 {
+			return fmt.Errorf("move takes one direction, such as move left")
+		}
+		return m.p.move(args[0])
+	case "randomizestate":
+		n, err := number(f[0], args, 0)
+		if err != nil {
+			return err
+		}
+		m.p.randomize(int(n), m.seed)
+	case "seed":
+		n, err := number(f[0], args, 0)
+		if err != nil {
+			return err
+		}
+		m.seed = uint64(n)
+	case "maxnodes":
+		n, err := number(f[0], args, 1)
+		if err != nil {
+			return err
+		}
+		m.maxNodes = n
+	case "solveastar":
+		if len(args) != 1 {
+			return fmt.Errorf("solveAStar takes one heuristic, such as solveAStar h2")
+		}
+		return m.solve(search.EngineAStar, args[0], 0)
+	case "solvebeam":
+		k, err := number(f[0], args, 1)
+		if err != nil {
+			return err
+		}
+		return m.solve(search.EngineBeam, "", int(k))
+	case "solve":
+		return m.solveCommand(args)
+	default:
+		return fmt.Errorf("unknown command %q (want %s, or # for a comment)", f[0], strings.Join(commands, ", "))
+	}
+	return nil
+}
+
+// number reads the single whole-number argument of a command, at least min.
+func number(cmd string, args []string, min int64) (int64, error) {
+	if len(args) != 1 {
+		return 0, fmt.Errorf("%s takes one number", cmd)
+	}
+	n, err := strconv.ParseInt(args[0], 10, 64)
+	if err != nil || n < min {
+		return 0, fmt.Errorf("%s: %q is not a whole number of at least %d", cmd, args[0], min)
+	}
+	return n, nil
+}
+
+// solveCommand reads `solve ENGINE [HEURISTIC] [K]` in either order after
+// the engine: a number is beam's width, a word the heuristic.
+func (m *machine) solveCommand(args []string) error {
+	if len(args) == 0 || len(args) > 3 {
+		return fmt.Errorf("solve takes an engine, then optionally a heuristic and (for beam) a width: solve astar h2, solve beam 100")
+	}
+	e, err := parseEngine(args[0])
+	if err != nil {
+		return err
+	}
+	heuristic, k := "", 0
+	for _, a := range args[1:] {
+		if n, err := strconv.Atoi(a); err == nil {
+			if e != search.EngineBeam || k != 0 || n < 1 {
+				return fmt.Errorf("solve %s: unexpected number %q (only beam takes a width of at least 1)", args[0], a)
+			}
+			k = n
+			continue
+		}
+		if heuristic != "" {
+			return fmt.Errorf("solve %s: two heuristics, %q and %q", args[0], heuristic, a)
+		}
+		if !e.Informed() {
+			return fmt.Errorf("solve %s: %s uses no heuristic", args[0], e.Title())
+		}
+		heuristic = a
+	}
+	return m.solve(e, heuristic, k)
+}
+
+// parseEngine accepts the engine ids and the seeds' spellings: A-star,
+// A*, AStar, IDA*, local-beam.
+func parseEngine(s string) (search.Engine, error) {
+	id := strings.NewReplacer("-", "", "_", "", "*", "star").Replace(strings.ToLower(s))
+	switch id {
+	case "localbeam":
+		id = "beam"
+	case "bestfirst", "greedybestfirst":
+		id = "greedy"
+	}
+	return search.ParseEngine(id)
+}
+
+func (m *machine) solve(e search.Engine, heuristic string, k int) error {
+	t, err := m.p.solve(m.ctx, e, heuristic, search.Options{MaxNodes: m.maxNodes, BeamWidth: k})
+	if err != nil {
+		return err
+	}
+	WriteTranscript(m.w, t)
+	return nil
+}

@@ -1,0 +1,161 @@
+package script
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func run(t *testing.T, text string) (string, error) {
+	t.Helper()
+	var out strings.Builder
+	err := Run(context.Background(), strings.NewReader(text), &out)
+	return out.String(), err
+}
+
+// Seed 001's "Part 1", as its report gives the input.
+const part1 = `setState 312 645 7b8
+#Solve state "312 645 7b8" for all three algorithms
+solveAStar h1
+
+setState 312 645 7b8
+solveAStar h2
+
+setState 312 645 7b8
+solveBeam 100
+#For this simple starting state, all three algorithms solved it the same way.
+`
+
+// The seed's output with our names; the node counts are our engines' (the
+// seed's counted the start node too: 9, 9 and 21).
+const part1Want = `#Solve state "312 645 7b8" for all three algorithms
+Solving puzzle 312 645 7b8 with A* and 1000 allowed nodes.
+Starting state: 312 645 7b8
+Move 1: LEFT. State: 312 645 b78
+Move 2: UP. State: 312 b45 678
+Move 3: UP. State: b12 345 678
+Solved using A* with heuristic 'misplaced' with 8 nodes generated.
+Solving puzzle 312 645 7b8 with A* and 1000 allowed nodes.
+Starting state: 312 645 7b8
+Move 1: LEFT. State: 312 645 b78
+Move 2: UP. State: 312 b45 678
+Move 3: UP. State: b12 345 678
+Solved using A* with heuristic 'manhattan' with 8 nodes generated.
+Solving puzzle 312 645 7b8 with Local Beam Search using k = 100 and 1000 allowed nodes.
+Starting state: 312 645 7b8
+Move 1: LEFT. State: 312 645 b78
+Move 2: UP. State: 312 b45 678
+Move 3: UP. State: b12 345 678
+Solved using Beam with heuristic 'manhattan' with 12 nodes generated.
+#For this simple starting state, all three algorithms solved it the same way.
+`
+
+func TestSeed001Part1(t *testing.T) {
+	got, err := run(t, part1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != part1Want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, part1Want)
+	}
+}
+
+func TestErrorsNameTheLine(t *testing.T) {
+	for _, tc := range []struct{ script, want string }{
+		{"printState\nfly away\n", "line 2: unknown command \"fly\""},
+		{"# ok\n\nsetState 312 645 7b9\n", "line 3: setState: "},
+		{"setState\n", "line 1: setState needs a state"},
+		{"move sideways\n", "line 1: unknown move \"sideways\" (want up, down, left, right)"},
+		{"move up\n", "line 1: move up is not possible from b12 345 678"},
+		{"maxNodes 0\n", "line 1: maxNodes: \"0\" is not a whole number of at least 1"},
+		{"randomizeState many\n", "line 1: randomizeState: \"many\""},
+		{"seed 1 2\n", "line 1: seed takes one number"},
+		{"solveAStar h7\n", "line 1: unknown heuristic \"h7\""},
+		{"solveAStar\n", "line 1: solveAStar takes one heuristic"},
+		{"solveBeam -3\n", "line 1: solveBeam: \"-3\""},
+		{"solve astra h2\n", "line 1: unknown engine \"astra\""},
+		{"solve bfs h2\n", "line 1: solve bfs: BFS uses no heuristic"},
+		{"solve astar 100\n", "line 1: solve astar: unexpected number \"100\""},
+		{"setState 312 645 7b8\nmove left\nmove left\n", "line 3: move left is not possible"},
+		{"setState WWWW BBBB RRRR GGGG OOOO YYYX\n", "line 1: setState: "},
+		{"setState WWWW BBBB RRRR GGGG OOOO YYYY\nmove Q\n", "line 2: "},
+		{"setState WWWW BBBB RRRR GGGG OOOO YYYY\nsolve astar manhattan\n", "line 2: "},
+	} {
+		out, err := run(t, tc.script)
+		var serr *Error
+		if !errors.As(err, &serr) || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("script %q: error %v, want prefix %q (output %q)", tc.script, err, tc.want, out)
+		}
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("error is not one line: %q", err)
+		}
+	}
+}
+
+func TestSeedsSpellingsAndState(t *testing.T) {
+	got, err := run(t, "setState 1,2,0,3,4,5,6,7,8\nmove left\nprintState\nmove left\nprintStats\n"+
+		"setState 312 645 7b8\nsolve A-star h2\nprintState\nsetState 312 645 7b8\nsolve beam 100\nsetState 312 645 7b8\nsolve IDA* linear-conflict\nsolve bfs\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Current puzzle state: 1b2 345 678\nCurrent puzzle state: b12 345 678\n",
+		"Solved using A* with heuristic 'manhattan' with",
+		"Current puzzle state: b12 345 678\n", // a solve leaves the puzzle solved
+		"Local Beam Search using k = 100 and 1000 allowed nodes.",
+		"Solved using IDA* with heuristic 'linear-conflict'",
+		"Solving puzzle b12 345 678 with BFS and 1000 allowed nodes.\nStarting state: b12 345 678\nSolved using BFS with 0 nodes generated.\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+}
+
+// randomizeState reseeds each time: from the same state with the same seed
+// it draws the same scramble (seed 001 got 561 832 74b twice), and the seed
+// command changes it.
+func TestRandomizeIsSeeded(t *testing.T) {
+	got, err := run(t, "randomizeState 500\nprintState\nsetState b12 345 678\nrandomizeState 500\nprintState\n"+
+		"setState b12 345 678\nseed 2\nrandomizeState 500\nprintState\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(got), "\n")
+	if len(lines) != 3 || lines[0] != lines[1] || lines[0] == lines[2] || lines[0] == "Current puzzle state: b12 345 678" {
+		t.Errorf("states:\n%s", got)
+	}
+}
+
+func TestFailedSolveAndCube(t *testing.T) {
+	got, err := run(t, "setState 867 254 301\nmaxNodes 50\nsolveBeam 10\nprintState\n"+
+		"setState WWWW BBBB RRRR GGGG OOOO YYYY\nmove R\nmove U'\nsolve astar pdb\nprintState\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Not solved using Beam with heuristic 'manhattan': node-limit after",
+		"(best h reached: ",
+		"Current puzzle state: 867 254 3b1\n", // a failed solve leaves the state
+		"Move 2: ",
+		"Solved using A* with heuristic 'pdb' with",
+		"Current puzzle state: WWWW BBBB RRRR GGGG OOOO YYYY\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "Move 3: ") {
+		t.Errorf("cube solved R U' in more than two moves:\n%s", got)
+	}
+}
+
+func TestCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := Run(ctx, strings.NewReader("printState\n"), &strings.Builder{})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled script returned %v", err)
+	}
+}

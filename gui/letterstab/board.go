@@ -1,0 +1,74 @@
+package letterstab
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"frontier/core/domains/letters"
+)
+
+// boardView draws a letters.Board as a square 3×3 grid of cells that fills
+// the space it is given.
+type boardView struct {
+	cells [9]*cell
+	obj   fyne.CanvasObject
+}
+
+// newBoardView makes an empty board; onTap gets the row and column of a
+// tapped cell.
+func newBoardView(onTap func(row, col int)) *boardView {
+	bv := &boardView{}
+	objs := make([]fyne.CanvasObject, 9)
+	for i := range bv.cells {
+		bv.cells[i] = newCell(i/3, i%3, onTap)
+		objs[i] = bv.cells[i]
+	}
+	bv.obj = &fyne.Container{Layout: squareGrid{}, Objects: objs}
+	return bv
+}
+
+// show draws b, with hints (indexed by cell, nil for none), the winning
+// line and the computer's last move marked. last is ignored when it is not
+// on the board (Row < 0).
+func (bv *boardView) show(b letters.Board, hints [9][]cellHint, win []letters.Cell, youWon bool, last letters.Cell) {
+	for i, c := range bv.cells {
+		c.letter = b.At(i/3, i%3)
+		c.hints = hints[i]
+		c.mark = markNone
+		if last.Row == i/3 && last.Col == i%3 {
+			c.mark = markLast
+		}
+	}
+	for _, w := range win {
+		c := bv.cells[3*w.Row+w.Col]
+		c.mark = markWinComp
+		if youWon {
+			c.mark = markWinYou
+		}
+	}
+	for _, c := range bv.cells {
+		c.Refresh()
+	}
+}
+
+// squareGrid lays nine objects out as a 3×3 grid of squares, as large as
+// fits, centred.
+type squareGrid struct{}
+
+func (squareGrid) gap() float32 { return theme.Padding() * 2 }
+
+func (g squareGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	side := min(size.Width, size.Height)
+	cellSide := (side - 2*g.gap()) / 3
+	x0 := (size.Width - side) / 2
+	y0 := (size.Height - side) / 2
+	for i, o := range objs {
+		r, c := float32(i/3), float32(i%3)
+		o.Move(fyne.NewPos(x0+c*(cellSide+g.gap()), y0+r*(cellSide+g.gap())))
+		o.Resize(fyne.NewSquareSize(cellSide))
+	}
+}
+
+func (g squareGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSquareSize(3*cellMinSide + 2*g.gap())
+}

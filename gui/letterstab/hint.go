@@ -1,0 +1,77 @@
+package letterstab
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"frontier/core/domains/letters"
+	"frontier/core/search"
+	"frontier/gui/kit"
+)
+
+// hintEngine analyses positions for hints. The memo engine visits each of
+// the at most a few tens of thousands of reachable boards once, so even the
+// opening takes a fraction of a second, and Analyze gives every move's
+// exact value, which alpha-beta could not prune at the root anyway.
+const hintEngine = search.GameMemo
+
+// hintJob is the answer to one hint request.
+type hintJob struct {
+	board letters.Board
+	res   search.GameResult[letters.Move]
+	err   error
+}
+
+// analyzeHints starts the analysis of b in r and hands the result to done
+// on the UI goroutine.
+func analyzeHints(r *kit.Runner, b letters.Board, done func(hintJob)) {
+	kit.Start(r, func(ctx context.Context) hintJob {
+		res, err := search.Analyze(ctx, hintEngine, letters.Game{}, b)
+		return hintJob{board: b, res: res, err: err}
+	}, done)
+}
+
+// hintsFor turns Analyze's move values, which are from MAX's side, into
+// each empty cell's letters and values from the human's side.
+func hintsFor(moves []search.MoveValue[letters.Move], human letters.Player) [9][]cellHint {
+	var hs [9][]cellHint
+	for _, mv := range moves {
+		i := 3*mv.Move.Row + mv.Move.Col
+		hs[i] = append(hs[i], cellHint{letter: mv.Move.Letter, value: mv.Value * int(human)})
+	}
+	return hs
+}
+
+// hintText is one hint line, such as "C +1".
+func hintText(h cellHint) string {
+	return string(h.letter) + " " + signed(h.value)
+}
+
+// signed writes a game value with its sign: "+1", "0" or "−1" (a real
+// minus sign, which reads better than a hyphen in a large font).
+func signed(v int) string {
+	switch {
+	case v > 0:
+		return "+1"
+	case v < 0:
+		return "−1"
+	}
+	return "0"
+}
+
+// hintColor is the colour of a hint value: green when the move wins for
+// the human, red when it hands the computer a win.
+func hintColor(v int) fyne.ThemeColorName {
+	switch {
+	case v > 0:
+		return theme.ColorNameSuccess
+	case v < 0:
+		return theme.ColorNameError
+	}
+	return theme.ColorNameForeground
+}
+
+// hintLegend explains the hint values under the board.
+const hintLegend = "Hints, for you: +1 you can force a win · 0 draw · −1 the computer can force a win."

@@ -1,0 +1,224 @@
+// Package letterstab is the Letter game tab: the human plays seed 004's
+// letter game against the computer, which searches with minimax, memo or
+// alpha-beta, shows the value it found and how much work it took, and can
+// show the value of every move the human could make.
+package letterstab
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/letters"
+	"frontier/core/search"
+	"frontier/gui/kit"
+)
+
+// computerPause is the least time the computer takes to answer, so the
+// human sees their own move before the reply lands.
+const computerPause = 400 * time.Millisecond
+
+// Sides offered in the side choice; MAX moves first.
+const (
+	sideYouMax      = "You (you move first)"
+	sideComputerMax = "Computer (it moves first)"
+)
+
+// Tab is the Letter game tab. Its methods are for the UI goroutine.
+type Tab struct {
+	w   fyne.Window
+	rng *rand.Rand // picks the opening and breaks ties between best moves
+
+	board       letters.Board
+	human       letters.Player
+	letter      byte
+	engine      search.GameEngine
+	last        letters.Cell // the computer's last move; Row −1 when none
+	hintOn      bool
+	hints       [9][]cellHint
+	thinking    bool
+	thinkEngine search.GameEngine // the engine of the search under way
+	pos         int               // bumped whenever the position changes; stale answers are dropped
+
+	mover, hinter kit.Runner
+
+	bv        *boardView
+	chips     [3]*cell
+	side      *widget.RadioGroup
+	engineSel *widget.Select
+	hintCheck *widget.Check
+	newGame   *widget.Button
+	headline  *widget.Label // whose turn, or the result
+	boardErr  *widget.Label // a move that cannot be played
+	legend    *widget.Label
+	value     *widget.Label // the computer's last move, its value and its work
+	cmp       *compareView
+	content   fyne.CanvasObject
+
+	// Test hooks, all called or read on the UI goroutine.
+	pause   time.Duration        // computerPause; tests set 0
+	start   func() letters.Board // the opening; nil picks one with rng
+	onReply func()               // after the computer's move is shown
+	onHints func()               // after hints are shown
+}
+
+// New makes the tab, with the openings drawn from a generator seeded from
+// the clock, and starts a game with the human as MAX.
+func New(w fyne.Window) *Tab {
+	seed := uint64(time.Now().UnixNano())
+	t := newTab(w, rand.New(rand.NewPCG(seed, seed>>1|1)))
+	t.startGame()
+	return t
+}
+
+// newTab builds the widgets without starting a game, so tests can set the
+// hooks first; rng must not be nil.
+func newTab(w fyne.Window, rng *rand.Rand) *Tab {
+	t := &Tab{w: w, rng: rng, human: letters.Max, letter: 'C', engine: search.GameAlphaBeta,
+		last: letters.Cell{Row: -1}, pause: computerPause}
+	t.bv = newBoardView(t.play)
+	t.cmp = newCompareView()
+	t.content = t.layout()
+	return t
+}
+
+// Title is the tab's label.
+func (t *Tab) Title() string { return "Letter game" }
+
+// Content is the tab's page.
+func (t *Tab) Content() fyne.CanvasObject { return t.content }
+
+// TypedKey chooses a letter with the keys C, S and E.
+func (t *Tab) TypedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyC:
+		t.chooseLetter('C')
+	case fyne.KeyS:
+		t.chooseLetter('S')
+	case fyne.KeyE:
+		t.chooseLetter('E')
+	}
+}
+
+func (t *Tab) layout() fyne.CanvasObject {
+	for i := range t.chips {
+		l := letters.Letters[i]
+		t.chips[i] = newCell(0, i, func(int, int) { t.chooseLetter(l) })
+		t.chips[i].letter, t.chips[i].chip, t.chips[i].minSide = l, true, 64
+	}
+	t.showChips()
+	t.side = widget.NewRadioGroup([]string{sideYouMax, sideComputerMax}, t.chooseSide)
+	t.side.Selected, t.side.Required = sideYouMax, true
+	names := []string{engineNames[search.GameAlphaBeta], engineNames[search.GameMemo], engineNames[search.GameMinimax]}
+	t.engineSel = widget.NewSelect(names, t.chooseEngine)
+	t.engineSel.Selected = engineNames[t.engine]
+	t.hintCheck = widget.NewCheck("Show hints", t.setHints)
+	t.newGame = widget.NewButtonWithIcon("New game", theme.ViewRefreshIcon(), t.startGame)
+	t.newGame.Importance = widget.HighImportance
+
+	t.headline = widget.NewLabel("")
+	t.headline.SizeName = theme.SizeNameSubHeadingText
+	t.headline.TextStyle.Bold = true
+	t.headline.Wrapping = fyne.TextWrapWord
+	t.boardErr = wrapped()
+	t.boardErr.Importance = widget.DangerImportance
+	t.legend = wrapped()
+	t.value = wrapped()
+
+	boardArea := container.NewBorder(t.headline, container.NewVBox(t.boardErr, t.legend), nil, nil, t.bv.obj)
+
+	bold := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	panel := container.NewVBox(
+		bold("Your letter (or press C, S, E)"),
+		container.NewGridWithColumns(3, t.chips[0], t.chips[1], t.chips[2]),
+		bold("Who plays MAX? (a change starts a new game)"),
+		t.side,
+		bold("Computer's engine"),
+		t.engineSel,
+		container.NewGridWithColumns(2, t.newGame, t.hintCheck),
+		widget.NewSeparator(),
+		bold("Computer"),
+		t.value,
+		widget.NewSeparator(),
+		t.cmp.obj,
+	)
+	// The right inset keeps the scroll bar off the widgets; the panel
+	// scrolls rather than clips when the window is short.
+	inset := layout.NewCustomPaddedLayout(0, 0, 0, 2*theme.Padding())
+	side := container.NewVScroll(container.New(inset, container.New(textWidth{26}, panel)))
+	return container.NewPadded(container.NewBorder(nil, nil, nil, side, container.NewPadded(boardArea)))
+}
+
+// textWidth stacks its objects and makes them at least ems times the
+// theme's text size wide, read at every layout, so the panel widens with
+// presentation mode and wrapped labels keep a readable measure.
+type textWidth struct{ ems float32 }
+
+func (w textWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (w textWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	min := fyne.NewSize(theme.TextSize()*w.ems, 0)
+	for _, o := range objs {
+		min = min.Max(o.MinSize())
+	}
+	return min
+}
+
+func wrapped() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// chooseLetter selects the letter the next click places.
+func (t *Tab) chooseLetter(l byte) {
+	t.letter = l
+	t.showChips()
+}
+
+func (t *Tab) showChips() {
+	for _, c := range t.chips {
+		c.mark = markNone
+		if c.letter == t.letter {
+			c.mark = markChosen
+		}
+		c.Refresh()
+	}
+}
+
+// chooseSide gives MAX to the human or the computer and starts a new game.
+func (t *Tab) chooseSide(s string) {
+	t.human = letters.Max
+	if s == sideComputerMax {
+		t.human = letters.Min
+	}
+	t.startGame()
+}
+
+// chooseEngine sets the computer's engine; a search under way restarts
+// with it, so a slow plain minimax can be swapped for alpha-beta.
+func (t *Tab) chooseEngine(name string) {
+	t.engine = engineByName(name)
+	if t.thinking && t.thinkEngine != t.engine {
+		t.positionChanged()
+	}
+}
+
+// setHints turns the hints on or off.
+func (t *Tab) setHints(on bool) {
+	t.hintOn = on
+	t.redraw()
+	t.requestHints()
+}
