@@ -3,8 +3,10 @@
 
 DEBS := libgl1-mesa-dev xorg-dev xvfb xdotool
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
+APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: run test build deps bench fuzz
+.PHONY: run test build deps bench fuzz package windows release
 
 run: deps
 	LANG=$${LANG:-en_US.UTF-8} go run ./cmd/app
@@ -19,11 +21,33 @@ test: build
 
 # deps installs whatever of DEBS is missing.
 deps:
-	@missing=$$(for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		echo "installing $$missing"; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@DEBS="$(DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
+
+# package: the Linux tarball (binary, .desktop file, icon) in dist/. The
+# packager bumps Build in FyneApp.toml; the file is put back afterwards.
+package: deps
+	go build -o bin/frontier ./cmd/app
+	cp FyneApp.toml bin/FyneApp.toml.orig
+	go tool fyne package -os linux --exe bin/frontier; status=$$?; cp bin/FyneApp.toml.orig FyneApp.toml; exit $$status
+	mkdir -p dist
+	mv Frontier.tar.xz dist/Frontier-$(VERSION)-linux-amd64.tar.xz
+	@echo "dist/Frontier-$(VERSION)-linux-amd64.tar.xz"
+
+# windows: a GUI .exe with the icon embedded, cross-compiled with MinGW.
+# The first build compiles GLFW for Windows: about 7-10 minutes.
+windows: deps
+	@DEBS="gcc-mingw-w64-x86-64" SUDO="$(SUDO)" bash scripts/debs.sh
+	go build -o bin/fyne fyne.io/fyne/v2/cmd/fyne
+	CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 bin/fyne package -os windows --src cmd/app \
+		--icon ../../assets/icon.png --name Frontier --appID $(APPID) --appVersion $(VERSION) --appBuild 1
+	mkdir -p dist
+	mv cmd/app/Frontier.exe dist/Frontier-$(VERSION)-windows-amd64.exe
+	@echo "dist/Frontier-$(VERSION)-windows-amd64.exe"
+
+# release: every test, then both packages in dist/.
+release: test package windows
+	cd dist && sha256sum Frontier-$(VERSION)-* > SHA256SUMS-$(VERSION)
+	@ls -l dist
 
 bench:
 	go test -run XXX -bench . -benchmem ./core/...
