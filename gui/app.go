@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"frontier/assets"
+	"frontier/gui/cubetab"
 	"frontier/gui/kit"
 	"frontier/gui/letterstab"
 	"frontier/gui/slidingtab"
@@ -28,7 +29,7 @@ func Run() {
 // NewWindow builds the main window of app a.
 func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow("Frontier")
-	tabs := []kit.Tab{slidingtab.New(a.Preferences()), letterstab.New(w)}
+	tabs := []kit.Tab{slidingtab.New(a.Preferences()), cubetab.New(a.Preferences()), letterstab.New(w)}
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), t.Content())

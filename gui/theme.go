@@ -19,7 +19,17 @@ func (t *scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 }
 func (t *scaledTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.base.Font(s) }
 func (t *scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
-func (t *scaledTheme) Size(n fyne.ThemeSizeName) float32       { return t.base.Size(n) * t.scale }
+
+// Size enlarges text and icons by the full factor but padding by less:
+// on a projector the words must grow, the gaps between them need not.
+func (t *scaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	switch n {
+	case theme.SizeNamePadding, theme.SizeNameInnerPadding, theme.SizeNameLineSpacing,
+		theme.SizeNameSeparatorThickness, theme.SizeNameInputBorder, theme.SizeNameScrollBarSmall:
+		return t.base.Size(n) * (1 + (t.scale-1)/3)
+	}
+	return t.base.Size(n) * t.scale
+}
 
 // PresentationScale is how much presentation mode enlarges the window's
 // text and widgets.

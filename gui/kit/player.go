@@ -64,9 +64,13 @@ func NewPlayer() *Player {
 
 // Controls is the row of playback controls with the scrub slider.
 func (p *Player) Controls() fyne.CanvasObject {
-	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), nil, p.Speed)
-	buttons := container.NewHBox(p.back, p.PlayBtn, p.fwd, p.pos)
-	return container.NewVBox(container.NewBorder(nil, nil, buttons, nil, speed), p.Scrub)
+	// The speed slider gets a width of its own: squeezed by a narrow
+	// window it would shrink to its knob.
+	slider := container.NewGridWrap(fyne.NewSize(8*theme.Size(theme.SizeNameText), p.Speed.MinSize().Height), p.Speed)
+	buttons := container.NewHBox(p.back, p.PlayBtn, p.fwd)
+	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), nil, container.NewHBox(slider))
+	return container.NewVBox(container.NewBorder(nil, nil, buttons, nil, speed),
+		container.NewBorder(nil, nil, p.pos, nil, p.Scrub))
 }
 
 // SetPath replaces the path: n states, row(i) the text of row i. It shows

@@ -25,6 +25,9 @@ type Search[S comparable] struct {
 	ShowState func(S)
 	// Format is the text of a state in the path list.
 	Format func(S) string
+	// MoveLabel, when set, rewrites a move for the path list (the cube
+	// names its moves in the frame the cube is held in).
+	MoveLabel func(move string) string
 	// OnDone and OnProgress, when set, are called after a result or live
 	// counters are shown; tests wait on them.
 	OnDone, OnProgress func()
@@ -87,13 +90,14 @@ func (k *Search[S]) finish(r search.Result[S]) {
 // row is row i of the path list: index, move, state.
 func (k *Search[S]) row(i int) string {
 	move := "start"
-	if i > 0 {
+	switch {
+	case i > 0 && k.MoveLabel != nil:
+		move = k.MoveLabel(k.moves[i-1])
+	case i > 0:
 		move = strings.ToUpper(k.moves[i-1])
-		if len(move) <= 2 {
-			move = k.moves[i-1] // Singmaster moves keep their case: R'
-		}
 	}
-	return fmt.Sprintf("%5d  %-10s  %s", i, move, k.Format(k.path[i]))
+	width := len(fmt.Sprint(len(k.path) - 1))
+	return fmt.Sprintf("%*d  %-10s  %s", width, i, move, k.Format(k.path[i]))
 }
 
 // Cancel stops a running search at once; its counters stay on show.

@@ -121,10 +121,15 @@ func (s *Stats) ShowResult(r Summary) {
 	set("Max depth", fmt.Sprint(r.MaxDepth))
 	set("Time", duration(r.Elapsed))
 	set("Nodes/s", rate(r.Generated, r.Elapsed))
-	if r.Optimal {
+	switch {
+	case r.Solved && r.Optimal:
 		set("Optimal", "guaranteed")
-	} else {
+	case r.Solved:
 		set("Optimal", "not guaranteed")
+	case r.Optimal:
+		set("Optimal", "if solved")
+	default:
+		set("Optimal", "no")
 	}
 }
 
@@ -155,5 +160,5 @@ func rate(n int64, d time.Duration) string {
 	if d <= 0 {
 		return "—"
 	}
-	return count(int64(float64(n)/d.Seconds())) + "/s"
+	return count(int64(float64(n) / d.Seconds()))
 }

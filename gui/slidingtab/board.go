@@ -65,7 +65,11 @@ func (b *boardView) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-func (b *boardView) MinSize() fyne.Size { return fyne.NewSize(240, 240) }
+// MinSize keeps the tiles readable: about seventeen lines of text square.
+func (b *boardView) MinSize() fyne.Size {
+	side := 17 * theme.Size(theme.SizeNameText)
+	return fyne.NewSize(side, side)
+}
 
 func (b *boardView) CreateRenderer() fyne.WidgetRenderer {
 	r := &boardRenderer{b: b, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))}

@@ -49,6 +49,8 @@ func (t *Tab) buildControls() {
 	t.randMode = widget.NewSelect(randOptions, func(string) { t.randModeChanged() })
 	t.walkEntry = widget.NewEntry()
 	t.seedEntry = widget.NewEntry()
+	t.walkEntry.OnChanged = func(string) { t.save() }
+	t.seedEntry.OnChanged = func(string) { t.save() }
 
 	t.engineSel = widget.NewSelect(engineTitles(), func(string) { t.engineChanged() })
 	t.heurSel = widget.NewSelect(nil, func(string) { t.save() })
@@ -59,6 +61,8 @@ func (t *Tab) buildControls() {
 	t.heurRow = widget.NewForm(widget.NewFormItem("Heuristic", t.heurSel))
 	t.beamRow = widget.NewForm(widget.NewFormItem("Beam width k", t.beamEntry))
 	t.maxNodes = widget.NewEntry()
+	t.maxNodes.OnChanged = func(string) { t.save() }
+	t.beamEntry.OnChanged = func(string) { t.save() }
 	t.searchErr = errorLabel()
 }
 

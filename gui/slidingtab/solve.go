@@ -1,12 +1,8 @@
 package slidingtab
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
-
 	"frontier/core/domains/sliding"
-	"frontier/core/search"
+	"frontier/gui/kit"
 )
 
 // Solve searches from the position in the state box with the chosen engine,
@@ -23,7 +19,7 @@ func (t *Tab) Solve() {
 	if heuristic == "" {
 		heuristic = t.heuristicName()
 	}
-	opts, err := t.searchOptions()
+	opts, err := kit.SearchOptions(t.maxNodes.Text, t.beamEntry.Text)
 	if err != nil {
 		setError(t.searchErr, err.Error())
 		return
@@ -51,24 +47,4 @@ func (t *Tab) heuristicName() string {
 		}
 	}
 	return "manhattan"
-}
-
-// searchOptions reads the max-nodes and beam-width boxes; an empty or 0
-// max-nodes box means no limit.
-func (t *Tab) searchOptions() (search.Options, error) {
-	var opts search.Options
-	text := strings.NewReplacer(",", "", "_", "", " ", "").Replace(t.maxNodes.Text)
-	if text != "" {
-		n, err := strconv.ParseInt(text, 10, 64)
-		if err != nil || n < 0 {
-			return opts, fmt.Errorf("max nodes must be a whole number (0 or empty for no limit)")
-		}
-		opts.MaxNodes = n
-	}
-	k, err := strconv.Atoi(strings.TrimSpace(t.beamEntry.Text))
-	if err != nil || k < 1 {
-		return opts, fmt.Errorf("beam width k must be a whole number of at least 1")
-	}
-	opts.BeamWidth = k
-	return opts, nil
 }

@@ -57,6 +57,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.search.Format = func(s sliding.State) string { return t.board.Tiles(s).Compact() }
 	t.view.OnTap = t.tapSquare
 	t.handLabel = widget.NewLabel("")
+	t.handLabel.Wrapping = fyne.TextWrapWord
 	t.buildControls()
 	t.restore()
 	t.content = t.layout()
@@ -74,6 +75,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 	form := container.NewVScroll(t.controlsColumn())
 	pathHead := widget.NewLabel("Path (select a row to see that state)")
 	pathHead.TextStyle.Bold = true
+	pathHead.Truncation = fyne.TextTruncateEllipsis
 	right := container.NewBorder(container.NewVBox(t.search.Stats.Content(), widget.NewSeparator(), pathHead), nil, nil, nil, t.search.Player.List)
 	inner := container.NewHSplit(form, right)
 	inner.Offset = 0.5

@@ -1,0 +1,203 @@
+package cubetab
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/cube"
+	"frontier/core/search"
+)
+
+func errorLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Importance = widget.DangerImportance
+	l.Wrapping = fyne.TextWrapWord
+	l.Hide()
+	return l
+}
+
+// setError shows msg under an input, or hides the label when msg is "".
+func setError(l *widget.Label, msg string) {
+	l.SetText(msg)
+	if msg == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+}
+
+func heading(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// engineTitle and engineNamed map the engine menu to search.Engines.
+func engineTitle(e search.Engine) string { return e.Title() }
+
+func engineNamed(title string) (search.Engine, bool) {
+	for _, e := range search.Engines {
+		if e.Title() == title {
+			return e, true
+		}
+	}
+	return "", false
+}
+
+// heuristicTitle is a heuristic's entry in the menu, with its
+// admissibility, so the choice shows what it promises.
+func heuristicTitle(h cube.HeuristicInfo) string {
+	if h.Admissible {
+		return h.Name + " (admissible)"
+	}
+	return h.Name + " (not admissible)"
+}
+
+func heuristicNamed(title string) (cube.HeuristicInfo, bool) {
+	for _, h := range cube.Heuristics {
+		if heuristicTitle(h) == title || h.Name == title {
+			return h, true
+		}
+	}
+	return cube.HeuristicInfo{}, false
+}
+
+func (t *Tab) buildControls() {
+	t.stateEntry = widget.NewEntry()
+	t.stateEntry.SetPlaceHolder("WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)")
+	t.stateEntry.OnSubmitted = func(string) { t.loadEntry() }
+	t.stateErr = errorLabel()
+
+	t.scrambleEntry = widget.NewEntry()
+	t.scrambleEntry.SetPlaceHolder("moves, such as R U F' R2")
+	t.scrambleEntry.OnSubmitted = func(string) { t.applyScramble() }
+	t.lengthEntry = widget.NewEntry()
+	t.seedEntry = widget.NewEntry()
+	t.scrambleErr = errorLabel()
+
+	for _, m := range handOrder() {
+		b := widget.NewButton(m.String(), func() { t.turnByHand(m) })
+		t.turnBtns = append(t.turnBtns, b)
+	}
+	t.resetBtn = widget.NewButtonWithIcon("Reset", theme.HistoryIcon(), t.reset)
+
+	var titles []string
+	for _, e := range search.Engines {
+		titles = append(titles, engineTitle(e))
+	}
+	t.engineSel = widget.NewSelect(titles, func(string) { t.engineChanged() })
+	var hs []string
+	for _, h := range cube.Heuristics {
+		hs = append(hs, heuristicTitle(h))
+	}
+	t.heurSel = widget.NewSelect(hs, func(string) { t.engineChanged() })
+	t.searchForm = widget.NewForm(widget.NewFormItem("Engine", t.engineSel), widget.NewFormItem("Heuristic", t.heurSel))
+	t.heurInfo = wrapped("")
+	t.heurInfo.TextStyle.Italic = true
+	t.beamEntry = widget.NewEntry()
+	t.beamRow = widget.NewForm(widget.NewFormItem("Beam width k", t.beamEntry))
+	t.maxNodes = widget.NewEntry()
+	t.warning = wrapped("")
+	t.warning.Importance = widget.WarningImportance
+	t.warning.Hide()
+	t.searchErr = errorLabel()
+
+	t.exactBar = widget.NewProgressBar()
+	t.exactLabel = wrapped("Exact table: not built yet.")
+}
+
+// handOrder is the order of the hand-turn buttons: opposite faces side
+// by side, three rows of six.
+func handOrder() []cube.Move {
+	ms, err := cube.ParseMoves("U U' U2 D D' D2 L L' L2 R R' R2 F F' F2 B B' B2")
+	if err != nil {
+		panic("cubetab: " + err.Error())
+	}
+	return ms
+}
+
+// handPanel is what sits under the net: the counter, the 18 turn buttons
+// and Reset.
+func (t *Tab) handPanel() fyne.CanvasObject {
+	grid := container.NewGridWithColumns(6)
+	for _, b := range t.turnBtns {
+		grid.Add(b)
+	}
+	return container.NewVBox(grid, container.NewBorder(nil, nil, nil, t.resetBtn, t.handLabel))
+}
+
+func (t *Tab) controlsColumn() fyne.CanvasObject {
+	load := widget.NewButton("Load", func() { t.loadEntry() })
+	apply := widget.NewButton("Apply", t.applyScramble)
+	random := widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), t.randomScramble)
+	lenSeed := widget.NewForm(widget.NewFormItem("Length", t.lengthEntry), widget.NewFormItem("Seed", t.seedEntry))
+	exact := container.NewVBox(t.exactLabel, t.exactBar)
+	return container.NewVBox(
+		heading("State (stickers D L F R B U)"),
+		container.NewBorder(nil, nil, nil, load, t.stateEntry), t.stateErr,
+		widget.NewSeparator(),
+		heading("Scramble from solved"),
+		container.NewBorder(nil, nil, nil, apply, t.scrambleEntry),
+		container.NewBorder(nil, nil, nil, container.NewCenter(random), lenSeed),
+		t.scrambleErr,
+		widget.NewSeparator(),
+		heading("Search"),
+		t.searchForm,
+		t.heurInfo, t.beamRow,
+		widget.NewForm(widget.NewFormItem("Max nodes", t.maxNodes)),
+		t.warning, t.searchErr,
+		container.NewGridWithColumns(2, t.search.SolveBtn, t.search.CancelBtn),
+		exact,
+	)
+}
+
+// engineChanged follows the engine and heuristic menus: the heuristic
+// only matters to informed engines, beam needs k, and IDA* with a weak
+// heuristic gets a warning.
+func (t *Tab) engineChanged() {
+	e, _ := engineNamed(t.engineSel.Selected)
+	h, _ := heuristicNamed(t.heurSel.Selected)
+	if e.Informed() {
+		t.heurSel.Enable()
+		promise := "never overestimates, so A* and IDA* return optimal solutions"
+		if !h.Admissible {
+			promise = "can overestimate, so no engine guarantees an optimal solution with it"
+		}
+		t.heurInfo.SetText(fmt.Sprintf("%s: %s — %s.", h.Name, h.Description, promise))
+	} else {
+		t.heurSel.Disable()
+		t.heurInfo.SetText(fmt.Sprintf("%s is uninformed: it ignores the heuristic.", e.Title()))
+	}
+	t.searchForm.Refresh() // the Heuristic label greys with its menu
+	if e == search.EngineBeam {
+		t.beamRow.Show()
+	} else {
+		t.beamRow.Hide()
+	}
+	switch {
+	case e == search.EngineIDAStar && h.Name == "pdb":
+		t.warning.SetText("IDA* with pdb is slow on deep scrambles: about 10 s for a depth-11 position. " +
+			"A* or the exact heuristic answers at once.")
+		t.warning.Show()
+	case e == search.EngineIDAStar && h.Name != "exact":
+		t.warning.SetText("IDA* with " + h.Name + " is very slow on deep scrambles (pdb already takes about " +
+			"10 s at depth 11); raise max nodes or use A* or the exact heuristic.")
+		t.warning.Show()
+	case e == search.EngineDFS:
+		t.warning.SetText("DFS returns the first path it finds: often thousands of moves.")
+		t.warning.Show()
+	default:
+		t.warning.Hide()
+	}
+	t.save()
+}

@@ -1,0 +1,121 @@
+package cubetab
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"frontier/core/domains/cube"
+	"frontier/gui/kit"
+)
+
+// exactBuild builds the exact distance table once, in the background, and
+// shows its progress in the tab. The table is process-wide (cube.ExactTable
+// shares it), so a second tab finds it ready.
+type exactBuild struct {
+	t       *Tab
+	runner  kit.Runner
+	started bool          // a build was started or was not needed
+	ready   chan struct{} // closed, off the UI goroutine, once the table exists
+	onDone  func()        // test hook: called when a build this tab started ends
+}
+
+func (b *exactBuild) init(t *Tab) {
+	b.t = t
+	b.ready = make(chan struct{})
+	if cube.ExactReady() {
+		close(b.ready)
+		b.started = true
+		b.showDone(0)
+		return
+	}
+	t.exactBar.Hide()
+}
+
+// startExact starts the table's build, unless it has started. It runs in
+// the tab's own runner goroutine; the UI only ever sees progress through
+// fyne.Do, so the window never waits for it.
+func (t *Tab) startExact() {
+	b := &t.exact
+	if b.started {
+		return
+	}
+	b.started = true
+	t.exactLabel.SetText("Building exact table… 0%")
+	t.exactBar.SetValue(0)
+	t.exactBar.Show()
+	ready := b.ready
+	type outcome struct {
+		err     error
+		elapsed time.Duration
+	}
+	kit.Start(&b.runner, func(ctx context.Context) outcome {
+		start := time.Now()
+		_, err := cube.ExactTable(ctx, func(done, total int) {
+			fyne.Do(func() { b.showProgress(done, total) })
+		})
+		if err == nil {
+			close(ready)
+		}
+		return outcome{err, time.Since(start)}
+	}, func(o outcome) {
+		if b.onDone != nil {
+			defer b.onDone()
+		}
+		if o.err != nil {
+			// Only a cancelled context fails, and nothing cancels this
+			// runner; say so rather than hide it.
+			t.exactLabel.SetText("Exact table: " + o.err.Error())
+			b.started = false
+			return
+		}
+		b.showDone(o.elapsed)
+	})
+}
+
+func (b *exactBuild) showProgress(done, total int) {
+	if total <= 0 || cube.ExactReady() && done < total {
+		return
+	}
+	f := float64(done) / float64(total)
+	b.t.exactBar.SetValue(f)
+	b.t.exactLabel.SetText(fmt.Sprintf("Building exact table… %d%%", int(f*100)))
+}
+
+// showDone says the table is ready; elapsed is 0 when it was built
+// before this tab existed.
+func (b *exactBuild) showDone(elapsed time.Duration) {
+	t := b.t
+	t.exactBar.SetValue(1)
+	t.exactBar.Hide()
+	text := fmt.Sprintf("Exact table ready: %s positions", groupDigits(cube.NumStates))
+	if elapsed > 0 {
+		text += fmt.Sprintf(" (%.2f s)", elapsed.Seconds())
+	}
+	t.exactLabel.SetText(text + ".")
+}
+
+// isReady reports, without blocking, whether the table exists.
+func (b *exactBuild) isReady() bool {
+	select {
+	case <-b.ready:
+		return true
+	default:
+		return false
+	}
+}
+
+// groupDigits writes n with commas between thousands: 3,674,160.
+func groupDigits(n int) string {
+	s := fmt.Sprint(n)
+	out := []byte{}
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
+}

@@ -1,0 +1,87 @@
+package cubetab
+
+import (
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/cube"
+	"frontier/core/search"
+)
+
+// Preference keys; every setting of the tab survives a restart.
+const (
+	prefEngine    = "cube.engine"
+	prefHeuristic = "cube.heuristic"
+	prefState     = "cube.state"
+	prefScramble  = "cube.scramble"
+	prefLength    = "cube.scrambleLength"
+	prefSeed      = "cube.seed"
+	prefBeam      = "cube.beam"
+	prefMaxNodes  = "cube.maxNodes"
+	prefSpeed     = "cube.speed"
+)
+
+// The defaults: A* with the exact table answers any position at once, and
+// the table takes a fraction of a second to build in the background, so a
+// first Solve at most waits that long. A length-10 scramble is deep enough
+// to make BFS and the weaker heuristics work.
+const (
+	defaultEngine    = search.EngineAStar
+	defaultHeuristic = "exact"
+	defaultScramble  = "R U F' R2 U' F"
+	defaultMaxNodes  = "20000000"
+)
+
+// restore sets every control from the preferences, then loads the saved
+// cube (falling back to the default scramble when it no longer parses).
+func (t *Tab) restore() {
+	p := t.prefs
+	t.engineSel.Selected = p.StringWithFallback(prefEngine, defaultEngine.Title())
+	if _, ok := engineNamed(t.engineSel.Selected); !ok {
+		t.engineSel.Selected = defaultEngine.Title()
+	}
+	h, ok := heuristicNamed(p.StringWithFallback(prefHeuristic, defaultHeuristic))
+	if !ok {
+		h, _ = heuristicNamed(defaultHeuristic)
+	}
+	t.heurSel.Selected = heuristicTitle(h)
+	t.scrambleEntry.SetText(p.StringWithFallback(prefScramble, defaultScramble))
+	t.lengthEntry.SetText(p.StringWithFallback(prefLength, "10"))
+	t.seedEntry.SetText(p.StringWithFallback(prefSeed, "1"))
+	t.beamEntry.SetText(p.StringWithFallback(prefBeam, "100"))
+	t.maxNodes.SetText(p.StringWithFallback(prefMaxNodes, defaultMaxNodes))
+	t.search.Player.Speed.SetValue(p.FloatWithFallback(prefSpeed, 3))
+	t.search.Player.Speed.OnChangeEnded = func(float64) { t.save() }
+	for _, e := range []*widget.Entry{t.lengthEntry, t.seedEntry, t.beamEntry, t.maxNodes} {
+		e.OnChanged = func(string) { t.save() }
+	}
+	t.restoring = true
+	fallback := cube.SolvedCube()
+	if ms, err := cube.ParseMoves(defaultScramble); err == nil {
+		fallback = fallback.Turn(ms...)
+	}
+	t.stateEntry.SetText(p.StringWithFallback(prefState, fallback.String()))
+	if !t.loadEntry() {
+		t.setCube(fallback)
+	}
+	t.restoring = false
+	t.engineChanged()
+}
+
+// save writes every setting to the preferences.
+func (t *Tab) save() {
+	if t.restoring {
+		return
+	}
+	p := t.prefs
+	p.SetString(prefEngine, t.engineSel.Selected)
+	if h, ok := heuristicNamed(t.heurSel.Selected); ok {
+		p.SetString(prefHeuristic, h.Name)
+	}
+	p.SetString(prefState, t.cube.String())
+	p.SetString(prefScramble, t.scrambleEntry.Text)
+	p.SetString(prefLength, t.lengthEntry.Text)
+	p.SetString(prefSeed, t.seedEntry.Text)
+	p.SetString(prefBeam, t.beamEntry.Text)
+	p.SetString(prefMaxNodes, t.maxNodes.Text)
+	p.SetFloat(prefSpeed, t.search.Player.Speed.Value)
+}

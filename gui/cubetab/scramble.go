@@ -1,0 +1,94 @@
+package cubetab
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"frontier/core/domains/cube"
+)
+
+// maxScramble bounds the random scramble's length; God's number is 11, so
+// longer scrambles only make the box harder to read.
+const maxScramble = 1000
+
+// loadEntry reads the state box. A bad text shows the parser's message
+// under the box and changes nothing else.
+func (t *Tab) loadEntry() bool {
+	c, err := cube.ParseCube(t.stateEntry.Text)
+	if err != nil {
+		setError(t.stateErr, err.Error())
+		return false
+	}
+	t.setCube(c)
+	return true
+}
+
+// setCube makes c the cube to solve, as held: the net shows it, the box
+// holds its text, and the old path and hand count go.
+func (t *Tab) setCube(c cube.Cube) {
+	s, err := c.State()
+	if err != nil { // every caller passes a checked or turned cube
+		setError(t.stateErr, err.Error())
+		return
+	}
+	if t.search.Busy() || t.waiting {
+		t.Cancel() // its result would be for the old cube
+	}
+	t.search.Stats.Clear("Ready: press Solve (Ctrl+Enter).")
+	t.cube, t.state = c, s
+	t.hand = 0
+	t.fr = frame{}
+	t.search.ClearPath()
+	t.stateEntry.SetText(c.String())
+	setError(t.stateErr, "")
+	t.show(c)
+	t.updateHand()
+	t.save()
+}
+
+// applyScramble turns the solved cube by the moves in the scramble box.
+func (t *Tab) applyScramble() {
+	ms, err := cube.ParseMoves(t.scrambleEntry.Text)
+	if err != nil {
+		setError(t.scrambleErr, err.Error())
+		return
+	}
+	setError(t.scrambleErr, "")
+	t.setCube(cube.SolvedCube().Turn(ms...))
+}
+
+// randomScramble draws a seeded random scramble of the chosen length,
+// writes it in the scramble box and applies it. The seed then steps on,
+// so the next click gives a new cube and every one can be replayed.
+func (t *Tab) randomScramble() {
+	n, err := strconv.Atoi(strings.TrimSpace(t.lengthEntry.Text))
+	if err != nil || n < 0 || n > maxScramble {
+		setError(t.scrambleErr, fmt.Sprintf("length must be a whole number from 0 to %d", maxScramble))
+		return
+	}
+	seed, err := strconv.ParseUint(strings.TrimSpace(t.seedEntry.Text), 10, 64)
+	if err != nil {
+		setError(t.scrambleErr, "seed must be a whole number, such as 7")
+		return
+	}
+	ms := cube.RandomScramble(n, seed)
+	t.seedEntry.SetText(strconv.FormatUint(seed+1, 10))
+	t.scrambleEntry.SetText(cube.FormatMoves(ms))
+	setError(t.scrambleErr, "")
+	t.setCube(cube.SolvedCube().Turn(ms...))
+}
+
+// turnByHand turns one face of the cube on show; the result is the new
+// cube to solve and the state box follows.
+func (t *Tab) turnByHand(m cube.Move) {
+	hand := t.hand + 1
+	t.setCube(t.net.Cube().Turn(m))
+	t.hand = hand
+	t.updateHand()
+}
+
+// reset puts the solved cube back.
+func (t *Tab) reset() {
+	t.setCube(cube.SolvedCube())
+}

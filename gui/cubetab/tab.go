@@ -1,0 +1,139 @@
+// Package cubetab is the 2×2×2 cube tab of the window: a coloured net of
+// the cube as held, turned by hand or scrambled, the engine and heuristic
+// controls, live search counters, the results and path playback.
+//
+// The net shows cube.Cube, the cube as held, so a D turn visibly turns D;
+// the search runs on cube.State, the position up to whole-cube rotation,
+// and its solution is shown in the held frame (see held.go).
+package cubetab
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/cube"
+	"frontier/gui/kit"
+)
+
+// Tab is the cube tab. Its methods are for the UI goroutine.
+type Tab struct {
+	prefs fyne.Preferences
+
+	cube  cube.Cube  // the cube as held that the next search starts from
+	state cube.State // its position
+	hand  int        // turns made by hand since the last load or scramble
+	fr    frame      // the held frame of the path on show
+
+	net       *netView
+	handLabel *widget.Label
+	turnBtns  []*widget.Button
+	resetBtn  *widget.Button
+
+	stateEntry    *widget.Entry
+	stateErr      *widget.Label
+	scrambleEntry *widget.Entry
+	lengthEntry   *widget.Entry
+	seedEntry     *widget.Entry
+	scrambleErr   *widget.Label
+
+	engineSel  *widget.Select
+	heurSel    *widget.Select
+	searchForm *widget.Form
+	heurInfo   *widget.Label
+	beamEntry  *widget.Entry
+	beamRow    fyne.CanvasObject
+	maxNodes   *widget.Entry
+	warning    *widget.Label
+	searchErr  *widget.Label
+
+	exactBar   *widget.ProgressBar
+	exactLabel *widget.Label
+	exact      exactBuild
+
+	search  *kit.Search[cube.State]
+	waiter  kit.Runner // waits for the exact table before a search
+	waiting bool
+
+	restoring bool // settings are being restored; save waits
+
+	// onDone, when set, is called after a search's result and path are
+	// shown, or after a wait for the exact table is cancelled; tests wait
+	// on it.
+	onDone func()
+	// onWait, when set, is called when a search starts waiting for the
+	// exact table.
+	onWait func()
+
+	content fyne.CanvasObject
+}
+
+// New builds the tab, restoring its settings from prefs. It does not
+// build the exact table: that starts in the background once the net is
+// first laid out in a window, or when a search needs it.
+func New(prefs fyne.Preferences) *Tab {
+	t := &Tab{prefs: prefs, cube: cube.SolvedCube()}
+	t.net = newNetView(t.cube)
+	// fyne.Do queues the start behind the window's first frame.
+	t.net.OnFirstDraw = func() { fyne.Do(t.startExact) }
+	t.search = kit.NewSearch[cube.State](t.Solve)
+	t.search.ShowState = func(s cube.State) { t.show(t.fr.show(s)) }
+	t.search.Format = func(s cube.State) string { return t.fr.show(s).String() }
+	t.search.MoveLabel = func(m string) string { return t.fr.move(m) }
+	t.search.OnDone = t.finished
+	t.search.CancelBtn.OnTapped = t.Cancel
+	t.handLabel = widget.NewLabel("")
+	t.handLabel.Truncation = fyne.TextTruncateEllipsis
+	t.buildControls()
+	t.exact.init(t)
+	t.restore()
+	t.content = t.layout()
+	return t
+}
+
+// Title is the tab's name.
+func (t *Tab) Title() string { return "2×2×2 cube" }
+
+// Content is the tab's page.
+func (t *Tab) Content() fyne.CanvasObject { return t.content }
+
+func (t *Tab) layout() fyne.CanvasObject {
+	left := container.NewBorder(nil,
+		container.NewVBox(t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
+		nil, nil, t.net)
+	form := container.NewVScroll(t.controlsColumn())
+	pathHead := widget.NewLabel("Path (select a row to see that cube)")
+	pathHead.TextStyle.Bold = true
+	pathHead.Truncation = fyne.TextTruncateEllipsis
+	right := container.NewBorder(container.NewVBox(t.search.Stats.Content(), widget.NewSeparator(), pathHead),
+		nil, nil, nil, t.search.Player.List)
+	inner := container.NewHSplit(form, right)
+	inner.Offset = 0.5
+	outer := container.NewHSplit(container.NewPadded(left), inner)
+	outer.Offset = 0.4
+	return outer
+}
+
+// show draws c on the net.
+func (t *Tab) show(c cube.Cube) { t.net.SetCube(c) }
+
+// solvedLook reports whether every face of c shows one colour.
+func solvedLook(c cube.Cube) bool {
+	for _, face := range c.Stickers() {
+		if face[1] != face[0] || face[2] != face[0] || face[3] != face[0] {
+			return false
+		}
+	}
+	return true
+}
+
+func (t *Tab) updateHand() {
+	switch {
+	case t.hand > 0 && solvedLook(t.cube):
+		t.handLabel.SetText(fmt.Sprintf("Solved by hand in %d turns!", t.hand))
+	default:
+		t.handLabel.SetText(fmt.Sprintf("Turns by hand: %d", t.hand))
+	}
+}
