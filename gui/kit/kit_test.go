@@ -1,0 +1,109 @@
+package kit
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"frontier/core/search"
+)
+
+func TestPlayerLongPath(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPlayer()
+	var shown []int
+	p.OnShow = func(i int) { shown = append(shown, i) }
+	p.SetPath(50001, func(i int) string { return fmt.Sprint("row ", i) })
+	if p.List.Length() != 50001 || p.Scrub.Max != 50000 {
+		t.Fatalf("list %d rows, slider max %v", p.List.Length(), p.Scrub.Max)
+	}
+	p.Scrub.SetValue(31234) // scrubbing jumps straight there
+	if p.Current() != 31234 || len(shown) != 1 || shown[0] != 31234 {
+		t.Fatalf("after scrubbing: current %d, shown %v", p.Current(), shown)
+	}
+	p.List.Select(10)
+	p.Show(p.Current() + 1)
+	if p.Current() != 11 || shown[len(shown)-1] != 11 {
+		t.Errorf("step forward from row 10 shows %d", p.Current())
+	}
+	ended := false
+	p.OnEnd = func() { ended = true }
+	p.Show(99999)
+	if p.Current() != 50000 || !ended {
+		t.Errorf("showing past the end: current %d, ended %v", p.Current(), ended)
+	}
+	p.SetPath(0, nil)
+	if !p.PlayBtn.Disabled() {
+		t.Error("Play enabled without a path")
+	}
+}
+
+func TestRunnerSupersedes(t *testing.T) {
+	test.NewTempApp(t)
+	var r Runner
+	done := make(chan string, 2)
+	release := make(chan struct{})
+	Start(&r, func(ctx context.Context) string { <-release; return "first" }, func(s string) { done <- s })
+	Start(&r, func(ctx context.Context) string { return "second" }, func(s string) { done <- s })
+	if got := <-done; got != "second" {
+		t.Fatalf("done with %q, want second", got)
+	}
+	close(release)
+	select {
+	case got := <-done:
+		t.Fatalf("a superseded job reported %q", got)
+	case <-time.After(200 * time.Millisecond):
+	}
+	if r.Busy() {
+		t.Error("busy after its job ended")
+	}
+}
+
+func TestRunnerCancel(t *testing.T) {
+	test.NewTempApp(t)
+	var r Runner
+	done := make(chan error, 1)
+	started := make(chan struct{})
+	Start(&r, func(ctx context.Context) error { close(started); <-ctx.Done(); return ctx.Err() }, func(err error) { done <- err })
+	<-started
+	if !r.Busy() {
+		t.Error("not busy while a job runs")
+	}
+	r.Cancel()
+	if err := <-done; err != context.Canceled {
+		t.Errorf("job ended with %v", err)
+	}
+}
+
+func TestSearchOptions(t *testing.T) {
+	for _, c := range []struct {
+		nodes, beam string
+		want        int64
+		ok          bool
+	}{{"", "100", 0, true}, {"1,000,000", "5", 1000000, true}, {"2 000", "1", 2000, true},
+		{"-5", "1", 0, false}, {"lots", "1", 0, false}, {"10", "0", 0, false}, {"10", "k", 0, false}} {
+		o, err := SearchOptions(c.nodes, c.beam)
+		if (err == nil) != c.ok || c.ok && o.MaxNodes != c.want {
+			t.Errorf("SearchOptions(%q, %q) = %v, %v", c.nodes, c.beam, o.MaxNodes, err)
+		}
+	}
+}
+
+func TestStatsShowsResult(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewStats()
+	s.ShowResult(Summary{Solved: true, StopReason: search.StopGoal, Optimal: true, Cost: 31, Depth: 31,
+		Expanded: 1234567, Generated: 2345678, Elapsed: 1500 * time.Microsecond, EBF: 1.5})
+	for name, want := range map[string]string{"Cost": "31", "Generated": "2,345,678", "Time": "1.5 ms", "Optimal": "guaranteed", "EBF": "1.500"} {
+		if got := s.Value(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+	s.ShowResult(Summary{StopReason: search.StopNodeLimit, BestH: 7})
+	if s.Headline.Text != "Not solved: node-limit (best h reached: 7)." || s.Value("Cost") != "—" {
+		t.Errorf("unsolved: %q, cost %q", s.Headline.Text, s.Value("Cost"))
+	}
+}
