@@ -57,6 +57,13 @@ func NewSearch[S comparable](solve func()) *Search[S] {
 // most ten times a second; when the search ends, the result and, if it
 // solved, the path are shown. A search already running is cancelled.
 func (k *Search[S]) Start(title string, engine search.Engine, p search.Problem[S], opts search.Options) {
+	k.StartWith(title, engine, func() (search.Problem[S], error) { return p, nil }, opts)
+}
+
+// StartWith is Start for a problem that takes a while to make, such as one
+// whose pattern databases must be built first: prepare runs in the
+// background job, before the search. Its error is shown as the headline.
+func (k *Search[S]) StartWith(title string, engine search.Engine, prepare func() (search.Problem[S], error), opts search.Options) {
 	opts.Progress = func(pr search.Progress) {
 		fyne.Do(func() {
 			k.Stats.ShowProgress(pr)
@@ -69,9 +76,28 @@ func (k *Search[S]) Start(title string, engine search.Engine, p search.Problem[S
 	k.Stats.Clear(fmt.Sprintf("Searching with %s…", title))
 	k.SolveBtn.Disable()
 	k.CancelBtn.Enable()
-	Start(&k.runner, func(ctx context.Context) search.Result[S] {
-		return search.Run(ctx, engine, p, opts)
-	}, k.finish)
+	type outcome struct {
+		r   search.Result[S]
+		err error
+	}
+	Start(&k.runner, func(ctx context.Context) outcome {
+		p, err := prepare()
+		if err != nil {
+			return outcome{err: err}
+		}
+		return outcome{r: search.Run(ctx, engine, p, opts)}
+	}, func(o outcome) {
+		if o.err != nil {
+			k.SolveBtn.Enable()
+			k.CancelBtn.Disable()
+			k.Stats.Clear("Could not search: " + o.err.Error())
+			if k.OnDone != nil {
+				k.OnDone()
+			}
+			return
+		}
+		k.finish(o.r)
+	})
 }
 
 func (k *Search[S]) finish(r search.Result[S]) {

@@ -21,6 +21,7 @@ var engineChoices = []engineChoice{
 	{"A* Manhattan + Misplaced", search.EngineAStar, "manhattan+misplaced"},
 	{"A* Linear conflict", search.EngineAStar, "linear-conflict"},
 	{"A* Chebyshev", search.EngineAStar, "chebyshev"},
+	{"A* Pattern databases", search.EngineAStar, "pdb"},
 	{"IDA*", search.EngineIDAStar, ""},
 	{"Greedy", search.EngineGreedy, ""},
 	{"Beam", search.EngineBeam, ""},

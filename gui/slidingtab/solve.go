@@ -2,6 +2,7 @@ package slidingtab
 
 import (
 	"frontier/core/domains/sliding"
+	"frontier/core/search"
 	"frontier/gui/kit"
 )
 
@@ -25,13 +26,17 @@ func (t *Tab) Solve() {
 		return
 	}
 	setError(t.searchErr, "")
-	p, err := sliding.NewProblem(t.board, t.state, heuristic)
-	if err != nil {
+	if err := t.board.CheckHeuristic(heuristic); err != nil {
 		setError(t.searchErr, err.Error())
 		return
 	}
 	t.show(t.state)
-	t.search.Start(choice.title, choice.engine, p, opts)
+	board, start := t.board, t.state
+	// Pattern databases take a second to build the first time: off the UI
+	// goroutine, with the rest of the search.
+	t.search.StartWith(choice.title, choice.engine, func() (search.Problem[sliding.State], error) {
+		return sliding.NewProblem(board, start, heuristic)
+	}, opts)
 }
 
 // Cancel stops a running search at once; its counters stay on show.

@@ -234,3 +234,19 @@ func TestRandomizeAndWidth(t *testing.T) {
 		t.Error("bad custom goal shows no error")
 	}
 }
+
+func TestPatternDatabases15Puzzle(t *testing.T) {
+	tab, _ := newTestTab(t)
+	tab.heurSel.SetSelected("Pattern databases")
+	solve(t, tab, "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15", "IDA*") // Korf #12: 45 moves
+	if got := tab.search.Stats.Value("Cost"); got != "45" || tab.search.Stats.Value("Optimal") != "guaranteed" {
+		t.Errorf("IDA* with pattern databases: cost %s, optimal %s", got, tab.search.Stats.Value("Optimal"))
+	}
+	// A 5×5 board has none: the error shows next to the search controls.
+	tab.stateEntry.SetText(sliding.BlankFirst(5).String())
+	tab.loadEntry()
+	tab.Solve()
+	if !tab.searchErr.Visible() || !strings.Contains(tab.searchErr.Text, "up to 4×4") || tab.search.Busy() {
+		t.Errorf("pdb on 5×5: error %q, busy %v", tab.searchErr.Text, tab.search.Busy())
+	}
+}

@@ -99,3 +99,36 @@ func BenchmarkIDAStarKorf(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkIDAStarKorfPDB solves all of Korf's 100 instances with IDA* and
+// the additive pattern databases (built once, outside the timing).
+func BenchmarkIDAStarKorfPDB(b *testing.B) {
+	board := MustBoard(4, false, nil)
+	if _, err := board.patternDB(); err != nil {
+		b.Fatal(err)
+	}
+	for i, k := range korf(b) {
+		start, _ := board.Load(k.tiles)
+		p, _ := NewProblem(board, start, "pdb")
+		b.Run(fmt.Sprintf("%03d-%d", i+1, k.optimal), func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				r := search.IDAStar(context.Background(), p, search.Options{})
+				if r.Cost != k.optimal {
+					b.Fatalf("cost %d, want %d", r.Cost, k.optimal)
+				}
+				nodes += r.Generated
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+func BenchmarkPatternDBBuild(b *testing.B) {
+	board := MustBoard(4, false, nil)
+	for b.Loop() {
+		if db := board.buildPatternDBs(); len(db.tables) != 3 {
+			b.Fatal("want three tables")
+		}
+	}
+}

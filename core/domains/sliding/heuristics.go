@@ -23,6 +23,7 @@ var Heuristics = []HeuristicInfo{
 	{"manhattan+misplaced", "Manhattan + Misplaced", false, false, "h1 + h2 (seed 000): counts a misplaced tile twice"},
 	{"linear-conflict", "Linear conflict", true, false, "Manhattan plus two moves for each tile that must leave its row or column to let another pass"},
 	{"chebyshev", "Chebyshev", true, true, "sum of the larger of row and column distance: admissible with diagonal moves too"},
+	{"pdb", "Pattern databases", true, true, "additive pattern databases (groups of up to five tiles, built once for the board's own moves); up to 4×4"},
 }
 
 // LookupHeuristic finds a heuristic by id; the seeds' h1 and h2 name
@@ -52,7 +53,17 @@ func heuristicList() string {
 	return strings.Join(names, ", ")
 }
 
-// Admissible reports whether h never overestimates on this board.
+// CheckHeuristic reports whether the named heuristic exists and works on
+// b, without building anything.
+func (b *Board) CheckHeuristic(name string) error {
+	info, err := LookupHeuristic(name)
+	if err == nil && info.Name == "pdb" && b.width > maxPatternWidth {
+		err = fmt.Errorf("pdb is built for boards up to 4×4; use linear-conflict on %d×%d", b.width, b.width)
+	}
+	return err
+}
+
+// AdmissibleOn reports whether h never overestimates on this board.
 func (h HeuristicInfo) AdmissibleOn(b *Board) bool {
 	if b.diagonal {
 		return h.Diagonal
@@ -69,10 +80,16 @@ type estimator struct {
 	cost     []int32
 	real     []float64
 	conflict bool
+	pdb      *patternDBs
 }
 
-func newEstimator(b *Board, info HeuristicInfo) *estimator {
+func newEstimator(b *Board, info HeuristicInfo) (*estimator, error) {
 	e := &estimator{info: info, b: b}
+	if info.Name == "pdb" {
+		db, err := b.patternDB()
+		e.pdb = db
+		return e, err
+	}
 	n, w := b.n, b.width
 	if info.Name == "euclidean" {
 		e.real = make([]float64, n*n)
@@ -106,11 +123,14 @@ func newEstimator(b *Board, info HeuristicInfo) *estimator {
 		}
 	}
 	e.conflict = info.Name == "linear-conflict"
-	return e
+	return e, nil
 }
 
 func (e *estimator) estimate(s State) int {
 	n := e.b.n
+	if e.pdb != nil {
+		return e.pdb.estimate(s, n)
+	}
 	if e.real != nil {
 		sum := 0.0
 		for p := 0; p < n; p++ {
@@ -130,7 +150,7 @@ func (e *estimator) estimate(s State) int {
 
 // additive reports whether the estimate is a plain sum over tiles, so that
 // a slide changes it by the moved tile's difference alone.
-func (e *estimator) additive() bool { return e.real == nil && !e.conflict }
+func (e *estimator) additive() bool { return e.cost != nil && !e.conflict }
 
 // linearConflicts is 2 × (the fewest tiles to take out of each row and
 // column so that the tiles left there that belong in that line are in goal

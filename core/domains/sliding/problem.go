@@ -12,13 +12,19 @@ type Problem struct {
 }
 
 // NewProblem returns the task of sliding from start to b's goal, guided by
-// the named heuristic (see Heuristics; "" means none).
+// the named heuristic (see Heuristics; "" means none). With "pdb" it builds
+// the board's pattern databases first if PatternDBReady is false, about a
+// second on 4×4; a window calls it off the UI goroutine.
 func NewProblem(b *Board, start State, heuristic string) (*Problem, error) {
 	info, err := LookupHeuristic(heuristic)
 	if err != nil {
 		return nil, err
 	}
-	return &Problem{b: b, start: start, est: newEstimator(b, info)}, nil
+	est, err := newEstimator(b, info)
+	if err != nil {
+		return nil, err
+	}
+	return &Problem{b: b, start: start, est: est}, nil
 }
 
 // Board returns the board of the problem.
@@ -53,6 +59,9 @@ func (p *Problem) Admissible() bool { return p.est.info.AdmissibleOn(p.b) }
 // s's estimate h: for the additive heuristics only the moved tile's term
 // changes, so it costs O(1) per successor.
 func (p *Problem) EstimatedSuccessors(s State, h int, dst []search.Scored[State]) []search.Scored[State] {
+	if p.est.pdb != nil {
+		return p.est.pdb.successors(p.b, s, h, dst)
+	}
 	n := p.b.n
 	bl := s.blank(n)
 	cost := p.est.cost
