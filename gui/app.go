@@ -11,6 +11,7 @@ import (
 	"frontier/assets"
 	"frontier/gui/cubetab"
 	"frontier/gui/kit"
+	"frontier/gui/labtab"
 	"frontier/gui/letterstab"
 	"frontier/gui/slidingtab"
 )
@@ -29,7 +30,7 @@ func Run() {
 // NewWindow builds the main window of app a.
 func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow("Frontier")
-	tabs := []kit.Tab{slidingtab.New(a.Preferences()), cubetab.New(a.Preferences()), letterstab.New(w)}
+	tabs := []kit.Tab{slidingtab.New(a.Preferences()), cubetab.New(a.Preferences()), letterstab.New(w), labtab.New(w, a.Preferences())}
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), t.Content())

@@ -1,0 +1,61 @@
+package labtab
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"frontier/core/lab"
+)
+
+// loadConfigDialog asks for a seed 003 configuration file and fills the form.
+func (t *Tab) loadConfigDialog() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			setError(t.form.configErr, err.Error())
+			return
+		}
+		if r == nil {
+			return
+		}
+		defer r.Close()
+		t.applyConfig(r, r.URI().Name())
+	}, t.w)
+	showLarge(d, t.w)
+}
+
+// applyConfig reads a seed 003 configuration (size, seed, swaps, number)
+// into the form: the puzzle, seed, random walk and N. A depth experiment
+// has no use for the walk, so the kind becomes a heuristic comparison, as
+// on the command line. A bad file changes nothing and says why under the
+// button.
+func (t *Tab) applyConfig(r io.Reader, name string) bool {
+	cfg, err := lab.ParseConfig(r)
+	if err != nil {
+		setError(t.form.configErr, fmt.Sprintf("%s: %v", name, err))
+		return false
+	}
+	po, ok := puzzleOfWidth(cfg.Size)
+	if !ok {
+		setError(t.form.configErr, fmt.Sprintf("%s: size %d is not offered here; the lab runs 2×2 to 4×4 boards", name, cfg.Size))
+		return false
+	}
+	setError(t.form.configErr, "")
+	f := t.form
+	f.diagonal.SetChecked(false)
+	f.puzzle.SetSelected(po.title)
+	if f.kind.Selected == kindDepth {
+		f.kind.SetSelected(kindCompare)
+	}
+	f.seed.SetText(strconv.FormatUint(cfg.Seed, 10))
+	f.walk.SetText(itoa(cfg.Swaps))
+	f.instances.SetText(itoa(cfg.Number))
+	f.configInfo.SetText(fmt.Sprintf("Loaded %s: %d×%d board, seed %d, walks of %d moves, %d states.",
+		name, cfg.Size, cfg.Size, cfg.Seed, cfg.Swaps, cfg.Number))
+	f.configInfo.Show()
+	t.save()
+	return true
+}

@@ -1,0 +1,64 @@
+package labtab
+
+import (
+	"image"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+)
+
+// screenDPI is the resolution a plot is drawn at for one Fyne unit per
+// pixel, so that its fonts come out at their point size on screen.
+const screenDPI = 96
+
+// plotView shows a gonum plot, drawn again whenever the space it is given
+// changes size, so its text stays sharp and readable at any window size
+// (a fixed-size image shrunk to fit would make the labels tiny).
+type plotView struct {
+	raster *canvas.Raster
+	plot   *plot.Plot // nil: nothing to show
+}
+
+func newPlotView() *plotView {
+	v := &plotView{}
+	v.raster = canvas.NewRaster(v.render)
+	v.raster.SetMinSize(fyne.NewSize(320, 200))
+	return v
+}
+
+// setPlot shows p, or hides the view when p is nil, so that it claims
+// no space.
+func (v *plotView) setPlot(p *plot.Plot) {
+	v.plot = p
+	if p == nil {
+		v.raster.Hide()
+		return
+	}
+	v.raster.Show()
+	v.raster.Refresh()
+}
+
+// render draws the plot at w×h pixels; the raster calls it on the UI
+// goroutine. The resolution follows the canvas scale, so a plot on a
+// HiDPI screen is as large as on any other, only finer.
+func (v *plotView) render(w, h int) image.Image {
+	if v.plot == nil || w < 2 || h < 2 {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1)) // transparent
+	}
+	scale := 1.0
+	if size := v.raster.Size(); size.Width > 0 {
+		scale = float64(w) / float64(size.Width)
+	}
+	dpi := max(1, int(math.Round(screenDPI*scale)))
+	inch := func(px int) vg.Length { return vg.Length(float64(px)/float64(dpi)) * vg.Inch }
+	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi))
+	// A margin keeps the last tick label, centred on the axis's end, inside.
+	pad := vg.Points(8)
+	v.plot.Draw(draw.Crop(draw.New(c), pad, -pad, pad/2, -pad/2))
+	return c.Image()
+}

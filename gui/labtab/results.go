@@ -1,0 +1,172 @@
+package labtab
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/lab"
+)
+
+// resultsView shows a finished experiment: one of its tables, chosen from
+// a menu, and one of its plots. It keeps showing the last result until a
+// new one replaces it.
+type resultsView struct {
+	out  *outcome
+	grid lab.Grid // the table on show
+	fig  int      // the plot on show; −1 when there is none
+
+	gridSel *widget.Select
+	table   *widget.Table
+	notes   *widget.Label
+	plotSel *widget.Select
+	plot    *plotView
+	noPlot  *widget.Label
+
+	csvBtn, pngBtn *widget.Button
+	split          *container.Split
+}
+
+func newResultsView(exportCSV, exportPNG func()) *resultsView {
+	v := &resultsView{fig: -1}
+	v.gridSel = widget.NewSelect(nil, func(string) { v.pickGrid() })
+	v.table = widget.NewTable(v.size, v.create, v.update)
+	v.table.StickyRowCount = 1
+	v.notes = widget.NewLabel("")
+	v.notes.Wrapping = fyne.TextWrapWord
+	v.plotSel = widget.NewSelect(nil, func(string) { v.pickPlot() })
+	v.plot = newPlotView()
+	v.noPlot = widget.NewLabel("")
+	v.noPlot.Alignment = fyne.TextAlignCenter
+	v.csvBtn = widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), exportCSV)
+	v.pngBtn = widget.NewButtonWithIcon("Export PNG…", theme.DocumentSaveIcon(), exportPNG)
+	v.csvBtn.Disable()
+	v.pngBtn.Disable()
+	v.gridSel.Disable()
+	v.plotSel.Disable()
+	return v
+}
+
+// content lays out the table above the plot.
+func (v *resultsView) content() fyne.CanvasObject {
+	tableBar := container.NewBorder(nil, nil, nil, v.csvBtn, v.gridSel)
+	top := container.NewBorder(tableBar, v.notes, nil, nil, v.table)
+	plotBar := container.NewBorder(nil, nil, nil, v.pngBtn, v.plotSel)
+	bottom := container.NewBorder(plotBar, nil, nil, nil, container.NewStack(v.noPlot, v.plot.raster))
+	v.split = container.NewVSplit(top, bottom)
+	v.split.Offset = 0.5
+	return v.split
+}
+
+// show replaces the result on show with out.
+func (v *resultsView) show(out *outcome) {
+	v.out = out
+	titles := make([]string, len(out.grids))
+	for i, g := range out.grids {
+		titles[i] = g.Title
+	}
+	v.gridSel.Options = titles
+	v.gridSel.Enable()
+	v.csvBtn.Enable()
+	v.gridSel.SetSelectedIndex(0)
+	var plots []string
+	for _, f := range out.plots {
+		plots = append(plots, f.title)
+	}
+	v.plotSel.Options = plots
+	if len(plots) == 0 {
+		v.fig = -1
+		v.plotSel.ClearSelected()
+		v.plotSel.Disable()
+		v.pngBtn.Disable()
+		v.plot.setPlot(nil)
+		v.noPlot.SetText("This experiment has no plot; its table says it all.")
+		v.split.SetOffset(0.8) // give the space to the table and its notes
+		return
+	}
+	v.noPlot.SetText("")
+	if v.split.Offset == 0.8 {
+		v.split.SetOffset(0.5)
+	}
+	v.plotSel.Enable()
+	v.pngBtn.Enable()
+	v.plotSel.SetSelectedIndex(0)
+}
+
+func (v *resultsView) pickGrid() {
+	i := v.gridSel.SelectedIndex()
+	if v.out == nil || i < 0 || i >= len(v.out.grids) {
+		return
+	}
+	v.grid = v.out.grids[i]
+	v.notes.SetText(strings.Join(v.grid.Notes, "\n"))
+	if len(v.grid.Notes) == 0 {
+		v.notes.Hide()
+	} else {
+		v.notes.Show()
+	}
+	v.sizeColumns()
+	v.table.Refresh()
+	v.table.ScrollToTop()
+}
+
+func (v *resultsView) pickPlot() {
+	i := v.plotSel.SelectedIndex()
+	if v.out == nil || i < 0 || i >= len(v.out.plots) {
+		return
+	}
+	v.fig = i
+	v.plot.setPlot(v.out.plots[i].plot)
+}
+
+// cell is the text of the table at row r (0 is the header) and column c.
+func (v *resultsView) cell(r, c int) string {
+	if r == 0 {
+		if c < len(v.grid.Header) {
+			return v.grid.Header[c]
+		}
+		return ""
+	}
+	if r-1 < len(v.grid.Rows) && c < len(v.grid.Rows[r-1]) {
+		return v.grid.Rows[r-1][c]
+	}
+	return ""
+}
+
+func (v *resultsView) size() (int, int) {
+	if len(v.grid.Header) == 0 {
+		return 0, 0
+	}
+	return len(v.grid.Rows) + 1, len(v.grid.Header)
+}
+
+func (v *resultsView) create() fyne.CanvasObject { return widget.NewLabel("") }
+
+func (v *resultsView) update(id widget.TableCellID, o fyne.CanvasObject) {
+	l := o.(*widget.Label)
+	l.TextStyle.Bold = id.Row == 0
+	l.TextStyle.Monospace = id.Row > 0 && id.Col > 0
+	if id.Col == 0 {
+		l.Alignment = fyne.TextAlignLeading
+	} else {
+		l.Alignment = fyne.TextAlignTrailing
+	}
+	l.SetText(v.cell(id.Row, id.Col))
+}
+
+// sizeColumns fits each column to its widest cell.
+func (v *resultsView) sizeColumns() {
+	rows, cols := v.size()
+	pad := 4 * theme.Padding()
+	for c := range cols {
+		w := float32(40)
+		for r := range rows {
+			style := fyne.TextStyle{Bold: r == 0, Monospace: r > 0 && c > 0}
+			w = max(w, fyne.MeasureText(v.cell(r, c), theme.TextSize(), style).Width+pad)
+		}
+		v.table.SetColumnWidth(c, w)
+	}
+}

@@ -1,0 +1,152 @@
+package labtab
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/script"
+	"frontier/gui/kit"
+)
+
+// commandHelp sums up the commands under the editor.
+const commandHelp = "Commands: setState STATE · printState · move DIR · randomizeState N · seed N · " +
+	"maxNodes N · solveAStar h1|h2|HEURISTIC · solveBeam K · solve ENGINE [HEURISTIC] [K] · # comment"
+
+// maxScriptBytes bounds a script file read into the editor.
+const maxScriptBytes = 1 << 20
+
+// scriptView is the Scripts section: an editor, Run and Cancel, and the
+// output in a monospace grid.
+type scriptView struct {
+	w       fyne.Window
+	editor  *widget.Entry
+	output  *widget.TextGrid
+	errLine *widget.Label // "line N: …" of a bad script
+	status  *widget.Label
+	runBtn  *widget.Button
+	cancel  *widget.Button
+	runner  kit.Runner
+	onDone  func() // for tests: called after a run's output is shown
+}
+
+type scriptResult struct {
+	output string
+	err    error
+}
+
+func newScriptView(w fyne.Window, changed func()) *scriptView {
+	v := &scriptView{w: w, editor: widget.NewMultiLineEntry(), output: widget.NewTextGrid(),
+		errLine: errorLabel(), status: widget.NewLabel("Edit the script or open one, then run it.")}
+	// The grid's own scroller reports the whole text as its minimum size,
+	// which would push the split aside; an outer scroll does not.
+	v.output.Scroll = fyne.ScrollNone
+	v.editor.TextStyle.Monospace = true
+	v.editor.Wrapping = fyne.TextWrapOff
+	v.editor.OnChanged = func(string) { changed() }
+	v.status.Wrapping = fyne.TextWrapWord
+	v.errLine.TextStyle.Bold = true
+	v.runBtn = widget.NewButtonWithIcon("Run script", theme.MediaPlayIcon(), v.Run)
+	v.runBtn.Importance = widget.HighImportance
+	v.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), v.runner.Cancel)
+	v.cancel.Disable()
+	return v
+}
+
+func (v *scriptView) content() fyne.CanvasObject {
+	open := widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), v.openDialog)
+	example := widget.NewButtonWithIcon("Seed 001 example", theme.HistoryIcon(), func() { v.editor.SetText(seed001Part1) })
+	bar := container.NewHBox(open, example, widget.NewSeparator(), v.runBtn, v.cancel)
+	help := widget.NewLabel(commandHelp)
+	help.Importance = widget.LowImportance
+	help.Wrapping = fyne.TextWrapWord
+	left := container.NewBorder(heading("Script"), container.NewVBox(v.errLine, help), nil, nil, v.editor)
+	right := container.NewBorder(heading("Output"), nil, nil, nil, container.NewScroll(v.output))
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.4
+	return container.NewPadded(container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, split))
+}
+
+// Run runs the editor's script in the background; its output replaces the
+// old when it ends. A bad line stops it and shows "line N: …" under the
+// editor and at the end of the output.
+func (v *scriptView) Run() {
+	if v.runner.Busy() {
+		return
+	}
+	text := v.editor.Text
+	setError(v.errLine, "")
+	v.status.SetText("Running…")
+	v.runBtn.Disable()
+	v.cancel.Enable()
+	kit.Start(&v.runner, func(ctx context.Context) scriptResult {
+		var out bytes.Buffer
+		err := script.Run(ctx, strings.NewReader(text), &out)
+		return scriptResult{output: out.String(), err: err}
+	}, v.finish)
+}
+
+func (v *scriptView) finish(r scriptResult) {
+	v.runBtn.Enable()
+	v.cancel.Disable()
+	out := r.output
+	var se *script.Error
+	switch {
+	case errors.Is(r.err, context.Canceled):
+		v.status.SetText("Script cancelled; the output so far is shown.")
+		out += "(cancelled)\n"
+	case errors.As(r.err, &se):
+		setError(v.errLine, "Error at "+se.Error())
+		v.status.SetText("The script stopped at line " + itoa(se.Line) + ".")
+		out += "Error at " + se.Error() + "\n"
+	case r.err != nil:
+		setError(v.errLine, r.err.Error())
+		v.status.SetText("The script stopped.")
+	default:
+		v.status.SetText("Script finished.")
+	}
+	v.output.SetText(strings.TrimSuffix(out, "\n"))
+	if v.onDone != nil {
+		v.onDone()
+	}
+}
+
+// load puts the script read from r into the editor.
+func (v *scriptView) load(r io.Reader) error {
+	b, err := io.ReadAll(io.LimitReader(r, maxScriptBytes+1))
+	if err != nil {
+		return err
+	}
+	if len(b) > maxScriptBytes {
+		return errors.New("the file is larger than 1 MB; is it a script?")
+	}
+	v.editor.SetText(string(b))
+	setError(v.errLine, "")
+	return nil
+}
+
+func (v *scriptView) openDialog() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err == nil && r == nil {
+			return
+		}
+		if err == nil {
+			defer r.Close()
+			err = v.load(r)
+		}
+		if err != nil {
+			setError(v.errLine, err.Error())
+			return
+		}
+		v.status.SetText("Opened " + r.URI().Name() + ".")
+	}, v.w)
+	showLarge(d, v.w)
+}

@@ -1,0 +1,15 @@
+package labtab
+
+// seed001Part1 is seed 001's Part 1 script (docs/scripts/seed001-part1.txt),
+// the script editor's first text: three engines on one easy state.
+const seed001Part1 = `setState 312 645 7b8
+#Solve state "312 645 7b8" for all three algorithms
+solveAStar h1
+
+setState 312 645 7b8
+solveAStar h2
+
+setState 312 645 7b8
+solveBeam 100
+#For this simple starting state, all three algorithms solved it the same way.
+`

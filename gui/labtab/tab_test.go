@@ -1,0 +1,235 @@
+package labtab
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+func TestDepthExperimentFillsTableAndPlots(t *testing.T) {
+	tab, _ := newTestTab(t)
+	small(tab, kindDepth)
+	run(t, tab)
+	if !strings.HasPrefix(tab.status.Text, "Done") {
+		t.Fatalf("status %q", tab.status.Text)
+	}
+	r := tab.results
+	if got := r.gridSel.Selected; !strings.Contains(got, "nodes generated") {
+		t.Errorf("first table %q, want nodes generated", got)
+	}
+	if rows, cols := r.size(); rows != 4 || cols != 3 || r.cell(0, 0) != "depth" {
+		t.Fatalf("table %d×%d, header %v", rows, cols, r.grid.Header)
+	}
+	mis, man := column(t, tab, "A* misplaced"), column(t, tab, "A* manhattan")
+	for row := 1; row <= 3; row++ {
+		depth, _ := strconv.Atoi(r.cell(row, 0))
+		a, errA := strconv.ParseFloat(strings.ReplaceAll(r.cell(row, mis), ",", ""), 64)
+		b, errB := strconv.ParseFloat(strings.ReplaceAll(r.cell(row, man), ",", ""), 64)
+		if errA != nil || errB != nil || a <= 0 {
+			t.Fatalf("row %d: cells %q %q", row, r.cell(row, mis), r.cell(row, man))
+		}
+		if depth >= 8 && b > a {
+			t.Errorf("depth %d: manhattan %v nodes > misplaced %v", depth, b, a)
+		}
+	}
+	if len(r.gridSel.Options) < 4 || len(r.plotSel.Options) != 2 {
+		t.Errorf("%d tables, %d plots; want nodes, expanded, EBF, time… and 2 plots", len(r.gridSel.Options), len(r.plotSel.Options))
+	}
+	img := r.plot.render(400, 250)
+	if img == nil || img.Bounds().Dx() != 400 || img.Bounds().Dy() != 250 {
+		t.Fatalf("plot image %v", img)
+	}
+	r.plotSel.SetSelectedIndex(1) // EBF
+	if r.fig != 1 || r.plot.plot == nil {
+		t.Error("EBF plot not shown")
+	}
+
+	dir := t.TempDir()
+	csvPath, pngPath := filepath.Join(dir, "depth.csv"), filepath.Join(dir, "ebf.png")
+	if err := saveFile(csvPath, r.writeCSV); err != nil {
+		t.Fatal(err)
+	}
+	if err := saveFile(pngPath, r.writePNG); err != nil {
+		t.Fatal(err)
+	}
+	csv, _ := os.ReadFile(csvPath)
+	if lines := strings.Count(string(csv), "\n"); lines != 1+3*2 || !strings.Contains(string(csv), "manhattan") {
+		t.Errorf("CSV has %d lines:\n%s", lines, csv)
+	}
+	png, _ := os.ReadFile(pngPath)
+	if !bytes.HasPrefix(png, []byte("\x89PNG")) {
+		t.Errorf("PNG file starts %q", png[:min(8, len(png))])
+	}
+}
+
+func TestBudgetAndCompareExperiments(t *testing.T) {
+	tab, _ := newTestTab(t)
+	small(tab, kindBudget)
+	run(t, tab)
+	r := tab.results
+	if rows, cols := r.size(); rows != 3 || cols != 3 || r.cell(0, 0) != "max nodes" || r.cell(2, 0) != "1,000" {
+		t.Fatalf("budget table %d×%d: header %v, rows %v", rows, cols, r.grid.Header, r.grid.Rows)
+	}
+	if f, err := strconv.ParseFloat(r.cell(2, column(t, tab, "A* manhattan")), 64); err != nil || f < 0 || f > 1 {
+		t.Errorf("fraction cell %q", r.cell(2, 2))
+	}
+	if r.plot.plot == nil || r.pngBtn.Disabled() {
+		t.Error("budget plot not shown")
+	}
+
+	small(tab, kindCompare)
+	run(t, tab)
+	if r.cell(0, 0) != "engine" || r.cell(1, 0) != "A* misplaced" || r.cell(2, 0) != "A* manhattan" {
+		t.Errorf("compare table header %v rows %v", r.grid.Header, r.grid.Rows)
+	}
+	if r.plot.plot != nil || !r.pngBtn.Disabled() || r.noPlot.Text == "" {
+		t.Error("a comparison has no plot, but one is offered")
+	}
+	if err := saveFile(filepath.Join(t.TempDir(), "x.png"), r.writePNG); err == nil {
+		t.Error("PNG export without a plot succeeded")
+	}
+}
+
+func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
+	tab, _ := newTestTab(t)
+	ran := false
+	tab.onDone = func() { ran = true }
+	cases := []struct {
+		kind  string
+		set   func(f *form)
+		label func(f *form) string
+		want  string
+	}{
+		{kindDepth, func(f *form) { f.instances.SetText("many") }, func(f *form) string { return f.instancesErr.Text }, "N must be a whole number"},
+		{kindDepth, func(f *form) { f.depthFrom.SetText("12"); f.depthTo.SetText("4") }, func(f *form) string { return f.depthsErr.Text }, "below the first"},
+		{kindDepth, func(f *form) { f.puzzle.SetSelected(puzzleOptions[0].title); f.depthTo.SetText("8") },
+			func(f *form) string { return f.depthsErr.Text }, "6 moves from the goal, not 8"},
+		{kindBudget, func(f *form) { f.budgets.SetText("100,lots") }, func(f *form) string { return f.budgetsErr.Text }, "lots"},
+		{kindDepth, func(f *form) { f.seed.SetText("-1") }, func(f *form) string { return f.seedErr.Text }, "seed"},
+		{kindDepth, func(f *form) { f.workers.SetText("0") }, func(f *form) string { return f.workersErr.Text }, "workers"},
+		{kindDepth, func(f *form) { f.beam.SetText("0") }, func(f *form) string { return f.beamErr.Text }, "beam width"},
+		{kindDepth, func(f *form) {
+			for _, c := range f.engines.checks {
+				c.SetChecked(false)
+			}
+		}, func(f *form) string { return f.enginesErr.Text }, "at least one engine"},
+	}
+	for _, c := range cases {
+		small(tab, c.kind)
+		c.set(tab.form)
+		test.Tap(tab.runBtn)
+		if got := c.label(tab.form); !strings.Contains(got, c.want) {
+			t.Errorf("error %q, want %q", got, c.want)
+		}
+		if tab.runner.Busy() || !strings.HasPrefix(tab.status.Text, "Nothing ran") {
+			t.Errorf("want %q: ran anyway (status %q)", c.want, tab.status.Text)
+		}
+	}
+	if ran || tab.results.out != nil {
+		t.Error("a bad input ran an experiment")
+	}
+	// Good input clears the messages.
+	small(tab, kindDepth)
+	tab.onDone = nil
+	if _, ok := tab.form.validate(); !ok {
+		t.Fatalf("good input refused: %q", tab.status.Text)
+	}
+	run(t, tab)
+	for _, l := range tab.form.errorLabels() {
+		if l.Visible() {
+			t.Errorf("error %q still shown", l.Text)
+		}
+	}
+}
+
+func TestCancelKeepsPreviousResults(t *testing.T) {
+	tab, _ := newTestTab(t)
+	small(tab, kindDepth)
+	run(t, tab)
+	before := tab.results.out
+	tab.form.depthFrom.SetText("20")
+	tab.form.depthTo.SetText("30")
+	tab.form.instances.SetText("5000")
+	progress, fireProgress := signal()
+	done, fireDone := signal()
+	tab.onProgress, tab.onDone = fireProgress, fireDone
+	test.Tap(tab.runBtn)
+	wait(t, progress, "progress")
+	if !tab.runBtn.Disabled() || tab.cancel.Disabled() || tab.progress.Value <= 0 {
+		t.Errorf("while running: Run disabled %v, Cancel disabled %v, progress %v",
+			tab.runBtn.Disabled(), tab.cancel.Disabled(), tab.progress.Value)
+	}
+	test.Tap(tab.cancel)
+	wait(t, done, "the cancelled run")
+	if !strings.Contains(tab.status.Text, "cancelled") {
+		t.Errorf("status %q, want cancelled", tab.status.Text)
+	}
+	if tab.results.out != before || tab.results.cell(0, 0) != "depth" {
+		t.Error("the previous results were not kept")
+	}
+	if tab.runBtn.Disabled() || !tab.cancel.Disabled() {
+		t.Error("buttons not reset after cancel")
+	}
+}
+
+func TestLoadConfigFillsForm(t *testing.T) {
+	tab, _ := newTestTab(t)
+	cfg := "size: 4\nseed: 2424 // seed 003\nswaps: 30\nnumber: 12\n"
+	if !tab.applyConfig(strings.NewReader(cfg), "puzzleConfig.txt") {
+		t.Fatalf("config refused: %s", tab.form.configErr.Text)
+	}
+	f := tab.form
+	if f.puzzle.Selected != puzzleOptions[2].title || f.seed.Text != "2424" || f.walk.Text != "30" ||
+		f.instances.Text != "12" || f.kind.Selected != kindCompare {
+		t.Errorf("form: puzzle %q seed %q walk %q N %q kind %q", f.puzzle.Selected, f.seed.Text, f.walk.Text, f.instances.Text, f.kind.Selected)
+	}
+	if f.configErr.Visible() || !strings.Contains(f.configInfo.Text, "4×4") {
+		t.Errorf("config info %q, error %q", f.configInfo.Text, f.configErr.Text)
+	}
+	if tab.applyConfig(strings.NewReader("size: 3\nseed: x\n"), "bad.txt") {
+		t.Fatal("a bad config was accepted")
+	}
+	if !f.configErr.Visible() || !strings.Contains(f.configErr.Text, "bad.txt: line 2") {
+		t.Errorf("config error %q", f.configErr.Text)
+	}
+	if f.seed.Text != "2424" {
+		t.Error("a bad config changed the form")
+	}
+}
+
+func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
+	tab, a := newTestTab(t)
+	f := tab.form
+	f.puzzle.SetSelected(puzzleOptions[3].title) // the cube
+	if got := f.engines.Selected(); len(got) != 2 || got[0] != "A* pdb" {
+		t.Errorf("cube engines ticked %v", got)
+	}
+	if !f.diagonal.Disabled() || f.depthFrom.Text != "1" || f.depthStep.Text != "1" {
+		t.Errorf("cube: diagonal disabled %v, depths %s/%s", f.diagonal.Disabled(), f.depthFrom.Text, f.depthStep.Text)
+	}
+	f.engines.SetChecked("IDA* pdb", true)
+	f.kind.SetSelected(kindBudget)
+	f.seed.SetText("77")
+	tab.script.editor.SetText("printState")
+
+	again := New(test.NewTempWindow(t, nil), a.Preferences())
+	g := again.form
+	if g.puzzle.Selected != puzzleOptions[3].title || g.kind.Selected != kindBudget || g.seed.Text != "77" ||
+		strings.Join(g.engines.Selected(), ",") != "A* pdb,IDA* pdb,Beam pdb" || again.script.editor.Text != "printState" {
+		t.Errorf("restored puzzle %q kind %q seed %q engines %v script %q", g.puzzle.Selected, g.kind.Selected,
+			g.seed.Text, g.engines.Selected(), again.script.editor.Text)
+	}
+	if g.depthRow.label.Visible() || !g.budgetRow.label.Visible() {
+		t.Error("budget kind restored with the wrong rows shown")
+	}
+	// Back to the 8-puzzle: its own ticks and depths return.
+	g.puzzle.SetSelected(puzzleOptions[1].title)
+	if strings.Join(g.engines.Selected(), ",") != "A* misplaced,A* manhattan" || g.depthTo.Text != "16" {
+		t.Errorf("8-puzzle engines %v, depths to %s", g.engines.Selected(), g.depthTo.Text)
+	}
+}
