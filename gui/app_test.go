@@ -48,3 +48,23 @@ func TestWindow(t *testing.T) {
 	}
 	w.Resize(fyne.NewSize(800, 600))
 }
+
+// TestFitsScreen: every tab fits a 1280×800 projector in presentation mode
+// (the menu bar and tab strip take the rest) and a small laptop without.
+func TestFitsScreen(t *testing.T) {
+	a := test.NewTempApp(t)
+	for _, c := range []struct {
+		presenting bool
+		max        fyne.Size
+	}{{false, fyne.NewSize(1024, 640)}, {true, fyne.NewSize(1280, 740)}} {
+		SetPresentation(a, c.presenting)
+		w := NewWindow(a)
+		SetPresentation(a, c.presenting)
+		for _, it := range w.Content().(*container.AppTabs).Items {
+			if m := it.Content.MinSize(); m.Width > c.max.Width || m.Height > c.max.Height {
+				t.Errorf("presentation %v: tab %s needs %v, more than %v", c.presenting, it.Text, m, c.max)
+			}
+		}
+		w.Close()
+	}
+}
