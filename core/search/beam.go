@@ -39,7 +39,7 @@ func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[
 		m.setFrontier(len(beam))
 		cands = cands[:0]
 		for _, i := range beam {
-			cur := t.nodes[i]
+			cur := *t.at(i)
 			m.expanded++
 			buf = p.Successors(cur.state, buf[:0])
 			for _, st := range buf {
@@ -63,7 +63,7 @@ func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[
 		slices.SortStableFunc(cands, func(a, b cand) int { return a.h - b.h })
 		if len(cands) > k {
 			for _, c := range cands[k:] {
-				delete(kept, t.nodes[c.idx].state)
+				delete(kept, t.at(c.idx).state)
 			}
 			cands = cands[:k]
 		}

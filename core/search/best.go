@@ -45,7 +45,7 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 		if !ok {
 			break
 		}
-		cur := t.nodes[i]
+		cur := *t.at(i)
 		if g, ok := bestG[cur.state]; ok && g < cur.g {
 			continue // stale: reached more cheaply since
 		}

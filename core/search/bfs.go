@@ -17,8 +17,8 @@ func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 	var buf []Step[S]
 	// The arena doubles as the FIFO queue: nodes are appended in the order
 	// they are generated, so the frontier is nodes[head:].
-	for head := 0; head < len(t.nodes) && m.stop == ""; head++ {
-		cur := t.nodes[head]
+	for head := 0; head < t.len() && m.stop == ""; head++ {
+		cur := *t.at(int32(head))
 		m.expanded++
 		buf = p.Successors(cur.state, buf[:0])
 		for _, st := range buf {
@@ -32,11 +32,11 @@ func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			}
 			i := t.add(st.State, int32(head), cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
-				m.setFrontier(len(t.nodes) - head - 1)
+				m.setFrontier(t.len() - head - 1)
 				return t.solve(result[S](m, unitCosts(p)), i)
 			}
 		}
-		m.setFrontier(len(t.nodes) - head - 1)
+		m.setFrontier(t.len() - head - 1)
 	}
 	return result[S](m, unitCosts(p))
 }

@@ -20,7 +20,7 @@ func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 	for len(stack) > 0 && m.stop == "" {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		cur := t.nodes[i]
+		cur := *t.at(i)
 		m.expanded++
 		buf = p.Successors(cur.state, buf[:0])
 		mark := len(stack)
