@@ -12,7 +12,8 @@ import (
 // Optimal with an admissible heuristic. Counters accumulate over the passes.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	heur := heuristicOf(p)
-	w := &idaWalker[S]{x: newExpander(p, heur, true), goal: p.IsGoal, m: newMeter(ctx, opts), twins: !distinct(p)}
+	w := &idaWalker[S]{x: newExpander(p, heur, true), goal: p.IsGoal, m: newMeter(ctx, opts),
+		twins: !distinct(p), admissible: heur.Admissible()}
 	start := p.Start()
 	h := heur.Estimate(start)
 	w.m.seeH(h)
@@ -20,7 +21,11 @@ func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Resu
 	for bound := h; w.m.stop == ""; {
 		w.next = math.MaxInt
 		if w.dfs(0, 0, h, bound) {
-			return solved(result[S](w.m, heur.Admissible()), w.path, w.moves, w.cost)
+			moves := make([]string, len(w.path)-1)
+			for d := range moves {
+				moves[d] = w.bufs[d][w.pick[d]].Move
+			}
+			return solved(result[S](w.m, heur.Admissible()), w.path, moves, w.cost)
 		}
 		if w.next == math.MaxInt {
 			break // nothing beyond the bound: the space is exhausted
@@ -31,15 +36,16 @@ func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Resu
 }
 
 type idaWalker[S comparable] struct {
-	x     *expander[S]
-	goal  func(S) bool
-	m     *meter
-	twins bool
-	path  []S
-	moves []string
-	cost  int
-	next  int // smallest f seen above the bound in this pass
-	bufs  [][]Scored[S]
+	x          *expander[S]
+	goal       func(S) bool
+	m          *meter
+	twins      bool
+	admissible bool
+	path       []S
+	pick       []int // pick[d] is the step taken out of path[d], in bufs[d]
+	cost       int
+	next       int // smallest f seen above the bound in this pass
+	bufs       [][]Scored[S]
 }
 
 func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
@@ -50,13 +56,15 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 		return false
 	}
 	s := w.path[depth]
-	if w.goal(s) {
+	// An admissible h is 0 at a goal, so a positive h spares the goal test.
+	if (h <= 0 || !w.admissible) && w.goal(s) {
 		w.cost = g
 		return true
 	}
 	w.m.expanded++
 	if len(w.bufs) <= depth {
 		w.bufs = append(w.bufs, nil)
+		w.pick = append(w.pick, 0)
 	}
 	buf := w.x.expand(s, h, w.bufs[depth][:0])
 	w.bufs[depth] = buf
@@ -73,7 +81,7 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 			w.m.bestH = st.H
 		}
 		w.path = append(w.path[:depth+1], st.State)
-		w.moves = append(w.moves[:depth], st.Move)
+		w.pick[depth] = k
 		if w.dfs(depth+1, g+st.Cost, st.H, bound) {
 			return true
 		}
@@ -82,7 +90,6 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 		}
 	}
 	w.path = w.path[:depth+1]
-	w.moves = w.moves[:depth]
 	return false
 }
 

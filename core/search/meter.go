@@ -52,12 +52,15 @@ func newMeter(ctx context.Context, opts Options) *meter {
 // comparison covers both the node limit and the next look at the clock.
 func (m *meter) generate(depth int) bool {
 	m.generated++
-	if depth > m.maxDepth {
-		m.maxDepth = depth
-	}
+	m.maxDepth = max(m.maxDepth, depth)
 	if m.generated < m.nextCheck {
 		return true
 	}
+	return m.limit()
+}
+
+// limit is generate's slow path, kept apart so that generate inlines.
+func (m *meter) limit() bool {
 	if m.opts.MaxNodes > 0 && m.generated > m.opts.MaxNodes {
 		m.generated--
 		m.stop = StopNodeLimit
