@@ -186,12 +186,12 @@ func (t *Tab) engineChanged() {
 	}
 	switch {
 	case e == search.EngineIDAStar && h.Name == "pdb":
-		t.warning.SetText("IDA* with pdb is slow on deep scrambles: about 10 s for a depth-11 position. " +
+		t.warning.SetText("IDA* with pdb re-expands nodes: about 0.1 s and 3 million nodes for a depth-11 position. " +
 			"A* or the exact heuristic answers at once.")
 		t.warning.Show()
 	case e == search.EngineIDAStar && h.Name != "exact":
-		t.warning.SetText("IDA* with " + h.Name + " is very slow on deep scrambles (pdb already takes about " +
-			"10 s at depth 11); raise max nodes or use A* or the exact heuristic.")
+		t.warning.SetText("IDA* with " + h.Name + " is very slow on deep scrambles (pdb already needs about " +
+			"3 million nodes at depth 11); raise max nodes or use A* or the exact heuristic.")
 		t.warning.Show()
 	case e == search.EngineDFS:
 		t.warning.SetText("DFS returns the first path it finds: often thousands of moves.")
