@@ -297,7 +297,7 @@ func TestSettingsPersist(t *testing.T) {
 	tab.lengthEntry.SetText("7")
 	tab.seedEntry.SetText("42")
 	scramble(t, tab, "F2 U")
-	if !tab.warning.Visible() || !strings.Contains(tab.warning.Text, "slow") {
+	if !tab.warning.Visible() || !strings.Contains(tab.warning.Text, "re-expands") {
 		t.Errorf("IDA* with pdb shows no warning: %q", tab.warning.Text)
 	}
 	again := New(a.Preferences())
