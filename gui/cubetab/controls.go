@@ -10,31 +10,8 @@ import (
 
 	"frontier/core/domains/cube"
 	"frontier/core/search"
+	"frontier/gui/kit"
 )
-
-func errorLabel() *widget.Label {
-	l := widget.NewLabel("")
-	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
-	l.Hide()
-	return l
-}
-
-// setError shows msg under an input, or hides the label when msg is "".
-func setError(l *widget.Label, msg string) {
-	l.SetText(msg)
-	if msg == "" {
-		l.Hide()
-	} else {
-		l.Show()
-	}
-}
-
-func heading(text string) fyne.CanvasObject {
-	l := widget.NewLabel(text)
-	l.TextStyle.Bold = true
-	return l
-}
 
 func wrapped(text string) *widget.Label {
 	l := widget.NewLabel(text)
@@ -76,14 +53,14 @@ func (t *Tab) buildControls() {
 	t.stateEntry = widget.NewEntry()
 	t.stateEntry.SetPlaceHolder("WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)")
 	t.stateEntry.OnSubmitted = func(string) { t.loadEntry() }
-	t.stateErr = errorLabel()
+	t.stateErr = kit.ErrorLabel()
 
 	t.scrambleEntry = widget.NewEntry()
 	t.scrambleEntry.SetPlaceHolder("moves, such as R U F' R2")
 	t.scrambleEntry.OnSubmitted = func(string) { t.applyScramble() }
 	t.lengthEntry = widget.NewEntry()
 	t.seedEntry = widget.NewEntry()
-	t.scrambleErr = errorLabel()
+	t.scrambleErr = kit.ErrorLabel()
 
 	for _, m := range handOrder() {
 		b := widget.NewButton(m.String(), func() { t.turnByHand(m) })
@@ -110,7 +87,7 @@ func (t *Tab) buildControls() {
 	t.warning = wrapped("")
 	t.warning.Importance = widget.WarningImportance
 	t.warning.Hide()
-	t.searchErr = errorLabel()
+	t.searchErr = kit.ErrorLabel()
 
 	t.exactBar = widget.NewProgressBar()
 	t.exactLabel = wrapped("Exact table: not built yet.")
@@ -143,15 +120,15 @@ func (t *Tab) controlsColumn() fyne.CanvasObject {
 	lenSeed := widget.NewForm(widget.NewFormItem("Length", t.lengthEntry), widget.NewFormItem("Seed", t.seedEntry))
 	exact := container.NewVBox(t.exactLabel, t.exactBar)
 	return container.NewVBox(
-		heading("State (stickers D L F R B U)"),
+		kit.Heading("State (stickers D L F R B U)"),
 		container.NewBorder(nil, nil, nil, load, t.stateEntry), t.stateErr,
 		widget.NewSeparator(),
-		heading("Scramble from solved"),
+		kit.Heading("Scramble from solved"),
 		container.NewBorder(nil, nil, nil, apply, t.scrambleEntry),
 		container.NewBorder(nil, nil, nil, container.NewCenter(random), lenSeed),
 		t.scrambleErr,
 		widget.NewSeparator(),
-		heading("Search"),
+		kit.Heading("Search"),
 		t.searchForm,
 		t.heurInfo, t.beamRow,
 		widget.NewForm(widget.NewFormItem("Max nodes", t.maxNodes)),

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"frontier/core/domains/cube"
+	"frontier/gui/kit"
 )
 
 // maxScramble bounds the random scramble's length; God's number is 11, so
@@ -17,7 +18,7 @@ const maxScramble = 1000
 func (t *Tab) loadEntry() bool {
 	c, err := cube.ParseCube(t.stateEntry.Text)
 	if err != nil {
-		setError(t.stateErr, err.Error())
+		kit.SetError(t.stateErr, err.Error())
 		return false
 	}
 	t.setCube(c)
@@ -29,7 +30,7 @@ func (t *Tab) loadEntry() bool {
 func (t *Tab) setCube(c cube.Cube) {
 	s, err := c.State()
 	if err != nil { // every caller passes a checked or turned cube
-		setError(t.stateErr, err.Error())
+		kit.SetError(t.stateErr, err.Error())
 		return
 	}
 	if t.search.Busy() || t.waiting {
@@ -41,7 +42,7 @@ func (t *Tab) setCube(c cube.Cube) {
 	t.fr = frame{}
 	t.search.ClearPath()
 	t.stateEntry.SetText(c.String())
-	setError(t.stateErr, "")
+	kit.SetError(t.stateErr, "")
 	t.show(c)
 	t.updateHand()
 	t.save()
@@ -51,10 +52,10 @@ func (t *Tab) setCube(c cube.Cube) {
 func (t *Tab) applyScramble() {
 	ms, err := cube.ParseMoves(t.scrambleEntry.Text)
 	if err != nil {
-		setError(t.scrambleErr, err.Error())
+		kit.SetError(t.scrambleErr, err.Error())
 		return
 	}
-	setError(t.scrambleErr, "")
+	kit.SetError(t.scrambleErr, "")
 	t.setCube(cube.SolvedCube().Turn(ms...))
 }
 
@@ -64,18 +65,18 @@ func (t *Tab) applyScramble() {
 func (t *Tab) randomScramble() {
 	n, err := strconv.Atoi(strings.TrimSpace(t.lengthEntry.Text))
 	if err != nil || n < 0 || n > maxScramble {
-		setError(t.scrambleErr, fmt.Sprintf("length must be a whole number from 0 to %d", maxScramble))
+		kit.SetError(t.scrambleErr, fmt.Sprintf("length must be a whole number from 0 to %d", maxScramble))
 		return
 	}
 	seed, err := strconv.ParseUint(strings.TrimSpace(t.seedEntry.Text), 10, 64)
 	if err != nil {
-		setError(t.scrambleErr, "seed must be a whole number, such as 7")
+		kit.SetError(t.scrambleErr, "seed must be a whole number, such as 7")
 		return
 	}
 	ms := cube.RandomScramble(n, seed)
 	t.seedEntry.SetText(strconv.FormatUint(seed+1, 10))
 	t.scrambleEntry.SetText(cube.FormatMoves(ms))
-	setError(t.scrambleErr, "")
+	kit.SetError(t.scrambleErr, "")
 	t.setCube(cube.SolvedCube().Turn(ms...))
 }
 

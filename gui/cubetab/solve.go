@@ -30,10 +30,10 @@ func (t *Tab) Solve() {
 	}
 	opts, err := kit.SearchOptions(t.maxNodes.Text, t.beamEntry.Text)
 	if err != nil {
-		setError(t.searchErr, err.Error())
+		kit.SetError(t.searchErr, err.Error())
 		return
 	}
-	setError(t.searchErr, "")
+	kit.SetError(t.searchErr, "")
 	t.show(t.cube)
 	if h == "exact" && !cube.ExactReady() && !t.exact.isReady() {
 		t.waitForExact(engine, opts)
@@ -46,7 +46,7 @@ func (t *Tab) Solve() {
 func (t *Tab) start(engine search.Engine, h string, opts search.Options) {
 	p, err := cube.NewProblem(t.state, h)
 	if err != nil {
-		setError(t.searchErr, err.Error())
+		kit.SetError(t.searchErr, err.Error())
 		return
 	}
 	title := engine.Title()

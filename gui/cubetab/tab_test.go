@@ -5,12 +5,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/cube"
+	"frontier/gui/kit/kittest"
 )
 
 func newTestTab(t *testing.T) (*Tab, fyne.App) {
@@ -18,7 +18,7 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 	a := test.NewTempApp(t)
 	tab := New(a.Preferences())
 	readyBefore := tab.exact.started // New found the table built
-	built, fire := signal()
+	built, fire := kittest.Signal()
 	tab.exact.onDone = fire
 	w := test.NewTempWindow(t, tab.Content())
 	w.Resize(fyne.NewSize(1280, 800))
@@ -29,32 +29,12 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 		if !tab.exact.started {
 			t.Fatal("showing the tab did not start the exact table's build")
 		}
-		wait(t, built, "the exact table")
+		kittest.Wait(t, built, "the exact table")
 	}
 	if !cube.ExactReady() {
 		t.Fatal("the exact table was not built once the tab was shown")
 	}
 	return tab, a
-}
-
-// wait blocks until ch fires, failing the test after a generous timeout.
-func wait(t *testing.T, ch <-chan struct{}, what string) {
-	t.Helper()
-	select {
-	case <-ch:
-	case <-time.After(60 * time.Second):
-		t.Fatalf("timed out waiting for %s", what)
-	}
-}
-
-func signal() (chan struct{}, func()) {
-	ch := make(chan struct{}, 1)
-	return ch, func() {
-		select {
-		case ch <- struct{}{}:
-		default:
-		}
-	}
 }
 
 func moves(t *testing.T, text string) []cube.Move {
@@ -83,10 +63,10 @@ func solve(t *testing.T, tab *Tab, engine, heuristic string) {
 	tab.engineSel.SetSelected(engine)
 	h, _ := heuristicNamed(heuristic)
 	tab.heurSel.SetSelected(heuristicTitle(h))
-	done, fire := signal()
+	done, fire := kittest.Signal()
 	tab.onDone = fire
 	test.Tap(tab.search.SolveBtn)
-	wait(t, done, engine+" with "+heuristic)
+	kittest.Wait(t, done, engine+" with "+heuristic)
 }
 
 func exactDistance(t *testing.T, s cube.State) int {
@@ -109,7 +89,7 @@ func TestSolveWaitsForExactTable(t *testing.T) {
 	wasReady := cube.ExactReady()
 	tab.engineSel.SetSelected("A*")
 	tab.heurSel.SetSelected(heuristicTitle(cube.Heuristics[3]))
-	done, fire := signal()
+	done, fire := kittest.Signal()
 	tab.onDone = fire
 	waited := false
 	tab.onWait = func() { waited = true }
@@ -117,7 +97,7 @@ func TestSolveWaitsForExactTable(t *testing.T) {
 	if !wasReady && !waited {
 		t.Error("Solve with exact did not wait for the table in the background")
 	}
-	wait(t, done, "A* with exact")
+	kittest.Wait(t, done, "A* with exact")
 	if wasReady {
 		t.Log("the exact table was built before this test; the wait was not exercised")
 	}
@@ -184,11 +164,11 @@ func TestSolveOptimalAndPlay(t *testing.T) {
 	if n := tab.search.Player.Len(); n != want+1 {
 		t.Fatalf("path of %d states, want %d", n, want+1)
 	}
-	end, fire := signal()
+	end, fire := kittest.Signal()
 	tab.search.Player.OnEnd = fire
 	tab.search.Player.Speed.SetValue(30)
 	tab.TogglePlay()
-	wait(t, end, "the end of playback")
+	kittest.Wait(t, end, "the end of playback")
 	if !solvedLook(tab.net.Cube()) {
 		t.Errorf("after playback the net shows %s", tab.net.Cube())
 	}

@@ -9,13 +9,14 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"frontier/core/lab"
+	"frontier/gui/kit"
 )
 
 // loadConfigDialog asks for a seed 003 configuration file and fills the form.
 func (t *Tab) loadConfigDialog() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			setError(t.form.configErr, err.Error())
+			kit.SetError(t.form.configErr, err.Error())
 			return
 		}
 		if r == nil {
@@ -35,15 +36,15 @@ func (t *Tab) loadConfigDialog() {
 func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	cfg, err := lab.ParseConfig(r)
 	if err != nil {
-		setError(t.form.configErr, fmt.Sprintf("%s: %v", name, err))
+		kit.SetError(t.form.configErr, fmt.Sprintf("%s: %v", name, err))
 		return false
 	}
 	po, ok := puzzleOfWidth(cfg.Size)
 	if !ok {
-		setError(t.form.configErr, fmt.Sprintf("%s: size %d is not offered here; the lab runs 2×2 to 4×4 boards", name, cfg.Size))
+		kit.SetError(t.form.configErr, fmt.Sprintf("%s: size %d is not offered here; the lab runs 2×2 to 4×4 boards", name, cfg.Size))
 		return false
 	}
-	setError(t.form.configErr, "")
+	kit.SetError(t.form.configErr, "")
 	f := t.form
 	f.diagonal.SetChecked(false)
 	f.puzzle.SetSelected(po.title)

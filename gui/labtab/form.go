@@ -1,6 +1,8 @@
 package labtab
 
 import (
+	"frontier/gui/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -42,24 +44,6 @@ type form struct {
 	depthRow, budgetRow, walkRow, maxNodesRow formRow
 }
 
-func errorLabel() *widget.Label {
-	l := widget.NewLabel("")
-	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
-	l.Hide()
-	return l
-}
-
-// setError shows msg under an input, or hides the label when msg is "".
-func setError(l *widget.Label, msg string) {
-	l.SetText(msg)
-	if msg == "" {
-		l.Hide()
-	} else {
-		l.Show()
-	}
-}
-
 func entry(placeholder string) *widget.Entry {
 	e := widget.NewEntry()
 	e.SetPlaceHolder(placeholder)
@@ -90,7 +74,7 @@ func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 	}
 	for _, l := range []**widget.Label{&f.enginesErr, &f.beamErr, &f.depthsErr, &f.instancesErr,
 		&f.budgetsErr, &f.walkErr, &f.maxNodesErr, &f.seedErr, &f.workersErr, &f.configErr} {
-		*l = errorLabel()
+		*l = kit.ErrorLabel()
 	}
 	f.configInfo = widget.NewLabel("")
 	f.configInfo.Importance = widget.LowImportance
@@ -118,12 +102,6 @@ func (r formRow) setVisible(on bool) {
 			o.Hide()
 		}
 	}
-}
-
-func heading(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.TextStyle.Bold = true
-	return l
 }
 
 // labelled puts a small label before an input: "to [16]".
@@ -155,8 +133,8 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 		f.budgetRow, f.walkRow, f.maxNodesRow,
 		row("Seed", f.seed, f.seedErr),
 		row("Workers", f.workers, f.workersErr))
-	return container.NewVBox(heading("Experiment"), top, heading("Engines"), f.engines.box, f.enginesErr,
-		heading("Settings"), states)
+	return container.NewVBox(kit.Heading("Experiment"), top, kit.Heading("Engines"), f.engines.box, f.enginesErr,
+		kit.Heading("Settings"), states)
 }
 
 func formGrid(rows ...formRow) *fyne.Container {

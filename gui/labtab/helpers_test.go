@@ -1,8 +1,8 @@
 package labtab
 
 import (
+	"frontier/gui/kit/kittest"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -17,26 +17,6 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 	w.SetContent(tab.Content())
 	w.Resize(fyne.NewSize(1280, 800))
 	return tab, a
-}
-
-// wait blocks until ch fires, failing the test after a generous timeout.
-func wait(t *testing.T, ch <-chan struct{}, what string) {
-	t.Helper()
-	select {
-	case <-ch:
-	case <-time.After(60 * time.Second):
-		t.Fatalf("timed out waiting for %s", what)
-	}
-}
-
-func signal() (chan struct{}, func()) {
-	ch := make(chan struct{}, 1)
-	return ch, func() {
-		select {
-		case ch <- struct{}{}:
-		default:
-		}
-	}
 }
 
 // small sets the form to a tiny experiment of the given kind on the
@@ -64,10 +44,10 @@ func small(tab *Tab, kind string) {
 // run taps Run and waits for the run to end.
 func run(t *testing.T, tab *Tab) {
 	t.Helper()
-	done, fire := signal()
+	done, fire := kittest.Signal()
 	tab.onDone = fire
 	test.Tap(tab.runBtn)
-	wait(t, done, "the experiment")
+	kittest.Wait(t, done, "the experiment")
 	tab.onDone = nil
 }
 

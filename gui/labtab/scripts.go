@@ -45,7 +45,7 @@ type scriptResult struct {
 
 func newScriptView(w fyne.Window, changed func()) *scriptView {
 	v := &scriptView{w: w, editor: widget.NewMultiLineEntry(), output: widget.NewTextGrid(),
-		errLine: errorLabel(), status: widget.NewLabel("Edit the script or open one, then run it.")}
+		errLine: kit.ErrorLabel(), status: widget.NewLabel("Edit the script or open one, then run it.")}
 	// The grid's own scroller reports the whole text as its minimum size,
 	// which would push the split aside; an outer scroll does not.
 	v.output.Scroll = fyne.ScrollNone
@@ -68,8 +68,8 @@ func (v *scriptView) content() fyne.CanvasObject {
 	help := widget.NewLabel(commandHelp)
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
-	left := container.NewBorder(heading("Script"), container.NewVBox(v.errLine, help), nil, nil, v.editor)
-	right := container.NewBorder(heading("Output"), nil, nil, nil, container.NewScroll(v.output))
+	left := container.NewBorder(kit.Heading("Script"), container.NewVBox(v.errLine, help), nil, nil, v.editor)
+	right := container.NewBorder(kit.Heading("Output"), nil, nil, nil, container.NewScroll(v.output))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.4
 	return container.NewPadded(container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, split))
@@ -83,7 +83,7 @@ func (v *scriptView) Run() {
 		return
 	}
 	text := v.editor.Text
-	setError(v.errLine, "")
+	kit.SetError(v.errLine, "")
 	v.status.SetText("Running…")
 	v.runBtn.Disable()
 	v.cancel.Enable()
@@ -104,11 +104,11 @@ func (v *scriptView) finish(r scriptResult) {
 		v.status.SetText("Script cancelled; the output so far is shown.")
 		out += "(cancelled)\n"
 	case errors.As(r.err, &se):
-		setError(v.errLine, "Error at "+se.Error())
+		kit.SetError(v.errLine, "Error at "+se.Error())
 		v.status.SetText("The script stopped at line " + itoa(se.Line) + ".")
 		out += "Error at " + se.Error() + "\n"
 	case r.err != nil:
-		setError(v.errLine, r.err.Error())
+		kit.SetError(v.errLine, r.err.Error())
 		v.status.SetText("The script stopped.")
 	default:
 		v.status.SetText("Script finished.")
@@ -129,7 +129,7 @@ func (v *scriptView) load(r io.Reader) error {
 		return errors.New("the file is larger than 1 MB; is it a script?")
 	}
 	v.editor.SetText(string(b))
-	setError(v.errLine, "")
+	kit.SetError(v.errLine, "")
 	return nil
 }
 
@@ -143,7 +143,7 @@ func (v *scriptView) openDialog() {
 			err = v.load(r)
 		}
 		if err != nil {
-			setError(v.errLine, err.Error())
+			kit.SetError(v.errLine, err.Error())
 			return
 		}
 		v.status.SetText("Opened " + r.URI().Name() + ".")

@@ -2,6 +2,7 @@ package labtab
 
 import (
 	"bytes"
+	"frontier/gui/kit/kittest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -155,17 +156,17 @@ func TestCancelKeepsPreviousResults(t *testing.T) {
 	tab.form.depthFrom.SetText("20")
 	tab.form.depthTo.SetText("30")
 	tab.form.instances.SetText("5000")
-	progress, fireProgress := signal()
-	done, fireDone := signal()
+	progress, fireProgress := kittest.Signal()
+	done, fireDone := kittest.Signal()
 	tab.onProgress, tab.onDone = fireProgress, fireDone
 	test.Tap(tab.runBtn)
-	wait(t, progress, "progress")
+	kittest.Wait(t, progress, "progress")
 	if !tab.runBtn.Disabled() || tab.cancel.Disabled() || tab.progress.Value <= 0 {
 		t.Errorf("while running: Run disabled %v, Cancel disabled %v, progress %v",
 			tab.runBtn.Disabled(), tab.cancel.Disabled(), tab.progress.Value)
 	}
 	test.Tap(tab.cancel)
-	wait(t, done, "the cancelled run")
+	kittest.Wait(t, done, "the cancelled run")
 	if !strings.Contains(tab.status.Text, "cancelled") {
 		t.Errorf("status %q, want cancelled", tab.status.Text)
 	}

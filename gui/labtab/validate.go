@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/lab"
+	"frontier/gui/kit"
 )
 
 // request is a validated experiment: everything Run needs, read from the form.
@@ -60,7 +61,7 @@ func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
 func (f *form) validate() (req request, ok bool) {
 	ok = true
 	fail := func(l *widget.Label, msg string) {
-		setError(l, msg)
+		kit.SetError(l, msg)
 		if msg != "" {
 			ok = false
 		}
@@ -81,7 +82,7 @@ func (f *form) validate() (req request, ok bool) {
 		}
 		fail(f.depthsErr, msg)
 	} else {
-		setError(f.depthsErr, "")
+		kit.SetError(f.depthsErr, "")
 	}
 	req.instances, msg = intIn(f.instances.Text, "N", 1, maxInstances)
 	fail(f.instancesErr, msg)
@@ -90,13 +91,13 @@ func (f *form) validate() (req request, ok bool) {
 		req.budgets, err = lab.ParseBudgets(f.budgets.Text)
 		fail(f.budgetsErr, errText(err))
 	} else {
-		setError(f.budgetsErr, "")
+		kit.SetError(f.budgetsErr, "")
 	}
 	if req.kind != kindDepth {
 		req.walk, msg = intIn(orZero(f.walk.Text), "the walk", 0, maxWalk)
 		fail(f.walkErr, msg)
 	} else {
-		setError(f.walkErr, "")
+		kit.SetError(f.walkErr, "")
 	}
 	if req.kind != kindBudget {
 		n, err := number(orZero(f.maxNodes.Text))
@@ -107,7 +108,7 @@ func (f *form) validate() (req request, ok bool) {
 		}
 		fail(f.maxNodesErr, msg)
 	} else {
-		setError(f.maxNodesErr, "")
+		kit.SetError(f.maxNodesErr, "")
 	}
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64)
 	if err != nil {
@@ -121,7 +122,7 @@ func (f *form) validate() (req request, ok bool) {
 		req.workers, msg = intIn(f.workers.Text, "workers", 1, maxWorkers)
 		fail(f.workersErr, msg)
 	} else {
-		setError(f.workersErr, "")
+		kit.SetError(f.workersErr, "")
 	}
 	return req, ok
 }

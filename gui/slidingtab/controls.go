@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
+	"frontier/gui/kit"
 )
 
 var (
@@ -15,24 +16,6 @@ var (
 	randOptions  = []string{"Random walk", "Uniform"}
 )
 
-func errorLabel() *widget.Label {
-	l := widget.NewLabel("")
-	l.Importance = widget.DangerImportance
-	l.Wrapping = fyne.TextWrapWord
-	l.Hide()
-	return l
-}
-
-// setError shows msg under an input, or hides the label when msg is "".
-func setError(l *widget.Label, msg string) {
-	l.SetText(msg)
-	if msg == "" {
-		l.Hide()
-	} else {
-		l.Show()
-	}
-}
-
 func (t *Tab) buildControls() {
 	t.widthSel = widget.NewSelect(widthOptions, func(string) { t.settingsChanged(true) })
 	t.diagonal = widget.NewCheck("Diagonal moves", func(bool) { t.settingsChanged(false) })
@@ -40,12 +23,12 @@ func (t *Tab) buildControls() {
 	t.customGoal = widget.NewEntry()
 	t.customGoal.SetPlaceHolder("custom goal, such as 1 2 3 / 8 0 4 / 7 6 5")
 	t.customGoal.OnSubmitted = func(string) { t.goalChanged() }
-	t.goalErr = errorLabel()
+	t.goalErr = kit.ErrorLabel()
 
 	t.stateEntry = widget.NewEntry()
 	t.stateEntry.SetPlaceHolder("b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0")
 	t.stateEntry.OnSubmitted = func(string) { t.loadEntry() }
-	t.stateErr = errorLabel()
+	t.stateErr = kit.ErrorLabel()
 	t.randMode = widget.NewSelect(randOptions, func(string) { t.randModeChanged() })
 	t.walkEntry = widget.NewEntry()
 	t.seedEntry = widget.NewEntry()
@@ -63,13 +46,7 @@ func (t *Tab) buildControls() {
 	t.maxNodes = widget.NewEntry()
 	t.maxNodes.OnChanged = func(string) { t.save() }
 	t.beamEntry.OnChanged = func(string) { t.save() }
-	t.searchErr = errorLabel()
-}
-
-func heading(text string) fyne.CanvasObject {
-	l := widget.NewLabel(text)
-	l.TextStyle.Bold = true
-	return l
+	t.searchErr = kit.ErrorLabel()
 }
 
 func (t *Tab) controlsColumn() fyne.CanvasObject {
@@ -79,15 +56,15 @@ func (t *Tab) controlsColumn() fyne.CanvasObject {
 		container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, t.walkEntry),
 		container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, t.seedEntry))
 	return container.NewVBox(
-		heading("Puzzle"),
+		kit.Heading("Puzzle"),
 		widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Goal", t.goalSel)),
 		t.customGoal, t.goalErr, t.diagonal,
 		widget.NewSeparator(),
-		heading("State"),
+		kit.Heading("State"),
 		container.NewBorder(nil, nil, nil, load, t.stateEntry), t.stateErr,
 		container.NewBorder(nil, nil, nil, randomize, t.randMode), walk,
 		widget.NewSeparator(),
-		heading("Search"),
+		kit.Heading("Search"),
 		widget.NewForm(widget.NewFormItem("Engine", t.engineSel)),
 		t.heurRow, t.beamRow,
 		widget.NewForm(widget.NewFormItem("Max nodes", t.maxNodes)),

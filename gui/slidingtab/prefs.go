@@ -1,6 +1,9 @@
 package slidingtab
 
-import "frontier/core/domains/sliding"
+import (
+	"frontier/core/domains/sliding"
+	"frontier/gui/kit"
+)
 
 // Preference keys; every setting of the tab survives a restart.
 const (
@@ -50,7 +53,7 @@ func (t *Tab) restore() {
 	t.state = t.board.Goal()
 	t.stateEntry.SetText(p.StringWithFallback(prefState, "5,6,1,8,3,2,7,4,0"))
 	if !t.loadEntry() {
-		setError(t.stateErr, "")
+		kit.SetError(t.stateErr, "")
 		t.setState(t.board.Goal())
 	}
 	t.engineChanged()

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"frontier/core/domains/sliding"
+	"frontier/gui/kit"
 )
 
 func (t *Tab) selectedWidth() int {
@@ -41,10 +42,10 @@ func (t *Tab) goalTiles(w int) (sliding.Tiles, error) {
 func (t *Tab) rebuild(w int) {
 	goal, err := t.goalTiles(w)
 	if err != nil {
-		setError(t.goalErr, err.Error()+" — using blank first")
+		kit.SetError(t.goalErr, err.Error()+" — using blank first")
 		goal = sliding.BlankFirst(w)
 	} else {
-		setError(t.goalErr, "")
+		kit.SetError(t.goalErr, "")
 	}
 	t.board = sliding.MustBoard(w, t.diagonal.Checked, goal)
 }
@@ -63,7 +64,7 @@ func (t *Tab) settingsChanged(widthChanged bool) {
 	}
 	if _, err := t.board.Load(t.board.Tiles(t.state)); err != nil {
 		t.setState(t.board.Goal())
-		setError(t.stateErr, "The position was unsolvable with these moves; the board is back at the goal.")
+		kit.SetError(t.stateErr, "The position was unsolvable with these moves; the board is back at the goal.")
 	}
 	t.save()
 }
@@ -73,7 +74,7 @@ func (t *Tab) goalChanged() {
 		t.customGoal.Show()
 	} else {
 		t.customGoal.Hide()
-		setError(t.goalErr, "")
+		kit.SetError(t.goalErr, "")
 	}
 	t.settingsChanged(false)
 }
@@ -84,7 +85,7 @@ func (t *Tab) goalChanged() {
 func (t *Tab) loadEntry() bool {
 	tiles, err := sliding.Parse(t.stateEntry.Text)
 	if err != nil {
-		setError(t.stateErr, err.Error())
+		kit.SetError(t.stateErr, err.Error())
 		return false
 	}
 	board := t.board
@@ -97,7 +98,7 @@ func (t *Tab) loadEntry() bool {
 	}
 	s, err := board.Load(tiles)
 	if err != nil {
-		setError(t.stateErr, err.Error())
+		kit.SetError(t.stateErr, err.Error())
 		return false
 	}
 	if board != t.board {
@@ -116,7 +117,7 @@ func (t *Tab) setState(s sliding.State) {
 	t.hand = 0
 	t.search.ClearPath()
 	t.stateEntry.SetText(t.board.Format(s))
-	setError(t.stateErr, "")
+	kit.SetError(t.stateErr, "")
 	t.show(s)
 	t.updateHand()
 	t.save()
@@ -128,7 +129,7 @@ func (t *Tab) setState(s sliding.State) {
 func (t *Tab) randomize() {
 	seed, err := strconv.ParseUint(strings.TrimSpace(t.seedEntry.Text), 10, 64)
 	if err != nil {
-		setError(t.stateErr, "seed must be a whole number, such as 7")
+		kit.SetError(t.stateErr, "seed must be a whole number, such as 7")
 		return
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(t.board.Width())))
@@ -138,7 +139,7 @@ func (t *Tab) randomize() {
 	} else {
 		n, err := strconv.Atoi(strings.TrimSpace(t.walkEntry.Text))
 		if err != nil || n < 0 || n > 1_000_000 {
-			setError(t.stateErr, "moves must be a whole number from 0 to 1000000")
+			kit.SetError(t.stateErr, "moves must be a whole number from 0 to 1000000")
 			return
 		}
 		s, _ = t.board.RandomWalk(n, rng)

@@ -22,12 +22,12 @@ func (t *Tab) Solve() {
 	}
 	opts, err := kit.SearchOptions(t.maxNodes.Text, t.beamEntry.Text)
 	if err != nil {
-		setError(t.searchErr, err.Error())
+		kit.SetError(t.searchErr, err.Error())
 		return
 	}
-	setError(t.searchErr, "")
+	kit.SetError(t.searchErr, "")
 	if err := t.board.CheckHeuristic(heuristic); err != nil {
-		setError(t.searchErr, err.Error())
+		kit.SetError(t.searchErr, err.Error())
 		return
 	}
 	t.show(t.state)

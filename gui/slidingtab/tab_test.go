@@ -3,12 +3,12 @@ package slidingtab
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/sliding"
+	"frontier/gui/kit/kittest"
 )
 
 func newTestTab(t *testing.T) (*Tab, fyne.App) {
@@ -20,36 +20,16 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 	return tab, a
 }
 
-// wait blocks until ch fires, failing the test after a generous timeout.
-func wait(t *testing.T, ch <-chan struct{}, what string) {
-	t.Helper()
-	select {
-	case <-ch:
-	case <-time.After(60 * time.Second):
-		t.Fatalf("timed out waiting for %s", what)
-	}
-}
-
-func signal() (chan struct{}, func()) {
-	ch := make(chan struct{}, 1)
-	return ch, func() {
-		select {
-		case ch <- struct{}{}:
-		default:
-		}
-	}
-}
-
 // solve types a state, picks an engine, taps Solve and waits for the result.
 func solve(t *testing.T, tab *Tab, state, engine string) {
 	t.Helper()
 	tab.stateEntry.SetText("")
 	test.Type(tab.stateEntry, state)
 	tab.engineSel.SetSelected(engine)
-	done, fire := signal()
+	done, fire := kittest.Signal()
 	tab.search.OnDone = fire
 	test.Tap(tab.search.SolveBtn)
-	wait(t, done, "the search")
+	kittest.Wait(t, done, "the search")
 }
 
 func tiles(tab *Tab) string { return sliding.Tiles(tab.view.tiles).String() }
@@ -117,11 +97,11 @@ func TestCancelLongBFS(t *testing.T) {
 	tab.maxNodes.SetText("0")
 	tab.stateEntry.SetText("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3") // Korf #1: 57 moves
 	tab.engineSel.SetSelected("BFS")
-	progress, fireProgress := signal()
-	done, fireDone := signal()
+	progress, fireProgress := kittest.Signal()
+	done, fireDone := kittest.Signal()
 	tab.search.OnProgress, tab.search.OnDone = fireProgress, fireDone
 	test.Tap(tab.search.SolveBtn)
-	wait(t, progress, "live counters")
+	kittest.Wait(t, progress, "live counters")
 	if tab.search.SolveBtn.Disabled() == false || tab.search.CancelBtn.Disabled() {
 		t.Error("Solve should be disabled and Cancel enabled while searching")
 	}
@@ -129,7 +109,7 @@ func TestCancelLongBFS(t *testing.T) {
 		t.Error("no live node count")
 	}
 	test.Tap(tab.search.CancelBtn)
-	wait(t, done, "the cancelled search")
+	kittest.Wait(t, done, "the cancelled search")
 	if !strings.Contains(tab.search.Stats.Headline.Text, "cancelled") {
 		t.Errorf("headline %q, want cancelled", tab.search.Stats.Headline.Text)
 	}
@@ -150,11 +130,11 @@ func TestPlayStepsToGoal(t *testing.T) {
 	var seen []string
 	show := tab.search.Player.OnShow
 	tab.search.Player.OnShow = func(i int) { show(i); seen = append(seen, tiles(tab)) }
-	end, fire := signal()
+	end, fire := kittest.Signal()
 	tab.search.Player.OnEnd = fire
 	tab.search.Player.Speed.SetValue(30)
 	tab.TogglePlay()
-	wait(t, end, "the end of playback")
+	kittest.Wait(t, end, "the end of playback")
 	want := []string{"3,1,2,0,4,5,6,7,8", "0,1,2,3,4,5,6,7,8"} // after LEFT: 312 b45 678… see path
 	if len(seen) != 3 || seen[2] != want[1] {
 		t.Fatalf("playback showed %v, want 3 states ending at the goal", seen)
