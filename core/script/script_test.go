@@ -14,19 +14,6 @@ func run(t *testing.T, text string) (string, error) {
 	return out.String(), err
 }
 
-// Seed 001's "Part 1", as its report gives the input.
-const part1 = `setState 312 645 7b8
-#Solve state "312 645 7b8" for all three algorithms
-solveAStar h1
-
-setState 312 645 7b8
-solveAStar h2
-
-setState 312 645 7b8
-solveBeam 100
-#For this simple starting state, all three algorithms solved it the same way.
-`
-
 // The seed's output with our names; the node counts are our engines' (the
 // seed's counted the start node too: 9, 9 and 21).
 const part1Want = `#Solve state "312 645 7b8" for all three algorithms
@@ -52,7 +39,7 @@ Solved using Beam with heuristic 'manhattan' with 12 nodes generated.
 `
 
 func TestSeed001Part1(t *testing.T) {
-	got, err := run(t, part1)
+	got, err := run(t, Seed001Part1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,9 @@
 package labtab
 
-import "strings"
+import (
+	"frontier/core/script"
+	"strings"
+)
 
 // Preference keys; every setting of the tab survives a restart.
 const (
@@ -48,7 +51,7 @@ func (t *Tab) restore() {
 	f.maxNodes.SetText(p.StringWithFallback(prefMaxNodes, defaultMaxNodes))
 	f.seed.SetText(p.StringWithFallback(prefSeed, "1"))
 	f.workers.SetText(p.StringWithFallback(prefWorkers, itoa(defaultWorkers())))
-	t.script.editor.SetText(p.StringWithFallback(prefScript, seed001Part1))
+	t.script.editor.SetText(p.StringWithFallback(prefScript, script.Seed001Part1))
 	f.showKindRows()
 }
 

@@ -63,7 +63,7 @@ func newScriptView(w fyne.Window, changed func()) *scriptView {
 
 func (v *scriptView) content() fyne.CanvasObject {
 	open := widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), v.openDialog)
-	example := widget.NewButtonWithIcon("Seed 001 example", theme.HistoryIcon(), func() { v.editor.SetText(seed001Part1) })
+	example := widget.NewButtonWithIcon("Seed 001 example", theme.HistoryIcon(), func() { v.editor.SetText(script.Seed001Part1) })
 	bar := container.NewHBox(open, example, widget.NewSeparator(), v.runBtn, v.cancel)
 	help := widget.NewLabel(commandHelp)
 	help.Importance = widget.LowImportance

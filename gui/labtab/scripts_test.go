@@ -1,6 +1,7 @@
 package labtab
 
 import (
+	"frontier/core/script"
 	"frontier/gui/kit/kittest"
 	"strings"
 	"testing"
@@ -23,7 +24,7 @@ func runScript(t *testing.T, tab *Tab, text string) string {
 
 func TestScriptRunsSeed001Part1(t *testing.T) {
 	tab, _ := newTestTab(t)
-	if tab.script.editor.Text != seed001Part1 {
+	if tab.script.editor.Text != script.Seed001Part1 {
 		t.Fatal("the editor does not start with seed 001's Part 1")
 	}
 	out := runScript(t, tab, "")
