@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"strings"
 
+	"frontier/core/domains/sliding"
 	"frontier/core/lab"
 )
 
@@ -130,6 +131,8 @@ func parseExperiment(args []string) (*expRequest, error) {
 		return nil, fmt.Errorf("--instances must be at least 1")
 	case r.walk < 0 || r.maxNodes < 0 || r.workers < 0:
 		return nil, fmt.Errorf("--walk, --max-nodes and --workers must not be negative")
+	case r.walk > sliding.MaxWalk:
+		return nil, fmt.Errorf("--walk must be at most %d", sliding.MaxWalk)
 	case r.config != "" && r.loadSet != "":
 		return nil, fmt.Errorf("give --config or --load-set, not both")
 	case r.kind == "depth" && (r.config != "" || r.loadSet != ""):

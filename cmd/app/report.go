@@ -23,7 +23,10 @@ func (r *report) writeText(w io.Writer) {
 	t := script.Transcript{
 		Engine: search.Engine(r.Engine), BeamWidth: r.beamWidth, MaxNodes: r.maxNodes,
 		Heuristic: r.Heuristic, Start: r.startShow, Moves: r.Moves,
-		Solved: r.Solved, Stop: search.StopReason(r.StopReason), Generated: r.Generated, BestH: r.BestH,
+		Solved: r.Solved, Stop: search.StopReason(r.StopReason), Generated: r.Generated, BestH: -1,
+	}
+	if r.BestH != nil {
+		t.BestH = *r.BestH
 	}
 	if len(r.show) > 0 {
 		t.States = r.show[1:]

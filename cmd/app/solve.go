@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"frontier/core/domains/sliding"
 	"frontier/core/search"
 )
 
@@ -114,6 +115,9 @@ func parseSolve(args []string) (*solveRequest, error) {
 	if r.engine, err = search.ParseEngine(r.engineID); err != nil {
 		return nil, err
 	}
+	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
+		return nil, usageErr("%s uses no heuristic: drop --heuristic, or pick greedy, astar, idastar or beam", r.engine)
+	}
 	switch {
 	case r.opts.BeamWidth < 1:
 		return nil, usageErr("--beam-width must be at least 1")
@@ -121,8 +125,8 @@ func parseSolve(args []string) (*solveRequest, error) {
 		return nil, usageErr("--max-nodes must not be negative")
 	case r.opts.Timeout < 0:
 		return nil, usageErr("--timeout must not be negative")
-	case r.walk < 0:
-		return nil, usageErr("--random-walk must not be negative")
+	case r.walk < 0 || r.walk > sliding.MaxWalk:
+		return nil, usageErr("--random-walk must be between 0 and %d", sliding.MaxWalk)
 	}
 	starts := 0
 	for _, given := range []bool{r.state != "", r.scramble != "", r.walk > 0} {
@@ -157,7 +161,7 @@ type report struct {
 	MaxDepth    int      `json:"max_depth"`
 	ElapsedMS   float64  `json:"elapsed_ms"`
 	EBF         float64  `json:"ebf"`
-	BestH       int      `json:"best_h"`
+	BestH       *int     `json:"best_h,omitempty"` // informed engines only
 
 	maxNodes  int64
 	beamWidth int
@@ -173,7 +177,7 @@ func newReport[S comparable](req *solveRequest, heuristic string, r search.Resul
 		Solved: r.Solved, StopReason: string(r.StopReason), Optimal: r.Optimal,
 		Cost: r.Cost, Depth: r.Depth, Moves: r.Moves,
 		Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth,
-		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000, EBF: r.EBF, BestH: r.BestH,
+		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000, EBF: r.EBF,
 		maxNodes: req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: compact(start),
 	}
 	if rep.Moves == nil {
@@ -184,7 +188,9 @@ func newReport[S comparable](req *solveRequest, heuristic string, r search.Resul
 	for i, s := range r.Path {
 		rep.Path[i], rep.show[i] = canonical(s), compact(s)
 	}
-	if !req.engine.Informed() {
+	if req.engine.Informed() {
+		rep.BestH = &r.BestH
+	} else {
 		rep.Heuristic = "none"
 	}
 	return rep

@@ -34,7 +34,10 @@ func solveCube(req *solveRequest) (*report, error) {
 		return nil, err
 	}
 	heuristic := req.heuristic
-	if heuristic == "" {
+	switch {
+	case !req.engine.Informed():
+		heuristic = "none" // and the exact table is not built for nothing
+	case heuristic == "":
 		heuristic = "exact"
 	}
 	p, err := cube.NewProblem(s, heuristic)

@@ -51,17 +51,22 @@ func solveSliding(req *solveRequest) (*report, error) {
 		s, _ = board.RandomWalk(req.walk, rand.New(rand.NewPCG(req.seed, 0)))
 	}
 	heuristic := req.heuristic
-	if heuristic == "" {
+	switch {
+	case !req.engine.Informed():
+		heuristic = "none" // and no table is built for nothing
+	case heuristic == "" && req.diagonal:
+		heuristic = "chebyshev"
+	case heuristic == "":
 		heuristic = "manhattan"
-		if req.diagonal {
-			heuristic = "chebyshev"
-		}
 	}
-	info, err := sliding.LookupHeuristic(heuristic)
+	if err := board.CheckHeuristic(heuristic); err != nil {
+		return nil, err
+	}
+	info, _ := sliding.LookupHeuristic(heuristic)
+	p, err := sliding.NewProblem(board, s, info.Name)
 	if err != nil {
 		return nil, err
 	}
-	p, _ := sliding.NewProblem(board, s, info.Name)
 	r := search.Run(context.Background(), req.engine, p, req.opts)
 	compact := func(s sliding.State) string { return board.Tiles(s).Compact() }
 	return newReport(req, info.Name, r, s, board.Goal(), board.Format, compact), nil
@@ -80,7 +85,7 @@ func slidingGoal(text string, width int) (sliding.Tiles, error) {
 		return nil, fmt.Errorf("--goal: %v", err)
 	}
 	if t.Width() != width {
-		return nil, fmt.Errorf("--goal is %d×%d but the state is %d×%d", t.Width(), t.Width(), width, width)
+		return nil, fmt.Errorf("--goal is %d×%d but the board is %d×%d (give a STATE or --width to match)", t.Width(), t.Width(), width, width)
 	}
 	return t, nil
 }

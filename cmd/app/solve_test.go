@@ -126,3 +126,36 @@ func TestVersionAndUsage(t *testing.T) {
 		t.Errorf("solve -h: %d %q", code, out)
 	}
 }
+
+func TestNoDisplay(t *testing.T) {
+	env := func(vars map[string]string) func(string) string { return func(k string) string { return vars[k] } }
+	if !noDisplay("linux", env(nil)) || noDisplay("linux", env(map[string]string{"DISPLAY": ":0"})) ||
+		noDisplay("linux", env(map[string]string{"WAYLAND_DISPLAY": "wayland-0"})) || noDisplay("windows", env(nil)) {
+		t.Error("noDisplay misjudges the environment")
+	}
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	if code, _, errText := runArgs(); code != 2 || !strings.Contains(errText, "no display") || strings.Count(errText, "\n") != 1 {
+		t.Errorf("no display: exit %d, stderr %q", code, errText)
+	}
+}
+
+func TestHeuristicRules(t *testing.T) {
+	if code, _, errText := runArgs("solve", "--width", "5", "--random-walk", "10", "--heuristic", "pdb"); code != 2 || !strings.Contains(errText, "up to 4×4") {
+		t.Errorf("pdb on 5×5: exit %d, %q", code, errText)
+	}
+	if code, _, errText := runArgs("solve", "--engine", "bfs", "--heuristic", "manhattan", "312 645 7b8"); code != 2 || !strings.Contains(errText, "uses no heuristic") {
+		t.Errorf("bfs with a heuristic: exit %d, %q", code, errText)
+	}
+	if code, _, errText := runArgs("solve", "--random-walk", "1000000000"); code != 2 || !strings.Contains(errText, "--random-walk") {
+		t.Errorf("huge walk: exit %d, %q", code, errText)
+	}
+	_, out, _ := runArgs("solve", "--engine", "bfs", "--json", "312 645 7b8")
+	if strings.Contains(out, "best_h") {
+		t.Error("best_h reported for an uninformed engine")
+	}
+	_, out, _ = runArgs("solve", "--engine", "beam", "--json", "312 645 7b8")
+	if !strings.Contains(out, `"best_h":0`) {
+		t.Errorf("beam JSON lacks best_h: %s", out)
+	}
+}

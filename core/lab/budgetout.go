@@ -3,6 +3,7 @@ package lab
 import (
 	"encoding/csv"
 	"fmt"
+	"frontier/core/numfmt"
 	"io"
 	"strconv"
 )
@@ -15,7 +16,7 @@ func (t *BudgetTable) Grids() []Grid {
 		Header: solverLabels("max nodes", t.Spec.Solvers),
 	}
 	for b, budget := range t.Spec.Budgets {
-		row := []string{thousands(budget)}
+		row := []string{numfmt.Group(budget)}
 		for s := range t.Spec.Solvers {
 			row = append(row, fixed(t.Fraction(b, s), 2))
 		}

@@ -3,6 +3,7 @@ package lab
 import (
 	"encoding/csv"
 	"fmt"
+	"frontier/core/numfmt"
 	"io"
 	"strconv"
 )
@@ -32,7 +33,7 @@ func (t *CompareTable) Grids() []Grid {
 	}
 	g.Notes = append(g.Notes, fmt.Sprintf("States every engine solved: %d; all their solutions of equal length: %s.", t.AllSolved, same))
 	if t.Spec.MaxNodes > 0 {
-		g.Notes = append(g.Notes, fmt.Sprintf("Each search could generate at most %s nodes; means are over solved runs.", thousands(t.Spec.MaxNodes)))
+		g.Notes = append(g.Notes, fmt.Sprintf("Each search could generate at most %s nodes; means are over solved runs.", numfmt.Group(t.Spec.MaxNodes)))
 	}
 	return []Grid{g}
 }

@@ -3,6 +3,7 @@ package lab
 import (
 	"encoding/csv"
 	"fmt"
+	"frontier/core/numfmt"
 	"io"
 	"strconv"
 )
@@ -67,7 +68,7 @@ func (t *DepthTable) extraGrid() (Grid, bool) {
 		g.Rows = append(g.Rows, row)
 	}
 	if t.Spec.MaxNodes > 0 {
-		g.Notes = append(g.Notes, fmt.Sprintf("Each search could generate at most %s nodes.", thousands(t.Spec.MaxNodes)))
+		g.Notes = append(g.Notes, fmt.Sprintf("Each search could generate at most %s nodes.", numfmt.Group(t.Spec.MaxNodes)))
 	}
 	return g, needed
 }

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"frontier/core/numfmt"
 	"io"
 	"math"
 	"strconv"
@@ -96,24 +97,7 @@ func count(x float64) string {
 	case x < 100:
 		return strconv.FormatFloat(x, 'f', 1, 64)
 	}
-	return thousands(int64(math.Round(x)))
-}
-
-func thousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
+	return numfmt.Group(int64(math.Round(x)))
 }
 
 func fixed(x float64, prec int) string { return strconv.FormatFloat(x, 'f', prec, 64) }
@@ -128,7 +112,7 @@ func millis(ms float64) string {
 	case ms < 1000:
 		return fixed(ms, 1)
 	}
-	return thousands(int64(ms + 0.5))
+	return numfmt.Group(int64(ms + 0.5))
 }
 
 func solverLabels(first string, solvers []Solver) []string {

@@ -86,7 +86,10 @@ func (sp slidingSpace) walk(n int, rng *rand.Rand) sliding.State {
 func (sp slidingSpace) uniform(rng *rand.Rand) sliding.State     { return sp.b.Uniform(rng) }
 func (sp slidingSpace) parse(text string) (sliding.State, error) { return sp.b.ParseState(text) }
 func (sp slidingSpace) format(s sliding.State) string            { return sp.b.Format(s) }
-func (slidingSpace) heuristic(name string) (string, error) {
+func (sp slidingSpace) heuristic(name string) (string, error) {
+	if err := sp.b.CheckHeuristic(name); err != nil {
+		return "", err
+	}
 	info, err := sliding.LookupHeuristic(name)
 	return info.Name, err
 }

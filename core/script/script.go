@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/core/domains/sliding"
 	"frontier/core/search"
 )
 
@@ -90,6 +91,9 @@ func (m *machine) exec(text string) error {
 		n, err := number(f[0], args, 0)
 		if err != nil {
 			return err
+		}
+		if n > sliding.MaxWalk {
+			return fmt.Errorf("%s: at most %d moves", f[0], sliding.MaxWalk)
 		}
 		m.p.randomize(int(n), m.seed)
 	case "seed":

@@ -8,8 +8,10 @@ import (
 // IDAStar is iterative-deepening A*: depth-first passes bounded by
 // f = g + h, each bound the smallest f that exceeded the previous one. It
 // keeps no closed set (memory O(depth)) and prunes only the move straight
-// back to the parent (and a move reaching the same state as a sibling).
-// Optimal with an admissible heuristic. Counters accumulate over the passes.
+// back to the parent (and a move reaching the same state as an earlier
+// sibling), before it is generated, so such moves are not counted in
+// Generated. Optimal with an admissible heuristic. Counters accumulate over
+// the passes.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	heur := heuristicOf(p)
 	w := &idaWalker[S]{x: newExpander(p, heur, true), goal: p.IsGoal, m: newMeter(ctx, opts),
@@ -71,7 +73,7 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 	w.m.setFrontier(depth + len(buf))
 	for k := range buf {
 		st := &buf[k]
-		if depth > 0 && st.State == w.path[depth-1] || w.twins && twinScored(buf[:k], st) {
+		if depth > 0 && st.State == w.path[depth-1] || w.twins && twin(buf[:k], st) {
 			continue
 		}
 		if !w.m.generate(depth + 1) {
@@ -90,14 +92,5 @@ func (w *idaWalker[S]) dfs(depth, g, h, bound int) bool {
 		}
 	}
 	w.path = w.path[:depth+1]
-	return false
-}
-
-func twinScored[S comparable](earlier []Scored[S], st *Scored[S]) bool {
-	for i := range earlier {
-		if earlier[i].State == st.State && earlier[i].Cost <= st.Cost {
-			return true
-		}
-	}
 	return false
 }

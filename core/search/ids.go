@@ -5,10 +5,12 @@ import "context"
 // IDS is iterative deepening: depth-limited depth-first tree search with
 // limits 0, 1, 2, …, the goal test when a node is visited, and the counters
 // accumulated over every iteration. Only the move straight back to the
-// parent is pruned, so no state is ever wrongly skipped and the first
-// solution is optimal for unit costs. Memory is O(depth).
+// parent (and a move reaching the same state as an earlier sibling) is
+// pruned, before it is generated, so it is not counted in Generated; no
+// state is ever wrongly skipped and the first solution is optimal for unit
+// costs. Memory is O(depth).
 func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	d := &deepener[S]{p: p, m: newMeter(ctx, opts), twins: !distinct(p)}
+	d := &deepener[S]{p: p, x: newExpander[S](p, zeroH[S]{}, false), m: newMeter(ctx, opts), twins: !distinct(p)}
 	d.path = append(d.path, p.Start())
 	for limit := 0; d.m.stop == ""; limit++ {
 		d.cutoff = false
@@ -26,16 +28,17 @@ func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 // successor buffer per depth, reused across iterations.
 type deepener[S comparable] struct {
 	p      Problem[S]
+	x      *expander[S]
 	m      *meter
 	path   []S
 	moves  []string
 	cost   int
-	bufs   [][]Step[S]
+	bufs   [][]Scored[S]
 	cutoff bool
 	twins  bool // check siblings for the same state (see Distinct)
 }
 
-func (d *deepener[S]) buffer(depth int) []Step[S] {
+func (d *deepener[S]) buffer(depth int) []Scored[S] {
 	for len(d.bufs) <= depth {
 		d.bufs = append(d.bufs, nil)
 	}
@@ -54,10 +57,11 @@ func (d *deepener[S]) dls(depth, limit int) bool {
 		return false
 	}
 	d.m.expanded++
-	buf := d.p.Successors(s, d.buffer(depth))
+	buf := d.x.expand(s, 0, d.buffer(depth))
 	d.bufs[depth] = buf
 	d.m.setFrontier(depth + len(buf))
-	for k, st := range buf {
+	for k := range buf {
+		st := &buf[k]
 		if depth > 0 && st.State == d.path[depth-1] || d.twins && twin(buf[:k], st) {
 			continue
 		}

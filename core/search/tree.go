@@ -75,9 +75,9 @@ func (t *tree[S]) solve(r Result[S], i int32) Result[S] {
 // state at no greater cost. Depth-first engines without a closed set skip
 // such a step: its subtree would be searched twice. (On a cube whose states
 // ignore orientation, U and D' are one state.) O(len(earlier)).
-func twin[S comparable](earlier []Step[S], st Step[S]) bool {
-	for _, e := range earlier {
-		if e.State == st.State && e.Cost <= st.Cost {
+func twin[S comparable](earlier []Scored[S], st *Scored[S]) bool {
+	for i := range earlier {
+		if earlier[i].State == st.State && earlier[i].Cost <= st.Cost {
 			return true
 		}
 	}

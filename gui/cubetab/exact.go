@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"frontier/core/domains/cube"
+	"frontier/core/numfmt"
 	"frontier/gui/kit"
 )
 
@@ -90,7 +91,7 @@ func (b *exactBuild) showDone(elapsed time.Duration) {
 	t := b.t
 	t.exactBar.SetValue(1)
 	t.exactBar.Hide()
-	text := fmt.Sprintf("Exact table ready: %s positions", groupDigits(cube.NumStates))
+	text := fmt.Sprintf("Exact table ready: %s positions", numfmt.Group(cube.NumStates))
 	if elapsed > 0 {
 		text += fmt.Sprintf(" (%.2f s)", elapsed.Seconds())
 	}
@@ -105,17 +106,4 @@ func (b *exactBuild) isReady() bool {
 	default:
 		return false
 	}
-}
-
-// groupDigits writes n with commas between thousands: 3,674,160.
-func groupDigits(n int) string {
-	s := fmt.Sprint(n)
-	out := []byte{}
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
 }

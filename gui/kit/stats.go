@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/numfmt"
 	"frontier/core/search"
 )
 
@@ -85,9 +86,9 @@ func (s *Stats) ShowProgress(p search.Progress) {
 	s.Headline.SetText("Searching…")
 	s.activity.Show()
 	s.activity.Start()
-	s.values["Expanded"].SetText(count(p.Expanded))
-	s.values["Generated"].SetText(count(p.Generated))
-	s.values["Max frontier"].SetText(fmt.Sprintf("%s now", count(int64(p.Frontier))))
+	s.values["Expanded"].SetText(numfmt.Group(p.Expanded))
+	s.values["Generated"].SetText(numfmt.Group(p.Generated))
+	s.values["Max frontier"].SetText(fmt.Sprintf("%s now", numfmt.Group(int64(p.Frontier))))
 	s.values["Max depth"].SetText(fmt.Sprint(p.Depth))
 	s.values["Time"].SetText(duration(p.Elapsed))
 	s.values["Nodes/s"].SetText(rate(p.Generated, p.Elapsed))
@@ -115,9 +116,9 @@ func (s *Stats) ShowResult(r Summary) {
 		set("Depth", "—")
 		set("EBF", "—")
 	}
-	set("Expanded", count(r.Expanded))
-	set("Generated", count(r.Generated))
-	set("Max frontier", count(int64(r.MaxFrontier)))
+	set("Expanded", numfmt.Group(r.Expanded))
+	set("Generated", numfmt.Group(r.Generated))
+	set("Max frontier", numfmt.Group(int64(r.MaxFrontier)))
 	set("Max depth", fmt.Sprint(r.MaxDepth))
 	set("Time", duration(r.Elapsed))
 	set("Nodes/s", rate(r.Generated, r.Elapsed))
@@ -131,19 +132,6 @@ func (s *Stats) ShowResult(r Summary) {
 	default:
 		set("Optimal", "no")
 	}
-}
-
-// count writes n with thin thousands separators: 1 234 567.
-func count(n int64) string {
-	s := fmt.Sprint(n)
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 && s[i-1] != '-' {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
 }
 
 func duration(d time.Duration) string {
@@ -160,5 +148,5 @@ func rate(n int64, d time.Duration) string {
 	if d <= 0 {
 		return "—"
 	}
-	return count(int64(float64(n) / d.Seconds()))
+	return numfmt.Group(int64(float64(n) / d.Seconds()))
 }

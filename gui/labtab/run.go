@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"frontier/core/numfmt"
 	"frontier/gui/kit"
 )
 
@@ -63,7 +64,7 @@ func (t *Tab) showProgress(phase string, done, total int) {
 		return // a late update from a run that has ended
 	}
 	t.progress.SetValue(float64(done) / float64(max(total, 1)))
-	t.setStatus(fmt.Sprintf("%s: %s of %s…", phase, thousands(done), thousands(total)))
+	t.setStatus(fmt.Sprintf("%s: %s of %s…", phase, numfmt.Group(done), numfmt.Group(total)))
 	if t.onProgress != nil {
 		t.onProgress()
 	}
@@ -91,13 +92,4 @@ func (t *Tab) finish(r runResult) {
 	if t.onDone != nil {
 		t.onDone()
 	}
-}
-
-// thousands writes n with comma separators, as the tables do: 12,319.
-func thousands(n int) string {
-	s := itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

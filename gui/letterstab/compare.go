@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/letters"
+	"frontier/core/numfmt"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -119,7 +120,14 @@ func (cv *compareView) start() {
 			}
 		})
 	}
-	kit.Start(&cv.runner, func(ctx context.Context) error {
+	// The job reports whether every engine found the same value: they
+	// must, and the note says so only when they did.
+	type outcome struct {
+		agree bool
+		err   error
+	}
+	kit.Start(&cv.runner, func(ctx context.Context) outcome {
+		values := map[int]bool{}
 		for _, e := range compareOrder {
 			begin := time.Now()
 			stopTick := tick(func() {
@@ -130,21 +138,25 @@ func (cv *compareView) start() {
 			})
 			res, err := search.SolveGame(ctx, e, letters.Game{}, b)
 			stopTick()
+			values[res.Value] = true
 			report(func() { cv.show(compareRun{e, res, err}) })
 			if err != nil {
-				return err
+				return outcome{err: err}
 			}
 		}
-		return nil
-	}, func(err error) {
+		return outcome{agree: len(values) == 1}
+	}, func(o outcome) {
 		if cv.gen != gen {
 			return
 		}
 		cv.run.Enable()
 		cv.stop.Disable()
-		if err != nil {
+		switch {
+		case o.err != nil:
 			cv.note.SetText("Cancelled; the rows show the work done until then.")
-		} else {
+		case !o.agree:
+			cv.note.SetText("The engines disagree on the value: that is a bug, please report it.")
+		default:
 			cv.note.SetText("Same value from every engine; the node counts show what memo and pruning save.")
 		}
 		if cv.onDone != nil {
@@ -159,7 +171,7 @@ func (cv *compareView) show(r compareRun) {
 	if r.err != nil {
 		value = "stop"
 	}
-	cv.setRow(r.engine, row(compareShort[r.engine], value, groupDigits(r.res.Nodes), roundDuration(r.res.Elapsed).String()))
+	cv.setRow(r.engine, row(compareShort[r.engine], value, numfmt.Group(r.res.Nodes), roundDuration(r.res.Elapsed).String()))
 	if cv.onRow != nil {
 		cv.onRow(r.engine)
 	}

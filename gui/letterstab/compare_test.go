@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/letters"
+	"frontier/core/numfmt"
 	"frontier/core/search"
 )
 
@@ -34,8 +35,8 @@ func TestCompareEngines(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := strings.Fields(lines[1+i])
-		if len(f) != 4 || f[0] != compareShort[e] || f[1] != signed(ref.Value) || f[2] != groupDigits(ref.Nodes) {
-			t.Errorf("row %q, want %s with value %s and %s nodes", lines[1+i], compareShort[e], signed(ref.Value), groupDigits(ref.Nodes))
+		if len(f) != 4 || f[0] != compareShort[e] || f[1] != signed(ref.Value) || f[2] != numfmt.Group(ref.Nodes) {
+			t.Errorf("row %q, want %s with value %s and %s nodes", lines[1+i], compareShort[e], signed(ref.Value), numfmt.Group(ref.Nodes))
 		}
 	}
 	if cv.run.Disabled() || !cv.stop.Disabled() {

@@ -2,10 +2,10 @@ package letterstab
 
 import (
 	"fmt"
-	"strconv"
 	"time"
 
 	"frontier/core/domains/letters"
+	"frontier/core/numfmt"
 	"frontier/core/search"
 )
 
@@ -73,7 +73,7 @@ func cellName(m letters.Move) string {
 
 // stats is "12,345 nodes in 3.2 ms".
 func stats(nodes int64, d time.Duration) string {
-	return groupDigits(nodes) + " nodes in " + roundDuration(d).String()
+	return numfmt.Group(nodes) + " nodes in " + roundDuration(d).String()
 }
 
 // roundDuration keeps three significant figures or so.
@@ -85,24 +85,4 @@ func roundDuration(d time.Duration) time.Duration {
 		return d.Round(10 * time.Microsecond)
 	}
 	return d.Round(time.Microsecond / 10)
-}
-
-// groupDigits writes n with thousands separators: 250,123,456.
-func groupDigits(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := n < 0
-	if neg {
-		s = s[1:]
-	}
-	out := make([]byte, 0, len(s)+len(s)/3)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	if neg {
-		return "-" + string(out)
-	}
-	return string(out)
 }

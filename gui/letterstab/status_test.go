@@ -9,17 +9,6 @@ import (
 	"frontier/core/domains/letters"
 )
 
-func TestGroupDigits(t *testing.T) {
-	for _, c := range []struct {
-		n    int64
-		want string
-	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {250123456, "250,123,456"}, {-12345, "-12,345"}} {
-		if got := groupDigits(c.n); got != c.want {
-			t.Errorf("groupDigits(%d) = %q, want %q", c.n, got, c.want)
-		}
-	}
-}
-
 func TestStats(t *testing.T) {
 	if got := stats(25516, 7834567*time.Nanosecond); got != "25,516 nodes in 7.83ms" {
 		t.Errorf("stats = %q", got)

@@ -113,7 +113,7 @@ func (m Move) Inverse() Move {
 // the same scramble.
 func RandomScramble(n int, seed uint64) []Move {
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
-	ms := make([]Move, 0, max(n, 0))
+	ms := make([]Move, 0, min(max(n, 0), 1024))
 	last := -1
 	for len(ms) < n {
 		f := rng.IntN(6)

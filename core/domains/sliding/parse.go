@@ -48,7 +48,43 @@ func Parse(text string) (Tiles, error) {
 	if err := t.validate(); err != nil {
 		return nil, err
 	}
+	for i, n := range rowLengths(text, fields, !hasComma && charMode(fields)) {
+		if w := t.Width(); n != w {
+			return nil, fmt.Errorf("row %d has %d %s, want %d", i+1, n, plural(n, "tile"), w)
+		}
+	}
 	return t, nil
+}
+
+// rowLengths counts the tiles of each row the text marks out: rows split by
+// slashes or line breaks, or the spaced groups of `b12 345 678`. It is nil
+// when the text gives no rows (`0,8,1,7,4,5,2,3,6`, `012345678`).
+func rowLengths(text string, fields []string, chars bool) []int {
+	count := func(row string) int {
+		f := strings.FieldsFunc(row, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\r' })
+		if !chars {
+			return len(f)
+		}
+		n := 0
+		for _, s := range f {
+			n += utf8.RuneCountInString(s)
+		}
+		return n
+	}
+	var rows []int
+	switch {
+	case strings.ContainsAny(text, "/\n"):
+		for _, row := range strings.FieldsFunc(text, func(r rune) bool { return r == '/' || r == '\n' }) {
+			if strings.TrimSpace(row) != "" {
+				rows = append(rows, count(row))
+			}
+		}
+	case chars && len(fields) > 1:
+		for _, f := range fields {
+			rows = append(rows, count(f))
+		}
+	}
+	return rows
 }
 
 // charMode reports whether the tokens are single-character tiles run

@@ -42,6 +42,9 @@ func TestParseErrors(t *testing.T) {
 		"0,1,2,3,4,5,6,7,-8":     "tile -8 is out of range",
 		"0,1,2,3,4,5,6,7,+8":     "unknown token \"+8\"",
 		"0,1,2,3,4,5,6,7,8,9,10": "board has 11 tiles",
+		"1 2 3 / 4 5 / 7 8 0 6":  "row 2 has 2 tiles, want 3",
+		"b12 34 5678":            "row 2 has 2 tiles, want 3",
+		"b":                      "board has 1 tile,",
 	} {
 		_, err := Parse(text)
 		if err == nil || !strings.Contains(err.Error(), want) {

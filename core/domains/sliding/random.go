@@ -9,13 +9,17 @@ import (
 	"frontier/core/search"
 )
 
+// MaxWalk is the longest random walk the command line, scripts and the lab
+// accept: a million moves scramble any board many times over.
+const MaxWalk = 1_000_000
+
 // RandomWalk returns the goal after n random slides of the blank, and the
 // slides made. A slide never undoes the one before it, so that n moves
-// scramble rather than shuffle in place.
+// scramble rather than shuffle in place. Callers keep n within MaxWalk.
 func (b *Board) RandomWalk(n int, rng *rand.Rand) (State, []string) {
 	s := b.goal
 	prev := -1
-	moves := make([]string, 0, n)
+	moves := make([]string, 0, min(n, 1024))
 	for i := 0; i < n; i++ {
 		p := s.blank(b.n)
 		var opts [8]neighbour
@@ -105,17 +109,27 @@ func (b *Board) walkFrom(s State, n int, rng *rand.Rand) State {
 }
 
 // layers holds, per small board, its states grouped by distance from the
-// goal. Built by BFS on first use; the 8-puzzle has 181,440 states.
-var layers sync.Map // key string → [][]State
+// goal. Built by BFS on first use, once however many callers ask at the
+// same time; the 8-puzzle has 181,440 states.
+var layers sync.Map // key string → *layersEntry
+
+type layersEntry struct {
+	once sync.Once
+	l    [][]State
+}
 
 func (b *Board) layerKey() string {
 	return fmt.Sprintf("%d/%v/%v", b.width, b.diagonal, b.goalTiles)
 }
 
 func (b *Board) layers() [][]State {
-	if v, ok := layers.Load(b.layerKey()); ok {
-		return v.([][]State)
-	}
+	v, _ := layers.LoadOrStore(b.layerKey(), &layersEntry{})
+	e := v.(*layersEntry)
+	e.once.Do(func() { e.l = b.buildLayers() })
+	return e.l
+}
+
+func (b *Board) buildLayers() [][]State {
 	all := [][]State{{b.goal}}
 	seen := map[State]struct{}{b.goal: {}}
 	for len(all[len(all)-1]) > 0 {
@@ -132,9 +146,7 @@ func (b *Board) layers() [][]State {
 		}
 		all = append(all, next)
 	}
-	all = all[:len(all)-1]
-	layers.Store(b.layerKey(), all)
-	return all
+	return all[:len(all)-1]
 }
 
 func (b *Board) layer(d int) []State {

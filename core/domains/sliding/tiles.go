@@ -79,7 +79,7 @@ func BlankLast(w int) Tiles {
 func (t Tiles) validate() error {
 	n := len(t)
 	if w := t.Width(); w < MinWidth || w > MaxWidth {
-		return fmt.Errorf("board has %d tiles, want 4, 9, 16 or 25 (a 2×2 to 5×5 board)", n)
+		return fmt.Errorf("board has %d %s, want 4, 9, 16 or 25 (a 2×2 to 5×5 board)", n, plural(n, "tile"))
 	}
 	seen := make([]bool, n)
 	w := t.Width()

@@ -1,0 +1,15 @@
+package numfmt
+
+import "testing"
+
+func TestGroup(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 7: "7", 999: "999", 1000: "1,000", 1234567: "1,234,567",
+		-1000: "-1,000", -999: "-999", 100000: "100,000"} {
+		if got := Group(n); got != want {
+			t.Errorf("Group(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if Group(3674160) != "3,674,160" {
+		t.Error("int argument")
+	}
+}
