@@ -35,8 +35,8 @@ package: deps
 
 # windows: a GUI .exe with the icon embedded, cross-compiled with MinGW.
 # The first build compiles GLFW for Windows: about 7-10 minutes. The same
-# pinned packager is built to bin/fyne rather than run with `go tool`:
-# `go tool` builds the tool itself with CC set to MinGW, which fails.
+# pinned packager is built to bin/fyne first, so that CC=MinGW applies to
+# the app's build only and not to building the packager for this machine.
 windows: deps
 	@DEBS="gcc-mingw-w64-x86-64" SUDO="$(SUDO)" bash scripts/debs.sh
 	go build -o bin/fyne fyne.io/fyne/v2/cmd/fyne
