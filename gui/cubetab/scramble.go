@@ -39,7 +39,7 @@ func (t *Tab) setCube(c cube.Cube) {
 	t.search.Stats.Clear("Ready: press Solve (Ctrl+Enter).")
 	t.cube, t.state = c, s
 	t.hand = 0
-	t.fr = frame{}
+	t.fr = cube.Frame{}
 	t.search.ClearPath()
 	t.stateEntry.SetText(c.String())
 	kit.SetError(t.stateErr, "")

@@ -53,7 +53,7 @@ func (t *Tab) start(engine search.Engine, h string, opts search.Options) {
 	if engine.Informed() {
 		title += " with " + h
 	}
-	t.fr = newFrame(t.cube, t.state)
+	t.fr = cube.NewFrame(t.cube, t.state)
 	t.search.Start(title, engine, p, opts)
 }
 

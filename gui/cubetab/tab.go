@@ -4,7 +4,7 @@
 //
 // The net shows cube.Cube, the cube as held, so a D turn visibly turns D;
 // the search runs on cube.State, the position up to whole-cube rotation,
-// and its solution is shown in the held frame (see held.go).
+// and its solution is shown in the held frame (see cube.Frame).
 package cubetab
 
 import (
@@ -25,7 +25,7 @@ type Tab struct {
 	cube  cube.Cube  // the cube as held that the next search starts from
 	state cube.State // its position
 	hand  int        // turns made by hand since the last load or scramble
-	fr    frame      // the held frame of the path on show
+	fr    cube.Frame // the held frame of the path on show
 
 	net       *netView
 	handLabel *widget.Label
@@ -79,9 +79,9 @@ func New(prefs fyne.Preferences) *Tab {
 	// fyne.Do queues the start behind the window's first frame.
 	t.net.OnFirstDraw = func() { fyne.Do(t.startExact) }
 	t.search = kit.NewSearch[cube.State](t.Solve)
-	t.search.ShowState = func(s cube.State) { t.show(t.fr.show(s)) }
-	t.search.Format = func(s cube.State) string { return t.fr.show(s).String() }
-	t.search.MoveLabel = func(m string) string { return t.fr.move(m) }
+	t.search.ShowState = func(s cube.State) { t.show(t.fr.Show(s)) }
+	t.search.Format = func(s cube.State) string { return t.fr.Show(s).String() }
+	t.search.MoveLabel = func(m string) string { return t.fr.Move(m) }
 	t.search.OnDone = t.finished
 	t.search.CancelBtn.OnTapped = t.Cancel
 	t.handLabel = widget.NewLabel("")

@@ -175,12 +175,12 @@ func TestSolveOptimalAndPlay(t *testing.T) {
 	// Every step on the net is the named hand turn of the step before.
 	path, labels := tab.search.Path()
 	for i := 1; i < len(path); i++ {
-		prev, next := tab.fr.show(path[i-1]), tab.fr.show(path[i])
-		if prev.Turn(moves(t, tab.fr.move(labels[i-1]))...) != next {
-			t.Errorf("step %d: %s does not turn %s into %s", i, tab.fr.move(labels[i-1]), prev, next)
+		prev, next := tab.fr.Show(path[i-1]), tab.fr.Show(path[i])
+		if prev.Turn(moves(t, tab.fr.Move(labels[i-1]))...) != next {
+			t.Errorf("step %d: %s does not turn %s into %s", i, tab.fr.Move(labels[i-1]), prev, next)
 		}
 	}
-	if first := tab.fr.show(path[0]); first != tab.cube {
+	if first := tab.fr.Show(path[0]); first != tab.cube {
 		t.Errorf("path starts at %s, the cube as held is %s", first, tab.cube)
 	}
 }
