@@ -17,7 +17,11 @@ const MaxWalk = 1_000_000
 // slides made. A slide never undoes the one before it, so that n moves
 // scramble rather than shuffle in place. Callers keep n within MaxWalk.
 func (b *Board) RandomWalk(n int, rng *rand.Rand) (State, []string) {
-	s := b.goal
+	return b.WalkFrom(b.goal, n, rng)
+}
+
+// WalkFrom is RandomWalk starting at s instead of the goal.
+func (b *Board) WalkFrom(s State, n int, rng *rand.Rand) (State, []string) {
 	prev := -1
 	moves := make([]string, 0, min(n, 1024))
 	for i := 0; i < n; i++ {

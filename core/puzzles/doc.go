@@ -1,0 +1,29 @@
+// Package puzzles is Frontier's catalogue: the one place that knows every
+// puzzle. Each puzzle describes itself once, as a Kind — how to parse and
+// print a position, its moves, its goal, its heuristics with their
+// admissibility, its random generators and how to build the search problem
+// for an engine — and registers itself under an ID.
+//
+// The command line, the script runner and the lab reach the puzzles only
+// through the type-erased Domain, whose opaque States they pass back and
+// forth without ever seeing a domain type. The window's puzzle tabs draw
+// with their own domain packages but take their heuristic menus, defaults
+// and problems from the typed Kinds (SlidingOf, CubeKind).
+//
+// # Positions and search states
+//
+// A Kind[P, S] separates the position a user sees and types (P) from the
+// state an engine searches (S). For the sliding puzzle they are the same
+// type. For the 2×2×2 cube P is the cube as held, orientation included,
+// and S the position up to whole-cube rotation: a scramble turns the faces
+// of the cube as held, and a solution, found on S, is printed in the frame
+// of the cube as typed or scrambled (see Kind.View), so that its moves
+// solve a real cube held that way.
+//
+// # Adding a puzzle
+//
+// Write one file that builds a Kind and registers a Puzzle in an init
+// function; hanoi_test.go registers Towers of Hanoi from outside the
+// package as the worked example, and every engine solves it through the
+// Domain.
+package puzzles

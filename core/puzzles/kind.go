@@ -1,0 +1,179 @@
+package puzzles
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"frontier/core/search"
+)
+
+// Kind describes one puzzle, configured: P is a position as the user sees
+// and types it, S the state an engine searches. A nil function means the
+// puzzle lacks that ability; the Domain then answers with a clear error.
+type Kind[P, S comparable] struct {
+	// Name is the puzzle's title: "8-puzzle", "8-puzzle (diagonal)",
+	// "2×2×2 cube".
+	Name string
+	// Goal is the position to reach, as shown.
+	Goal P
+	// Parse reads a position; its error is one line a student can act on.
+	Parse func(text string) (P, error)
+	// Format is the canonical text of a position, which Parse reads back.
+	Format func(P) string
+	// Compact is the transcript form (`312 645 7b8`); nil means Format.
+	Compact func(P) string
+	// MoveNames lists the move labels, in the order engines try them.
+	MoveNames []string
+	// Apply makes the moves of a text ("up left", "R U F'") from p.
+	Apply func(p P, moves string) (P, error)
+	// Walk makes n random moves from p, drawn from rng.
+	Walk func(from P, n int, rng *rand.Rand) P
+	// Uniform draws a position uniformly from those that reach the goal.
+	Uniform func(rng *rand.Rand) P
+	// AtDepth draws a position whose optimal solution is exactly d moves;
+	// it may build tables first, which ctx cancels.
+	AtDepth func(ctx context.Context, d int, rng *rand.Rand) (P, error)
+	// Search is the search state of a position; nil means the identity,
+	// for a Kind whose P is S.
+	Search func(P) S
+	// View shows the states of a search started from start as positions,
+	// and its move labels as the user reads them; nil means the identity.
+	View func(start P) View[P, S]
+	// Heuristics lists the heuristics, none first; DefaultHeuristic is
+	// the one an informed engine uses when none is named.
+	Heuristics       []Heuristic
+	DefaultHeuristic HeuristicID
+	// Problem is the search problem of reaching the goal from start,
+	// guided by heuristic h (an id of Heuristics). It may build tables
+	// first, so a window calls it off the UI goroutine.
+	Problem func(start S, h HeuristicID) (search.Problem[S], error)
+	// Lab holds the defaults of experiments on this puzzle.
+	Lab LabDefaults
+}
+
+// View translates a search's states and moves for the user.
+type View[P, S comparable] struct {
+	Show func(S) P
+	Move func(label string) string
+}
+
+// Heuristic describes one heuristic of a puzzle as configured.
+type Heuristic struct {
+	ID    HeuristicID
+	Title string // the name a menu shows: "Manhattan"
+	About string // one line a student can read
+	// Admissible reports whether it never overestimates with this
+	// puzzle's moves, which makes A* and IDA* optimal.
+	Admissible bool
+	// Unavailable, when not empty, says why this configuration cannot use
+	// it ("pdb is built for boards up to 4×4; use linear-conflict on 5×5").
+	Unavailable string
+}
+
+// Contestant is an engine with the heuristic it uses ("" for an
+// uninformed engine).
+type Contestant struct {
+	Engine    search.Engine
+	Heuristic HeuristicID
+}
+
+// LabDefaults are what an experiment on a puzzle runs when not told.
+type LabDefaults struct {
+	// Engines run in an experiment by depth or a comparison, Budget in
+	// one within node budgets.
+	Engines, Budget []Contestant
+	// Depths are the depths of an experiment by depth, in the form
+	// "2-20/2" (see lab.ParseDepths).
+	Depths string
+	// Deepest is the largest optimal distance from the goal; 0 when it is
+	// not known.
+	Deepest int
+	// Offered lists the contestants worth offering in a window's checklist.
+	Offered []Contestant
+}
+
+// HeuristicNamed finds a heuristic by id, case-insensitively; "" names the
+// default and the seeds' h0, h1 and h2 name none, misplaced and manhattan.
+// An unknown heuristic, or one this configuration cannot use, is a
+// one-line error naming the choices.
+func (k *Kind[P, S]) HeuristicNamed(name string) (Heuristic, error) {
+	id := HeuristicID(strings.ToLower(strings.TrimSpace(name)))
+	if a, ok := aliases[string(id)]; ok {
+		id = a
+	}
+	if id == "" {
+		id = k.DefaultHeuristic
+	}
+	for _, h := range k.Heuristics {
+		if h.ID != id {
+			continue
+		}
+		if h.Unavailable != "" {
+			return Heuristic{}, fmt.Errorf("%s", h.Unavailable)
+		}
+		return h, nil
+	}
+	ids := make([]string, len(k.Heuristics))
+	for i, h := range k.Heuristics {
+		ids[i] = string(h.ID)
+	}
+	return Heuristic{}, fmt.Errorf("unknown heuristic %q (want %s)", name, strings.Join(ids, ", "))
+}
+
+// searchState is Search, or the identity.
+func (k *Kind[P, S]) searchState(p P) S {
+	if k.Search != nil {
+		return k.Search(p)
+	}
+	s, ok := any(p).(S)
+	if !ok {
+		panic("puzzles: " + k.Name + " has positions that are not search states but no Search")
+	}
+	return s
+}
+
+// view is View(start), or the identity.
+func (k *Kind[P, S]) view(start P) View[P, S] {
+	if k.View != nil {
+		return k.View(start)
+	}
+	return View[P, S]{
+		Show: func(s S) P {
+			p, ok := any(s).(P)
+			if !ok {
+				panic("puzzles: " + k.Name + " has search states that are not positions but no View")
+			}
+			return p
+		},
+		Move: func(label string) string { return label },
+	}
+}
+
+// Lift translates a result of a search from start into positions and move
+// labels as the user reads them (see View).
+func (k *Kind[P, S]) Lift(start P, r search.Result[S]) search.Result[P] {
+	v := k.view(start)
+	return convert(r, v.Show, v.Move)
+}
+
+// convert is r with each state of the path and each move label mapped.
+func convert[A, B comparable](r search.Result[A], state func(A) B, move func(string) string) search.Result[B] {
+	out := search.Result[B]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal,
+		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated,
+		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
+	if r.Moves != nil {
+		out.Moves = make([]string, len(r.Moves))
+		for i, m := range r.Moves {
+			out.Moves[i] = move(m)
+		}
+	}
+	if r.Path != nil {
+		out.Path = make([]B, len(r.Path))
+		for i, s := range r.Path {
+			out.Path[i] = state(s)
+		}
+	}
+	return out
+}
