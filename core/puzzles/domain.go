@@ -78,9 +78,9 @@ func (d *domain[P, S]) lacks(what string) error {
 	return fmt.Errorf("the %s has no %s", d.k.Name, what)
 }
 
-func (d *domain[P, S]) Spec() Spec      { return d.spec }
-func (d *domain[P, S]) Name() string    { return d.k.Name }
-func (d *domain[P, S]) Goal() State     { return d.wrap(d.k.Goal) }
+func (d *domain[P, S]) Spec() Spec       { return d.spec }
+func (d *domain[P, S]) Name() string     { return d.k.Name }
+func (d *domain[P, S]) Goal() State      { return d.wrap(d.k.Goal) }
 func (d *domain[P, S]) Lab() LabDefaults { return d.k.Lab }
 
 func (d *domain[P, S]) MoveNames() []string { return append([]string(nil), d.k.MoveNames...) }

@@ -79,7 +79,7 @@ type hanoiProblem struct {
 	informed bool
 }
 
-func (p hanoiProblem) Start() hanoi         { return p.start }
+func (p hanoiProblem) Start() hanoi        { return p.start }
 func (p hanoiProblem) IsGoal(h hanoi) bool { return h == hanoiGoal }
 func (p hanoiProblem) Admissible() bool    { return true }
 func (p hanoiProblem) Estimate(h hanoi) int {
