@@ -11,16 +11,13 @@ import (
 	"frontier/assets"
 )
 
-// Version is Frontier's release; a test keeps it equal to FyneApp.toml's.
-const Version = "0.1.0"
-
 // showAbout opens the About dialog: icon, version, licence, and a button
 // that shows the README in a window of its own.
 func showAbout(a fyne.App, parent fyne.Window) {
 	icon := canvas.NewImageFromResource(assets.Icon)
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(96, 96))
-	title := widget.NewLabelWithStyle("Frontier "+Version, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle("Frontier "+frontier.Version, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	about := widget.NewLabelWithStyle("A desktop laboratory for classical AI search.\nReleased under the MIT licence.",
 		fyne.TextAlignCenter, fyne.TextStyle{})
 	readme := widget.NewButton("Read the README", func() { showReadme(a) })

@@ -1,25 +1,12 @@
 package gui
 
 import (
-	"os"
-	"regexp"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 )
-
-func TestVersionMatchesFyneApp(t *testing.T) {
-	toml, err := os.ReadFile("../FyneApp.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := regexp.MustCompile(`(?m)^\s*Version = "([^"]+)"`).FindSubmatch(toml)
-	if m == nil || string(m[1]) != Version {
-		t.Fatalf("FyneApp.toml version %q, gui.Version %q", m, Version)
-	}
-}
 
 func TestWindow(t *testing.T) {
 	a := test.NewTempApp(t)

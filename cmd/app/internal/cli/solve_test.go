@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/gui"
+	"frontier"
 )
 
 func runArgs(args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
-	code = run(args, &out, &errb)
+	code = App{}.Run(args, &out, &errb)
 	return code, out.String(), errb.String()
 }
 
@@ -119,7 +119,7 @@ func TestSolveStarts(t *testing.T) {
 }
 
 func TestVersionAndUsage(t *testing.T) {
-	if code, out, _ := runArgs("--version"); code != 0 || !strings.Contains(out, gui.Version) {
+	if code, out, _ := runArgs("--version"); code != 0 || !strings.Contains(out, frontier.Version) {
 		t.Errorf("--version: %d %q", code, out)
 	}
 	if code, out, _ := runArgs("solve", "-h"); code != 0 || !strings.Contains(out, "--random-walk") {

@@ -1,0 +1,5 @@
+package frontier
+
+// Version is Frontier's release, shown by `frontier --version` and the
+// About dialog; a test keeps it equal to FyneApp.toml's.
+const Version = "0.1.0"
