@@ -12,7 +12,7 @@ import (
 )
 
 // update rewrites the golden files from the current output:
-// go test ./cmd/app -run Golden -update
+// go test ./cmd/app/internal/cli -run Golden -update
 var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")
 
 // golden compares got with testdata/name.golden, or writes it with -update.
@@ -84,6 +84,9 @@ func TestGoldenSolve(t *testing.T) {
 		{"solve", "--puzzle", "cube", "--scramble", "R U F' R2"},
 		{"solve", "--puzzle", "cube", "--engine", "bfs", "--scramble", "R U2 F"},
 		{"solve", "--puzzle", "cube", "--heuristic", "pdb", "WWWW BBBB RRRR GGGG OOOO YYYY"},
+		// Moves and states in the frame of the cube as held.
+		{"solve", "--puzzle", "cube", "--scramble", "R D"},
+		{"solve", "--puzzle", "cube", "--scramble", "B2 L' B2 F B2 U L F R2 D"},
 		// Bad input: one line on standard error.
 		{"solve", "b12 345 677"},
 		{"solve", "b21 345 678"},

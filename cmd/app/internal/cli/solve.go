@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -53,15 +53,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil {
 		var rep *report
-		switch req.puzzle {
-		case "sliding":
-			rep, err = solveSliding(req)
-		case "cube":
-			rep, err = solveCube(req)
-		default:
-			err = usageErr("unknown puzzle %q (want sliding or cube)", req.puzzle)
-		}
-		if err == nil {
+		if rep, err = req.solve(); err == nil {
 			if req.json {
 				rep.writeJSON(stdout)
 			} else {
@@ -73,8 +65,18 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	fmt.Fprintln(stderr, "frontier solve: "+strings.ReplaceAll(err.Error(), "\n", " "))
+	fmt.Fprintln(stderr, "frontier solve: "+oneLine(err))
 	return 2
+}
+
+// oneLine is err's text on one line, an option's name written as its
+// flag: "--width is for the sliding puzzle, not the 2×2×2 cube".
+func oneLine(err error) string {
+	text := err.Error()
+	if oe := (*puzzles.OptionError)(nil); errors.As(err, &oe) && strings.HasPrefix(text, string(oe.Option)) {
+		text = "--" + text
+	}
+	return strings.ReplaceAll(text, "\n", " ")
 }
 
 func parseSolve(args []string) (*solveRequest, error) {
@@ -125,8 +127,8 @@ func parseSolve(args []string) (*solveRequest, error) {
 		return nil, usageErr("--max-nodes must not be negative")
 	case r.opts.Timeout < 0:
 		return nil, usageErr("--timeout must not be negative")
-	case r.walk < 0 || r.walk > sliding.MaxWalk:
-		return nil, usageErr("--random-walk must be between 0 and %d", sliding.MaxWalk)
+	case r.walk < 0 || r.walk > puzzles.MaxWalk:
+		return nil, usageErr("--random-walk must be between 0 and %d", puzzles.MaxWalk)
 	}
 	starts := 0
 	for _, given := range []bool{r.state != "", r.scramble != "", r.walk > 0} {
@@ -169,16 +171,16 @@ type report struct {
 	startShow string
 }
 
-func newReport[S comparable](req *solveRequest, heuristic string, r search.Result[S], start, goal S,
-	canonical, compact func(S) string) *report {
+func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicID, r search.Result[puzzles.State],
+	start puzzles.State) *report {
 	rep := &report{
-		Puzzle: req.puzzle, Engine: string(req.engine), Heuristic: heuristic,
-		Start: canonical(start), Goal: canonical(goal),
+		Puzzle: req.puzzle, Engine: string(req.engine), Heuristic: string(heuristic),
+		Start: d.Format(start), Goal: d.Format(d.Goal()),
 		Solved: r.Solved, StopReason: string(r.StopReason), Optimal: r.Optimal,
 		Cost: r.Cost, Depth: r.Depth, Moves: r.Moves,
 		Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth,
 		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000, EBF: r.EBF,
-		maxNodes: req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: compact(start),
+		maxNodes: req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: d.Compact(start),
 	}
 	if rep.Moves == nil {
 		rep.Moves = []string{}
@@ -186,12 +188,12 @@ func newReport[S comparable](req *solveRequest, heuristic string, r search.Resul
 	rep.Path = make([]string, len(r.Path))
 	rep.show = make([]string, len(r.Path))
 	for i, s := range r.Path {
-		rep.Path[i], rep.show[i] = canonical(s), compact(s)
+		rep.Path[i], rep.show[i] = d.Format(s), d.Compact(s)
 	}
 	if req.engine.Informed() {
 		rep.BestH = &r.BestH
 	} else {
-		rep.Heuristic = "none"
+		rep.Heuristic = string(puzzles.HeuristicNone)
 	}
 	return rep
 }
