@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -38,7 +38,7 @@ type machine struct {
 // the first bad line with an *Error, or when ctx is cancelled (the search
 // under way stops too) with ctx.Err(). A solve that fails is not an error.
 func Run(ctx context.Context, r io.Reader, w io.Writer) error {
-	m := &machine{ctx: ctx, w: w, p: newSliding(), seed: 1, maxNodes: DefaultMaxNodes}
+	m := &machine{ctx: ctx, w: w, p: newPuzzle(), seed: 1, maxNodes: DefaultMaxNodes}
 	sc := bufio.NewScanner(r)
 	for no := 1; sc.Scan(); no++ {
 		if err := ctx.Err(); err != nil {
@@ -92,10 +92,10 @@ func (m *machine) exec(text string) error {
 		if err != nil {
 			return err
 		}
-		if n > sliding.MaxWalk {
-			return fmt.Errorf("%s: at most %d moves", f[0], sliding.MaxWalk)
+		if n > puzzles.MaxWalk {
+			return fmt.Errorf("%s: at most %d moves", f[0], puzzles.MaxWalk)
 		}
-		m.p.randomize(int(n), m.seed)
+		return m.p.randomize(int(n), m.seed)
 	case "seed":
 		n, err := number(f[0], args, 0)
 		if err != nil {
