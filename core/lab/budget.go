@@ -30,20 +30,13 @@ func (t *BudgetTable) Fraction(b, s int) float64 {
 // a fresh search with its own limit, so no engine's stopping rule is
 // second-guessed.
 func RunBudget(ctx context.Context, spec BudgetSpec, pool Pool) (*BudgetTable, error) {
-	switch {
-	case spec.Set == nil || spec.Set.Len() == 0:
-		return nil, fmt.Errorf("no states to solve")
-	case len(spec.Solvers) == 0:
-		return nil, fmt.Errorf("no engines given")
-	case len(spec.Budgets) == 0:
-		return nil, fmt.Errorf("no budgets given")
-	}
-	for _, b := range spec.Budgets {
+	atLeast1 := func(b int64) error {
 		if b < 1 {
-			return nil, fmt.Errorf("budget %d: a node budget must be at least 1", b)
+			return fmt.Errorf("budget %d: a node budget must be at least 1", b)
 		}
+		return nil
 	}
-	if err := spec.Set.Check(spec.Solvers); err != nil {
+	if _, err := prepare(spec.Set.domain, spec.Solvers, checkList("budgets", spec.Budgets, atLeast1)); err != nil {
 		return nil, err
 	}
 	n, ns, nb := spec.Set.Len(), len(spec.Solvers), len(spec.Budgets)
@@ -51,7 +44,7 @@ func RunBudget(ctx context.Context, spec BudgetSpec, pool Pool) (*BudgetTable, e
 	c := &counter{fn: pool.Progress, total: len(solved)}
 	err := pool.run(ctx, len(solved), c, func(ctx context.Context, j int) error {
 		b, s, i := j/(ns*n), j/n%ns, j%n
-		solved[j] = spec.Set.l.solve(ctx, i, spec.Solvers[s], spec.Budgets[b]).Solved
+		solved[j] = spec.Set.solve(ctx, i, spec.Solvers[s], spec.Budgets[b]).Solved
 		return nil
 	})
 	if err != nil {

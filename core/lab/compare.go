@@ -1,9 +1,6 @@
 package lab
 
-import (
-	"context"
-	"fmt"
-)
+import "context"
 
 // CompareSpec compares solvers, usually one engine with several heuristics,
 // on the same states (seed 001's experiments 2 and 3).
@@ -39,20 +36,14 @@ type CompareTable struct {
 
 // RunCompare runs every solver on every state of the set.
 func RunCompare(ctx context.Context, spec CompareSpec, pool Pool) (*CompareTable, error) {
-	switch {
-	case spec.Set == nil || spec.Set.Len() == 0:
-		return nil, fmt.Errorf("no states to solve")
-	case len(spec.Solvers) == 0:
-		return nil, fmt.Errorf("no engines given")
-	}
-	if err := spec.Set.Check(spec.Solvers); err != nil {
+	if _, err := prepare(spec.Set.domain, spec.Solvers, nil); err != nil {
 		return nil, err
 	}
 	n, ns := spec.Set.Len(), len(spec.Solvers)
 	out := make([]outcome, n*ns)
 	c := &counter{fn: pool.Progress, total: len(out)}
 	err := pool.run(ctx, len(out), c, func(ctx context.Context, j int) error {
-		out[j] = spec.Set.l.solve(ctx, j/ns, spec.Solvers[j%ns], spec.MaxNodes)
+		out[j] = spec.Set.solve(ctx, j/ns, spec.Solvers[j%ns], spec.MaxNodes)
 		return nil
 	})
 	if err != nil {

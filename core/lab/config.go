@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"frontier/core/puzzles"
 )
 
 // Config is one of seed 003's puzzle configuration files:
@@ -65,8 +67,8 @@ func ParseConfig(r io.Reader) (Config, error) {
 		case "seed":
 			c.Seed = n
 		case "swaps":
-			if n < 1 || n > 1_000_000 {
-				return c, fmt.Errorf("line %d: swaps %d is out of range (1–1000000)", no, n)
+			if n < 1 || n > puzzles.MaxWalk {
+				return c, fmt.Errorf("line %d: swaps %d is out of range (1–%d)", no, n, puzzles.MaxWalk)
 			}
 			c.Swaps = int(n)
 		case "number":
@@ -95,5 +97,6 @@ func ParseConfig(r io.Reader) (Config, error) {
 // generator, every step of the walk moves the blank and none undoes the
 // one before, so Swaps is the walk's true length.
 func (c Config) Set(ctx context.Context, pool Pool) (*Set, error) {
-	return NewSet(ctx, Sliding(c.Size, false), Draw{Walk: c.Swaps}, c.Number, c.Seed, pool)
+	p := Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: c.Size}}
+	return NewSet(ctx, p, Draw{Walk: c.Swaps}, c.Number, c.Seed, pool)
 }

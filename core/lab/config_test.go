@@ -135,10 +135,10 @@ func TestParseSolvers(t *testing.T) {
 			t.Errorf("ParseSolvers(%q) gave no error", bad)
 		}
 	}
-	if err := Sliding(3, false).CheckSolvers([]Solver{{Engine: "astar", Heuristic: "pdb2"}}); err == nil {
+	if err := CheckSolvers(Sliding(3, false), []Solver{{Engine: "astar", Heuristic: "pdb2"}}); err == nil {
 		t.Errorf("unknown heuristic accepted")
 	}
-	if err := Cube.CheckSolvers([]Solver{{Engine: "astar", Heuristic: "manhattan"}}); err == nil {
+	if err := CheckSolvers(Cube, []Solver{{Engine: "astar", Heuristic: "manhattan"}}); err == nil {
 		t.Errorf("manhattan accepted for the cube")
 	}
 }

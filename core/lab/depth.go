@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -52,39 +53,31 @@ type DepthTable struct {
 // RunDepth draws the states and runs every solver on each. Progress counts
 // drawn states and finished searches together.
 func RunDepth(ctx context.Context, spec DepthSpec, pool Pool) (*DepthTable, error) {
-	if err := spec.Puzzle.Check(); err != nil {
-		return nil, err
-	}
-	switch {
-	case len(spec.Depths) == 0:
-		return nil, fmt.Errorf("no depths given")
-	case spec.Instances < 1:
-		return nil, fmt.Errorf("the number of instances must be at least 1, not %d", spec.Instances)
-	case len(spec.Solvers) == 0:
-		return nil, fmt.Errorf("no engines given")
-	}
-	for _, d := range spec.Depths {
+	toDrawn := func() (puzzles.Domain, error) { return toDraw(spec.Puzzle, spec.Instances) }
+	notNegative := func(d int) error {
 		if d < 0 {
-			return nil, fmt.Errorf("depth %d is negative", d)
+			return fmt.Errorf("depth %d is negative", d)
 		}
+		return nil
 	}
-	if err := spec.Puzzle.CheckSolvers(spec.Solvers); err != nil {
+	dom, err := prepare(toDrawn, spec.Solvers, checkList("depths", spec.Depths, notNegative))
+	if err != nil {
 		return nil, err
 	}
 	n, ns := spec.Instances, len(spec.Solvers)
 	c := &counter{fn: pool.Progress, total: len(spec.Depths) * n * (1 + ns)}
 	t := &DepthTable{Spec: spec}
 	for _, d := range spec.Depths {
-		set, err := drawSet(ctx, spec.Puzzle, Draw{Depth: d, Exact: true}, n, spec.Seed, pool, c)
+		set, err := drawSet(ctx, dom, Draw{Depth: d, Exact: true}, n, spec.Seed, pool, c)
 		if err != nil {
 			return nil, err
 		}
 		t.Sets = append(t.Sets, set)
 	}
 	out := make([]outcome, len(spec.Depths)*n*ns)
-	err := pool.run(ctx, len(out), c, func(ctx context.Context, j int) error {
+	err = pool.run(ctx, len(out), c, func(ctx context.Context, j int) error {
 		di, rest := j/(n*ns), j%(n*ns)
-		out[j] = t.Sets[di].l.solve(ctx, rest/ns, spec.Solvers[rest%ns], spec.MaxNodes)
+		out[j] = t.Sets[di].solve(ctx, rest/ns, spec.Solvers[rest%ns], spec.MaxNodes)
 		return nil
 	})
 	if err != nil {

@@ -17,6 +17,16 @@ type Pool struct {
 	// experiment (never from a worker), so it needs no locking. A window
 	// should still hand the numbers to its UI thread (fyne.Do).
 	Progress func(done, total int)
+	// Phase, when set, is called as the experiment enters each phase
+	// ("Drawing states", "Searching"), from the same goroutine as Progress;
+	// Run calls it, the Run… functions of one kind do not.
+	Phase func(phase string)
+}
+
+func (p Pool) phase(name string) {
+	if p.Phase != nil {
+		p.Phase(name)
+	}
 }
 
 func (p Pool) workers(n int) int {

@@ -6,13 +6,14 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
 // Draw says how the states of a set are drawn.
 type Draw struct {
 	// Depth, when Exact, asks for states whose optimal solution is exactly
-	// Depth moves (sliding.Board.AtDepth; the cube's exact table).
+	// Depth moves (the puzzle's AtDepth in the catalogue).
 	Depth int
 	Exact bool
 	// Walk, when positive and not Exact, asks for a seeded random walk of
@@ -52,131 +53,75 @@ type outcome struct {
 	EBF       float64 // the run's own effective branching factor
 }
 
-// list is a set's states behind a type-free face.
-type list interface {
-	Len() int
-	format(i int) string
-	solve(ctx context.Context, i int, sv Solver, maxNodes int64) outcome
-	check(sv *Solver) error // see Puzzle.CheckSolvers
-}
-
-type states[S comparable] struct {
-	sp  space[S]
-	all []S
-}
-
-func (l *states[S]) Len() int            { return len(l.all) }
-func (l *states[S]) format(i int) string { return l.sp.format(l.all[i]) }
-
-func (l *states[S]) check(sv *Solver) error {
-	if !sv.Engine.Informed() {
-		sv.Heuristic = ""
-		return nil
-	}
-	name, err := l.sp.heuristic(sv.Heuristic)
-	if err == nil {
-		sv.Heuristic = name
-	}
-	return err
-}
-
-func (l *states[S]) solve(ctx context.Context, i int, sv Solver, maxNodes int64) outcome {
-	p, err := l.sp.problem(l.all[i], sv.Heuristic)
-	if err != nil {
-		panic("lab: solver not checked: " + err.Error())
-	}
-	r := search.Run(ctx, sv.Engine, p, sv.options(maxNodes))
-	return outcome{Solved: r.Solved, Stop: r.StopReason, Length: r.Depth, Generated: r.Generated,
-		Expanded: r.Expanded, Elapsed: r.Elapsed, EBF: r.EBF}
-}
-
 // Set is a numbered list of start states of one puzzle. Every solver of an
 // experiment is given the same set.
 type Set struct {
-	Puzzle Puzzle
+	Puzzle Puzzle // with its options written out, as the set file names it
 	Source string // how the states were drawn, for titles and the set file
-	l      list
+	d      puzzles.Domain
+	all    []puzzles.State
 }
 
 // Len is the number of states.
-func (s *Set) Len() int { return s.l.Len() }
+func (s *Set) Len() int { return len(s.all) }
 
 // State returns state i in the canonical text of its puzzle.
-func (s *Set) State(i int) string { return s.l.format(i) }
+func (s *Set) State(i int) string { return s.d.Format(s.all[i]) }
 
 // Check explains why one of the solvers cannot run on this set's puzzle,
-// for example an unknown heuristic.
-func (s *Set) Check(solvers []Solver) error { return s.Puzzle.CheckSolvers(solvers) }
+// for example an unknown heuristic; it resolves their heuristics to ids.
+func (s *Set) Check(solvers []Solver) error { return checkSolvers(s.d, solvers) }
+
+// solve runs one checked solver on state i.
+func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64) outcome {
+	r, err := s.d.Solve(ctx, s.all[i], sv.Engine, sv.Heuristic, sv.options(maxNodes))
+	if err != nil {
+		panic("lab: solver not checked: " + err.Error())
+	}
+	return outcome{Solved: r.Solved, Stop: r.StopReason, Length: r.Depth, Generated: r.Generated,
+		Expanded: r.Expanded, Elapsed: r.Elapsed, EBF: r.EBF}
+}
 
 // NewSet draws n states of puzzle p, state i from a generator seeded with
 // (seed, i) — so the set depends on nothing but its arguments. Drawing at an
 // exact depth on 4×4 boards and larger searches with IDA* and can be slow:
 // the pool spreads it over the cores and ctx cancels it.
 func NewSet(ctx context.Context, p Puzzle, d Draw, n int, seed uint64, pool Pool) (*Set, error) {
-	if err := p.Check(); err != nil {
+	dom, err := toDraw(p, n)
+	if err != nil {
 		return nil, err
 	}
-	if n < 1 {
-		return nil, fmt.Errorf("the number of states must be at least 1, not %d", n)
-	}
-	return drawSet(ctx, p, d, n, seed, pool, &counter{fn: pool.Progress, total: n})
+	return drawSet(ctx, dom, d, n, seed, pool, &counter{fn: pool.Progress, total: n})
 }
 
 // drawSet is NewSet reporting progress to c, which may count other work too.
-func drawSet(ctx context.Context, p Puzzle, d Draw, n int, seed uint64, pool Pool, c *counter) (*Set, error) {
-	src := fmt.Sprintf("%d states, %s, seed %d", n, d, seed)
-	switch p.Name {
-	case "cube":
-		l, err := drawStates[cubeSpace](ctx, newCubeSpace(), d, n, seed, pool, c)
-		return newSet(p, src, l, err)
-	default:
-		sp, err := newSlidingSpace(p)
-		if err != nil {
-			return nil, err
+func drawSet(ctx context.Context, dom puzzles.Domain, d Draw, n int, seed uint64, pool Pool, c *counter) (*Set, error) {
+	all := make([]puzzles.State, n)
+	draw := func(ctx context.Context, i int) (err error) {
+		rng := rand.New(rand.NewPCG(seed, d.stream(i)))
+		switch {
+		case d.Exact:
+			all[i], err = dom.AtDepth(ctx, d.Depth, rng)
+		case d.Walk > 0:
+			all[i], err = dom.Walk(dom.Goal(), d.Walk, rng)
+		default:
+			all[i], err = dom.Uniform(rng)
 		}
-		l, err := drawStates[slidingSpace](ctx, sp, d, n, seed, pool, c)
-		return newSet(p, src, l, err)
-	}
-}
-
-func newSet[S comparable](p Puzzle, src string, l *states[S], err error) (*Set, error) {
-	if err != nil {
-		return nil, err
-	}
-	return &Set{Puzzle: p, Source: src, l: l}, nil
-}
-
-func drawStates[SP space[S], S comparable](ctx context.Context, sp SP, d Draw, n int, seed uint64, pool Pool, c *counter) (*states[S], error) {
-	all := make([]S, n)
-	if d.Exact && n > 0 {
-		// The first draw builds the distance tables; do it once, alone.
-		s, err := sp.atDepth(ctx, d.Depth, rand.New(rand.NewPCG(seed, d.stream(0))))
-		if err != nil {
-			return nil, err
-		}
-		all[0] = s
+		return err
 	}
 	start := 0
 	if d.Exact {
+		// The first draw builds the distance tables; do it once, alone.
+		if err := draw(ctx, 0); err != nil {
+			return nil, err
+		}
 		start = 1
 		c.step()
 	}
-	err := pool.run(ctx, n-start, c, func(ctx context.Context, j int) error {
-		i := j + start
-		rng := rand.New(rand.NewPCG(seed, d.stream(i)))
-		var err error
-		switch {
-		case d.Exact:
-			all[i], err = sp.atDepth(ctx, d.Depth, rng)
-		case d.Walk > 0:
-			all[i] = sp.walk(d.Walk, rng)
-		default:
-			all[i] = sp.uniform(rng)
-		}
-		return err
-	})
+	err := pool.run(ctx, n-start, c, func(ctx context.Context, j int) error { return draw(ctx, j+start) })
 	if err != nil {
 		return nil, err
 	}
-	return &states[S]{sp: sp, all: all}, nil
+	src := fmt.Sprintf("%d states, %s, seed %d", n, d, seed)
+	return &Set{Puzzle: dom.Spec(), Source: src, d: dom, all: all}, nil
 }

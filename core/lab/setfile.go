@@ -4,11 +4,9 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
-	"frontier/core/domains/cube"
-	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 )
 
 // Write saves the set as text: two comment lines (what it is and a
@@ -30,7 +28,7 @@ func WriteSets(w io.Writer, sets []*Set) error {
 	} else {
 		fmt.Fprintf(bw, "# frontier puzzle set: %s, %d groups\n", p, len(sets))
 	}
-	fmt.Fprintf(bw, "# puzzle: %s\n", p.header())
+	fmt.Fprintf(bw, "# puzzle: %s\n", p.Header())
 	for _, s := range sets {
 		if s.Puzzle != p {
 			return fmt.Errorf("lab: sets of two puzzles (%s, %s) in one file", p, s.Puzzle)
@@ -45,32 +43,6 @@ func WriteSets(w io.Writer, sets []*Set) error {
 	return bw.Flush()
 }
 
-func (p Puzzle) header() string {
-	switch {
-	case p.Name == "cube":
-		return "cube"
-	case p.Diagonal:
-		return fmt.Sprintf("sliding %d diagonal", p.Width)
-	}
-	return fmt.Sprintf("sliding %d", p.Width)
-}
-
-func parseHeader(text string) (Puzzle, error) {
-	f := strings.Fields(text)
-	switch {
-	case len(f) == 1 && f[0] == "cube":
-		return Cube, nil
-	case (len(f) == 2 || len(f) == 3 && f[2] == "diagonal") && f[0] == "sliding":
-		w, err := strconv.Atoi(f[1])
-		if err != nil {
-			return Puzzle{}, fmt.Errorf("width %q is not a number", f[1])
-		}
-		p := Sliding(w, len(f) == 3)
-		return p, p.Check()
-	}
-	return Puzzle{}, fmt.Errorf("want \"# puzzle: cube\" or \"# puzzle: sliding WIDTH [diagonal]\"")
-}
-
 type line struct {
 	no   int
 	text string
@@ -79,11 +51,11 @@ type line struct {
 // ReadSet reads a set written by Write, or any file of one state per line
 // in any form the puzzle's parser accepts. Blank lines and lines starting
 // with # are skipped, except a "# puzzle:" line before the states, which
-// names the puzzle; without one the first state decides (a sliding puzzle
-// of its width with orthogonal moves, or the cube). Every error names its
-// line.
+// names the puzzle (see puzzles.ParseHeader); without one the catalogue
+// guesses it from the first state (a sliding puzzle of its width with
+// orthogonal moves, or the cube). Every error names its line.
 func ReadSet(r io.Reader) (*Set, error) {
-	var p Puzzle
+	var p *Puzzle
 	var lines []line
 	src := "read from a file"
 	sc := bufio.NewScanner(r)
@@ -92,13 +64,14 @@ func ReadSet(r io.Reader) (*Set, error) {
 		switch {
 		case text == "":
 		case strings.HasPrefix(text, "# puzzle:"):
-			if len(lines) > 0 || p.Name != "" {
+			if len(lines) > 0 || p != nil {
 				return nil, fmt.Errorf("line %d: the \"# puzzle:\" line must come once, before the states", no)
 			}
-			var err error
-			if p, err = parseHeader(strings.TrimPrefix(text, "# puzzle:")); err != nil {
+			spec, err := puzzles.ParseHeader(strings.TrimPrefix(text, "# puzzle:"))
+			if err != nil {
 				return nil, fmt.Errorf("line %d: %v", no, err)
 			}
+			p = &spec
 		case strings.HasPrefix(text, "# frontier puzzle set:") && no == 1:
 			src = strings.TrimSpace(strings.TrimPrefix(text, "# frontier puzzle set:"))
 		case strings.HasPrefix(text, "#"):
@@ -112,46 +85,22 @@ func ReadSet(r io.Reader) (*Set, error) {
 	if len(lines) == 0 {
 		return nil, fmt.Errorf("the set holds no states")
 	}
-	if p.Name == "" {
-		var err error
-		if p, err = guessPuzzle(lines[0]); err != nil {
-			return nil, err
+	if p == nil {
+		spec, err := puzzles.Guess(lines[0].text)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", lines[0].no, err)
 		}
+		p = &spec
 	}
-	if p.Name == "cube" {
-		l, err := readStates[cubeSpace](newCubeSpace(), lines)
-		return newSet(p, src, l, err)
-	}
-	sp, err := newSlidingSpace(p)
+	d, err := p.New()
 	if err != nil {
 		return nil, err
 	}
-	l, err := readStates[slidingSpace](sp, lines)
-	return newSet(p, src, l, err)
-}
-
-// guessPuzzle names the puzzle of a first state written without a header.
-func guessPuzzle(l line) (Puzzle, error) {
-	t, err := sliding.Parse(l.text)
-	if err == nil {
-		return Sliding(t.Width(), false), nil
-	}
-	if _, cerr := cube.Parse(l.text); cerr == nil {
-		return Cube, nil
-	} else if len(strings.Join(strings.Fields(l.text), "")) == 24 {
-		err = cerr
-	}
-	return Puzzle{}, fmt.Errorf("line %d: %v", l.no, err)
-}
-
-func readStates[SP space[S], S comparable](sp SP, lines []line) (*states[S], error) {
-	l := &states[S]{sp: sp, all: make([]S, len(lines))}
+	all := make([]puzzles.State, len(lines))
 	for i, ln := range lines {
-		s, err := sp.parse(ln.text)
-		if err != nil {
+		if all[i], err = d.Parse(ln.text); err != nil {
 			return nil, fmt.Errorf("line %d: %v", ln.no, err)
 		}
-		l.all[i] = s
 	}
-	return l, nil
+	return &Set{Puzzle: d.Spec(), Source: src, d: d, all: all}, nil
 }

@@ -5,22 +5,25 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
 // Solver is one contestant of an experiment: an engine, the heuristic it
-// uses (empty for uninformed engines) and, for beam search, the width k.
+// uses (empty for uninformed engines, and for informed ones the puzzle's
+// default) and, for beam search, the width k.
 type Solver struct {
 	Engine    search.Engine
-	Heuristic string
+	Heuristic puzzles.HeuristicID
 	BeamWidth int // beam only; 0 means search.DefaultBeamWidth
 }
 
 // ParseSolvers reads a comma-separated list of ENGINE[:HEURISTIC[:K]], for
 // example "astar:manhattan,astar:misplaced,beam:manhattan:1000". An informed
-// engine without a heuristic gets defaultHeuristic. Heuristic names are not
-// checked here: the puzzle knows its own (see Set.Check).
-func ParseSolvers(text, defaultHeuristic string) ([]Solver, error) {
+// engine without a heuristic gets defaultHeuristic, which may be "" for the
+// puzzle's own default. Heuristic names are not checked here: the puzzle
+// knows its own (see CheckSolvers).
+func ParseSolvers(text string, defaultHeuristic puzzles.HeuristicID) ([]Solver, error) {
 	var out []Solver
 	for _, item := range strings.Split(text, ",") {
 		item = strings.TrimSpace(item)
@@ -37,7 +40,7 @@ func ParseSolvers(text, defaultHeuristic string) ([]Solver, error) {
 		}
 		s := Solver{Engine: e}
 		if len(parts) > 1 {
-			s.Heuristic = strings.ToLower(parts[1])
+			s.Heuristic = puzzles.HeuristicID(strings.ToLower(parts[1]))
 		}
 		switch {
 		case !e.Informed() && s.Heuristic != "" && s.Heuristic != "none":
@@ -67,7 +70,7 @@ func ParseSolvers(text, defaultHeuristic string) ([]Solver, error) {
 func (s Solver) String() string {
 	id := string(s.Engine)
 	if s.Heuristic != "" && s.Engine.Informed() {
-		id += ":" + s.Heuristic
+		id += ":" + string(s.Heuristic)
 	}
 	if s.Engine == search.EngineBeam {
 		id += ":" + strconv.Itoa(s.width())
@@ -83,7 +86,7 @@ func (s Solver) Label() string {
 		name = fmt.Sprintf("Beam(%d)", s.width())
 	}
 	if s.Engine.Informed() && s.Heuristic != "" {
-		name += " " + s.Heuristic
+		name += " " + string(s.Heuristic)
 	}
 	return name
 }

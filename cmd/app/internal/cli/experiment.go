@@ -8,10 +8,9 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 
-	"frontier/core/domains/sliding"
 	"frontier/core/lab"
+	"frontier/core/puzzles"
 )
 
 const experimentUsage = `usage: frontier experiment [flags]
@@ -69,7 +68,7 @@ func runExperiment(args []string, stdout, stderr io.Writer) int {
 	if req.markdown {
 		write = lab.WriteMarkdown
 	}
-	if err := write(stdout, out.grids); err != nil {
+	if err := write(stdout, out.Grids); err != nil {
 		return expFail(stderr, err)
 	}
 	if err := req.export(out); err != nil {
@@ -79,7 +78,7 @@ func runExperiment(args []string, stdout, stderr io.Writer) int {
 }
 
 func expFail(stderr io.Writer, err error) int {
-	fmt.Fprintln(stderr, "frontier experiment: "+strings.ReplaceAll(err.Error(), "\n", " "))
+	fmt.Fprintln(stderr, "frontier experiment: "+oneLine(err))
 	return 2
 }
 
@@ -89,7 +88,7 @@ func parseExperiment(args []string) (*expRequest, error) {
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&r.kind, "kind", "", "")
 	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
-	fs.IntVar(&r.width, "width", 3, "")
+	fs.IntVar(&r.width, "width", 0, "")
 	fs.BoolVar(&r.diagonal, "diagonal", false, "")
 	fs.StringVar(&r.engines, "engines", "", "")
 	fs.StringVar(&r.depths, "depths", "", "")
@@ -121,9 +120,6 @@ func parseExperiment(args []string) (*expRequest, error) {
 			r.kind = "compare"
 		}
 	}
-	if r.puzzle == "cube" && !isSet(fs, "width") {
-		r.width = 0
-	}
 	switch {
 	case r.kind != "depth" && r.kind != "budget" && r.kind != "compare":
 		return nil, fmt.Errorf("unknown kind %q (want depth, budget or compare)", r.kind)
@@ -131,8 +127,8 @@ func parseExperiment(args []string) (*expRequest, error) {
 		return nil, fmt.Errorf("--instances must be at least 1")
 	case r.walk < 0 || r.maxNodes < 0 || r.workers < 0:
 		return nil, fmt.Errorf("--walk, --max-nodes and --workers must not be negative")
-	case r.walk > sliding.MaxWalk:
-		return nil, fmt.Errorf("--walk must be at most %d", sliding.MaxWalk)
+	case r.walk > puzzles.MaxWalk:
+		return nil, fmt.Errorf("--walk must be at most %d", puzzles.MaxWalk)
 	case r.config != "" && r.loadSet != "":
 		return nil, fmt.Errorf("give --config or --load-set, not both")
 	case r.kind == "depth" && (r.config != "" || r.loadSet != ""):

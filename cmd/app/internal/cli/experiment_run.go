@@ -9,106 +9,37 @@ import (
 	"time"
 
 	"frontier/core/lab"
-
-	"gonum.org/v1/plot"
+	"frontier/core/puzzles"
 )
 
-// expOutput is a finished experiment, ready to print and export.
-type expOutput struct {
-	grids []lab.Grid
-	csv   func(io.Writer) error
-	plots map[string]func() (*plot.Plot, error) // by file name
-	sets  []*lab.Set
-}
-
-// defaults for an experiment on puzzle p: engines by kind, the heuristic of
-// an informed engine given without one, and the depths.
-func expDefaults(kind string, p lab.Puzzle) (engines, heuristic, depths string) {
-	switch {
-	case p.Name == "cube":
-		return "astar:pdb,beam:pdb", "pdb", "1-11"
-	case p.Diagonal:
-		heuristic = "chebyshev"
-	default:
-		heuristic = "manhattan"
-	}
-	engines = "astar:misplaced,astar:" + heuristic
-	if kind == "budget" {
-		engines += ",beam:" + heuristic
-	}
-	depths = map[int]string{2: "1-6", 3: "2-20/2", 4: "2-14/2", 5: "2-10/2"}[p.Width]
-	if p.Diagonal {
-		depths = map[int]string{2: "1-4", 3: "2-12/2", 4: "2-10/2", 5: "2-8/2"}[p.Width]
-	}
-	return engines, heuristic, depths
-}
-
-func (r *expRequest) run(ctx context.Context, pool lab.Pool) (*expOutput, error) {
-	p := lab.Puzzle{Name: r.puzzle, Width: r.width, Diagonal: r.diagonal}
+// run builds the lab's request from the flags and runs it; the puzzle's
+// defaults fill what the flags leave out.
+func (r *expRequest) run(ctx context.Context, pool lab.Pool) (*lab.Outcome, error) {
 	set, err := r.givenSet(ctx, pool)
 	if err != nil {
 		return nil, err
 	}
-	if set != nil {
-		p = set.Puzzle
+	req := lab.Request{
+		Kind:   lab.Kind(r.kind),
+		Puzzle: lab.Puzzle{ID: puzzles.ID(r.puzzle), Options: puzzles.Options{Width: r.width, Diagonal: r.diagonal}},
+		Set:    set, Instances: r.instances, Walk: r.walk, MaxNodes: r.maxNodes, Seed: r.seed,
 	}
-	if err := p.Check(); err != nil {
-		return nil, err
-	}
-	engines, heuristic, depths := expDefaults(r.kind, p)
 	if r.engines != "" {
-		engines = r.engines
-	}
-	solvers, err := lab.ParseSolvers(engines, heuristic)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.CheckSolvers(solvers); err != nil {
-		return nil, err
-	}
-	if r.kind == "depth" {
-		if r.depths != "" {
-			depths = r.depths
-		}
-		ds, err := lab.ParseDepths(depths)
-		if err != nil {
-			return nil, err
-		}
-		t, err := lab.RunDepth(ctx, lab.DepthSpec{Puzzle: p, Solvers: solvers, Depths: ds,
-			Instances: r.instances, Seed: r.seed, MaxNodes: r.maxNodes}, pool)
-		if err != nil {
-			return nil, err
-		}
-		return &expOutput{grids: t.Grids(), csv: t.WriteCSV, sets: t.Sets, plots: map[string]func() (*plot.Plot, error){
-			r.plot:    func() (*plot.Plot, error) { return lab.NodesPlot(t) },
-			r.plotEBF: func() (*plot.Plot, error) { return lab.EBFPlot(t) },
-		}}, nil
-	}
-	if set == nil {
-		if set, err = lab.NewSet(ctx, p, lab.Draw{Walk: r.walk}, r.instances, r.seed, pool); err != nil {
+		if req.Solvers, err = lab.ParseSolvers(r.engines, ""); err != nil {
 			return nil, err
 		}
 	}
-	out := &expOutput{sets: []*lab.Set{set}}
-	if r.kind == "budget" {
-		bs, err := lab.ParseBudgets(r.budgets)
-		if err != nil {
+	if r.depths != "" {
+		if req.Depths, err = lab.ParseDepths(r.depths); err != nil {
 			return nil, err
 		}
-		t, err := lab.RunBudget(ctx, lab.BudgetSpec{Set: set, Solvers: solvers, Budgets: bs}, pool)
-		if err != nil {
+	}
+	if r.kind == string(lab.KindBudget) {
+		if req.Budgets, err = lab.ParseBudgets(r.budgets); err != nil {
 			return nil, err
 		}
-		out.grids, out.csv = t.Grids(), t.WriteCSV
-		out.plots = map[string]func() (*plot.Plot, error){r.plot: func() (*plot.Plot, error) { return lab.BudgetPlot(t) }}
-		return out, nil
 	}
-	t, err := lab.RunCompare(ctx, lab.CompareSpec{Set: set, Solvers: solvers, MaxNodes: r.maxNodes}, pool)
-	if err != nil {
-		return nil, err
-	}
-	out.grids, out.csv = t.Grids(), t.WriteCSV
-	return out, nil
+	return lab.Run(ctx, req, pool)
 }
 
 // givenSet reads --config or --load-set; nil when neither was given.
@@ -137,26 +68,26 @@ func (r *expRequest) givenSet(ctx context.Context, pool lab.Pool) (*lab.Set, err
 }
 
 // export writes the files asked for: CSV, plots and the set.
-func (r *expRequest) export(out *expOutput) error {
+func (r *expRequest) export(out *lab.Outcome) error {
 	if r.csv != "" {
-		if err := writeFile(r.csv, out.csv); err != nil {
+		if err := writeFile(r.csv, out.WriteCSV); err != nil {
 			return err
 		}
 	}
-	for name, mk := range out.plots {
+	for _, f := range out.Figures {
+		name := r.plot
+		if f.Name == "ebf" {
+			name = r.plotEBF
+		}
 		if name == "" {
 			continue
 		}
-		p, err := mk()
-		if err != nil {
-			return err
-		}
-		if err := writeFile(name, func(w io.Writer) error { return lab.WritePNG(w, p) }); err != nil {
+		if err := writeFile(name, func(w io.Writer) error { return lab.WritePNG(w, f.Plot) }); err != nil {
 			return err
 		}
 	}
 	if r.saveSet != "" {
-		return writeFile(r.saveSet, func(w io.Writer) error { return lab.WriteSets(w, out.sets) })
+		return writeFile(r.saveSet, func(w io.Writer) error { return lab.WriteSets(w, out.Sets) })
 	}
 	return nil
 }

@@ -1,0 +1,11 @@
+package lab
+
+import "frontier/core/puzzles"
+
+// Sliding is the sliding puzzle of the given width.
+func Sliding(width int, diagonal bool) Puzzle {
+	return Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: width, Diagonal: diagonal}}
+}
+
+// Cube is the 2×2×2 cube.
+var Cube = Puzzle{ID: puzzles.Cube}

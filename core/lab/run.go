@@ -1,0 +1,144 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"gonum.org/v1/plot"
+)
+
+// Kind is the kind of an experiment.
+type Kind string
+
+// The kinds of experiment.
+const (
+	KindDepth   Kind = "depth"   // nodes, time and EBF by optimal solution depth
+	KindBudget  Kind = "budget"  // the fraction solved within node budgets
+	KindCompare Kind = "compare" // solvers on the same states, with an ANOVA
+)
+
+// Request is one experiment, as the command line and the window ask for it.
+type Request struct {
+	Kind   Kind
+	Puzzle Puzzle
+	// Set, for budget and compare, holds the states; nil draws Instances
+	// states of Puzzle (random walks of Walk moves, or uniform when Walk
+	// is 0). A depth experiment draws its own and takes no Set.
+	Set       *Set
+	Solvers   []Solver // nil: the puzzle's defaults for the kind
+	Depths    []int    // depth: nil means the puzzle's default depths
+	Instances int      // states per depth, or in a drawn set
+	Budgets   []int64  // budget: the node budgets
+	Walk      int
+	MaxNodes  int64 // depth and compare: each search's node limit; 0 none
+	Seed      uint64
+}
+
+// Figure is one plot of an outcome. Name says which: "nodes" and "ebf"
+// (by depth), "budget" (within budgets).
+type Figure struct {
+	Name, Title string
+	Plot        *plot.Plot
+}
+
+// Outcome is a finished experiment, ready to print and export.
+type Outcome struct {
+	Grids    []Grid
+	WriteCSV func(io.Writer) error
+	Figures  []Figure
+	Sets     []*Set   // the states searched, for saving
+	Solvers  []Solver // as they ran: defaults filled in, heuristics as ids
+}
+
+// Run runs one experiment of any kind: the one entry point of the command
+// line and the window. It checks the solvers before drawing any state,
+// reports the phases and progress to pool, and stops when ctx is
+// cancelled, returning ctx.Err().
+func Run(ctx context.Context, req Request, pool Pool) (*Outcome, error) {
+	p := req.Puzzle
+	if req.Set != nil {
+		p = req.Set.Puzzle
+	}
+	d, err := p.New()
+	if err != nil {
+		return nil, err
+	}
+	solvers := req.Solvers
+	if solvers == nil {
+		solvers = defaultSolvers(d, req.Kind)
+	}
+	solvers = append([]Solver(nil), solvers...)
+	if err := checkSolvers(d, solvers); err != nil {
+		return nil, err
+	}
+	switch req.Kind {
+	case KindDepth:
+		return runDepth(ctx, req, p, solvers, pool)
+	case KindBudget, KindCompare:
+		set := req.Set
+		if set == nil {
+			pool.phase("Drawing states")
+			if set, err = NewSet(ctx, p, Draw{Walk: req.Walk}, req.Instances, req.Seed, pool); err != nil {
+				return nil, err
+			}
+		}
+		pool.phase("Searching")
+		if req.Kind == KindBudget {
+			return runBudget(ctx, req, set, solvers, pool)
+		}
+		t, err := RunCompare(ctx, CompareSpec{Set: set, Solvers: solvers, MaxNodes: req.MaxNodes}, pool)
+		if err != nil {
+			return nil, err
+		}
+		return &Outcome{Grids: t.Grids(), WriteCSV: t.WriteCSV, Sets: []*Set{set}, Solvers: solvers}, nil
+	}
+	return nil, fmt.Errorf("unknown kind of experiment %q (want depth, budget or compare)", req.Kind)
+}
+
+func runDepth(ctx context.Context, req Request, p Puzzle, solvers []Solver, pool Pool) (*Outcome, error) {
+	if req.Set != nil {
+		return nil, fmt.Errorf("an experiment by depth draws its own states; a given set is for budget or compare")
+	}
+	depths := req.Depths
+	if depths == nil {
+		d, err := p.New()
+		if err != nil {
+			return nil, err
+		}
+		if depths, err = ParseDepths(d.Lab().Depths); err != nil {
+			return nil, err
+		}
+	}
+	pool.phase("Drawing states and searching")
+	t, err := RunDepth(ctx, DepthSpec{Puzzle: p, Solvers: solvers, Depths: depths,
+		Instances: req.Instances, Seed: req.Seed, MaxNodes: req.MaxNodes}, pool)
+	if err != nil {
+		return nil, err
+	}
+	nodes, err := NodesPlot(t)
+	if err != nil {
+		return nil, err
+	}
+	ebf, err := EBFPlot(t)
+	if err != nil {
+		return nil, err
+	}
+	return &Outcome{Grids: t.Grids(), WriteCSV: t.WriteCSV, Sets: t.Sets, Solvers: solvers, Figures: []Figure{
+		{Name: "nodes", Title: "Nodes generated (log scale)", Plot: nodes},
+		{Name: "ebf", Title: "Effective branching factor", Plot: ebf},
+	}}, nil
+}
+
+func runBudget(ctx context.Context, req Request, set *Set, solvers []Solver, pool Pool) (*Outcome, error) {
+	t, err := RunBudget(ctx, BudgetSpec{Set: set, Solvers: solvers, Budgets: req.Budgets}, pool)
+	if err != nil {
+		return nil, err
+	}
+	fraction, err := BudgetPlot(t)
+	if err != nil {
+		return nil, err
+	}
+	return &Outcome{Grids: t.Grids(), WriteCSV: t.WriteCSV, Sets: []*Set{set}, Solvers: solvers,
+		Figures: []Figure{{Name: "budget", Title: "Fraction solved", Plot: fraction}}}, nil
+}
