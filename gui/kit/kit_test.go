@@ -78,6 +78,46 @@ func TestRunnerCancel(t *testing.T) {
 	}
 }
 
+// Done closes once the last job's result is handed over, Live once its
+// first progress is on show, and a dropped job's result never arrives.
+func TestRunnerDoneLiveDrop(t *testing.T) {
+	test.NewTempApp(t)
+	var r Runner
+	select {
+	case <-r.Done():
+	default:
+		t.Fatal("Done of a runner that ran nothing is not closed")
+	}
+	var shown []int
+	got := 0
+	release := make(chan struct{})
+	StartWithProgress(&r, func(ctx context.Context, report func(int)) int {
+		report(7)
+		<-release
+		return 42
+	}, func(p int) { shown = append(shown, p) }, func(v int) { got = v })
+	<-r.Live()
+	done := r.Done()
+	close(release)
+	<-done
+	if got != 42 || len(shown) != 1 || shown[0] != 7 || r.Busy() {
+		t.Errorf("result %d, progress %v, busy %v", got, shown, r.Busy())
+	}
+	dropped := false
+	block := make(chan struct{})
+	Start(&r, func(ctx context.Context) error { <-ctx.Done(); <-block; return ctx.Err() }, func(error) { dropped = true })
+	done = r.Done()
+	r.Drop()
+	if r.Busy() {
+		t.Error("busy after Drop")
+	}
+	close(block)
+	<-done
+	if dropped {
+		t.Error("a dropped job handed over its result")
+	}
+}
+
 func TestSearchOptions(t *testing.T) {
 	for _, c := range []struct {
 		nodes, beam string

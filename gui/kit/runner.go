@@ -11,18 +11,29 @@ import (
 
 // Runner runs one background job at a time for a tab: a search, a table
 // build, an experiment. The job runs in its own goroutine with a context;
-// its callbacks reach the widgets through fyne.Do, so the window never
-// freezes and never races. Start, Cancel and Busy are for the UI goroutine.
+// its progress and result reach the widgets through fyne.Do, so the window
+// never freezes and never races. Start, Cancel and Busy are for the UI
+// goroutine; Done and Live may be called from any.
 type Runner struct {
 	mu     sync.Mutex
 	cancel context.CancelFunc
 	gen    int
+	done   chan struct{} // closed when the job started last has handed over its result
+	live   chan struct{} // closed when that job's first progress is on show
 }
 
 // Start cancels any running job and starts job. job runs in a new
 // goroutine; whatever it returns is handed to done on the UI goroutine,
 // unless a later Start has superseded it.
 func Start[T any](r *Runner, job func(ctx context.Context) T, done func(T)) {
+	StartWithProgress(r, func(ctx context.Context, _ func(struct{})) T { return job(ctx) }, nil, done)
+}
+
+// StartWithProgress is Start for a job that reports progress: each value
+// it passes to report is handed to progress on the UI goroutine, unless
+// the job has been superseded. The job throttles its reports (ten a second
+// is plenty).
+func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report func(P)) T, progress func(P), done func(T)) {
 	r.mu.Lock()
 	if r.cancel != nil {
 		r.cancel()
@@ -31,10 +42,22 @@ func Start[T any](r *Runner, job func(ctx context.Context) T, done func(T)) {
 	r.cancel = cancel
 	r.gen++
 	gen := r.gen
+	ended, live := make(chan struct{}), make(chan struct{})
+	r.done, r.live = ended, live
 	r.mu.Unlock()
-	go func() {
-		v := job(ctx)
+	var once sync.Once
+	report := func(p P) {
 		fyne.Do(func() {
+			if r.current(gen) && progress != nil {
+				progress(p)
+				once.Do(func() { close(live) })
+			}
+		})
+	}
+	go func() {
+		v := job(ctx, report)
+		fyne.Do(func() {
+			defer close(ended)
 			r.mu.Lock()
 			current := r.gen == gen
 			if current {
@@ -49,6 +72,12 @@ func Start[T any](r *Runner, job func(ctx context.Context) T, done func(T)) {
 	}()
 }
 
+func (r *Runner) current(gen int) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.gen == gen
+}
+
 // Cancel stops the running job, if any; its done still runs, with whatever
 // the job returns after seeing the cancelled context.
 func (r *Runner) Cancel() {
@@ -59,9 +88,49 @@ func (r *Runner) Cancel() {
 	}
 }
 
+// Drop cancels the running job, if any, and forgets it: its result is
+// never handed over, as when what it worked on has changed under it.
+func (r *Runner) Drop() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.cancel != nil {
+		r.cancel()
+		r.cancel = nil
+	}
+	r.gen++
+}
+
 // Busy reports whether a job is running.
 func (r *Runner) Busy() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.cancel != nil
+}
+
+// closed is a channel that is always closed.
+var closed = func() chan struct{} { c := make(chan struct{}); close(c); return c }()
+
+// Done returns a channel closed once the job started last has ended and
+// its result has been handed over (or dropped, when superseded); it is
+// closed already when no job was ever started. Whoever must wait for a
+// tab's work to settle — closing the window, a caller that chains jobs,
+// a test — waits on it rather than polling.
+func (r *Runner) Done() <-chan struct{} {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.done == nil {
+		return closed
+	}
+	return r.done
+}
+
+// Live returns a channel closed once the job started last has its first
+// progress on show; it never closes for a job that reports none.
+func (r *Runner) Live() <-chan struct{} {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.live == nil {
+		return make(chan struct{})
+	}
+	return r.live
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,9 +27,6 @@ type Search[S comparable] struct {
 	// MoveLabel, when set, rewrites a move for the path list (the cube
 	// names its moves in the frame the cube is held in).
 	MoveLabel func(move string) string
-	// OnDone and OnProgress, when set, are called after a result or live
-	// counters are shown; tests wait on them.
-	OnDone, OnProgress func()
 
 	runner Runner
 	path   []S
@@ -64,14 +60,6 @@ func (k *Search[S]) Start(title string, engine search.Engine, p search.Problem[S
 // whose pattern databases must be built first: prepare runs in the
 // background job, before the search. Its error is shown as the headline.
 func (k *Search[S]) StartWith(title string, engine search.Engine, prepare func() (search.Problem[S], error), opts search.Options) {
-	opts.Progress = func(pr search.Progress) {
-		fyne.Do(func() {
-			k.Stats.ShowProgress(pr)
-			if k.OnProgress != nil {
-				k.OnProgress()
-			}
-		})
-	}
 	k.ClearPath()
 	k.Stats.Clear(fmt.Sprintf("Searching with %s…", title))
 	k.SolveBtn.Disable()
@@ -80,20 +68,18 @@ func (k *Search[S]) StartWith(title string, engine search.Engine, prepare func()
 		r   search.Result[S]
 		err error
 	}
-	Start(&k.runner, func(ctx context.Context) outcome {
+	StartWithProgress(&k.runner, func(ctx context.Context, report func(search.Progress)) outcome {
 		p, err := prepare()
 		if err != nil {
 			return outcome{err: err}
 		}
+		opts.Progress = report
 		return outcome{r: search.Run(ctx, engine, p, opts)}
-	}, func(o outcome) {
+	}, k.Stats.ShowProgress, func(o outcome) {
 		if o.err != nil {
 			k.SolveBtn.Enable()
 			k.CancelBtn.Disable()
 			k.Stats.Clear("Could not search: " + o.err.Error())
-			if k.OnDone != nil {
-				k.OnDone()
-			}
 			return
 		}
 		k.finish(o.r)
@@ -107,9 +93,6 @@ func (k *Search[S]) finish(r search.Result[S]) {
 	if r.Solved {
 		k.path, k.moves = r.Path, r.Moves
 		k.Player.SetPath(len(r.Path), k.row)
-	}
-	if k.OnDone != nil {
-		k.OnDone()
 	}
 }
 
@@ -128,6 +111,22 @@ func (k *Search[S]) row(i int) string {
 
 // Cancel stops a running search at once; its counters stay on show.
 func (k *Search[S]) Cancel() { k.runner.Cancel() }
+
+// Drop stops a running search and forgets it, as when the position it
+// started from changes: its result is never shown.
+func (k *Search[S]) Drop() {
+	k.runner.Drop()
+	k.SolveBtn.Enable()
+	k.CancelBtn.Disable()
+}
+
+// Done returns a channel closed once the search started last has its
+// result on show (see Runner.Done).
+func (k *Search[S]) Done() <-chan struct{} { return k.runner.Done() }
+
+// Live returns a channel closed once the search started last shows live
+// counters (see Runner.Live).
+func (k *Search[S]) Live() <-chan struct{} { return k.runner.Live() }
 
 // Busy reports whether a search runs.
 func (k *Search[S]) Busy() bool { return k.runner.Busy() }
