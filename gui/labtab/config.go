@@ -48,8 +48,8 @@ func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	f := t.form
 	f.diagonal.SetChecked(false)
 	f.puzzle.SetSelected(po.title)
-	if f.kind.Selected == kindDepth {
-		f.kind.SetSelected(kindCompare)
+	if kindOf(f.kind.Selected) == lab.KindDepth {
+		f.kind.SetSelected(kindTitle(lab.KindCompare))
 	}
 	f.seed.SetText(strconv.FormatUint(cfg.Seed, 10))
 	f.walk.SetText(itoa(cfg.Swaps))

@@ -1,28 +1,31 @@
 package labtab
 
 import (
-	"strings"
+	"slices"
 
 	"frontier/core/lab"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
-// puzzleOption is one entry of the puzzle menu.
+// puzzleOption is one entry of the puzzle menu: a puzzle of the catalogue,
+// and the depths a first experiment on it runs (from, to, step), small
+// enough to answer in seconds.
 type puzzleOption struct {
 	title  string
-	name   string // lab.Puzzle.Name
-	width  int    // sliding only
-	depths [3]int // default from, to, step for a depth experiment
-	// deepest is the largest optimal distance with orthogonal moves (or
-	// the cube's God's number), so a depth past it is refused at once.
-	deepest int
+	spec   lab.Puzzle // without the diagonal switch
+	depths [3]int
+}
+
+func slidingOf(w int) lab.Puzzle {
+	return lab.Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: w}}
 }
 
 var puzzleOptions = []puzzleOption{
-	{"Sliding 2×2 (3-puzzle)", "sliding", 2, [3]int{1, 6, 1}, 6},
-	{"Sliding 3×3 (8-puzzle)", "sliding", 3, [3]int{2, 16, 2}, 31},
-	{"Sliding 4×4 (15-puzzle)", "sliding", 4, [3]int{2, 12, 2}, 80},
-	{"2×2×2 cube", "cube", 0, [3]int{1, 9, 1}, 11},
+	{"Sliding 2×2 (3-puzzle)", slidingOf(2), [3]int{1, 6, 1}},
+	{"Sliding 3×3 (8-puzzle)", slidingOf(3), [3]int{2, 16, 2}},
+	{"Sliding 4×4 (15-puzzle)", slidingOf(4), [3]int{2, 12, 2}},
+	{"2×2×2 cube", lab.Puzzle{ID: puzzles.Cube}, [3]int{1, 9, 1}},
 }
 
 func puzzleTitles() []string {
@@ -33,10 +36,11 @@ func puzzleTitles() []string {
 	return out
 }
 
-// puzzleNamed finds a menu entry by title, falling back to the 8-puzzle.
-func puzzleNamed(title string) puzzleOption {
+// puzzleNamed finds a menu entry by title or by the puzzle's header words
+// ("sliding 3"), falling back to the 8-puzzle.
+func puzzleNamed(name string) puzzleOption {
 	for _, o := range puzzleOptions {
-		if o.title == title {
+		if o.title == name || o.spec.Header() == name {
 			return o
 		}
 	}
@@ -47,100 +51,67 @@ func puzzleNamed(title string) puzzleOption {
 // has none (a seed 003 configuration of a 5×5 board).
 func puzzleOfWidth(w int) (puzzleOption, bool) {
 	for _, o := range puzzleOptions {
-		if o.name == "sliding" && o.width == w {
+		if o.spec == slidingOf(w) {
 			return o, true
 		}
 	}
 	return puzzleOption{}, false
 }
 
+// takesDiagonal reports whether the puzzle has a diagonal variant.
+func (o puzzleOption) takesDiagonal() bool {
+	p, err := puzzles.Lookup(string(o.spec.ID))
+	return err == nil && slices.Contains(p.Takes, puzzles.OptionDiagonal)
+}
+
 func (o puzzleOption) puzzle(diagonal bool) lab.Puzzle {
-	if o.name == "cube" {
-		return lab.Cube
+	p := o.spec
+	p.Options.Diagonal = diagonal && o.takesDiagonal()
+	return p
+}
+
+// lab is what the catalogue says about experiments on the puzzle.
+func (o puzzleOption) lab(diagonal bool) puzzles.LabDefaults {
+	d, err := o.puzzle(diagonal).New()
+	if err != nil {
+		panic("labtab: the menu offers a puzzle the catalogue refuses: " + err.Error())
 	}
-	return lab.Sliding(o.width, diagonal)
+	return d.Lab()
 }
 
-// engineChoice is one box of the engine checklist: an engine and its
-// heuristic, in lab.ParseSolvers' form without the beam width, which the
-// beam-width box supplies.
-type engineChoice struct {
-	engine    search.Engine
-	heuristic string
-}
-
-// id is the choice's text for ParseSolvers and the preferences.
-func (c engineChoice) id() string {
-	if c.heuristic == "" {
-		return string(c.engine)
+// choiceID is a checklist entry as the preferences keep it: "astar:pdb".
+func choiceID(c puzzles.Contestant) string {
+	if c.Heuristic == "" {
+		return string(c.Engine)
 	}
-	return string(c.engine) + ":" + c.heuristic
+	return string(c.Engine) + ":" + string(c.Heuristic)
 }
 
-// title is the checklist label: "A* manhattan", "Beam manhattan".
-func (c engineChoice) title() string {
-	name := c.engine.Title()
-	if c.engine == search.EngineGreedy {
+// choiceTitle is the checklist label: "A* manhattan", "Beam manhattan".
+func choiceTitle(c puzzles.Contestant) string {
+	name := c.Engine.Title()
+	if c.Engine == search.EngineGreedy {
 		name = "Greedy" // "Greedy best-first" would widen the checklist
 	}
-	if c.heuristic == "" {
+	if c.Heuristic == "" {
 		return name
 	}
-	return name + " " + c.heuristic
+	return name + " " + string(c.Heuristic)
 }
 
-// Uninformed engines blow up past small depths, so only BFS is offered,
-// for the small boards where it is a useful baseline.
-var (
-	slidingChoices = []engineChoice{
-		{search.EngineAStar, "misplaced"},
-		{search.EngineAStar, "manhattan"},
-		{search.EngineAStar, "linear-conflict"},
-		{search.EngineAStar, "euclidean"},
-		{search.EngineAStar, "chebyshev"},
-		{search.EngineAStar, "manhattan+misplaced"},
-		{search.EngineIDAStar, "manhattan"},
-		{search.EngineGreedy, "manhattan"},
-		{search.EngineBeam, "manhattan"},
-		{search.EngineBeam, "misplaced"},
-		{search.EngineBFS, ""},
-	}
-	cubeChoices = []engineChoice{
-		{search.EngineAStar, "pdb"},
-		{search.EngineAStar, "opposing-colors"},
-		{search.EngineAStar, "exact"},
-		{search.EngineIDAStar, "pdb"},
-		{search.EngineGreedy, "pdb"},
-		{search.EngineBeam, "pdb"},
-		{search.EngineBFS, ""},
-	}
-)
-
-// choicesFor lists the checklist of a puzzle, and the boxes ticked by default.
-func choicesFor(o puzzleOption) (all []engineChoice, defaults []string) {
-	if o.name == "cube" {
-		return cubeChoices, []string{"A* pdb", "Beam pdb"}
-	}
-	return slidingChoices, []string{"A* misplaced", "A* manhattan"}
-}
-
-// solverText turns ticked checklist titles into ParseSolvers' text, in the
-// checklist's order, giving every beam solver width k.
-func solverText(all []engineChoice, ticked []string, k int) string {
-	on := map[string]bool{}
-	for _, s := range ticked {
-		on[s] = true
-	}
-	var ids []string
-	for _, c := range all {
-		if !on[c.title()] {
+// solversOf turns the ticked checklist titles into the lab's solvers, in
+// the checklist's order, every beam solver of width k.
+func solversOf(offered []puzzles.Contestant, ticked []string, k int) []lab.Solver {
+	var out []lab.Solver
+	for _, c := range offered {
+		if !slices.Contains(ticked, choiceTitle(c)) {
 			continue
 		}
-		id := c.id()
-		if c.engine == search.EngineBeam {
-			id += ":" + itoa(k)
+		sv := lab.Solver{Engine: c.Engine, Heuristic: c.Heuristic}
+		if c.Engine == search.EngineBeam {
+			sv.BeamWidth = k
 		}
-		ids = append(ids, id)
+		out = append(out, sv)
 	}
-	return strings.Join(ids, ",")
+	return out
 }

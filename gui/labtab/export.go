@@ -19,7 +19,7 @@ func (v *resultsView) writeCSV(w io.Writer) error {
 	if v.out == nil {
 		return errors.New("no results to export yet")
 	}
-	return v.out.csv(w)
+	return v.out.WriteCSV(w)
 }
 
 // writePNG writes the plot on show as a PNG image.
@@ -27,7 +27,7 @@ func (v *resultsView) writePNG(w io.Writer) error {
 	if v.out == nil || v.fig < 0 {
 		return errors.New("no plot to export")
 	}
-	return lab.WritePNG(w, v.out.plots[v.fig].plot)
+	return lab.WritePNG(w, v.out.Figures[v.fig].Plot)
 }
 
 // saveFile writes a file at path with write; the dialogs' callbacks and the

@@ -1,6 +1,9 @@
 package labtab
 
 import (
+	"slices"
+
+	"frontier/core/lab"
 	"frontier/gui/kit"
 
 	"fyne.io/fyne/v2"
@@ -10,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// The experiment kinds of the kind menu.
+// The experiment kinds of the kind menu, by title.
 const (
 	kindDepth   = "By depth"
 	kindBudget  = "Within a budget"
@@ -18,6 +21,24 @@ const (
 )
 
 var kindOptions = []string{kindDepth, kindBudget, kindCompare}
+
+// kindIDs are the lab's kinds of the menu's titles, in the same order.
+var kindIDs = []lab.Kind{lab.KindDepth, lab.KindBudget, lab.KindCompare}
+
+// kindOf is the kind of a menu title or of a kind id, by default depth.
+func kindOf(name string) lab.Kind {
+	for i, t := range kindOptions {
+		if t == name || string(kindIDs[i]) == name {
+			return kindIDs[i]
+		}
+	}
+	return lab.KindDepth
+}
+
+// kindTitle is the menu title of kind k.
+func kindTitle(k lab.Kind) string {
+	return kindOptions[max(0, slices.Index(kindIDs, k))]
+}
 
 // form is the experiment's inputs, each with a one-line error label under it.
 type form struct {
@@ -148,11 +169,11 @@ func formGrid(rows ...formRow) *fyne.Container {
 
 // showKindRows shows the inputs the chosen kind uses and hides the others.
 func (f *form) showKindRows() {
-	k := f.kind.Selected
-	f.depthRow.setVisible(k == kindDepth)
-	f.budgetRow.setVisible(k == kindBudget)
-	f.walkRow.setVisible(k != kindDepth)
-	f.maxNodesRow.setVisible(k != kindBudget)
+	k := kindOf(f.kind.Selected)
+	f.depthRow.setVisible(k == lab.KindDepth)
+	f.budgetRow.setVisible(k == lab.KindBudget)
+	f.walkRow.setVisible(k != lab.KindDepth)
+	f.maxNodesRow.setVisible(k != lab.KindBudget)
 }
 
 // errorLabels lists every input's error label, for clearing them at once.

@@ -44,11 +44,8 @@ func small(tab *Tab, kind string) {
 // run taps Run and waits for the run to end.
 func run(t *testing.T, tab *Tab) {
 	t.Helper()
-	done, fire := kittest.Signal()
-	tab.onDone = fire
 	test.Tap(tab.runBtn)
-	kittest.Wait(t, done, "the experiment")
-	tab.onDone = nil
+	kittest.Wait(t, tab.runner.Done(), "the experiment")
 }
 
 // column finds a header's column in the table on show, or fails.

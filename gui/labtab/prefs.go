@@ -1,8 +1,10 @@
 package labtab
 
 import (
-	"frontier/core/script"
+	"slices"
 	"strings"
+
+	"frontier/core/script"
 )
 
 // Preference keys; every setting of the tab survives a restart.
@@ -10,7 +12,7 @@ const (
 	prefKind      = "lab.kind"
 	prefPuzzle    = "lab.puzzle"
 	prefDiagonal  = "lab.diagonal"
-	prefEngines   = "lab.engines." // + "sliding" or "cube": each keeps its own ticks
+	prefEngines   = "lab.engines." // + the puzzle's id: each puzzle keeps its own ticks
 	prefBeam      = "lab.beam"
 	prefDepthFrom = "lab.depthFrom"
 	prefDepthTo   = "lab.depthTo"
@@ -36,8 +38,10 @@ func (t *Tab) restore() {
 	p, f := t.prefs, t.form
 	t.restoring = true
 	defer func() { t.restoring = false }()
-	f.kind.SetSelected(oneOf(p.StringWithFallback(prefKind, kindDepth), kindOptions))
-	f.puzzle.SetSelected(oneOf(p.StringWithFallback(prefPuzzle, puzzleOptions[1].title), puzzleTitles()))
+	// Kinds and puzzles are kept by id; a title, as older versions kept
+	// them, is read too.
+	f.kind.SetSelected(kindTitle(kindOf(p.String(prefKind))))
+	f.puzzle.SetSelected(puzzleNamed(p.String(prefPuzzle)).title)
 	f.diagonal.SetChecked(p.BoolWithFallback(prefDiagonal, false))
 	po := puzzleNamed(f.puzzle.Selected)
 	f.depthFrom.SetText(p.StringWithFallback(prefDepthFrom, itoa(po.depths[0])))
@@ -61,10 +65,17 @@ func (t *Tab) save() {
 		return
 	}
 	p, f := t.prefs, t.form
-	p.SetString(prefKind, f.kind.Selected)
-	p.SetString(prefPuzzle, f.puzzle.Selected)
+	po := puzzleNamed(f.puzzle.Selected)
+	p.SetString(prefKind, string(kindOf(f.kind.Selected)))
+	p.SetString(prefPuzzle, po.spec.Header())
 	p.SetBool(prefDiagonal, f.diagonal.Checked)
-	p.SetString(prefEngines+puzzleNamed(f.puzzle.Selected).name, strings.Join(f.engines.Selected(), "|"))
+	var ids []string
+	for _, c := range po.lab(f.diagonal.Checked).Offered {
+		if slices.Contains(f.engines.Selected(), choiceTitle(c)) {
+			ids = append(ids, choiceID(c))
+		}
+	}
+	p.SetString(prefEngines+string(po.spec.ID), strings.Join(ids, "|"))
 	p.SetString(prefBeam, f.beam.Text)
 	p.SetString(prefDepthFrom, f.depthFrom.Text)
 	p.SetString(prefDepthTo, f.depthTo.Text)
@@ -78,33 +89,29 @@ func (t *Tab) save() {
 	p.SetString(prefScript, t.script.editor.Text)
 }
 
-// fillEngines lists the engines of the chosen puzzle and ticks the ones
-// last used with its domain, or the defaults.
+// fillEngines lists the engines the catalogue offers for the chosen
+// puzzle and ticks the ones last used with it (kept by id, or by title as
+// older versions kept them), or its defaults.
 func (t *Tab) fillEngines() {
 	po := puzzleNamed(t.form.puzzle.Selected)
-	all, defaults := choicesFor(po)
-	titles := make([]string, len(all))
-	for i, c := range all {
-		titles[i] = c.title()
+	l := po.lab(t.form.diagonal.Checked)
+	titles := make([]string, len(l.Offered))
+	for i, c := range l.Offered {
+		titles[i] = choiceTitle(c)
 	}
-	ticked := defaults
-	if saved := t.prefs.String(prefEngines + po.name); saved != "" {
+	var ticked []string
+	for _, c := range l.Engines {
+		ticked = append(ticked, choiceTitle(c))
+	}
+	if saved := t.prefs.String(prefEngines + string(po.spec.ID)); saved != "" {
 		ticked = nil
 		for _, s := range strings.Split(saved, "|") {
-			if oneOf(s, titles) == s {
-				ticked = append(ticked, s)
+			for _, c := range l.Offered {
+				if s == choiceID(c) || s == choiceTitle(c) {
+					ticked = append(ticked, choiceTitle(c))
+				}
 			}
 		}
 	}
 	t.form.engines.SetOptions(titles, ticked)
-}
-
-// oneOf returns s if it is among options, else the first option.
-func oneOf(s string, options []string) string {
-	for _, o := range options {
-		if o == s {
-			return s
-		}
-	}
-	return options[0]
 }

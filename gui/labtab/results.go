@@ -15,7 +15,7 @@ import (
 // a menu, and one of its plots. It keeps showing the last result until a
 // new one replaces it.
 type resultsView struct {
-	out  *outcome
+	out  *lab.Outcome
 	grid lab.Grid // the table on show
 	fig  int      // the plot on show; −1 when there is none
 
@@ -62,10 +62,10 @@ func (v *resultsView) content() fyne.CanvasObject {
 }
 
 // show replaces the result on show with out.
-func (v *resultsView) show(out *outcome) {
+func (v *resultsView) show(out *lab.Outcome) {
 	v.out = out
-	titles := make([]string, len(out.grids))
-	for i, g := range out.grids {
+	titles := make([]string, len(out.Grids))
+	for i, g := range out.Grids {
 		titles[i] = g.Title
 	}
 	v.gridSel.Options = titles
@@ -73,8 +73,8 @@ func (v *resultsView) show(out *outcome) {
 	v.csvBtn.Enable()
 	v.gridSel.SetSelectedIndex(0)
 	var plots []string
-	for _, f := range out.plots {
-		plots = append(plots, f.title)
+	for _, f := range out.Figures {
+		plots = append(plots, f.Title)
 	}
 	v.plotSel.Options = plots
 	if len(plots) == 0 {
@@ -98,10 +98,10 @@ func (v *resultsView) show(out *outcome) {
 
 func (v *resultsView) pickGrid() {
 	i := v.gridSel.SelectedIndex()
-	if v.out == nil || i < 0 || i >= len(v.out.grids) {
+	if v.out == nil || i < 0 || i >= len(v.out.Grids) {
 		return
 	}
-	v.grid = v.out.grids[i]
+	v.grid = v.out.Grids[i]
 	v.notes.SetText(strings.Join(v.grid.Notes, "\n"))
 	if len(v.grid.Notes) == 0 {
 		v.notes.Hide()
@@ -115,11 +115,11 @@ func (v *resultsView) pickGrid() {
 
 func (v *resultsView) pickPlot() {
 	i := v.plotSel.SelectedIndex()
-	if v.out == nil || i < 0 || i >= len(v.out.plots) {
+	if v.out == nil || i < 0 || i >= len(v.out.Figures) {
 		return
 	}
 	v.fig = i
-	v.plot.setPlot(v.out.plots[i].plot)
+	v.plot.setPlot(v.out.Figures[i].Plot)
 }
 
 // cell is the text of the table at row r (0 is the header) and column c.

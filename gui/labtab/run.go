@@ -6,8 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"fyne.io/fyne/v2"
-
+	"frontier/core/lab"
 	"frontier/core/numfmt"
 	"frontier/gui/kit"
 )
@@ -18,9 +17,16 @@ const progressEvery = 100 * time.Millisecond
 
 // runResult is what the background run hands back to the window.
 type runResult struct {
-	out     *outcome
+	out     *lab.Outcome
+	title   string // what ran, for the status line
 	err     error
 	elapsed time.Duration
+}
+
+// progress is one report of a run: its phase and the jobs done in it.
+type progress struct {
+	phase       string
+	done, total int
 }
 
 // Run validates the form and runs the experiment in the background. Bad
@@ -40,34 +46,35 @@ func (t *Tab) Run() {
 	t.cancel.Enable()
 	t.progress.SetValue(0)
 	t.setStatus("Starting…")
-	var last time.Time // touched only by the run's goroutine, which calls progress
-	progress := func(phase string, done, total int) {
-		if done < total && time.Since(last) < progressEvery {
-			return
-		}
-		last = time.Now()
-		fyne.Do(func() { t.showProgress(phase, done, total) })
-	}
-	kit.Start(&t.runner, func(ctx context.Context) runResult {
+	title := fmt.Sprintf("%s, %s, %s", req.lab.Puzzle, lowerFirst(req.kind), plural(len(req.lab.Solvers), "solver"))
+	kit.StartWithProgress(&t.runner, func(ctx context.Context, report func(progress)) runResult {
+		// phase and last are touched only by this goroutine, which the lab
+		// calls Phase and Progress from.
+		var phase string
+		var last time.Time
+		pool := lab.Pool{Workers: req.workers, Phase: func(p string) { phase = p }, Progress: func(done, total int) {
+			if done < total && time.Since(last) < progressEvery {
+				return
+			}
+			last = time.Now()
+			report(progress{phase, done, total})
+		}}
 		start := time.Now()
-		out, err := runExperiment(ctx, req, progress)
-		return runResult{out: out, err: err, elapsed: time.Since(start)}
-	}, t.finish)
+		out, err := lab.Run(ctx, req.lab, pool)
+		if err == nil {
+			err = ctx.Err()
+		}
+		return runResult{out: out, title: title, err: err, elapsed: time.Since(start)}
+	}, t.showProgress, t.finish)
 }
 
 // Cancel stops the run under way; its results are dropped and the previous
 // ones stay on show.
 func (t *Tab) Cancel() { t.runner.Cancel() }
 
-func (t *Tab) showProgress(phase string, done, total int) {
-	if !t.runner.Busy() {
-		return // a late update from a run that has ended
-	}
-	t.progress.SetValue(float64(done) / float64(max(total, 1)))
-	t.setStatus(fmt.Sprintf("%s: %s of %s…", phase, numfmt.Group(done), numfmt.Group(total)))
-	if t.onProgress != nil {
-		t.onProgress()
-	}
+func (t *Tab) showProgress(p progress) {
+	t.progress.SetValue(float64(p.done) / float64(max(p.total, 1)))
+	t.setStatus(fmt.Sprintf("%s: %s of %s…", p.phase, numfmt.Group(p.done), numfmt.Group(p.total)))
 }
 
 func (t *Tab) finish(r runResult) {
@@ -87,9 +94,20 @@ func (t *Tab) finish(r runResult) {
 	default:
 		t.progress.SetValue(1)
 		t.results.show(r.out)
-		t.setStatus(fmt.Sprintf("Done in %s: %s.", r.elapsed.Round(time.Millisecond), r.out.title))
+		t.setStatus(fmt.Sprintf("Done in %s: %s.", r.elapsed.Round(time.Millisecond), r.title))
 	}
-	if t.onDone != nil {
-		t.onDone()
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
 	}
+	return string(s[0]|0x20) + s[1:]
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

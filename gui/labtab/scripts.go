@@ -35,7 +35,6 @@ type scriptView struct {
 	runBtn  *widget.Button
 	cancel  *widget.Button
 	runner  kit.Runner
-	onDone  func() // for tests: called after a run's output is shown
 }
 
 type scriptResult struct {
@@ -114,9 +113,6 @@ func (v *scriptView) finish(r scriptResult) {
 		v.status.SetText("Script finished.")
 	}
 	v.output.SetText(strings.TrimSuffix(out, "\n"))
-	if v.onDone != nil {
-		v.onDone()
-	}
 }
 
 // load puts the script read from r into the editor.

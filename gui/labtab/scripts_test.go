@@ -15,10 +15,8 @@ func runScript(t *testing.T, tab *Tab, text string) string {
 	if text != "" {
 		tab.script.editor.SetText(text)
 	}
-	done, fire := kittest.Signal()
-	tab.script.onDone = fire
 	test.Tap(tab.script.runBtn)
-	kittest.Wait(t, done, "the script")
+	kittest.Wait(t, tab.script.runner.Done(), "the script")
 	return tab.script.output.Text()
 }
 
@@ -63,11 +61,9 @@ func TestScriptCancel(t *testing.T) {
 	tab, _ := newTestTab(t)
 	// BFS with no node limit on a 15-puzzle scramble runs until cancelled.
 	tab.script.editor.SetText("setState 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\nmaxNodes 100000000\nsolve bfs\n")
-	done, fire := kittest.Signal()
-	tab.script.onDone = fire
 	test.Tap(tab.script.runBtn)
 	test.Tap(tab.script.cancel)
-	kittest.Wait(t, done, "the cancelled script")
+	kittest.Wait(t, tab.script.runner.Done(), "the cancelled script")
 	if !strings.Contains(tab.script.status.Text, "cancelled") {
 		t.Errorf("status %q", tab.script.status.Text)
 	}

@@ -30,10 +30,6 @@ type Tab struct {
 	status   *widget.Label
 	script   *scriptView
 
-	// onProgress and onDone, when set, are called after the window shows
-	// a run's progress and its end; tests wait on them.
-	onProgress, onDone func()
-
 	content fyne.CanvasObject
 }
 
@@ -95,10 +91,10 @@ func (t *Tab) puzzleChanged() {
 	}
 	f := t.form
 	po := puzzleNamed(f.puzzle.Selected)
-	if po.name == "cube" {
-		f.diagonal.Disable()
-	} else {
+	if po.takesDiagonal() {
 		f.diagonal.Enable()
+	} else {
+		f.diagonal.Disable()
 	}
 	t.fillEngines()
 	if !t.restoring && f.puzzle.Selected != t.domain {

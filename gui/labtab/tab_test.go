@@ -98,8 +98,6 @@ func TestBudgetAndCompareExperiments(t *testing.T) {
 
 func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 	tab, _ := newTestTab(t)
-	ran := false
-	tab.onDone = func() { ran = true }
 	cases := []struct {
 		kind  string
 		set   func(f *form)
@@ -131,12 +129,11 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 			t.Errorf("want %q: ran anyway (status %q)", c.want, tab.status.Text)
 		}
 	}
-	if ran || tab.results.out != nil {
+	if tab.results.out != nil {
 		t.Error("a bad input ran an experiment")
 	}
 	// Good input clears the messages.
 	small(tab, kindDepth)
-	tab.onDone = nil
 	if _, ok := tab.form.validate(); !ok {
 		t.Fatalf("good input refused: %q", tab.status.Text)
 	}
@@ -156,17 +153,14 @@ func TestCancelKeepsPreviousResults(t *testing.T) {
 	tab.form.depthFrom.SetText("20")
 	tab.form.depthTo.SetText("30")
 	tab.form.instances.SetText("5000")
-	progress, fireProgress := kittest.Signal()
-	done, fireDone := kittest.Signal()
-	tab.onProgress, tab.onDone = fireProgress, fireDone
 	test.Tap(tab.runBtn)
-	kittest.Wait(t, progress, "progress")
+	kittest.Wait(t, tab.runner.Live(), "progress")
 	if !tab.runBtn.Disabled() || tab.cancel.Disabled() || tab.progress.Value <= 0 {
 		t.Errorf("while running: Run disabled %v, Cancel disabled %v, progress %v",
 			tab.runBtn.Disabled(), tab.cancel.Disabled(), tab.progress.Value)
 	}
 	test.Tap(tab.cancel)
-	kittest.Wait(t, done, "the cancelled run")
+	kittest.Wait(t, tab.runner.Done(), "the cancelled run")
 	if !strings.Contains(tab.status.Text, "cancelled") {
 		t.Errorf("status %q, want cancelled", tab.status.Text)
 	}

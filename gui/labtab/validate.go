@@ -9,21 +9,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/lab"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
-// request is a validated experiment: everything Run needs, read from the form.
+// request is a validated experiment: the lab's request, read from the
+// form, the pool's size and the kind's menu title.
 type request struct {
-	kind      string
-	puzzle    lab.Puzzle
-	solvers   []lab.Solver
-	depths    []int
-	instances int
-	budgets   []int64
-	walk      int
-	maxNodes  int64
-	seed      uint64
-	workers   int
+	lab     lab.Request
+	workers int
+	kind    string
 }
 
 // Limits on the inputs; they keep a click from asking for hours of work
@@ -31,7 +26,6 @@ type request struct {
 const (
 	maxInstances = 100_000
 	maxDepth     = 80
-	maxWalk      = 1_000_000
 	maxWorkers   = 1024
 	maxBeam      = 1_000_000
 )
@@ -66,45 +60,47 @@ func (f *form) validate() (req request, ok bool) {
 			ok = false
 		}
 	}
+	r := &req.lab
 	req.kind = f.kind.Selected
+	r.Kind = kindOf(req.kind)
 	po := puzzleNamed(f.puzzle.Selected)
-	req.puzzle = po.puzzle(f.diagonal.Checked)
+	r.Puzzle = po.puzzle(f.diagonal.Checked)
+	defaults := po.lab(f.diagonal.Checked)
 
 	k, msg := intIn(f.beam.Text, "beam width k", 1, maxBeam)
 	fail(f.beamErr, msg)
-	all, _ := choicesFor(po)
-	fail(f.enginesErr, f.readSolvers(&req, all, k))
+	fail(f.enginesErr, f.readSolvers(r, defaults.Offered, k))
 
-	if req.kind == kindDepth {
-		req.depths, msg = f.readDepths()
-		if last := len(req.depths) - 1; msg == "" && (po.name == "cube" || !f.diagonal.Checked) && req.depths[last] > po.deepest {
-			msg = fmt.Sprintf("the deepest %s state is %d moves from the goal, not %d", req.puzzle, po.deepest, req.depths[last])
+	if r.Kind == lab.KindDepth {
+		r.Depths, msg = f.readDepths()
+		if last := len(r.Depths) - 1; msg == "" && defaults.Deepest > 0 && r.Depths[last] > defaults.Deepest {
+			msg = fmt.Sprintf("the deepest %s state is %d moves from the goal, not %d", r.Puzzle, defaults.Deepest, r.Depths[last])
 		}
 		fail(f.depthsErr, msg)
 	} else {
 		kit.SetError(f.depthsErr, "")
 	}
-	req.instances, msg = intIn(f.instances.Text, "N", 1, maxInstances)
+	r.Instances, msg = intIn(f.instances.Text, "N", 1, maxInstances)
 	fail(f.instancesErr, msg)
-	if req.kind == kindBudget {
+	if r.Kind == lab.KindBudget {
 		var err error
-		req.budgets, err = lab.ParseBudgets(f.budgets.Text)
+		r.Budgets, err = lab.ParseBudgets(f.budgets.Text)
 		fail(f.budgetsErr, errText(err))
 	} else {
 		kit.SetError(f.budgetsErr, "")
 	}
-	if req.kind != kindDepth {
-		req.walk, msg = intIn(orZero(f.walk.Text), "the walk", 0, maxWalk)
+	if r.Kind != lab.KindDepth {
+		r.Walk, msg = intIn(orZero(f.walk.Text), "the walk", 0, puzzles.MaxWalk)
 		fail(f.walkErr, msg)
 	} else {
 		kit.SetError(f.walkErr, "")
 	}
-	if req.kind != kindBudget {
+	if r.Kind != lab.KindBudget {
 		n, err := number(orZero(f.maxNodes.Text))
 		if err != nil || n < 0 {
 			msg = "max nodes must be a whole number (0 or empty for no limit)"
 		} else {
-			msg, req.maxNodes = "", n
+			msg, r.MaxNodes = "", n
 		}
 		fail(f.maxNodesErr, msg)
 	} else {
@@ -114,7 +110,7 @@ func (f *form) validate() (req request, ok bool) {
 	if err != nil {
 		msg = "the seed must be a whole number, such as 1"
 	} else {
-		msg, req.seed = "", seed
+		msg, r.Seed = "", seed
 	}
 	fail(f.seedErr, msg)
 	req.workers = defaultWorkers()
@@ -141,23 +137,14 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// readSolvers parses the ticked engines and checks them on the puzzle.
-func (f *form) readSolvers(req *request, all []engineChoice, k int) string {
-	if len(f.engines.Selected()) == 0 {
+// readSolvers turns the ticked engines into solvers and checks them on
+// the puzzle.
+func (f *form) readSolvers(r *lab.Request, offered []puzzles.Contestant, k int) string {
+	r.Solvers = solversOf(offered, f.engines.Selected(), max(k, 1))
+	if len(r.Solvers) == 0 {
 		return "tick at least one engine"
 	}
-	solvers, err := lab.ParseSolvers(solverText(all, f.engines.Selected(), max(k, 1)), "")
-	if err == nil {
-		err = req.puzzle.CheckSolvers(solvers)
-	}
-	if err != nil {
-		return err.Error()
-	}
-	if len(solvers) == 0 {
-		return "tick at least one engine"
-	}
-	req.solvers = solvers
-	return ""
+	return errText(lab.CheckSolvers(r.Puzzle, r.Solvers))
 }
 
 // readDepths reads the from, to and step boxes.
