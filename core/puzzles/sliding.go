@@ -75,6 +75,16 @@ func slidingBoard(o Options) (*sliding.Board, Spec, error) {
 	return b, Spec{ID: Sliding, Options: o}, err
 }
 
+// NewSliding is the typed sliding puzzle o describes, with its board, for
+// a window that draws the board itself.
+func NewSliding(o Options) (*Kind[sliding.State, sliding.State], *sliding.Board, error) {
+	b, _, err := slidingBoard(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	return SlidingOf(b), b, nil
+}
+
 // SlidingOf is the sliding puzzle played on b.
 func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 	w, diag := b.Width(), b.Diagonal()

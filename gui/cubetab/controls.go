@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -19,12 +20,10 @@ func wrapped(text string) *widget.Label {
 	return l
 }
 
-// engineTitle and engineNamed map the engine menu to search.Engines.
-func engineTitle(e search.Engine) string { return e.Title() }
-
-func engineNamed(title string) (search.Engine, bool) {
+// engineNamed finds the engine of a menu title or an engine id.
+func engineNamed(name string) (search.Engine, bool) {
 	for _, e := range search.Engines {
-		if e.Title() == title {
+		if e.Title() == name || string(e) == name {
 			return e, true
 		}
 	}
@@ -33,20 +32,21 @@ func engineNamed(title string) (search.Engine, bool) {
 
 // heuristicTitle is a heuristic's entry in the menu, with its
 // admissibility, so the choice shows what it promises.
-func heuristicTitle(h cube.HeuristicInfo) string {
+func heuristicTitle(h puzzles.Heuristic) string {
 	if h.Admissible {
-		return h.Name + " (admissible)"
+		return string(h.ID) + " (admissible)"
 	}
-	return h.Name + " (not admissible)"
+	return string(h.ID) + " (not admissible)"
 }
 
-func heuristicNamed(title string) (cube.HeuristicInfo, bool) {
-	for _, h := range cube.Heuristics {
-		if heuristicTitle(h) == title || h.Name == title {
+// heuristicNamed finds the cube's heuristic of a menu title or an id.
+func heuristicNamed(name string) (puzzles.Heuristic, bool) {
+	for _, h := range puzzles.CubeKind().Heuristics {
+		if heuristicTitle(h) == name || string(h.ID) == name {
 			return h, true
 		}
 	}
-	return cube.HeuristicInfo{}, false
+	return puzzles.Heuristic{}, false
 }
 
 func (t *Tab) buildControls() {
@@ -70,11 +70,11 @@ func (t *Tab) buildControls() {
 
 	var titles []string
 	for _, e := range search.Engines {
-		titles = append(titles, engineTitle(e))
+		titles = append(titles, e.Title())
 	}
 	t.engineSel = widget.NewSelect(titles, func(string) { t.engineChanged() })
 	var hs []string
-	for _, h := range cube.Heuristics {
+	for _, h := range puzzles.CubeKind().Heuristics {
 		hs = append(hs, heuristicTitle(h))
 	}
 	t.heurSel = widget.NewSelect(hs, func(string) { t.engineChanged() })
@@ -150,7 +150,7 @@ func (t *Tab) engineChanged() {
 		if !h.Admissible {
 			promise = "can overestimate, so no engine guarantees an optimal solution with it"
 		}
-		t.heurInfo.SetText(fmt.Sprintf("%s: %s — %s.", h.Name, h.Description, promise))
+		t.heurInfo.SetText(fmt.Sprintf("%s: %s — %s.", h.ID, h.About, promise))
 	} else {
 		t.heurSel.Disable()
 		t.heurInfo.SetText(fmt.Sprintf("%s is uninformed: it ignores the heuristic.", e.Title()))
@@ -162,12 +162,12 @@ func (t *Tab) engineChanged() {
 		t.beamRow.Hide()
 	}
 	switch {
-	case e == search.EngineIDAStar && h.Name == "pdb":
+	case e == search.EngineIDAStar && h.ID == puzzles.HeuristicPDB:
 		t.warning.SetText("IDA* with pdb re-expands nodes: about 0.1 s and 3 million nodes for a depth-11 position. " +
 			"A* or the exact heuristic answers at once.")
 		t.warning.Show()
-	case e == search.EngineIDAStar && h.Name != "exact":
-		t.warning.SetText("IDA* with " + h.Name + " is very slow on deep scrambles (pdb already needs about " +
+	case e == search.EngineIDAStar && h.ID != puzzles.HeuristicExact:
+		t.warning.SetText("IDA* with " + string(h.ID) + " is very slow on deep scrambles (pdb already needs about " +
 			"3 million nodes at depth 11); raise max nodes or use A* or the exact heuristic.")
 		t.warning.Show()
 	case e == search.EngineDFS:

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"frontier/core/domains/cube"
 	"frontier/core/numfmt"
 	"frontier/gui/kit"
@@ -20,7 +18,6 @@ type exactBuild struct {
 	runner  kit.Runner
 	started bool          // a build was started or was not needed
 	ready   chan struct{} // closed, off the UI goroutine, once the table exists
-	onDone  func()        // test hook: called when a build this tab started ends
 }
 
 func (b *exactBuild) init(t *Tab) {
@@ -52,19 +49,15 @@ func (t *Tab) startExact() {
 		err     error
 		elapsed time.Duration
 	}
-	kit.Start(&b.runner, func(ctx context.Context) outcome {
+	type progress struct{ done, total int }
+	kit.StartWithProgress(&b.runner, func(ctx context.Context, report func(progress)) outcome {
 		start := time.Now()
-		_, err := cube.ExactTable(ctx, func(done, total int) {
-			fyne.Do(func() { b.showProgress(done, total) })
-		})
+		_, err := cube.ExactTable(ctx, func(done, total int) { report(progress{done, total}) })
 		if err == nil {
 			close(ready)
 		}
 		return outcome{err, time.Since(start)}
-	}, func(o outcome) {
-		if b.onDone != nil {
-			defer b.onDone()
-		}
+	}, func(p progress) { b.showProgress(p.done, p.total) }, func(o outcome) {
 		if o.err != nil {
 			// Only a cancelled context fails, and nothing cancels this
 			// runner; say so rather than hide it.

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -20,28 +21,32 @@ const (
 	prefSpeed     = "cube.speed"
 )
 
-// The defaults: A* with the exact table answers any position at once, and
-// the table takes a fraction of a second to build in the background, so a
-// first Solve at most waits that long. A length-10 scramble is deep enough
-// to make BFS and the weaker heuristics work.
+// The defaults: A* with the catalogue's default heuristic (the exact
+// table) answers any position at once, and the table takes a fraction of
+// a second to build in the background, so a first Solve at most waits
+// that long. A length-10 scramble is deep enough to make BFS and the
+// weaker heuristics work.
 const (
-	defaultEngine    = search.EngineAStar
-	defaultHeuristic = "exact"
-	defaultScramble  = "R U F' R2 U' F"
-	defaultMaxNodes  = "20000000"
+	defaultEngine   = search.EngineAStar
+	defaultScramble = "R U F' R2 U' F"
+	defaultMaxNodes = "20000000"
 )
 
 // restore sets every control from the preferences, then loads the saved
 // cube (falling back to the default scramble when it no longer parses).
 func (t *Tab) restore() {
 	p := t.prefs
-	t.engineSel.Selected = p.StringWithFallback(prefEngine, defaultEngine.Title())
-	if _, ok := engineNamed(t.engineSel.Selected); !ok {
-		t.engineSel.Selected = defaultEngine.Title()
-	}
-	h, ok := heuristicNamed(p.StringWithFallback(prefHeuristic, defaultHeuristic))
+	// The engine is kept by id; a menu title, as older versions kept it,
+	// is read too.
+	e, ok := engineNamed(p.String(prefEngine))
 	if !ok {
-		h, _ = heuristicNamed(defaultHeuristic)
+		e = defaultEngine
+	}
+	t.engineSel.Selected = e.Title()
+	def := string(puzzles.CubeKind().DefaultHeuristic)
+	h, ok := heuristicNamed(p.StringWithFallback(prefHeuristic, def))
+	if !ok {
+		h, _ = heuristicNamed(def)
 	}
 	t.heurSel.Selected = heuristicTitle(h)
 	t.scrambleEntry.SetText(p.StringWithFallback(prefScramble, defaultScramble))
@@ -73,9 +78,11 @@ func (t *Tab) save() {
 		return
 	}
 	p := t.prefs
-	p.SetString(prefEngine, t.engineSel.Selected)
+	if e, ok := engineNamed(t.engineSel.Selected); ok {
+		p.SetString(prefEngine, string(e))
+	}
 	if h, ok := heuristicNamed(t.heurSel.Selected); ok {
-		p.SetString(prefHeuristic, h.Name)
+		p.SetString(prefHeuristic, string(h.ID))
 	}
 	p.SetString(prefState, t.cube.String())
 	p.SetString(prefScramble, t.scrambleEntry.Text)

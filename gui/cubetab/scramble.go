@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
@@ -34,12 +35,12 @@ func (t *Tab) setCube(c cube.Cube) {
 		return
 	}
 	if t.search.Busy() || t.waiting {
-		t.Cancel() // its result would be for the old cube
+		t.drop() // its result would be for the old cube
 	}
 	t.search.Stats.Clear("Ready: press Solve (Ctrl+Enter).")
 	t.cube, t.state = c, s
 	t.hand = 0
-	t.fr = cube.Frame{}
+	t.view = puzzles.CubeKind().View(c)
 	t.search.ClearPath()
 	t.stateEntry.SetText(c.String())
 	kit.SetError(t.stateErr, "")

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -21,12 +22,12 @@ func (t *Tab) Solve() {
 	}
 	engine, ok := engineNamed(t.engineSel.Selected)
 	if !ok {
-		engine = search.EngineAStar
+		engine = defaultEngine
 	}
-	h := "none"
+	h := puzzles.HeuristicNone
 	if engine.Informed() {
 		info, _ := heuristicNamed(t.heurSel.Selected)
-		h = info.Name
+		h = info.ID
 	}
 	opts, err := kit.SearchOptions(t.maxNodes.Text, t.beamEntry.Text)
 	if err != nil {
@@ -35,25 +36,25 @@ func (t *Tab) Solve() {
 	}
 	kit.SetError(t.searchErr, "")
 	t.show(t.cube)
-	if h == "exact" && !cube.ExactReady() && !t.exact.isReady() {
+	if h == puzzles.HeuristicExact && !cube.ExactReady() && !t.exact.isReady() {
 		t.waitForExact(engine, opts)
 		return
 	}
 	t.start(engine, h, opts)
 }
 
-// start runs the search; the exact table, if needed, is ready.
-func (t *Tab) start(engine search.Engine, h string, opts search.Options) {
-	p, err := cube.NewProblem(t.state, h)
+// start runs the search; the exact table, if needed, is ready. The path
+// is shown in the frame of the cube as held (see New).
+func (t *Tab) start(engine search.Engine, h puzzles.HeuristicID, opts search.Options) {
+	p, err := puzzles.CubeKind().Problem(t.state, h)
 	if err != nil {
 		kit.SetError(t.searchErr, err.Error())
 		return
 	}
 	title := engine.Title()
 	if engine.Informed() {
-		title += " with " + h
+		title += " with " + string(h)
 	}
-	t.fr = cube.NewFrame(t.cube, t.state)
 	t.search.Start(title, engine, p, opts)
 }
 
@@ -68,9 +69,6 @@ func (t *Tab) waitForExact(engine search.Engine, opts search.Options) {
 	t.search.Stats.Clear("Waiting for the exact table, which is being built…")
 	t.search.SolveBtn.Disable()
 	t.search.CancelBtn.Enable()
-	if t.onWait != nil {
-		t.onWait()
-	}
 	kit.Start(&t.waiter, func(ctx context.Context) error {
 		select {
 		case <-ready:
@@ -84,12 +82,9 @@ func (t *Tab) waitForExact(engine search.Engine, opts search.Options) {
 		t.search.CancelBtn.Disable()
 		if err != nil {
 			t.search.Stats.Clear("Cancelled while waiting for the exact table.")
-			if t.onDone != nil {
-				t.onDone()
-			}
 			return
 		}
-		t.start(engine, "exact", opts)
+		t.start(engine, puzzles.HeuristicExact, opts)
 	})
 }
 
@@ -100,17 +95,13 @@ func (t *Tab) Cancel() {
 	t.search.Cancel()
 }
 
+// drop forgets a running search or wait, whose result would be for a cube
+// no longer on show.
+func (t *Tab) drop() {
+	t.waiter.Drop()
+	t.waiting = false
+	t.search.Drop()
+}
+
 // TogglePlay plays or pauses the path.
 func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
-
-// finished runs after kit shows a result. The path list names moves in the
-// held frame (see New), so they name the faces the net turns.
-func (t *Tab) finished() {
-	if path, _ := t.search.Path(); len(path) > 0 && path[0] != t.state {
-		// The cube changed while the search ran; its path is for another.
-		t.search.ClearPath()
-	}
-	if t.onDone != nil {
-		t.onDone()
-	}
-}

@@ -4,7 +4,8 @@
 //
 // The net shows cube.Cube, the cube as held, so a D turn visibly turns D;
 // the search runs on cube.State, the position up to whole-cube rotation,
-// and its solution is shown in the held frame (see cube.Frame).
+// and its solution is shown in the held frame (the catalogue's View of the
+// cube, puzzles.CubeKind).
 package cubetab
 
 import (
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
@@ -25,7 +27,8 @@ type Tab struct {
 	cube  cube.Cube  // the cube as held that the next search starts from
 	state cube.State // its position
 	hand  int        // turns made by hand since the last load or scramble
-	fr    cube.Frame // the held frame of the path on show
+	// view shows the states and moves of a search from cube in its frame.
+	view puzzles.View[cube.Cube, cube.State]
 
 	net       *netView
 	handLabel *widget.Label
@@ -59,14 +62,6 @@ type Tab struct {
 
 	restoring bool // settings are being restored; save waits
 
-	// onDone, when set, is called after a search's result and path are
-	// shown, or after a wait for the exact table is cancelled; tests wait
-	// on it.
-	onDone func()
-	// onWait, when set, is called when a search starts waiting for the
-	// exact table.
-	onWait func()
-
 	content fyne.CanvasObject
 }
 
@@ -79,10 +74,10 @@ func New(prefs fyne.Preferences) *Tab {
 	// fyne.Do queues the start behind the window's first frame.
 	t.net.OnFirstDraw = func() { fyne.Do(t.startExact) }
 	t.search = kit.NewSearch[cube.State](t.Solve)
-	t.search.ShowState = func(s cube.State) { t.show(t.fr.Show(s)) }
-	t.search.Format = func(s cube.State) string { return t.fr.Show(s).String() }
-	t.search.MoveLabel = func(m string) string { return t.fr.Move(m) }
-	t.search.OnDone = t.finished
+	t.view = puzzles.CubeKind().View(t.cube)
+	t.search.ShowState = func(s cube.State) { t.show(t.view.Show(s)) }
+	t.search.Format = func(s cube.State) string { return t.view.Show(s).String() }
+	t.search.MoveLabel = func(m string) string { return t.view.Move(m) }
 	t.search.CancelBtn.OnTapped = t.Cancel
 	t.handLabel = widget.NewLabel("")
 	t.handLabel.Truncation = fyne.TextTruncateEllipsis

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
 	"frontier/gui/kit/kittest"
 )
 
@@ -18,8 +19,6 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 	a := test.NewTempApp(t)
 	tab := New(a.Preferences())
 	readyBefore := tab.exact.started // New found the table built
-	built, fire := kittest.Signal()
-	tab.exact.onDone = fire
 	w := test.NewTempWindow(t, tab.Content())
 	w.Resize(fyne.NewSize(1280, 800))
 	// The test driver runs fyne.Do callbacks on the calling goroutine, so
@@ -29,7 +28,7 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 		if !tab.exact.started {
 			t.Fatal("showing the tab did not start the exact table's build")
 		}
-		kittest.Wait(t, built, "the exact table")
+		kittest.Wait(t, tab.exact.runner.Done(), "the exact table")
 	}
 	if !cube.ExactReady() {
 		t.Fatal("the exact table was not built once the tab was shown")
@@ -63,10 +62,16 @@ func solve(t *testing.T, tab *Tab, engine, heuristic string) {
 	tab.engineSel.SetSelected(engine)
 	h, _ := heuristicNamed(heuristic)
 	tab.heurSel.SetSelected(heuristicTitle(h))
-	done, fire := kittest.Signal()
-	tab.onDone = fire
 	test.Tap(tab.search.SolveBtn)
-	kittest.Wait(t, done, engine+" with "+heuristic)
+	settle(t, tab, engine+" with "+heuristic)
+}
+
+// settle waits until the tab has shown the outcome of a Solve: a wait for
+// the exact table, if there was one, and then the search it started.
+func settle(t *testing.T, tab *Tab, what string) {
+	t.Helper()
+	kittest.Wait(t, tab.waiter.Done(), "the exact table, for "+what)
+	kittest.Wait(t, tab.search.Done(), what)
 }
 
 func exactDistance(t *testing.T, s cube.State) int {
@@ -88,16 +93,13 @@ func TestSolveWaitsForExactTable(t *testing.T) {
 	scramble(t, tab, "R U F' R2 U' F D2")
 	wasReady := cube.ExactReady()
 	tab.engineSel.SetSelected("A*")
-	tab.heurSel.SetSelected(heuristicTitle(cube.Heuristics[3]))
-	done, fire := kittest.Signal()
-	tab.onDone = fire
-	waited := false
-	tab.onWait = func() { waited = true }
+	tab.heurSel.SetSelected(heuristicTitle(puzzles.CubeKind().Heuristics[3]))
+	noWait := tab.waiter.Done() // the runner has run nothing yet
 	test.Tap(tab.search.SolveBtn)
-	if !wasReady && !waited {
+	if !wasReady && tab.waiter.Done() == noWait {
 		t.Error("Solve with exact did not wait for the table in the background")
 	}
-	kittest.Wait(t, done, "A* with exact")
+	settle(t, tab, "A* with exact")
 	if wasReady {
 		t.Log("the exact table was built before this test; the wait was not exercised")
 	}
@@ -175,12 +177,12 @@ func TestSolveOptimalAndPlay(t *testing.T) {
 	// Every step on the net is the named hand turn of the step before.
 	path, labels := tab.search.Path()
 	for i := 1; i < len(path); i++ {
-		prev, next := tab.fr.Show(path[i-1]), tab.fr.Show(path[i])
-		if prev.Turn(moves(t, tab.fr.Move(labels[i-1]))...) != next {
-			t.Errorf("step %d: %s does not turn %s into %s", i, tab.fr.Move(labels[i-1]), prev, next)
+		prev, next := tab.view.Show(path[i-1]), tab.view.Show(path[i])
+		if prev.Turn(moves(t, tab.view.Move(labels[i-1]))...) != next {
+			t.Errorf("step %d: %s does not turn %s into %s", i, tab.view.Move(labels[i-1]), prev, next)
 		}
 	}
-	if first := tab.fr.Show(path[0]); first != tab.cube {
+	if first := tab.view.Show(path[0]); first != tab.cube {
 		t.Errorf("path starts at %s, the cube as held is %s", first, tab.cube)
 	}
 }
@@ -273,7 +275,7 @@ func TestRotatedSolvedIsSolved(t *testing.T) {
 func TestSettingsPersist(t *testing.T) {
 	tab, a := newTestTab(t)
 	tab.engineSel.SetSelected("IDA*")
-	tab.heurSel.SetSelected(heuristicTitle(cube.Heuristics[2]))
+	tab.heurSel.SetSelected(heuristicTitle(puzzles.CubeKind().Heuristics[2]))
 	tab.lengthEntry.SetText("7")
 	tab.seedEntry.SetText("42")
 	scramble(t, tab, "F2 U")
