@@ -2,6 +2,7 @@ package slidingtab
 
 import (
 	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
@@ -32,19 +33,26 @@ func (t *Tab) restore() {
 	}
 	t.widthSel.Selected = widthOptions[w-sliding.MinWidth]
 	t.diagonal.Checked = p.BoolWithFallback(prefDiagonal, false)
-	t.goalSel.Selected = p.StringWithFallback(prefGoal, "Blank first")
+	// Menus are kept by id; a title, as older versions kept them, is read
+	// too, and anything else falls back to the default.
+	t.goalSel.Selected = item(goalMenu, p.String(prefGoal)).title
 	t.customGoal.SetText(p.String(prefCustom))
-	if t.goalSel.Selected != "Custom" {
+	if t.goalSel.Selected != goalCustom.title {
 		t.customGoal.Hide()
 	}
-	t.randMode.Selected = p.StringWithFallback(prefRandMode, "Random walk")
+	t.randMode.Selected = item(randMenu, p.String(prefRandMode)).title
 	t.walkEntry.SetText(p.StringWithFallback(prefWalk, "30"))
 	t.seedEntry.SetText(p.StringWithFallback(prefSeed, "1"))
-	t.engineSel.Selected = p.StringWithFallback(prefEngine, "A* Manhattan")
-	if _, ok := choiceNamed(t.engineSel.Selected); !ok {
-		t.engineSel.Selected = "A* Manhattan"
+	c, ok := choiceNamed(p.String(prefEngine))
+	if !ok {
+		c = defaultChoice
 	}
-	t.heurSel.Selected = p.StringWithFallback(prefHeuristic, "Manhattan")
+	t.engineSel.Selected = c.title
+	h, ok := heuristicNamed(p.String(prefHeuristic))
+	if !ok || h.ID == puzzles.HeuristicNone {
+		h, _ = heuristicNamed(string(puzzles.HeuristicManhattan))
+	}
+	t.heurSel.Selected = h.Title
 	t.beamEntry.SetText(p.StringWithFallback(prefBeam, "100"))
 	t.maxNodes.SetText(p.StringWithFallback(prefMaxNodes, "2000000"))
 	t.search.Player.Speed.SetValue(p.FloatWithFallback(prefSpeed, 4))
@@ -68,14 +76,18 @@ func (t *Tab) save() {
 	p := t.prefs
 	p.SetInt(prefWidth, t.board.Width())
 	p.SetBool(prefDiagonal, t.diagonal.Checked)
-	p.SetString(prefGoal, t.goalSel.Selected)
+	p.SetString(prefGoal, item(goalMenu, t.goalSel.Selected).id)
 	p.SetString(prefCustom, t.customGoal.Text)
 	p.SetString(prefState, t.board.Format(t.state))
-	p.SetString(prefRandMode, t.randMode.Selected)
+	p.SetString(prefRandMode, item(randMenu, t.randMode.Selected).id)
 	p.SetString(prefWalk, t.walkEntry.Text)
 	p.SetString(prefSeed, t.seedEntry.Text)
-	p.SetString(prefEngine, t.engineSel.Selected)
-	p.SetString(prefHeuristic, t.heurSel.Selected)
+	if c, ok := choiceNamed(t.engineSel.Selected); ok {
+		p.SetString(prefEngine, c.id())
+	}
+	if h, ok := heuristicNamed(t.heurSel.Selected); ok {
+		p.SetString(prefHeuristic, string(h.ID))
+	}
 	p.SetString(prefBeam, t.beamEntry.Text)
 	p.SetString(prefMaxNodes, t.maxNodes.Text)
 	p.SetFloat(prefSpeed, t.search.Player.Speed.Value)

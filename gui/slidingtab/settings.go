@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
@@ -19,35 +20,50 @@ func (t *Tab) selectedWidth() int {
 	return 3
 }
 
-// goalTiles is the goal the menu and the custom box describe for width w.
-func (t *Tab) goalTiles(w int) (sliding.Tiles, error) {
-	switch t.goalSel.Selected {
-	case "Blank last":
-		return sliding.BlankLast(w), nil
-	case "Custom":
-		g, err := sliding.Parse(t.customGoal.Text)
-		if err != nil {
-			return nil, fmt.Errorf("goal: %v", err)
+// options are the catalogue's options of the board the controls describe,
+// at width w.
+func (t *Tab) options(w int) (puzzles.Options, error) {
+	o := puzzles.Options{Width: w, Diagonal: t.diagonal.Checked}
+	switch item(goalMenu, t.goalSel.Selected) {
+	case goalLast:
+		o.Goal = goalLast.id
+	case goalCustom:
+		if strings.TrimSpace(t.customGoal.Text) == "" {
+			return o, fmt.Errorf("goal: type the custom goal, such as 1 2 3 / 8 0 4 / 7 6 5")
 		}
-		if g.Width() != w {
-			return nil, fmt.Errorf("goal is %d×%d but the board is %d×%d", g.Width(), g.Width(), w, w)
-		}
-		return g, nil
+		o.Goal = t.customGoal.Text
 	}
-	return sliding.BlankFirst(w), nil
+	return o, nil
+}
+
+// boardOf makes the board of width w the controls describe; on a bad
+// custom goal it keeps blank first and returns why.
+func (t *Tab) boardOf(w int) (*puzzles.Kind[sliding.State, sliding.State], *sliding.Board, error) {
+	o, err := t.options(w)
+	if err == nil {
+		k, b, err := puzzles.NewSliding(o)
+		if err == nil {
+			return k, b, nil
+		}
+		o.Goal = ""
+		k, b, _ = puzzles.NewSliding(o)
+		return k, b, err
+	}
+	o.Goal = ""
+	k, b, _ := puzzles.NewSliding(o)
+	return k, b, err
 }
 
 // rebuild makes the board the controls describe; on a bad custom goal it
 // keeps blank first and says why next to the goal box.
 func (t *Tab) rebuild(w int) {
-	goal, err := t.goalTiles(w)
+	k, b, err := t.boardOf(w)
 	if err != nil {
 		kit.SetError(t.goalErr, err.Error()+" — using blank first")
-		goal = sliding.BlankFirst(w)
 	} else {
 		kit.SetError(t.goalErr, "")
 	}
-	t.board = sliding.MustBoard(w, t.diagonal.Checked, goal)
+	t.kind, t.board = k, b
 }
 
 // settingsChanged follows the width menu and the diagonal switch. A new
@@ -70,7 +86,7 @@ func (t *Tab) settingsChanged(widthChanged bool) {
 }
 
 func (t *Tab) goalChanged() {
-	if t.goalSel.Selected == "Custom" {
+	if item(goalMenu, t.goalSel.Selected) == goalCustom {
 		t.customGoal.Show()
 	} else {
 		t.customGoal.Hide()
@@ -88,13 +104,9 @@ func (t *Tab) loadEntry() bool {
 		kit.SetError(t.stateErr, err.Error())
 		return false
 	}
-	board := t.board
+	kind, board := t.kind, t.board
 	if w := tiles.Width(); w != board.Width() {
-		goal, gerr := t.goalTiles(w)
-		if gerr != nil {
-			goal = sliding.BlankFirst(w)
-		}
-		board = sliding.MustBoard(w, t.diagonal.Checked, goal)
+		kind, board, _ = t.boardOf(w)
 	}
 	s, err := board.Load(tiles)
 	if err != nil {
@@ -102,7 +114,7 @@ func (t *Tab) loadEntry() bool {
 		return false
 	}
 	if board != t.board {
-		t.board = board
+		t.kind, t.board = kind, board
 		t.widthSel.Selected = widthOptions[board.Width()-sliding.MinWidth]
 		t.widthSel.Refresh()
 	}
@@ -134,12 +146,12 @@ func (t *Tab) randomize() {
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(t.board.Width())))
 	var s sliding.State
-	if t.randMode.Selected == "Uniform" {
+	if item(randMenu, t.randMode.Selected) == randUniform {
 		s = t.board.Uniform(rng)
 	} else {
 		n, err := strconv.Atoi(strings.TrimSpace(t.walkEntry.Text))
-		if err != nil || n < 0 || n > 1_000_000 {
-			kit.SetError(t.stateErr, "moves must be a whole number from 0 to 1000000")
+		if err != nil || n < 0 || n > sliding.MaxWalk {
+			kit.SetError(t.stateErr, fmt.Sprintf("moves must be a whole number from 0 to %d", sliding.MaxWalk))
 			return
 		}
 		s, _ = t.board.RandomWalk(n, rng)

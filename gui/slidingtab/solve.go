@@ -18,7 +18,8 @@ func (t *Tab) Solve() {
 	choice, _ := choiceNamed(t.engineSel.Selected)
 	heuristic := choice.heuristic
 	if heuristic == "" {
-		heuristic = t.heuristicName()
+		h, _ := heuristicNamed(t.heurSel.Selected)
+		heuristic = h.ID
 	}
 	opts, err := kit.SearchOptions(t.maxNodes.Text, t.beamEntry.Text)
 	if err != nil {
@@ -26,16 +27,16 @@ func (t *Tab) Solve() {
 		return
 	}
 	kit.SetError(t.searchErr, "")
-	if err := t.board.CheckHeuristic(heuristic); err != nil {
+	if _, err := t.kind.HeuristicNamed(string(heuristic)); err != nil {
 		kit.SetError(t.searchErr, err.Error())
 		return
 	}
 	t.show(t.state)
-	board, start := t.board, t.state
+	kind, start := t.kind, t.state
 	// Pattern databases take a second to build the first time: off the UI
 	// goroutine, with the rest of the search.
 	t.search.StartWith(choice.title, choice.engine, func() (search.Problem[sliding.State], error) {
-		return sliding.NewProblem(board, start, heuristic)
+		return kind.Problem(start, heuristic)
 	}, opts)
 }
 
@@ -44,12 +45,3 @@ func (t *Tab) Cancel() { t.search.Cancel() }
 
 // TogglePlay plays or pauses the path.
 func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
-
-func (t *Tab) heuristicName() string {
-	for _, h := range sliding.Heuristics {
-		if h.Title == t.heurSel.Selected {
-			return h.Name
-		}
-	}
-	return "manhattan"
-}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
@@ -17,7 +18,8 @@ type Tab struct {
 	prefs fyne.Preferences
 
 	board *sliding.Board
-	state sliding.State // the position the next search starts from
+	kind  *puzzles.Kind[sliding.State, sliding.State] // the catalogue's view of board
+	state sliding.State                               // the position the next search starts from
 	shown sliding.State // the position on the board view
 	hand  int           // moves played by hand since the last load
 

@@ -26,10 +26,8 @@ func solve(t *testing.T, tab *Tab, state, engine string) {
 	tab.stateEntry.SetText("")
 	test.Type(tab.stateEntry, state)
 	tab.engineSel.SetSelected(engine)
-	done, fire := kittest.Signal()
-	tab.search.OnDone = fire
 	test.Tap(tab.search.SolveBtn)
-	kittest.Wait(t, done, "the search")
+	kittest.Wait(t, tab.search.Done(), "the search")
 }
 
 func tiles(tab *Tab) string { return sliding.Tiles(tab.view.tiles).String() }
@@ -97,11 +95,8 @@ func TestCancelLongBFS(t *testing.T) {
 	tab.maxNodes.SetText("0")
 	tab.stateEntry.SetText("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3") // Korf #1: 57 moves
 	tab.engineSel.SetSelected("BFS")
-	progress, fireProgress := kittest.Signal()
-	done, fireDone := kittest.Signal()
-	tab.search.OnProgress, tab.search.OnDone = fireProgress, fireDone
 	test.Tap(tab.search.SolveBtn)
-	kittest.Wait(t, progress, "live counters")
+	kittest.Wait(t, tab.search.Live(), "live counters")
 	if tab.search.SolveBtn.Disabled() == false || tab.search.CancelBtn.Disabled() {
 		t.Error("Solve should be disabled and Cancel enabled while searching")
 	}
@@ -109,7 +104,7 @@ func TestCancelLongBFS(t *testing.T) {
 		t.Error("no live node count")
 	}
 	test.Tap(tab.search.CancelBtn)
-	kittest.Wait(t, done, "the cancelled search")
+	kittest.Wait(t, tab.search.Done(), "the cancelled search")
 	if !strings.Contains(tab.search.Stats.Headline.Text, "cancelled") {
 		t.Errorf("headline %q, want cancelled", tab.search.Stats.Headline.Text)
 	}
@@ -117,7 +112,6 @@ func TestCancelLongBFS(t *testing.T) {
 		t.Errorf("board width %d after cancel", tab.board.Width())
 	}
 	// The window is still usable: another search runs to the end.
-	tab.search.OnProgress = nil
 	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Linear conflict")
 	if tab.search.Stats.Value("Cost") != "15" {
 		t.Errorf("after cancel, cost %s", tab.search.Stats.Value("Cost"))
