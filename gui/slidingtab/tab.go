@@ -20,8 +20,8 @@ type Tab struct {
 	board *sliding.Board
 	kind  *puzzles.Kind[sliding.State, sliding.State] // the catalogue's view of board
 	state sliding.State                               // the position the next search starts from
-	shown sliding.State // the position on the board view
-	hand  int           // moves played by hand since the last load
+	shown sliding.State                               // the position on the board view
+	hand  int                                         // moves played by hand since the last load
 
 	view      *boardView
 	handLabel *widget.Label

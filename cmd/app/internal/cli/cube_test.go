@@ -16,7 +16,7 @@ import (
 
 type vec3 [3]int
 
-func (a vec3) dot(b vec3) int { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
+func (a vec3) dot(b vec3) int  { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
 func (a vec3) add(b vec3) vec3 { return vec3{a[0] + b[0], a[1] + b[1], a[2] + b[2]} }
 func (a vec3) neg() vec3       { return vec3{-a[0], -a[1], -a[2]} }
 func (a vec3) cross(b vec3) vec3 {
