@@ -88,6 +88,7 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 			Engines: []Contestant{{search.EngineAStar, HeuristicPDB}, {search.EngineBeam, HeuristicPDB}},
 			Budget:  []Contestant{{search.EngineAStar, HeuristicPDB}, {search.EngineBeam, HeuristicPDB}},
 			Depths:  "1-11",
+			First:   "1-9",
 			Deepest: 11, // God's number of the 2×2×2 cube in the half-turn metric
 			Offered: []Contestant{
 				{search.EngineAStar, HeuristicPDB}, {search.EngineAStar, HeuristicOpposingColors},

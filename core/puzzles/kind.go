@@ -85,8 +85,9 @@ type LabDefaults struct {
 	// one within node budgets.
 	Engines, Budget []Contestant
 	// Depths are the depths of an experiment by depth, in the form
-	// "2-20/2" (see lab.ParseDepths).
-	Depths string
+	// "2-20/2" (see lab.ParseDepths); First those of a first experiment
+	// in a window, small enough to answer in seconds.
+	Depths, First string
 	// Deepest is the largest optimal distance from the goal; 0 when it is
 	// not known.
 	Deepest int

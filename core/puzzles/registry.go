@@ -30,6 +30,16 @@ type Puzzle struct {
 	// claimed with the options it implies, or claimed with the error that
 	// says what is wrong with it; when not claimed, err says why not.
 	Recognize func(text string) (opts Options, claimed bool, err error)
+	// Variants are the configurations a window's menu offers for
+	// experiments, such as the 8-puzzle; none means the puzzle is offered
+	// with its default options under its Title.
+	Variants []Variant
+}
+
+// Variant is a configuration of a puzzle as a menu offers it.
+type Variant struct {
+	Title   string
+	Options Options
 }
 
 var registry struct {

@@ -18,6 +18,9 @@ func init() {
 	Register(Puzzle{
 		ID: Sliding, Title: "sliding puzzle", Rank: 0,
 		Takes: []Option{OptionWidth, OptionDiagonal, OptionGoal},
+		// A 5×5 board answers experiments too slowly to offer in a menu.
+		Variants: []Variant{{"Sliding 2×2 (3-puzzle)", Options{Width: 2}},
+			{"Sliding 3×3 (8-puzzle)", Options{Width: 3}}, {"Sliding 4×4 (15-puzzle)", Options{Width: 4}}},
 		New: func(o Options) (Domain, error) {
 			b, spec, err := slidingBoard(o)
 			if err != nil {
@@ -161,6 +164,7 @@ func slidingLab(b *sliding.Board, def HeuristicID) LabDefaults {
 		Engines: engines,
 		Budget:  append(engines[:2:2], Contestant{search.EngineBeam, def}),
 		Depths:  map[int]string{2: "1-6", 3: "2-20/2", 4: "2-14/2", 5: "2-10/2"}[w],
+		First:   map[int]string{2: "1-6", 3: "2-16/2", 4: "2-12/2", 5: "2-8/2"}[w],
 		Offered: []Contestant{
 			{search.EngineAStar, HeuristicMisplaced}, {search.EngineAStar, HeuristicManhattan},
 			{search.EngineAStar, HeuristicLinearConflict}, {search.EngineAStar, HeuristicEuclidean},

@@ -290,3 +290,25 @@ func TestSettingsPersist(t *testing.T) {
 			again.engineSel.Selected, again.heurSel.Selected, again.lengthEntry.Text, again.seedEntry.Text, again.cube)
 	}
 }
+
+// The engine is kept by id; a menu title, as older versions kept it, is
+// read as the same engine, and an unknown one gives A*.
+func TestOldPreferences(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString(prefEngine, "Greedy best-first")
+	p.SetString(prefHeuristic, "opposing-colors")
+	tab := New(p)
+	if tab.engineSel.Selected != "Greedy best-first" || tab.heurSel.Selected != "opposing-colors (not admissible)" {
+		t.Errorf("read engine %q heuristic %q", tab.engineSel.Selected, tab.heurSel.Selected)
+	}
+	tab.save()
+	if p.String(prefEngine) != "greedy" || p.String(prefHeuristic) != "opposing-colors" {
+		t.Errorf("saved %q %q", p.String(prefEngine), p.String(prefHeuristic))
+	}
+	p.SetString(prefEngine, "Quantum annealing")
+	p.SetString(prefHeuristic, "psychic")
+	if again := New(p); again.engineSel.Selected != "A*" || again.heurSel.Selected != "exact (admissible)" {
+		t.Errorf("unknown preferences gave %q %q", again.engineSel.Selected, again.heurSel.Selected)
+	}
+}

@@ -8,24 +8,47 @@ import (
 	"frontier/core/search"
 )
 
-// puzzleOption is one entry of the puzzle menu: a puzzle of the catalogue,
-// and the depths a first experiment on it runs (from, to, step), small
-// enough to answer in seconds.
+// puzzleOption is one entry of the puzzle menu: a configuration of a
+// puzzle of the catalogue, and the depths a first experiment on it runs
+// (from, to, step).
 type puzzleOption struct {
 	title  string
 	spec   lab.Puzzle // without the diagonal switch
 	depths [3]int
 }
 
-func slidingOf(w int) lab.Puzzle {
-	return lab.Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: w}}
-}
+// puzzleOptions lists every puzzle of the catalogue, each of its variants.
+var puzzleOptions = func() []puzzleOption {
+	var out []puzzleOption
+	for _, p := range puzzles.List() {
+		variants := p.Variants
+		if len(variants) == 0 {
+			variants = []puzzles.Variant{{Title: p.Title}}
+		}
+		for _, v := range variants {
+			o := puzzleOption{title: v.Title, spec: lab.Puzzle{ID: p.ID, Options: v.Options}}
+			d, err := o.spec.New()
+			if err != nil {
+				panic("labtab: the catalogue offers a puzzle it refuses: " + err.Error())
+			}
+			o.depths = firstDepths(d.Lab().First)
+			out = append(out, o)
+		}
+	}
+	return out
+}()
 
-var puzzleOptions = []puzzleOption{
-	{"Sliding 2×2 (3-puzzle)", slidingOf(2), [3]int{1, 6, 1}},
-	{"Sliding 3×3 (8-puzzle)", slidingOf(3), [3]int{2, 16, 2}},
-	{"Sliding 4×4 (15-puzzle)", slidingOf(4), [3]int{2, 12, 2}},
-	{"2×2×2 cube", lab.Puzzle{ID: puzzles.Cube}, [3]int{1, 9, 1}},
+// firstDepths reads depths "2-16/2" as from, to and step.
+func firstDepths(text string) [3]int {
+	ds, err := lab.ParseDepths(text)
+	if err != nil {
+		return [3]int{1, 1, 1}
+	}
+	step := 1
+	if len(ds) > 1 {
+		step = ds[1] - ds[0]
+	}
+	return [3]int{ds[0], ds[len(ds)-1], step}
 }
 
 func puzzleTitles() []string {
@@ -39,19 +62,21 @@ func puzzleTitles() []string {
 // puzzleNamed finds a menu entry by title or by the puzzle's header words
 // ("sliding 3"), falling back to the 8-puzzle.
 func puzzleNamed(name string) puzzleOption {
-	for _, o := range puzzleOptions {
-		if o.title == name || o.spec.Header() == name {
-			return o
+	for _, want := range []string{name, "sliding 3"} {
+		for _, o := range puzzleOptions {
+			if o.title == want || o.spec.Header() == want {
+				return o
+			}
 		}
 	}
-	return puzzleOptions[1]
+	return puzzleOptions[0]
 }
 
 // puzzleOfWidth is the sliding entry of width w; ok is false when the menu
 // has none (a seed 003 configuration of a 5×5 board).
 func puzzleOfWidth(w int) (puzzleOption, bool) {
 	for _, o := range puzzleOptions {
-		if o.spec == slidingOf(w) {
+		if o.spec == (lab.Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: w}}) {
 			return o, true
 		}
 	}

@@ -228,3 +228,22 @@ func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
 		t.Errorf("8-puzzle engines %v, depths to %s", g.engines.Selected(), g.depthTo.Text)
 	}
 }
+
+// Kinds, puzzles and engines are kept by id; the menu words older versions
+// kept are read as the same choices.
+func TestOldPreferences(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString(prefKind, kindBudget)
+	p.SetString(prefPuzzle, "2×2×2 cube")
+	p.SetString(prefEngines+"cube", "A* pdb|IDA* pdb")
+	tab := New(test.NewTempWindow(t, nil), p)
+	f := tab.form
+	if f.kind.Selected != kindBudget || f.puzzle.Selected != "2×2×2 cube" || strings.Join(f.engines.Selected(), ",") != "A* pdb,IDA* pdb" {
+		t.Errorf("read kind %q puzzle %q engines %v", f.kind.Selected, f.puzzle.Selected, f.engines.Selected())
+	}
+	f.seed.SetText("5") // any edit saves
+	if p.String(prefKind) != "budget" || p.String(prefPuzzle) != "cube" || p.String(prefEngines+"cube") != "astar:pdb|idastar:pdb" {
+		t.Errorf("saved %q %q %q", p.String(prefKind), p.String(prefPuzzle), p.String(prefEngines+"cube"))
+	}
+}

@@ -224,3 +224,31 @@ func TestPatternDatabases15Puzzle(t *testing.T) {
 		t.Errorf("pdb on 5×5: error %q, busy %v", tab.searchErr.Text, tab.search.Busy())
 	}
 }
+
+// Preferences keep ids; those older versions saved as menu titles are
+// read as the same choices, and unknown ones give the defaults.
+func TestOldPreferences(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString(prefEngine, "A* Linear conflict")
+	p.SetString(prefHeuristic, "Pattern databases")
+	p.SetString(prefGoal, "Blank last")
+	p.SetString(prefRandMode, "Uniform")
+	tab := New(p)
+	if tab.engineSel.Selected != "A* Linear conflict" || tab.heurSel.Selected != "Pattern databases" ||
+		tab.goalSel.Selected != "Blank last" || tab.randMode.Selected != "Uniform" || tab.board.Format(tab.board.Goal()) != "1,2,3,4,5,6,7,8,0" {
+		t.Errorf("old titles read as engine %q heuristic %q goal %q random %q", tab.engineSel.Selected, tab.heurSel.Selected,
+			tab.goalSel.Selected, tab.randMode.Selected)
+	}
+	tab.save()
+	if p.String(prefEngine) != "astar:linear-conflict" || p.String(prefHeuristic) != "pdb" || p.String(prefGoal) != "blank-last" ||
+		p.String(prefRandMode) != "uniform" {
+		t.Errorf("saved %q %q %q %q", p.String(prefEngine), p.String(prefHeuristic), p.String(prefGoal), p.String(prefRandMode))
+	}
+	p.SetString(prefEngine, "Quantum annealing")
+	p.SetString(prefHeuristic, "none")
+	p.SetString(prefGoal, "sideways")
+	if again := New(p); again.engineSel.Selected != "A* Manhattan" || again.heurSel.Selected != "Manhattan" || again.goalSel.Selected != "Blank first" {
+		t.Errorf("unknown preferences gave %q %q %q", again.engineSel.Selected, again.heurSel.Selected, again.goalSel.Selected)
+	}
+}

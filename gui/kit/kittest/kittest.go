@@ -18,7 +18,7 @@ func Wait(t testing.TB, ch <-chan struct{}, what string) {
 }
 
 // Signal returns a channel and a function that fires it without blocking;
-// hand the function to a hook such as kit.Search.OnDone.
+// hand the function to a callback such as kit.Player.OnEnd.
 func Signal() (chan struct{}, func()) {
 	ch := make(chan struct{}, 1)
 	return ch, func() {
