@@ -188,3 +188,43 @@ func TestOutputs(t *testing.T) {
 		}
 	}
 }
+
+// Run is the one entry point: it fills the puzzle's defaults, checks the
+// solvers before drawing anything, and refuses what makes no sense.
+func TestRun(t *testing.T) {
+	ctx := context.Background()
+	var phases []string
+	pool := Pool{Phase: func(p string) { phases = append(phases, p) }}
+	out, err := Run(ctx, Request{Kind: KindBudget, Puzzle: Sliding(3, false), Instances: 4, Walk: 12, Budgets: []int64{10, 100000}, Seed: 3}, pool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labels []string
+	for _, sv := range out.Solvers {
+		labels = append(labels, sv.Label())
+	}
+	if strings.Join(labels, ", ") != "A* misplaced, A* manhattan, Beam(100) manhattan" || len(out.Figures) != 1 ||
+		out.Figures[0].Name != "budget" || len(out.Sets) != 1 || out.Sets[0].Len() != 4 ||
+		strings.Join(phases, ", ") != "Drawing states, Searching" {
+		t.Errorf("defaults %v, figures %d, phases %v", labels, len(out.Figures), phases)
+	}
+	dep, err := Run(ctx, Request{Kind: KindDepth, Puzzle: Sliding(2, false), Depths: []int{2}, Instances: 2}, Pool{})
+	if err != nil || len(dep.Figures) != 2 || dep.Figures[1].Name != "ebf" || dep.Solvers[1].Label() != "A* manhattan" {
+		t.Errorf("3-puzzle by depth: %v, %+v", err, dep)
+	}
+	for _, tc := range []struct {
+		req  Request
+		want string
+	}{
+		{Request{Kind: "sideways", Puzzle: Sliding(3, false)}, `unknown kind of experiment "sideways"`},
+		{Request{Kind: KindDepth, Puzzle: Puzzle{ID: "knot"}}, `unknown puzzle "knot"`},
+		{Request{Kind: KindCompare, Puzzle: Sliding(3, false), Instances: 2, Solvers: []Solver{{Engine: search.EngineAStar, Heuristic: "psychic"}}},
+			`astar:psychic: unknown heuristic "psychic"`},
+		{Request{Kind: KindDepth, Puzzle: Sliding(3, false), Set: out.Sets[0], Instances: 2}, "draws its own states"},
+		{Request{Kind: KindBudget, Puzzle: Sliding(3, false), Instances: 2}, "no budgets given"},
+	} {
+		if _, err := Run(ctx, tc.req, Pool{}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: %v, want %q", tc.req, err, tc.want)
+		}
+	}
+}
