@@ -24,7 +24,7 @@ func TestEnginesAgreeOnRandomTrees(t *testing.T) {
 		for _, g := range games {
 			for _, e := range GameEngines {
 				for _, all := range []bool{false, true} {
-					got, err := runGame(context.Background(), e, g, 0, all)
+					got, err := RunGame(context.Background(), e, g, 0, GameOptions{All: all})
 					if err != nil {
 						t.Fatal(err)
 					}

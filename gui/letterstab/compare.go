@@ -62,7 +62,7 @@ func newCompareView() *compareView {
 	cv.note.Wrapping = fyne.TextWrapWord
 	title := widget.NewLabelWithStyle("Compare engines on this position", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	cv.obj = container.NewVBox(title, container.NewGridWithColumns(2, cv.run, cv.stop), cv.table, cv.note)
-	cv.setBoard(letters.Board{})
+	cv.setBoard(0) // the empty board: nothing to compare yet
 	return cv
 }
 

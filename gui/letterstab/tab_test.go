@@ -166,7 +166,7 @@ func TestHintsMatchAnalyze(t *testing.T) {
 				want[i] = append(want[i], string(mv.Move.Letter)+" "+signed(mv.Value*int(human)))
 			}
 			for i, c := range h.tab.bv.cells {
-				if got, w := c.text(), strings.Join(want[i], " "); b[i] == 0 && got != w {
+				if got, w := c.text(), strings.Join(want[i], " "); b.At(i/3, i%3) == 0 && got != w {
 					t.Errorf("cell %d shows %q, want %q", i, got, w)
 				}
 			}
@@ -209,7 +209,7 @@ func TestNewGameResets(t *testing.T) {
 	}
 	var empty letters.Cell
 	for i := range 9 {
-		if first[i] == 0 {
+		if first.At(i/3, i%3) == 0 {
 			empty = letters.Cell{Row: i / 3, Col: i % 3}
 			break
 		}

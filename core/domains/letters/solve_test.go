@@ -16,8 +16,11 @@ func mirrors(b Board) [4]Board {
 	var h, v, hv Board
 	for r := range 3 {
 		for c := range 3 {
-			x := b.At(r, c)
-			h[3*r+2-c], v[3*(2-r)+c], hv[3*(2-r)+2-c] = x, x, x
+			if x := b.At(r, c); x != 0 {
+				h = h.set(3*r+2-c, x)
+				v = v.set(3*(2-r)+c, x)
+				hv = hv.set(3*(2-r)+2-c, x)
+			}
 		}
 	}
 	return [4]Board{b, h, v, hv}
