@@ -39,7 +39,7 @@ func unpackBounds(x int32) (int, int) { return int(x&3) - 1, int(x>>2&3) - 1 }
 
 func (a *alphaBeta[S, M]) score(s S, m M, ply, alpha, beta int) int {
 	w := a.w
-	node := w.enter(m, ply, alpha, beta)
+	node := w.enter(s, m, ply, alpha, beta)
 	if !w.visit() {
 		w.leave(node, 0, NodeSearched)
 		return 0

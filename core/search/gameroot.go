@@ -34,7 +34,7 @@ func solveRoot[S comparable, M any](ctx context.Context, w *walker[S, M], sc sco
 		return r, nil
 	}
 	var none M
-	root := w.enter(none, 0, -1, 1)
+	root := w.enter(s, none, 0, -1, 1)
 	if !w.visit() {
 		w.leave(root, 0, NodeSearched)
 		return finish()

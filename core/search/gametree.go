@@ -30,6 +30,7 @@ type TreeNode[M any] struct {
 	Next   int32 // the next sibling, −1 for none
 	End    int32 // one past the last node of the subtree
 	Depth  int32 // 0 at the root
+	Max    bool  // MAX is to move at the node
 	// Alpha and Beta are the window the node was searched with; minimax
 	// and memo have no window and record −1 … +1. A pruned node has its
 	// parent's window at the cut, where Alpha ≥ Beta.
@@ -95,7 +96,7 @@ func newRecorder[M any](opt GameOptions) *recorder[M] {
 
 // add appends a node below r.cur and returns its index, or −1 when the
 // node is past the depth or the limit.
-func (r *recorder[M]) add(m M, depth, alpha, beta int, kind NodeKind) int32 {
+func (r *recorder[M]) add(m M, max bool, depth, alpha, beta int, kind NodeKind) int32 {
 	if r.maxDepth > 0 && depth > r.maxDepth {
 		return -1
 	}
@@ -105,7 +106,7 @@ func (r *recorder[M]) add(m M, depth, alpha, beta int, kind NodeKind) int32 {
 	}
 	i := int32(len(r.t.Nodes))
 	r.t.Nodes = append(r.t.Nodes, TreeNode[M]{Move: m, Parent: r.cur, First: -1, Next: -1, End: i + 1,
-		Depth: int32(depth), Alpha: int8(alpha), Beta: int8(beta), Kind: kind})
+		Depth: int32(depth), Max: max, Alpha: int8(alpha), Beta: int8(beta), Kind: kind})
 	r.lastChild = append(r.lastChild, -1)
 	if p := r.cur; p >= 0 {
 		if last := r.lastChild[p]; last >= 0 {
@@ -120,8 +121,8 @@ func (r *recorder[M]) add(m M, depth, alpha, beta int, kind NodeKind) int32 {
 
 // enter records a node the search enters and makes it current; a node
 // that is not recorded is counted in its deepest recorded ancestor.
-func (r *recorder[M]) enter(m M, depth, alpha, beta int) int32 {
-	i := r.add(m, depth, alpha, beta, NodeSearched)
+func (r *recorder[M]) enter(m M, max bool, depth, alpha, beta int) int32 {
+	i := r.add(m, max, depth, alpha, beta, NodeSearched)
 	if i < 0 {
 		r.t.Nodes[r.cur].Hidden++
 		return -1
@@ -147,7 +148,8 @@ func (r *recorder[M]) prune(node int32, moves []M, depth, alpha, beta int) {
 	if node < 0 {
 		return
 	}
+	max := !r.t.Nodes[node].Max
 	for _, m := range moves {
-		r.add(m, depth, alpha, beta, NodePruned)
+		r.add(m, max, depth, alpha, beta, NodePruned)
 	}
 }

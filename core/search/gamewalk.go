@@ -85,12 +85,12 @@ func (w *walker[S, M]) moves(s S, ply int) []M {
 	return w.bufs[ply]
 }
 
-// enter records that the search enters the node reached by m.
-func (w *walker[S, M]) enter(m M, depth, alpha, beta int) int32 {
+// enter records that the search enters s, reached by m.
+func (w *walker[S, M]) enter(s S, m M, depth, alpha, beta int) int32 {
 	if w.rec == nil {
 		return -1
 	}
-	return w.rec.enter(m, depth, alpha, beta)
+	return w.rec.enter(m, w.g.MaxToMove(s), depth, alpha, beta)
 }
 
 // leave records the value a node returns and how it got it.

@@ -33,7 +33,7 @@ func (*minimaxer[S, M]) plyScores() bool { return true }
 
 func (mm *minimaxer[S, M]) score(s S, m M, ply, _, _ int) int {
 	w := mm.w
-	node := w.enter(m, ply, -1, 1)
+	node := w.enter(s, m, ply, -1, 1)
 	if !w.visit() {
 		w.leave(node, 0, NodeSearched)
 		return 0
