@@ -16,7 +16,8 @@ const usage = `Frontier — a laboratory for classical AI search.
 usage:
   frontier                          open the window
   frontier solve [flags] [STATE]    one search (frontier solve -h lists the flags)
-  frontier letters --board B --to-move max|min [--json]
+  frontier letters --board B --to-move max|min [--engine E] [--json] [--tree [--depth D]]
+                                    solve a letter-game position (frontier letters -h)
   frontier script FILE              run a command script (frontier script -h lists the commands)
   frontier experiment [flags]       batch experiment: table, --csv, --plot PNG (frontier experiment -h)
   frontier --version
