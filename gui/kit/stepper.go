@@ -50,7 +50,9 @@ func NewStepper() *Stepper {
 			s.startAuto()
 		}
 	}
-	s.buttons = container.NewHBox(s.BackBtn, s.StepBtn, s.AutoBtn, s.ResetBtn)
+	// Three buttons a row: a view's own buttons go on a second row
+	// rather than widen the window.
+	s.buttons = container.NewGridWithColumns(3, s.BackBtn, s.StepBtn, s.AutoBtn, s.ResetBtn)
 	s.SetLen(0)
 	return s
 }
