@@ -167,13 +167,14 @@ func RunGame[S comparable, M any](ctx context.Context, e GameEngine, g Game[S, M
 // ValueWords says what a game value, from MAX's side, means: "+1: MAX can
 // force a win", "0: draw with best play" or "−1: MIN can force a win".
 func ValueWords(v int) string {
+	words := "draw with best play"
 	switch {
 	case v > 0:
-		return "+1: MAX can force a win"
+		words = "MAX can force a win"
 	case v < 0:
-		return "−1: MIN can force a win"
+		words = "MIN can force a win"
 	}
-	return "0: draw with best play"
+	return SignedValue(v) + ": " + words
 }
 
 // SignedValue writes a game value with its sign: "+1", "0" or "−1" (a

@@ -46,29 +46,10 @@ func solveRoot[S comparable, M any](ctx context.Context, w *walker[S, M], sc sco
 	}
 	isMax := w.g.MaxToMove(s)
 	moves := slices.Clone(w.moves(s, 0))
-	rm := make([]rootMove, len(moves))
-	best, found := 0, false
-	for i, m := range moves {
-		alpha, beta := -1, 1
-		// Past the first move only the best class matters: a value below
-		// it (for MAX; above, for MIN) may stay a bound.
-		if found && !opt.All {
-			if isMax {
-				alpha = max(best-1, -1)
-			} else {
-				beta = min(best+1, 1)
-			}
-		}
-		v := sc.score(w.g.Play(s, m), m, 1, alpha, beta)
-		if w.stopped {
-			w.leave(root, 0, NodeSearched)
-			return finish()
-		}
-		c := sign(v)
-		rm[i] = rootMove{value: c, known: (c > alpha || c == -1) && (c < beta || c == 1), score: parentScore(v)}
-		if rm[i].known && (!found || isMax && c > best || !isMax && c < best) {
-			best, found = c, true
-		}
+	rm, best := searchRoot(w, sc, s, moves, isMax, opt.All)
+	if w.stopped {
+		w.leave(root, 0, NodeSearched)
+		return finish()
 	}
 	w.leave(root, best, NodeSearched)
 	r.Value = best
@@ -80,6 +61,36 @@ func solveRoot[S comparable, M any](ctx context.Context, w *walker[S, M], sc sco
 	}
 	r.BestMoves, r.Moves, r.Plies = rank(moves, rm, best, isMax, opt.All)
 	return finish()
+}
+
+// searchRoot searches the root's moves in turn and returns what it learnt
+// of each and the best value, from MAX's side; it stops early when the
+// search is cancelled.
+func searchRoot[S comparable, M any](w *walker[S, M], sc scorer[S, M], s S, moves []M, isMax, all bool) ([]rootMove, int) {
+	rm := make([]rootMove, len(moves))
+	best, found := 0, false
+	for i, m := range moves {
+		alpha, beta := -1, 1
+		// Past the first move only the best class matters: a value below
+		// it (for MAX; above, for MIN) may stay a bound.
+		if found && !all {
+			if isMax {
+				alpha = max(best-1, -1)
+			} else {
+				beta = min(best+1, 1)
+			}
+		}
+		v := sc.score(w.g.Play(s, m), m, 1, alpha, beta)
+		if w.stopped {
+			break
+		}
+		c := sign(v)
+		rm[i] = rootMove{value: c, known: (c > alpha || c == -1) && (c < beta || c == 1), score: parentScore(v)}
+		if rm[i].known && (!found || isMax && c > best || !isMax && c < best) {
+			best, found = c, true
+		}
+	}
+	return rm, best
 }
 
 // scorePlies gives the won and lost moves that need it (the best ones, or

@@ -129,13 +129,7 @@ func (cv *compareView) start() {
 			}
 		})
 	}
-	// The job reports whether every engine found the same value: they
-	// must, and the note says so only when they did.
-	type outcome struct {
-		agree bool
-		err   error
-	}
-	kit.Start(&cv.runner, func(ctx context.Context) outcome {
+	kit.Start(&cv.runner, func(ctx context.Context) compareOutcome {
 		values := map[int]bool{}
 		for i, r := range compareRuns {
 			begin := time.Now()
@@ -150,29 +144,41 @@ func (cv *compareView) start() {
 			values[res.Value] = true
 			report(func() { cv.show(compareResult{i, res, err}) })
 			if err != nil {
-				return outcome{err: err}
+				return compareOutcome{err: err}
 			}
 		}
-		return outcome{agree: len(values) == 1}
-	}, func(o outcome) {
-		if cv.gen != gen {
-			return
-		}
-		cv.run.Enable()
-		cv.stop.Disable()
-		switch {
-		case o.err != nil:
-			cv.note.SetText("Cancelled; the rows show the work done until then.")
-		case !o.agree:
-			cv.note.SetText("The engines disagree on the value: that is a bug, please report it.")
-		default:
-			cv.note.SetText("Same value from every engine and order: " + search.ValueWords(cv.value) +
-				". The node counts show what remembering positions, pruning, and a good move order save.")
-		}
-		if cv.onDone != nil {
-			cv.onDone()
+		return compareOutcome{agree: len(values) == 1}
+	}, func(o compareOutcome) {
+		if cv.gen == gen {
+			cv.finish(o)
 		}
 	})
+}
+
+// compareOutcome is how a comparison ended: whether every engine found the
+// same value (they must, and the note says so only when they did), or the
+// error that stopped it.
+type compareOutcome struct {
+	agree bool
+	err   error
+}
+
+// finish resets the buttons and says how the run ended.
+func (cv *compareView) finish(o compareOutcome) {
+	cv.run.Enable()
+	cv.stop.Disable()
+	switch {
+	case o.err != nil:
+		cv.note.SetText("Cancelled; the rows show the work done until then.")
+	case !o.agree:
+		cv.note.SetText("The engines disagree on the value: that is a bug, please report it.")
+	default:
+		cv.note.SetText("Same value from every engine and order: " + search.ValueWords(cv.value) +
+			". The node counts show what remembering positions, pruning, and a good move order save.")
+	}
+	if cv.onDone != nil {
+		cv.onDone()
+	}
 }
 
 // show fills in one row.

@@ -55,7 +55,7 @@ func TestStepsForwardAndBack(t *testing.T) {
 	for _, id := range sv.childIDs(nodeID(node)) {
 		if sv.rec.Nodes[sv.node(id)].Kind == search.NodePruned {
 			skipped++
-			if text := rowLabel(sv, id); !strings.Contains(text, "skipped") {
+			if text := stepRowText(sv, id); !strings.Contains(text, "skipped") {
 				t.Errorf("pruned row %q", text)
 			}
 		}
@@ -83,8 +83,8 @@ func TestStepsForwardAndBack(t *testing.T) {
 	}
 }
 
-// rowLabel is the text a tree row shows.
-func rowLabel(sv *stepsView, id string) string {
+// stepRowText is the text a row of the steps' tree shows.
+func stepRowText(sv *stepsView, id string) string {
 	o := sv.newRow(false)
 	sv.updateRow(id, false, o)
 	return o.(*widget.Label).Text

@@ -72,9 +72,7 @@ func (sv *stepsView) isBranch(id widget.TreeNodeID) bool {
 }
 
 func (sv *stepsView) newRow(bool) fyne.CanvasObject {
-	l := widget.NewLabel("E (3,3)  α −1 β +1  → −1 at most 0 (table) · cut")
-	l.Truncation = fyne.TextTruncateEllipsis
-	return l
+	return rowLabel("E (3,3)  α −1 β +1  → −1 at most 0 (table) · cut")
 }
 
 func (sv *stepsView) updateRow(id widget.TreeNodeID, _ bool, o fyne.CanvasObject) {

@@ -165,7 +165,13 @@ func (tv *treeView) expand(id widget.TreeNodeID, n *treeNode) {
 }
 
 func (tv *treeView) newRow(bool) fyne.CanvasObject {
-	l := widget.NewLabel("★ C (3,3)  −1 MIN wins in 8 · ≡ C (1,1)")
+	return rowLabel("★ C (3,3)  −1 MIN wins in 8 · ≡ C (1,1)")
+}
+
+// rowLabel is a tree row: one line, cut with an ellipsis when the page is
+// narrow, as wide as sample asks.
+func rowLabel(sample string) *widget.Label {
+	l := widget.NewLabel(sample)
 	l.Truncation = fyne.TextTruncateEllipsis
 	return l
 }
