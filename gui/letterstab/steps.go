@@ -42,7 +42,7 @@ type stepsView struct {
 	order   *widget.Check
 	summary *widget.Label
 	desc    *widget.Label
-	tree    *widget.Tree
+	tree    *keyTree
 	obj     fyne.CanvasObject
 	onShow  func(*treePosition)
 
@@ -65,7 +65,8 @@ func newStepsView(onShow func(*treePosition)) *stepsView {
 	sv.order = widget.NewCheck("Better move order: wins first, give-aways last", func(bool) { sv.record() })
 	sv.order.Checked = true
 	sv.summary, sv.desc = wrapped(), wrapped()
-	sv.tree = widget.NewTree(sv.childIDs, sv.isBranch, sv.newRow, sv.updateRow)
+	sv.tree = newKeyTree(sv.stepper.TypedKey)
+	sv.tree.ChildUIDs, sv.tree.IsBranch, sv.tree.CreateNode, sv.tree.UpdateNode = sv.childIDs, sv.isBranch, sv.newRow, sv.updateRow
 	sv.tree.OnSelected = sv.selectNode
 	top := container.NewVBox(sv.order, sv.stepper.Controls(), sv.summary)
 	// The step's words sit under the tree, so a longer text shrinks the
@@ -191,5 +192,25 @@ func (sv *stepsView) selectNode(id widget.TreeNodeID) {
 	}
 	if i, err := strconv.Atoi(id); err == nil && i < len(sv.appear) {
 		sv.stepper.Show(int(sv.appear[i]))
+	}
+}
+
+// keyTree is a widget.Tree whose keys go to the stepper first: a click on
+// a row gives the tree the keyboard, and the arrows must go on stepping.
+type keyTree struct {
+	widget.Tree
+	keys func(*fyne.KeyEvent) bool // reports whether it used the key
+}
+
+func newKeyTree(keys func(*fyne.KeyEvent) bool) *keyTree {
+	t := &keyTree{keys: keys}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// TypedKey steps with the stepper's keys and leaves the others to the tree.
+func (t *keyTree) TypedKey(e *fyne.KeyEvent) {
+	if !t.keys(e) {
+		t.Tree.TypedKey(e)
 	}
 }

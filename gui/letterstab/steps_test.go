@@ -117,6 +117,10 @@ func TestStepsJumpKeysAndOrder(t *testing.T) {
 	if sv.stepper.Current() != at+1 {
 		t.Errorf("→ → ← from step %d: %d", at, sv.stepper.Current())
 	}
+	sv.tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight}) // the tree has the keyboard after a click
+	if sv.stepper.Current() != at+2 {
+		t.Errorf("→ in the tree from step %d: %d", at+1, sv.stepper.Current())
+	}
 	ordered := sv.res.Nodes
 	test.Tap(sv.order)
 	wait(t, h.recorded, "the search in the natural order")
