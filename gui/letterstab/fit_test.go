@@ -21,13 +21,16 @@ func TestFitsPresentation(t *testing.T) {
 		a := test.NewTempApp(t)
 		gui.SetPresentation(a, presenting)
 		w := test.NewTempWindow(t, nil)
-		tab := letterstab.NewTestTab(w)
+		tab, recorded := letterstab.NewTestTab(w)
 		w.SetContent(container.NewAppTabs(container.NewTabItem(tab.Title(), tab.Content())))
 		visible := fyne.NewSize(1280, 800-50)
 		w.Resize(visible)
 		d := fyne.CurrentApp().Driver()
 		for page, objs := range tab.MustSee() {
 			tab.Pages().SelectIndex(page)
+			if page == letterstab.StepsPage {
+				<-recorded // the page searches the opening in the background
+			}
 			w.Content().Refresh()
 			for _, o := range objs {
 				p, s := d.AbsolutePositionForObject(o), o.Size()

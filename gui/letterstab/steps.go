@@ -82,9 +82,8 @@ func (sv *stepsView) setBoard(b letters.Board) {
 	}
 }
 
-// show records the search of b if the record is stale.
-func (sv *stepsView) show(b letters.Board) {
-	sv.setBoard(b)
+// update records the search of the board if the record is stale.
+func (sv *stepsView) update() {
 	if sv.stale {
 		sv.record()
 	}
@@ -154,9 +153,10 @@ func (sv *stepsView) summaryText(cuts, skipped int) string {
 		" cuts skipped " + numfmt.Group(skipped) + " moves. Value for MAX: " + search.ValueWords(sv.res.Value) + "."
 }
 
-// selected is the position of the current step's node, or nil at the root.
+// selected is the position of the current step's node, or nil at the
+// root or when the record is not of the board's position.
 func (sv *stepsView) selected() *treePosition {
-	if sv.rec == nil || len(sv.steps) == 0 {
+	if sv.rec == nil || len(sv.steps) == 0 || sv.stale || sv.runner.Busy() {
 		return nil
 	}
 	node := sv.steps[sv.cur].Node

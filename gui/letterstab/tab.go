@@ -197,8 +197,10 @@ func (t *Tab) pageChanged() {
 		t.tree.show(t.board)
 		t.showPosition(t.tree.selected())
 	case pageSteps:
-		t.steps.show(t.board)
+		// The search starts last: its answer must not be overwritten here.
+		t.steps.setBoard(t.board)
 		t.showPosition(t.steps.selected())
+		t.steps.update()
 	default:
 		t.showPosition(nil)
 	}
