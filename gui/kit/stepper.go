@@ -31,7 +31,7 @@ type Stepper struct {
 	buttons *fyne.Container
 	pos     *widget.Label
 	n, cur  int
-	auto    int // bumped by every start and stop of Auto; 0 < auto odd while running
+	stop    chan struct{} // closed to stop Auto's ticker; nil when Auto is off
 }
 
 // NewStepper makes a stepper over an empty sequence.
@@ -87,7 +87,7 @@ func (s *Stepper) Len() int { return s.n }
 func (s *Stepper) Current() int { return s.cur }
 
 // Running reports whether Auto is on.
-func (s *Stepper) Running() bool { return s.auto%2 == 1 }
+func (s *Stepper) Running() bool { return s.stop != nil }
 
 // Show moves to position i, clamped to the sequence, and calls OnShow.
 func (s *Stepper) Show(i int) {
@@ -130,7 +130,6 @@ func (s *Stepper) ToggleAuto() {
 		}
 		s.startAuto()
 	}
-	s.refresh()
 }
 
 // TypedKey drives the stepper from the keyboard and reports whether it
@@ -156,34 +155,39 @@ func (s *Stepper) TypedKey(e *fyne.KeyEvent) bool {
 }
 
 // startAuto starts a ticker goroutine that steps through fyne.Do until
-// this run of Auto is stopped.
+// this run of Auto is stopped. The goroutine touches nothing but its
+// channels; closing stop ends it, and a step already queued checks stop
+// first.
 func (s *Stepper) startAuto() {
-	s.auto++
-	run := s.auto
+	stop := make(chan struct{})
+	s.stop = stop
+	s.refresh()
 	every := time.Duration(float64(time.Second) / max(s.Speed.Value, 1))
 	go func() {
 		t := time.NewTicker(every)
 		defer t.Stop()
-		for range t.C {
-			stop := false
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+			}
 			fyne.DoAndWait(func() {
-				if stop = s.auto != run; !stop {
+				select {
+				case <-stop:
+				default:
 					s.Step()
-					stop = !s.Running()
 				}
 			})
-			if stop {
-				return
-			}
 		}
 	}()
 }
 
-// stopAuto stops Auto, if it runs; the ticker goroutine ends at its next
-// tick.
+// stopAuto stops Auto, if it runs.
 func (s *Stepper) stopAuto() {
-	if s.Running() {
-		s.auto++
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
 		s.refresh()
 	}
 }

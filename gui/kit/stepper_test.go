@@ -43,37 +43,44 @@ func TestStepperButtons(t *testing.T) {
 	}
 }
 
+// autoShot is what Auto shows, read in OnShow: with the test driver,
+// fyne.Do runs on the ticker's goroutine, so the test reads the stepper
+// only through these and after the last one.
+type autoShot struct {
+	i       int
+	running bool
+	text    string
+}
+
 func TestStepperAutoStopsAtTheEnd(t *testing.T) {
 	test.NewTempApp(t)
 	s := NewStepper()
 	s.Speed.SetValue(30)
-	shown := make(chan int, 10)
-	s.OnShow = func(i int) { shown <- i }
+	shown := make(chan autoShot, 10)
+	s.OnShow = func(i int) { shown <- autoShot{i, s.Running(), s.AutoBtn.Text} }
 	s.SetLen(4)
 	<-shown // position 0
 	test.Tap(s.AutoBtn)
-	if !s.Running() || s.AutoBtn.Text != "Pause" {
-		t.Fatalf("Auto did not start: %q", s.AutoBtn.Text)
-	}
 	for want := 1; want <= 3; want++ {
 		select {
 		case got := <-shown:
-			if got != want {
-				t.Fatalf("Auto showed %d, want %d", got, want)
+			if got.i != want || got.running != (want < 3) {
+				t.Fatalf("Auto showed %+v, want position %d, running until the end", got, want)
+			}
+			if want == 3 && got.text != "Auto" {
+				t.Errorf("Auto still labelled %q at the end", got.text)
 			}
 		case <-time.After(10 * time.Second):
 			t.Fatalf("Auto stalled before %d", want)
 		}
 	}
-	if s.Running() || s.AutoBtn.Text != "Auto" {
-		t.Errorf("Auto still on at the end (%q)", s.AutoBtn.Text)
-	}
+	s.Speed.SetValue(1) // one step a second: Back comes first
 	test.Tap(s.AutoBtn) // at the end: starts over from 0
-	if got := <-shown; got != 0 || !s.Running() {
-		t.Errorf("Auto at the end showed %d, running %v", got, s.Running())
+	if got := <-shown; got.i != 0 || !s.Running() || s.AutoBtn.Text != "Pause" {
+		t.Errorf("Auto at the end showed %+v, running %v, %q", got, s.Running(), s.AutoBtn.Text)
 	}
 	s.Back() // stops Auto
-	if s.Running() {
+	if s.Running() || s.AutoBtn.Text != "Auto" {
 		t.Error("Back did not stop Auto")
 	}
 }
