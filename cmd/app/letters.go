@@ -101,12 +101,12 @@ func runLetters(args []string, stdout, stderr io.Writer) int {
 	}
 	opt := search.GameOptions{Record: f.tree, RecordDepth: f.depth, RecordLimit: treeLimit}
 	r, err := puzzles.SolveLetters(context.Background(), f.engine, f.board, opt)
+	if errors.Is(err, search.ErrTreeTooLarge) {
+		return bad("the tree has more than %s nodes, too many to print: print its top levels with --depth D (a smaller D if you gave one)", numfmt.Group(treeLimit))
+	}
 	if err != nil { // only a cancelled context, which Background never is
 		fmt.Fprintf(stderr, "frontier letters: %v\n", err)
 		return 1
-	}
-	if f.tree && r.Tree.Truncated {
-		return bad("the tree has more than %s nodes, too many to print: add --depth D to print its top levels", numfmt.Group(treeLimit))
 	}
 	rep := newLettersReport(f, r)
 	if f.json {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -119,13 +120,18 @@ type GameOptions struct {
 	// recorded ancestor's Hidden.
 	RecordDepth int
 	// RecordLimit caps the number of recorded nodes (DefaultRecordLimit
-	// when 0); past it the tree is Truncated and nodes are only counted.
+	// when 0): a search whose record would pass it stops with
+	// ErrTreeTooLarge, so that time and memory stay bounded.
 	RecordLimit int
 }
 
 // DefaultRecordLimit is the most nodes a tree records unless told
-// otherwise: about 60 MB.
-const DefaultRecordLimit = 1_000_000
+// otherwise: some 30 MB for the letter game's moves.
+const DefaultRecordLimit = 500_000
+
+// ErrTreeTooLarge stops a search whose recorded tree would pass its
+// GameOptions.RecordLimit.
+var ErrTreeTooLarge = errors.New("search: the recorded tree passed its node limit")
 
 // SolveGame runs engine e on the state s of g.
 func SolveGame[S comparable, M any](ctx context.Context, e GameEngine, g Game[S, M], s S) (GameResult[M], error) {

@@ -28,7 +28,10 @@ func solveRoot[S comparable, M any](ctx context.Context, w *walker[S, M], sc sco
 		if plies != nil {
 			r.PlyNodes = plies.nodes
 		}
-		if w.stopped || plies != nil && plies.stopped {
+		switch {
+		case w.rec != nil && w.rec.full:
+			return r, ErrTreeTooLarge
+		case w.stopped || plies != nil && plies.stopped:
 			return r, ctx.Err()
 		}
 		return r, nil

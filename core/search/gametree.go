@@ -6,9 +6,6 @@ package search
 // and Beta are game values from MAX's side.
 type GameTree[M any] struct {
 	Nodes []TreeNode[M]
-	// Truncated reports that the record stopped at its node limit; the
-	// nodes searched after that are counted in Hidden.
-	Truncated bool
 }
 
 // NodeKind says how a node of a GameTree got its value.
@@ -41,7 +38,7 @@ type TreeNode[M any] struct {
 	Value int8
 	Kind  NodeKind
 	// Hidden counts the searched nodes below this one that the record left
-	// out (GameOptions.RecordDepth, or the node limit).
+	// out (GameOptions.RecordDepth).
 	Hidden int64
 }
 
@@ -82,6 +79,7 @@ type recorder[M any] struct {
 	t         *GameTree[M]
 	maxDepth  int     // record nodes down to this depth; 0 for all
 	limit     int     // most nodes recorded
+	full      bool    // the limit was reached: the search must stop
 	cur       int32   // the deepest recorded node on the path being searched
 	lastChild []int32 // per node, its last child so far, for linking
 }
@@ -101,7 +99,7 @@ func (r *recorder[M]) add(m M, max bool, depth, alpha, beta int, kind NodeKind) 
 		return -1
 	}
 	if len(r.t.Nodes) >= r.limit {
-		r.t.Truncated = true
+		r.full = true
 		return -1
 	}
 	i := int32(len(r.t.Nodes))

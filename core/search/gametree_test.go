@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
 )
@@ -34,8 +35,8 @@ func exactValue(g *treeGame, s int) int {
 func checkTree(t *testing.T, name string, g *treeGame, r GameResult[int], windowless bool) {
 	t.Helper()
 	tr := r.Tree
-	if tr == nil || len(tr.Nodes) == 0 || tr.Truncated {
-		t.Fatalf("%s: no tree or truncated", name)
+	if tr == nil || len(tr.Nodes) == 0 {
+		t.Fatalf("%s: no tree", name)
 	}
 	var searched, hidden int64
 	for i, n := range tr.Nodes {
@@ -156,9 +157,9 @@ func TestRecordDepthAndLimit(t *testing.T) {
 			t.Errorf("depth %d: %d recorded + %d hidden, want %d", depth, r.Tree.Searched(), hidden, full.Nodes)
 		}
 	}
-	r, _ := RunGame(context.Background(), GameMinimax, tg, 0, GameOptions{Record: true, RecordLimit: 5})
-	if !r.Tree.Truncated || len(r.Tree.Nodes) != 5 || r.Nodes != full.Nodes {
-		t.Errorf("limit 5: truncated %v, %d nodes recorded, %d counted", r.Tree.Truncated, len(r.Tree.Nodes), r.Nodes)
+	r, err := RunGame(context.Background(), GameMinimax, tg, 0, GameOptions{Record: true, RecordLimit: 5})
+	if !errors.Is(err, ErrTreeTooLarge) || len(r.Tree.Nodes) != 5 || r.Nodes > 6 {
+		t.Errorf("limit 5: error %v, %d nodes recorded, %d counted", err, len(r.Tree.Nodes), r.Nodes)
 	}
 }
 

@@ -90,7 +90,9 @@ func (w *walker[S, M]) enter(s S, m M, depth, alpha, beta int) int32 {
 	if w.rec == nil {
 		return -1
 	}
-	return w.rec.enter(m, w.g.MaxToMove(s), depth, alpha, beta)
+	i := w.rec.enter(m, w.g.MaxToMove(s), depth, alpha, beta)
+	w.stopped = w.stopped || w.rec.full
+	return i
 }
 
 // leave records the value a node returns and how it got it.

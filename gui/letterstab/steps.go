@@ -149,8 +149,9 @@ func (sv *stepsView) summaryText(cuts, skipped int) string {
 	if sv.root.Over() {
 		return "The game is over: there is nothing to search."
 	}
-	return "Searched " + numfmt.Group(sv.res.Nodes) + " nodes, trying " + order + "; " + numfmt.Group(cuts) +
+	text := "Searched " + numfmt.Group(sv.res.Nodes) + " nodes, trying " + order + "; " + numfmt.Group(cuts) +
 		" cuts skipped " + numfmt.Group(skipped) + " moves. Value for MAX: " + search.ValueWords(sv.res.Value) + "."
+	return text
 }
 
 // selected is the position of the current step's node, or nil at the
