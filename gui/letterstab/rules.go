@@ -27,7 +27,7 @@ Rows and columns count from 1 here (the command line's JSON counts from 0).
 
 ## The other pages
 
-**Tree**: every move with its value; ★ best play, ≡ a mirrored or turned twin. **Alpha-beta**: its search step by step, with every cut; click a node to jump to it. **Compare**: the engines and two move orders.`
+**Tree**: every move with its value; ★ best play, ≡ a mirrored or turned twin. **Alpha-beta**: its search step by step: each node's window α β and value (= exact, ≤ at most, ≥ at least), every cut; click a node to jump to it. **Compare**: the engines and two move orders.`
 
 func rulesPage() fyne.CanvasObject {
 	rt := widget.NewRichTextFromMarkdown(rules)

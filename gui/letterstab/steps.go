@@ -65,7 +65,7 @@ func newStepsView(onShow func(*treePosition)) *stepsView {
 	sv.order = widget.NewCheck("Better move order: wins first, give-aways last", func(bool) { sv.record() })
 	sv.order.Checked = true
 	sv.summary, sv.desc = wrapped(), wrapped()
-	sv.tree = newKeyTree(sv.stepper.TypedKey)
+	sv.tree = newKeyTree(sv.stepper.TypedKey, sv.scrollToStep)
 	sv.tree.ChildUIDs, sv.tree.IsBranch, sv.tree.CreateNode, sv.tree.UpdateNode = sv.childIDs, sv.isBranch, sv.newRow, sv.updateRow
 	sv.tree.OnSelected = sv.selectNode
 	top := container.NewVBox(sv.order, sv.stepper.Controls(), sv.summary)
@@ -196,17 +196,27 @@ func (sv *stepsView) selectNode(id widget.TreeNodeID) {
 	}
 }
 
-// keyTree is a widget.Tree whose keys go to the stepper first: a click on
-// a row gives the tree the keyboard, and the arrows must go on stepping.
+// keyTree is a widget.Tree whose keys go to the stepper first (a click on
+// a row gives the tree the keyboard, and the arrows must go on stepping),
+// and which brings the current step back into view when resized (rows
+// change height with presentation mode, and the scroll offset no longer
+// points at the same row).
 type keyTree struct {
 	widget.Tree
-	keys func(*fyne.KeyEvent) bool // reports whether it used the key
+	keys     func(*fyne.KeyEvent) bool // reports whether it used the key
+	onResize func()
 }
 
-func newKeyTree(keys func(*fyne.KeyEvent) bool) *keyTree {
-	t := &keyTree{keys: keys}
+func newKeyTree(keys func(*fyne.KeyEvent) bool, onResize func()) *keyTree {
+	t := &keyTree{keys: keys, onResize: onResize}
 	t.ExtendBaseWidget(t)
 	return t
+}
+
+// Resize lays the tree out at s and scrolls back to the current step.
+func (t *keyTree) Resize(s fyne.Size) {
+	t.Tree.Resize(s)
+	t.onResize()
 }
 
 // TypedKey steps with the stepper's keys and leaves the others to the tree.

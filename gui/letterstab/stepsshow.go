@@ -29,12 +29,22 @@ func (sv *stepsView) showStep(k int) {
 	sv.inShow = true
 	sv.tree.Select(nodeID(s.Node))
 	sv.inShow = false
-	if s.Kind == search.StepCut { // bring the skipped moves into view, then the node
+	sv.scrollToStep()
+	sv.desc.SetText(sv.describe(k))
+	sv.onShow(sv.selected())
+}
+
+// scrollToStep brings the current step's node into view, after a cut with
+// the moves it skipped below it.
+func (sv *stepsView) scrollToStep() {
+	if len(sv.steps) == 0 {
+		return
+	}
+	s := sv.steps[sv.cur]
+	if s.Kind == search.StepCut {
 		sv.tree.ScrollTo(nodeID(sv.rec.Nodes[s.Node].End - 1))
 	}
 	sv.tree.ScrollTo(nodeID(s.Node))
-	sv.desc.SetText(sv.describe(k))
-	sv.onShow(sv.selected())
 }
 
 func nodeID(i int32) widget.TreeNodeID { return strconv.Itoa(int(i)) }
@@ -72,7 +82,7 @@ func (sv *stepsView) isBranch(id widget.TreeNodeID) bool {
 }
 
 func (sv *stepsView) newRow(bool) fyne.CanvasObject {
-	return rowLabel("E (3,3)  α −1 β +1  → −1 at most 0 (table) · cut")
+	return rowLabel("E (3,3)  α −1 β +1  → ≤ −1 (table) · cut")
 }
 
 func (sv *stepsView) updateRow(id widget.TreeNodeID, _ bool, o fyne.CanvasObject) {
@@ -93,7 +103,7 @@ func (sv *stepsView) updateRow(id widget.TreeNodeID, _ bool, o fyne.CanvasObject
 		text += "  skipped"
 		l.Importance = widget.LowImportance
 	case int(sv.done[i]) <= sv.cur:
-		text += "  → " + search.SignedValue(int(n.Value)) + " " + search.Bound(int(n.Value), int(n.Alpha), int(n.Beta))
+		text += "  → " + boundMark(int(n.Value), int(n.Alpha), int(n.Beta))
 		switch n.Kind {
 		case search.NodeMemo:
 			text += " (table)"
@@ -137,6 +147,20 @@ func (sv *stepsView) describe(k int) string {
 			search.SignedValue(v) + ", " + boundWords(v, int(n.Alpha), int(n.Beta)) + ", without searching."
 	}
 	return head + where + " returns " + search.SignedValue(v) + ", " + boundWords(v, int(n.Alpha), int(n.Beta)) + "."
+}
+
+// boundMark is a returned value in a tree row: "= 0" exact, "≤ 0" an
+// upper bound, "≥ 0" a lower bound.
+func boundMark(v, alpha, beta int) string {
+	mark := "= "
+	switch b := search.Bound(v, alpha, beta); {
+	case b == "exact":
+	case v <= alpha:
+		mark = "≤ "
+	default:
+		mark = "≥ "
+	}
+	return mark + search.SignedValue(v)
 }
 
 // boundWords says what a returned value tells, given its window.
