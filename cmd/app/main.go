@@ -15,11 +15,8 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run is the command line with the window and the letter game attached.
+// run is the command line with the window attached.
 func run(args []string, stdout, stderr io.Writer) int {
-	app := cli.App{
-		Window:   func() int { gui.Run(); return 0 },
-		Commands: map[string]cli.Command{"letters": runLetters},
-	}
+	app := cli.App{Window: func() int { gui.Run(); return 0 }}
 	return app.Run(args, stdout, stderr)
 }

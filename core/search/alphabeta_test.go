@@ -14,8 +14,11 @@ func (reversed) OrderMoves(_ int, ms []int) { slices.Reverse(ms) }
 
 func TestEnginesAgreeOnRandomTrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 849))
-	for i := range 300 {
+	for i := range 600 {
 		tg := randomTree(rng, 1+i%7)
+		if i%2 == 1 { // transpositions, for the memo and alpha-beta's table
+			tg = randomDAG(rng, 2+i%6, 2+i%4)
+		}
 		want, err := Analyze(context.Background(), GameMinimax, tg, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -24,7 +27,7 @@ func TestEnginesAgreeOnRandomTrees(t *testing.T) {
 		for _, g := range games {
 			for _, e := range GameEngines {
 				for _, all := range []bool{false, true} {
-					got, err := runGame(context.Background(), e, g, 0, all)
+					got, err := RunGame(context.Background(), e, g, 0, GameOptions{All: all})
 					if err != nil {
 						t.Fatal(err)
 					}

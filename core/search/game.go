@@ -2,8 +2,8 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"slices"
 	"time"
 )
 
@@ -28,10 +28,20 @@ type Game[S comparable, M any] interface {
 
 // MoveOrderer is an optional ability of a Game: it reorders moves, in
 // place, so that the likely strongest come first. Only alpha-beta uses it,
-// as the only engine whose work depends on the order; the root's moves are
-// not reordered, so BestMoves keeps the game's order.
+// as the only engine whose work depends on the order, and not at the root,
+// so BestMoves keeps the game's order.
 type MoveOrderer[S comparable, M any] interface {
 	OrderMoves(s S, moves []M)
+}
+
+// Keyer is an optional ability of a Game: it numbers states densely, from
+// 0 to KeySpace()−1, so that the memo and alpha-beta's table are arrays
+// rather than maps. States sharing a key must have the same value, the
+// same number of plies to the end with best play, and the same side to
+// move; a game may so give a position and its mirror images one key.
+type Keyer[S comparable] interface {
+	Key(s S) int
+	KeySpace() int
 }
 
 // GameEngine names an adversarial search algorithm by its command-line id.
@@ -66,8 +76,8 @@ type MoveValue[M any] struct {
 
 // GameResult is what every adversarial engine returns.
 type GameResult[M any] struct {
-	// Value is +1 when MAX wins with perfect play, 0 for a draw, −1 when
-	// MIN wins.
+	// Value is +1 when MAX can force a win, 0 for a draw with best play,
+	// −1 when MIN can force a win.
 	Value int
 	// Plies counts the plies to the end of a won game when the winner
 	// hurries and the loser delays; 0 for a draw or a finished game.
@@ -77,208 +87,110 @@ type GameResult[M any] struct {
 	// the game is already over.
 	BestMoves []M
 	// Moves holds every legal move with its exact value, in move order.
-	// Only Analyze fills it.
-	Moves   []MoveValue[M]
-	Nodes   int64 // states visited, the root and memo hits included
+	// Only Analyze (or GameOptions.All) fills it.
+	Moves []MoveValue[M]
+	// Nodes counts the states the search visited: the root and every
+	// position it entered, terminal ones and memo (or table) hits
+	// included; moves cut off by alpha-beta are not entered, so not
+	// counted. It equals the number of searched nodes of Tree.
+	Nodes int64
+	// PlyNodes counts, for alpha-beta only, the states a second search
+	// visited to rank won (or lost) moves by plies, since alpha-beta's
+	// window holds game values only; 0 for a draw. Minimax and memo score
+	// plies as they go and leave it 0.
+	PlyNodes int64
+	// Elapsed is the wall time of the whole run.
 	Elapsed time.Duration
+	// Tree is the searched tree when GameOptions.Record asked for it.
+	Tree *GameTree[M]
 }
 
-// Scores inside the engines are node-relative: a win on the spot is worth
-// ±winScore and every ply of delay costs one point, so faster wins and
-// slower losses score better, and a state's score does not depend on the
-// path to it (which the memo needs).
-const (
-	winScore = 1 << 20
-	infScore = 1 << 30
-)
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
+// GameOptions changes how an engine runs; the zero value is SolveGame's.
+type GameOptions struct {
+	// All gives every legal move its exact value in GameResult.Moves,
+	// which stops alpha-beta from pruning at the root.
+	All bool
+	// NaturalOrder makes alpha-beta try moves in the game's own order even
+	// when the game is a MoveOrderer.
+	NaturalOrder bool
+	// Record keeps the searched tree in GameResult.Tree.
+	Record bool
+	// RecordDepth, when above 0, records nodes down to that depth only
+	// (the root is at depth 0); deeper nodes are counted in their
+	// recorded ancestor's Hidden.
+	RecordDepth int
+	// RecordLimit caps the number of recorded nodes (DefaultRecordLimit
+	// when 0): a search whose record would pass it stops with
+	// ErrTreeTooLarge, so that time and memory stay bounded.
+	RecordLimit int
 }
 
-// parentScore is the score a child's score is worth one ply higher up.
-func parentScore(v int) int { return v - sign(v) }
+// DefaultRecordLimit is the most nodes a tree records unless told
+// otherwise: some 30 MB for the letter game's moves.
+const DefaultRecordLimit = 500_000
 
-// childBound maps a window bound one ply down; parentScore(childBound(x)) == x.
-func childBound(x int) int { return x + sign(x) }
-
-func pliesOf(score int) int {
-	if score == 0 {
-		return 0
-	}
-	return winScore - score*sign(score)
-}
-
-// scorer evaluates a non-root state within a window (alpha, beta) and
-// returns a node-relative score; engines without pruning ignore the window.
-type scorer[S comparable] interface {
-	score(s S, ply, alpha, beta int) int
-}
-
-// walker is what the engines share: the game, the counters, a move buffer
-// per ply and the cancellation check.
-type walker[S comparable, M any] struct {
-	g       Game[S, M]
-	done    <-chan struct{}
-	nodes   int64
-	next    int64
-	stopped bool
-	bufs    [][]M
-}
-
-func newWalker[S comparable, M any](ctx context.Context, g Game[S, M]) *walker[S, M] {
-	return &walker[S, M]{g: g, done: ctx.Done(), next: checkEvery, stopped: ctx.Err() != nil}
-}
-
-// visit counts one state and reports whether the search may go on.
-func (w *walker[S, M]) visit() bool {
-	w.nodes++
-	if w.nodes >= w.next {
-		w.next = w.nodes + checkEvery
-		select {
-		case <-w.done:
-			w.stopped = true
-		default:
-		}
-	}
-	return !w.stopped
-}
-
-// moves returns the legal moves of s in the buffer kept for ply.
-func (w *walker[S, M]) moves(s S, ply int) []M {
-	for len(w.bufs) <= ply {
-		w.bufs = append(w.bufs, nil)
-	}
-	w.bufs[ply] = w.g.Moves(s, w.bufs[ply][:0])
-	if len(w.bufs[ply]) == 0 {
-		panic("search: game state has no moves but is not over")
-	}
-	return w.bufs[ply]
-}
-
-// solveRoot evaluates the root s. With all set every move gets an exact
-// value; otherwise each move is searched only as exactly as needed to know
-// whether it achieves the best value so far, which lets alpha-beta prune.
-func solveRoot[S comparable, M any](ctx context.Context, w *walker[S, M], sc scorer[S], s S, all bool) (GameResult[M], error) {
-	start := time.Now()
-	var r GameResult[M]
-	finish := func() (GameResult[M], error) {
-		r.Nodes, r.Elapsed = w.nodes, time.Since(start)
-		if w.stopped {
-			return r, ctx.Err()
-		}
-		return r, nil
-	}
-	if !w.visit() {
-		return finish()
-	}
-	if v, over := w.g.Terminal(s); over {
-		r.Value = v
-		return finish()
-	}
-	isMax := w.g.MaxToMove(s)
-	moves := slices.Clone(w.moves(s, 0))
-	scores := make([]int, len(moves))
-	best := -2 // class (sign) of the best score so far, from the mover's side
-	for i, m := range moves {
-		alpha, beta := -infScore, infScore
-		if !all && best >= 0 {
-			// A score at or past the bound is outside the best class.
-			if isMax {
-				alpha = best - 1
-			} else {
-				beta = 1 - best
-			}
-		}
-		v := parentScore(sc.score(w.g.Play(s, m), 1, childBound(alpha), childBound(beta)))
-		if w.stopped {
-			return finish()
-		}
-		if v <= alpha || v >= beta {
-			scores[i] = -infScore // pruned: worse than the best class
-			if !isMax {
-				scores[i] = infScore
-			}
-			continue
-		}
-		scores[i] = v
-		if !isMax {
-			v = -v
-		}
-		best = max(best, sign(v))
-	}
-	r.BestMoves, r.Moves = rank(moves, scores, isMax, all)
-	top := bestScore(scores, isMax)
-	r.Value, r.Plies = sign(top), pliesOf(top)
-	return finish()
-}
-
-func bestScore(scores []int, isMax bool) int {
-	if isMax {
-		return slices.Max(scores)
-	}
-	return slices.Min(scores)
-}
-
-// rank returns the moves in the best class, quickest win first, and, when
-// all is set, every move with its value.
-func rank[M any](moves []M, scores []int, isMax, all bool) ([]M, []MoveValue[M]) {
-	top := bestScore(scores, isMax)
-	idx := make([]int, 0, len(moves))
-	for i, v := range scores {
-		if sign(v) == sign(top) && v != infScore && v != -infScore {
-			idx = append(idx, i)
-		}
-	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		if isMax {
-			return scores[b] - scores[a]
-		}
-		return scores[a] - scores[b]
-	})
-	best := make([]M, len(idx))
-	for k, i := range idx {
-		best[k] = moves[i]
-	}
-	var mv []MoveValue[M]
-	if all {
-		mv = make([]MoveValue[M], len(moves))
-		for i, m := range moves {
-			mv[i] = MoveValue[M]{Move: m, Value: sign(scores[i]), Plies: pliesOf(scores[i])}
-		}
-	}
-	return best, mv
-}
+// ErrTreeTooLarge stops a search whose recorded tree would pass its
+// GameOptions.RecordLimit.
+var ErrTreeTooLarge = errors.New("search: the recorded tree passed its node limit")
 
 // SolveGame runs engine e on the state s of g.
 func SolveGame[S comparable, M any](ctx context.Context, e GameEngine, g Game[S, M], s S) (GameResult[M], error) {
-	return runGame(ctx, e, g, s, false)
+	return RunGame(ctx, e, g, s, GameOptions{})
 }
 
 // Analyze is SolveGame that also gives the exact value of every legal move
 // in GameResult.Moves, for hints. It costs more than SolveGame with
 // alpha-beta, which then cannot prune at the root.
 func Analyze[S comparable, M any](ctx context.Context, e GameEngine, g Game[S, M], s S) (GameResult[M], error) {
-	return runGame(ctx, e, g, s, true)
+	return RunGame(ctx, e, g, s, GameOptions{All: true})
 }
 
-func runGame[S comparable, M any](ctx context.Context, e GameEngine, g Game[S, M], s S, all bool) (GameResult[M], error) {
+// RunGame runs engine e on the state s of g with options opt. A cancelled
+// ctx stops it with ctx.Err() and the counters so far.
+func RunGame[S comparable, M any](ctx context.Context, e GameEngine, g Game[S, M], s S, opt GameOptions) (GameResult[M], error) {
 	w := newWalker(ctx, g)
+	if opt.Record {
+		w.rec = newRecorder[M](opt)
+	}
 	switch e {
 	case GameMinimax:
-		return solveRoot(ctx, w, &minimaxer[S, M]{w: w}, s, all)
+		return solveRoot(ctx, w, &minimaxer[S, M]{w: w}, s, opt)
 	case GameMemo:
-		return solveRoot(ctx, w, &minimaxer[S, M]{w: w, memo: map[S]int{}}, s, all)
+		mm := &minimaxer[S, M]{w: w, memo: newTable[S](g)}
+		defer mm.memo.release()
+		return solveRoot(ctx, w, mm, s, opt)
 	case GameAlphaBeta:
-		ab := &alphaBeta[S, M]{w: w}
-		ab.order, _ = g.(MoveOrderer[S, M])
-		return solveRoot(ctx, w, ab, s, all)
+		ab := &alphaBeta[S, M]{w: w, table: newTable[S](g)}
+		defer ab.table.release()
+		if !opt.NaturalOrder {
+			ab.order, _ = g.(MoveOrderer[S, M])
+		}
+		return solveRoot(ctx, w, ab, s, opt)
 	}
 	panic("search: unknown game engine " + string(e))
+}
+
+// ValueWords says what a game value, from MAX's side, means: "+1: MAX can
+// force a win", "0: draw with best play" or "−1: MIN can force a win".
+func ValueWords(v int) string {
+	words := "draw with best play"
+	switch {
+	case v > 0:
+		words = "MAX can force a win"
+	case v < 0:
+		words = "MIN can force a win"
+	}
+	return SignedValue(v) + ": " + words
+}
+
+// SignedValue writes a game value with its sign: "+1", "0" or "−1" (a
+// real minus sign, which reads better than a hyphen in a large font).
+func SignedValue(v int) string {
+	switch {
+	case v > 0:
+		return "+1"
+	case v < 0:
+		return "−1"
+	}
+	return "0"
 }

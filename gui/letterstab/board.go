@@ -51,6 +51,20 @@ func (bv *boardView) show(b letters.Board, hints [9][]cellHint, win []letters.Ce
 	}
 }
 
+// showPath draws b, a position from a tree, with the letters placed on
+// the way there from the game marked and no hints.
+func (bv *boardView) showPath(b letters.Board, path []letters.Move) {
+	for i, c := range bv.cells {
+		c.letter, c.hints, c.mark = b.At(i/3, i%3), nil, markNone
+	}
+	for _, m := range path {
+		bv.cells[3*m.Row+m.Col].mark = markPath
+	}
+	for _, c := range bv.cells {
+		c.Refresh()
+	}
+}
+
 // squareGrid lays nine objects out as a 3×3 grid of squares, as large as
 // fits, centred.
 type squareGrid struct{}

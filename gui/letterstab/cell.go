@@ -19,12 +19,15 @@ const (
 	markWinYou           // part of the line the human completed
 	markWinComp          // part of the line the computer completed
 	markChosen           // the letter chosen for the next move
+	markPath             // placed on the way to a tree position being looked at
 )
 
-// cellHint is the value, for the human, of placing one letter in a cell.
+// cellHint is the value of placing one letter in a cell, from MAX's side,
+// and its colour for the human.
 type cellHint struct {
 	letter byte
-	value  int // +1 the human wins, 0 draw, −1 the computer wins
+	value  int // +1 MAX can force a win, 0 draw, −1 MIN can force a win
+	color  fyne.ThemeColorName
 }
 
 // cell is one square of the board: a big letter, or, when hints are on and
@@ -161,6 +164,9 @@ func (r *cellRenderer) Refresh() {
 		r.bg.FillColor, fg = col(theme.ColorNameError), col(theme.ColorNameForegroundOnError)
 	case markChosen:
 		r.bg.FillColor, fg = col(theme.ColorNamePrimary), col(theme.ColorNameForegroundOnPrimary)
+	case markPath:
+		r.bg.FillColor = col(theme.ColorNameSelection)
+		r.bg.StrokeColor, r.bg.StrokeWidth = col(theme.ColorNamePrimary), 3
 	default:
 		r.bg.FillColor = col(theme.ColorNameButton)
 		if c.hovered && c.clickable() {
@@ -177,7 +183,7 @@ func (r *cellRenderer) Refresh() {
 	for i, t := range r.hints {
 		t.Text = ""
 		if c.letter == 0 && i < len(c.hints) {
-			t.Text, t.Color = hintText(c.hints[i]), col(hintColor(c.hints[i].value))
+			t.Text, t.Color = hintText(c.hints[i]), col(c.hints[i].color)
 		}
 	}
 	r.Layout(r.size)

@@ -17,16 +17,22 @@ import (
 	"frontier/gui/kit"
 )
 
-// compareOrder runs the fast engines first, so their rows fill in at once
-// while plain minimax (about 10 s and 250 million nodes on the opening)
-// is still working.
-var compareOrder = []search.GameEngine{search.GameAlphaBeta, search.GameMemo, search.GameMinimax}
+// compareRun is one row of the comparison: an engine, and for alpha-beta
+// the move order.
+type compareRun struct {
+	engine  search.GameEngine
+	natural bool   // alpha-beta in the game's natural order
+	name    string // in the narrow table
+}
 
-// compareShort names the engines in the narrow compare table.
-var compareShort = map[search.GameEngine]string{
-	search.GameAlphaBeta: "alpha-beta",
-	search.GameMemo:      "memo",
-	search.GameMinimax:   "minimax",
+// compareRuns runs the fast engines first, so their rows fill in at once
+// while plain minimax (about 6 s and 250 million nodes on the opening) is
+// still working; alpha-beta comes in both move orders, side by side.
+var compareRuns = []compareRun{
+	{search.GameAlphaBeta, false, "α-β ordered"},
+	{search.GameAlphaBeta, true, "α-β natural"},
+	{search.GameMemo, false, "memo"},
+	{search.GameMinimax, false, "minimax"},
 }
 
 // tickEvery is how often a running engine's clock is redrawn.
@@ -38,21 +44,22 @@ type compareView struct {
 	runner kit.Runner
 	gen    int // bumped by every run and every change of position
 	board  letters.Board
+	value  int // the last row's value, for the closing note
 
 	run, stop *widget.Button
-	rows      map[search.GameEngine]string
+	rows      []string
 	table     *widget.Label // a header and one line per engine
 	note      *widget.Label
 	obj       fyne.CanvasObject
 
-	// Test hooks, called on the UI goroutine: after an engine's row is
-	// filled in, and when a run ends.
-	onRow  func(search.GameEngine)
+	// Test hooks, called on the UI goroutine: after a row is filled in,
+	// and when a run ends.
+	onRow  func(int)
 	onDone func()
 }
 
 func newCompareView() *compareView {
-	cv := &compareView{rows: map[search.GameEngine]string{}}
+	cv := &compareView{rows: make([]string, len(compareRuns))}
 	cv.run = widget.NewButtonWithIcon("Compare engines", theme.MediaPlayIcon(), cv.start)
 	cv.stop = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), cv.runner.Cancel)
 	cv.stop.Disable()
@@ -60,15 +67,15 @@ func newCompareView() *compareView {
 	cv.table = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	cv.note = widget.NewLabel("")
 	cv.note.Wrapping = fyne.TextWrapWord
-	title := widget.NewLabelWithStyle("Compare engines on this position", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle("Compare engines on the position on the board", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	cv.obj = container.NewVBox(title, container.NewGridWithColumns(2, cv.run, cv.stop), cv.table, cv.note)
-	cv.setBoard(letters.Board{})
+	cv.setBoard(0) // the empty board: nothing to compare yet
 	return cv
 }
 
 // row lays out one line of the table in fixed columns.
 func row(engine, value, nodes, elapsed string) string {
-	return fmt.Sprintf("%-10s %5s %12s %9s", engine, value, nodes, elapsed)
+	return fmt.Sprintf("%-12s %5s %11s %9s", engine, value, nodes, elapsed)
 }
 
 // setBoard cancels a running comparison and clears the table for b.
@@ -76,8 +83,8 @@ func (cv *compareView) setBoard(b letters.Board) {
 	cv.runner.Cancel()
 	cv.gen++
 	cv.board = b
-	for _, e := range compareOrder {
-		cv.setRow(e, row(compareShort[e], "", "", ""))
+	for i, r := range compareRuns {
+		cv.setRow(i, row(r.name, "", "", ""))
 	}
 	cv.stop.Disable()
 	if b.Over() || b.Count() == 0 {
@@ -86,24 +93,26 @@ func (cv *compareView) setBoard(b letters.Board) {
 		return
 	}
 	cv.run.Enable()
-	cv.note.SetText("Value is for MAX. Plain minimax visits about 250 million nodes from the opening (10–20 s); Cancel stops it.")
+	cv.note.SetText(compareNote)
 }
 
-// setRow changes one engine's line of the table.
-func (cv *compareView) setRow(e search.GameEngine, text string) {
-	cv.rows[e] = text
-	lines := []string{row("engine", "value", "nodes", "time")}
-	for _, e := range compareOrder {
-		lines = append(lines, cv.rows[e])
-	}
+// compareNote explains the table before a run.
+const compareNote = "Values are for MAX. α-β tries moves that win first and moves that hand the opponent a win last, " +
+	"or in the natural order (row by row, C S E); memo and α-β also remember positions, mirror images included. " +
+	"Plain minimax visits about 250 million nodes from an opening (several seconds); Cancel stops it."
+
+// setRow changes one line of the table.
+func (cv *compareView) setRow(i int, text string) {
+	cv.rows[i] = text
+	lines := append([]string{row("engine", "value", "nodes", "time")}, cv.rows...)
 	cv.table.SetText(strings.Join(lines, "\n"))
 }
 
-// compareRun is what one engine's run reports.
-type compareRun struct {
-	engine search.GameEngine
-	res    search.GameResult[letters.Move]
-	err    error
+// compareResult is what one row's run reports.
+type compareResult struct {
+	row int
+	res search.GameResult[letters.Move]
+	err error
 }
 
 // start runs the engines one after the other in the background.
@@ -120,60 +129,68 @@ func (cv *compareView) start() {
 			}
 		})
 	}
-	// The job reports whether every engine found the same value: they
-	// must, and the note says so only when they did.
-	type outcome struct {
-		agree bool
-		err   error
-	}
-	kit.Start(&cv.runner, func(ctx context.Context) outcome {
+	kit.Start(&cv.runner, func(ctx context.Context) compareOutcome {
 		values := map[int]bool{}
-		for _, e := range compareOrder {
+		for i, r := range compareRuns {
 			begin := time.Now()
 			stopTick := tick(func() {
 				el := time.Since(begin)
 				report(func() {
-					cv.setRow(e, row(compareShort[e], "", "running…", roundDuration(el).Round(100*time.Millisecond).String()))
+					cv.setRow(i, row(r.name, "", "running…", roundDuration(el).Round(100*time.Millisecond).String()))
 				})
 			})
-			res, err := search.SolveGame(ctx, e, letters.Game{}, b)
+			res, err := search.RunGame(ctx, r.engine, letters.Game{}, b, search.GameOptions{NaturalOrder: r.natural})
 			stopTick()
 			values[res.Value] = true
-			report(func() { cv.show(compareRun{e, res, err}) })
+			report(func() { cv.show(compareResult{i, res, err}) })
 			if err != nil {
-				return outcome{err: err}
+				return compareOutcome{err: err}
 			}
 		}
-		return outcome{agree: len(values) == 1}
-	}, func(o outcome) {
-		if cv.gen != gen {
-			return
-		}
-		cv.run.Enable()
-		cv.stop.Disable()
-		switch {
-		case o.err != nil:
-			cv.note.SetText("Cancelled; the rows show the work done until then.")
-		case !o.agree:
-			cv.note.SetText("The engines disagree on the value: that is a bug, please report it.")
-		default:
-			cv.note.SetText("Same value from every engine; the node counts show what memo and pruning save.")
-		}
-		if cv.onDone != nil {
-			cv.onDone()
+		return compareOutcome{agree: len(values) == 1}
+	}, func(o compareOutcome) {
+		if cv.gen == gen {
+			cv.finish(o)
 		}
 	})
 }
 
-// show fills in one engine's row.
-func (cv *compareView) show(r compareRun) {
-	value := signed(r.res.Value)
+// compareOutcome is how a comparison ended: whether every engine found the
+// same value (they must, and the note says so only when they did), or the
+// error that stopped it.
+type compareOutcome struct {
+	agree bool
+	err   error
+}
+
+// finish resets the buttons and says how the run ended.
+func (cv *compareView) finish(o compareOutcome) {
+	cv.run.Enable()
+	cv.stop.Disable()
+	switch {
+	case o.err != nil:
+		cv.note.SetText("Cancelled; the rows show the work done until then.")
+	case !o.agree:
+		cv.note.SetText("The engines disagree on the value: that is a bug, please report it.")
+	default:
+		cv.note.SetText("Same value from every engine and order: " + search.ValueWords(cv.value) +
+			". The node counts show what remembering positions, pruning, and a good move order save.")
+	}
+	if cv.onDone != nil {
+		cv.onDone()
+	}
+}
+
+// show fills in one row.
+func (cv *compareView) show(r compareResult) {
+	value := search.SignedValue(r.res.Value)
 	if r.err != nil {
 		value = "stop"
 	}
-	cv.setRow(r.engine, row(compareShort[r.engine], value, numfmt.Group(r.res.Nodes), roundDuration(r.res.Elapsed).String()))
+	cv.value = r.res.Value
+	cv.setRow(r.row, row(compareRuns[r.row].name, value, numfmt.Group(r.res.Nodes), roundDuration(r.res.Elapsed).String()))
 	if cv.onRow != nil {
-		cv.onRow(r.engine)
+		cv.onRow(r.row)
 	}
 }
 

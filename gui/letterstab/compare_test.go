@@ -26,18 +26,26 @@ func TestCompareEngines(t *testing.T) {
 	wait(t, h.compared, "the comparison")
 
 	lines := strings.Split(cv.table.Text, "\n")
-	if len(lines) != 1+len(compareOrder) {
+	if len(lines) != 1+len(compareRuns) {
 		t.Fatalf("table has %d lines:\n%s", len(lines), cv.table.Text)
 	}
-	for i, e := range compareOrder {
-		ref, err := search.SolveGame(context.Background(), e, letters.Game{}, *b)
+	for i, r := range compareRuns {
+		ref, err := search.RunGame(context.Background(), r.engine, letters.Game{}, *b, search.GameOptions{NaturalOrder: r.natural})
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := strings.Fields(lines[1+i])
-		if len(f) != 4 || f[0] != compareShort[e] || f[1] != signed(ref.Value) || f[2] != numfmt.Group(ref.Nodes) {
-			t.Errorf("row %q, want %s with value %s and %s nodes", lines[1+i], compareShort[e], signed(ref.Value), numfmt.Group(ref.Nodes))
+		line := []rune(lines[1+i]) // the name is 12 letters wide, α and β included
+		name, f := strings.TrimSpace(string(line[:12])), strings.Fields(string(line[12:]))
+		if len(f) != 3 || name != r.name || f[0] != search.SignedValue(ref.Value) || f[1] != numfmt.Group(ref.Nodes) {
+			t.Errorf("row %q, want %s with value %s and %s nodes", lines[1+i], r.name, search.SignedValue(ref.Value), numfmt.Group(ref.Nodes))
 		}
+	}
+	if !strings.Contains(cv.note.Text, "Same value from every engine and order: −1: MIN can force a win") {
+		t.Errorf("note %q", cv.note.Text)
+	}
+	natural, ordered := strings.Fields(string([]rune(lines[2])[12:]))[1], strings.Fields(string([]rune(lines[1])[12:]))[1]
+	if natural == ordered {
+		t.Errorf("alpha-beta visits as many nodes in both orders (%s)", natural)
 	}
 	if cv.run.Disabled() || !cv.stop.Disabled() {
 		t.Error("buttons not reset after the run")
@@ -52,14 +60,15 @@ func TestCompareCancel(t *testing.T) {
 	test.Tap(cv.run)
 	// Alpha-beta and memo finish in well under a second; plain minimax on
 	// the opening would take minutes under the race detector.
-	wait(t, h.rowset, "alpha-beta's row")
-	wait(t, h.rowset, "memo's row")
+	for _, r := range compareRuns[:3] {
+		wait(t, h.rowset, r.name+"'s row")
+	}
 	test.Tap(cv.stop)
 	wait(t, h.compared, "the cancelled comparison")
 	if !strings.HasPrefix(cv.note.Text, "Cancelled") {
 		t.Errorf("note %q after Cancel", cv.note.Text)
 	}
-	last := strings.Split(cv.table.Text, "\n")[3]
+	last := strings.Split(cv.table.Text, "\n")[len(compareRuns)]
 	if !strings.Contains(last, "stop") {
 		t.Errorf("minimax row %q does not say it stopped", last)
 	}

@@ -33,6 +33,8 @@ func (t *Tab) play(row, col int) {
 	m := letters.Move{Row: row, Col: col, Letter: t.letter}
 	var msg string
 	switch {
+	case t.preview != nil:
+		msg = "The board shows a position from the tree: open the Play page to go back to the game."
 	case t.board.Over():
 		msg = "The game is over — press New game to play again."
 	case t.thinking || t.board.ToMove() != t.human:
@@ -65,7 +67,10 @@ func (t *Tab) positionChanged() {
 	t.mover.Cancel()
 	t.thinking = !t.board.Over() && t.board.ToMove() != t.human
 	t.thinkEngine = t.engine
-	t.redraw()
+	t.preview = nil
+	t.tree.setBoard(t.board)
+	t.steps.setBoard(t.board)
+	t.pageChanged()
 	if t.thinking {
 		t.computerMove()
 	} else {
@@ -117,11 +122,10 @@ func (t *Tab) computerMove() {
 		}
 		m := t.pickMove(j.res)
 		t.board, t.last = t.board.Play(m), letters.Cell{Row: m.Row, Col: m.Col}
-		comp := int(t.human.Other())
 		// One label, not three: wrapped labels stacked in a box leave gaps
 		// when they reflow.
-		t.value.SetText("Played " + cellName(m) + ".\nIts value: " + valueWords(j.res.Value*comp) + ".\n" +
-			engineNames[e] + " searched " + stats(j.res.Nodes, j.res.Elapsed) + ".")
+		t.value.SetText("Played " + cellName(m) + ".\nValue for MAX: " + search.ValueWords(j.res.Value) +
+			" — " + verdict(j.res.Value, t.human) + ".\n" + engineNames[e] + " searched " + work(j.res) + ".")
 		t.positionChanged()
 		if t.onReply != nil {
 			t.onReply()
@@ -161,8 +165,16 @@ func (t *Tab) requestHints() {
 	})
 }
 
-// redraw shows the board and the headline for the current state.
+// redraw shows the board and the headline for the current state, or the
+// tree position a page looks at.
 func (t *Tab) redraw() {
+	if p := t.preview; p != nil {
+		t.bv.showPath(p.board, p.path)
+		t.headline.Importance = widget.MediumImportance
+		t.headline.SetText("Tree: " + pathName(p.path) + " (" + sideToMove(p.board) + ")")
+		t.legend.SetText("Marked letters are the tree's moves from the game; open Play to see the game again.")
+		return
+	}
 	var win []letters.Cell
 	msg, youWon, over := outcome(t.board, t.human)
 	if over {
@@ -195,7 +207,7 @@ func (t *Tab) redraw() {
 	case over:
 		t.legend.SetText("Press New game to play again.")
 	case t.hintOn:
-		t.legend.SetText(hintLegend)
+		t.legend.SetText(hintLegend(t.human))
 	default:
 		t.legend.SetText("Tick Show hints to see what every move is worth.")
 	}

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/letters"
-	"frontier/core/search"
 )
 
 // harness is a tab in a test window with channels for its test hooks.
@@ -16,6 +15,7 @@ type harness struct {
 	tab              *Tab
 	replied, hinted  chan struct{}
 	compared, rowset chan struct{}
+	recorded         chan struct{}
 }
 
 // newHarness opens a tab that starts from start (nil: the seeded rng
@@ -32,11 +32,12 @@ func newHarness(t *testing.T, start *letters.Board) *harness {
 		tb.start = func() letters.Board { return b }
 	}
 	h := &harness{tab: tb, replied: make(chan struct{}, 1), hinted: make(chan struct{}, 1),
-		compared: make(chan struct{}, 1), rowset: make(chan struct{}, 3)}
+		compared: make(chan struct{}, 1), rowset: make(chan struct{}, 4), recorded: make(chan struct{}, 1)}
 	tb.onReply = func() { h.replied <- struct{}{} }
 	tb.onHints = func() { h.hinted <- struct{}{} }
 	tb.cmp.onDone = func() { h.compared <- struct{}{} }
-	tb.cmp.onRow = func(search.GameEngine) { h.rowset <- struct{}{} }
+	tb.cmp.onRow = func(int) { h.rowset <- struct{}{} }
+	tb.steps.onRecorded = func() { h.recorded <- struct{}{} }
 	w.SetContent(tb.Content())
 	w.Resize(w.Content().MinSize().Max(w.Canvas().Size()))
 	return h

@@ -33,45 +33,37 @@ func analyzeHints(r *kit.Runner, b letters.Board, done func(hintJob)) {
 	}, done)
 }
 
-// hintsFor turns Analyze's move values, which are from MAX's side, into
-// each empty cell's letters and values from the human's side.
+// hintsFor turns Analyze's move values into each empty cell's letters and
+// values, which stay from MAX's side, as everywhere in the window, and
+// colours them for the human.
 func hintsFor(moves []search.MoveValue[letters.Move], human letters.Player) [9][]cellHint {
 	var hs [9][]cellHint
 	for _, mv := range moves {
 		i := 3*mv.Move.Row + mv.Move.Col
-		hs[i] = append(hs[i], cellHint{letter: mv.Move.Letter, value: mv.Value * int(human)})
+		hs[i] = append(hs[i], cellHint{letter: mv.Move.Letter, value: mv.Value, color: hintColor(mv.Value, human)})
 	}
 	return hs
 }
 
 // hintText is one hint line, such as "C +1".
 func hintText(h cellHint) string {
-	return string(h.letter) + " " + signed(h.value)
+	return string(h.letter) + " " + search.SignedValue(h.value)
 }
 
-// signed writes a game value with its sign: "+1", "0" or "−1" (a real
-// minus sign, which reads better than a hyphen in a large font).
-func signed(v int) string {
+// hintColor is the colour of a hint value, for the human: green when the
+// move wins for them, red when it hands the computer a win.
+func hintColor(v int, human letters.Player) fyne.ThemeColorName {
 	switch {
-	case v > 0:
-		return "+1"
-	case v < 0:
-		return "−1"
-	}
-	return "0"
-}
-
-// hintColor is the colour of a hint value: green when the move wins for
-// the human, red when it hands the computer a win.
-func hintColor(v int) fyne.ThemeColorName {
-	switch {
-	case v > 0:
+	case v == int(human):
 		return theme.ColorNameSuccess
-	case v < 0:
+	case v != 0:
 		return theme.ColorNameError
 	}
 	return theme.ColorNameForeground
 }
 
 // hintLegend explains the hint values under the board.
-const hintLegend = "Hints, for you: +1 you can force a win · 0 draw · −1 the computer can force a win."
+func hintLegend(human letters.Player) string {
+	return "Hints: the value for MAX after each letter (+1 MAX can force a win · 0 draw · −1 MIN can force a win). " +
+		"You are " + human.String() + ": green wins for you, red loses."
+}

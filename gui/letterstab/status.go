@@ -2,6 +2,7 @@ package letterstab
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"frontier/core/domains/letters"
@@ -26,15 +27,16 @@ func engineByName(name string) search.GameEngine {
 	return search.GameAlphaBeta
 }
 
-// valueWords explains a game value from the computer's side.
-func valueWords(v int) string {
+// verdict says what a game value, from MAX's side, means for the two
+// players at the table.
+func verdict(v int, human letters.Player) string {
 	switch {
-	case v > 0:
-		return "+1, the computer will win whatever you play"
-	case v < 0:
-		return "−1, you can win with best play"
+	case v == 0:
+		return "neither side can force a win"
+	case v == int(human):
+		return "you (" + human.String() + ") can win with best play"
 	}
-	return "0, a draw with best play"
+	return "the computer (" + human.Other().String() + ") will win whatever you play"
 }
 
 // outcome is the end-of-game message and whether the human won; ok is
@@ -66,9 +68,44 @@ func lineName(l letters.Line) string {
 	return l.Name
 }
 
-// cellName is a cell as a player reads it, counting from 1.
+// cellName is a move as a player reads it, counting from 1.
 func cellName(m letters.Move) string {
 	return fmt.Sprintf("%c at row %d, column %d", m.Letter, m.Row+1, m.Col+1)
+}
+
+// shortName is a move in a tree row: "C (1,3)", row and column from 1.
+func shortName(m letters.Move) string {
+	return fmt.Sprintf("%c (%d,%d)", m.Letter, m.Row+1, m.Col+1)
+}
+
+// pathName is the moves from the board to a tree position, or "the
+// position on the board" for none.
+func pathName(path []letters.Move) string {
+	if len(path) == 0 {
+		return "the position on the board"
+	}
+	names := make([]string, len(path))
+	for i, m := range path {
+		names[i] = shortName(m)
+	}
+	return strings.Join(names, " → ")
+}
+
+// work is what a search did: "12,345 nodes in 3.2ms", with the nodes
+// alpha-beta's second search took to rank won moves by plies, if any.
+func work(r search.GameResult[letters.Move]) string {
+	if r.PlyNodes == 0 {
+		return stats(r.Nodes, r.Elapsed)
+	}
+	return numfmt.Group(r.Nodes) + " nodes (+" + numfmt.Group(r.PlyNodes) + " to rank the wins by plies) in " + roundDuration(r.Elapsed).String()
+}
+
+// sideToMove is "MAX to move", "MIN to move" or "game over".
+func sideToMove(b letters.Board) string {
+	if b.Over() {
+		return "game over"
+	}
+	return b.ToMove().String() + " to move"
 }
 
 // stats is "12,345 nodes in 3.2 ms".

@@ -1,7 +1,9 @@
 // Package letterstab is the Letter game tab: the human plays seed 004's
 // letter game against the computer, which searches with minimax, memo or
-// alpha-beta, shows the value it found and how much work it took, and can
-// show the value of every move the human could make.
+// alpha-beta and shows the value it found and how much work it took. Beside
+// the board, pages show the rules, the game tree of the position with
+// every move's value, alpha-beta's search step by step with its cuts, and
+// the engines and move orders compared.
 package letterstab
 
 import (
@@ -29,6 +31,15 @@ const (
 	sideComputerMax = "Computer (it moves first)"
 )
 
+// The pages beside the board.
+const (
+	pagePlay = iota
+	pageRules
+	pageTree
+	pageSteps
+	pageCompare
+)
+
 // Tab is the Letter game tab. Its methods are for the UI goroutine.
 type Tab struct {
 	w   fyne.Window
@@ -44,6 +55,7 @@ type Tab struct {
 	thinking    bool
 	thinkEngine search.GameEngine // the engine of the search under way
 	pos         int               // bumped whenever the position changes; stale answers are dropped
+	preview     *treePosition     // a tree position the board shows instead of the game; nil for the game
 
 	mover, hinter kit.Runner
 
@@ -53,10 +65,13 @@ type Tab struct {
 	engineSel *widget.Select
 	hintCheck *widget.Check
 	newGame   *widget.Button
-	headline  *widget.Label // whose turn, or the result
+	headline  *widget.Label // whose turn, or the result, or the tree position shown
 	boardErr  *widget.Label // a move that cannot be played
 	legend    *widget.Label
 	value     *widget.Label // the computer's last move, its value and its work
+	pages     *container.AppTabs
+	tree      *treeView
+	steps     *stepsView
 	cmp       *compareView
 	content   fyne.CanvasObject
 
@@ -65,6 +80,12 @@ type Tab struct {
 	start   func() letters.Board // the opening; nil picks one with rng
 	onReply func()               // after the computer's move is shown
 	onHints func()               // after hints are shown
+}
+
+// treePosition is a position of a tree page that the board shows.
+type treePosition struct {
+	board letters.Board
+	path  []letters.Move // from the game's position
 }
 
 // New makes the tab, with the openings drawn from a generator seeded from
@@ -83,6 +104,8 @@ func newTab(w fyne.Window, rng *rand.Rand) *Tab {
 		last: letters.Cell{Row: -1}, pause: computerPause}
 	t.bv = newBoardView(t.play)
 	t.cmp = newCompareView()
+	t.tree = newTreeView(t.showPosition)
+	t.steps = newStepsView(t.showPosition)
 	t.content = t.layout()
 	return t
 }
@@ -93,8 +116,12 @@ func (t *Tab) Title() string { return "Letter game" }
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }
 
-// TypedKey chooses a letter with the keys C, S and E.
+// TypedKey chooses a letter with the keys C, S and E, and on the
+// Alpha-beta page steps with the arrow keys, Space, Home and End.
 func (t *Tab) TypedKey(e *fyne.KeyEvent) {
+	if t.pages.SelectedIndex() == pageSteps && t.steps.stepper.TypedKey(e) {
+		return
+	}
 	switch e.Name {
 	case fyne.KeyC:
 		t.chooseLetter('C')
@@ -106,6 +133,32 @@ func (t *Tab) TypedKey(e *fyne.KeyEvent) {
 }
 
 func (t *Tab) layout() fyne.CanvasObject {
+	t.headline = widget.NewLabel("")
+	t.headline.SizeName = theme.SizeNameSubHeadingText
+	t.headline.TextStyle.Bold = true
+	t.headline.Wrapping = fyne.TextWrapWord
+	t.boardErr = wrapped()
+	t.boardErr.Importance = widget.DangerImportance
+	t.legend = wrapped()
+	boardArea := container.NewBorder(t.headline, container.NewVBox(t.boardErr, t.legend), nil, nil, t.bv.obj)
+
+	t.pages = container.NewAppTabs(
+		container.NewTabItem("Play", t.playPage()),
+		container.NewTabItem("Rules", rulesPage()),
+		container.NewTabItem("Tree", t.tree.obj),
+		container.NewTabItem("Alpha-beta", t.steps.obj),
+		container.NewTabItem("Compare", t.cmp.obj),
+	)
+	t.pages.OnSelected = func(*container.TabItem) { t.pageChanged() }
+	// The right inset keeps scroll bars off the widgets.
+	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
+	side := container.New(inset, container.New(textWidth{30}, t.pages))
+	return container.NewPadded(container.NewBorder(nil, nil, nil, side, container.NewPadded(boardArea)))
+}
+
+// playPage holds the game's controls and the computer's report; it
+// scrolls rather than clips when the window is short.
+func (t *Tab) playPage() fyne.CanvasObject {
 	for i := range t.chips {
 		l := letters.Letters[i]
 		t.chips[i] = newCell(0, i, func(int, int) { t.chooseLetter(l) })
@@ -120,22 +173,8 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.hintCheck = widget.NewCheck("Show hints", t.setHints)
 	t.newGame = widget.NewButtonWithIcon("New game", theme.ViewRefreshIcon(), t.startGame)
 	t.newGame.Importance = widget.HighImportance
-
-	t.headline = widget.NewLabel("")
-	t.headline.SizeName = theme.SizeNameSubHeadingText
-	t.headline.TextStyle.Bold = true
-	t.headline.Wrapping = fyne.TextWrapWord
-	t.boardErr = wrapped()
-	t.boardErr.Importance = widget.DangerImportance
-	t.legend = wrapped()
 	t.value = wrapped()
-
-	boardArea := container.NewBorder(t.headline, container.NewVBox(t.boardErr, t.legend), nil, nil, t.bv.obj)
-
-	bold := func(s string) *widget.Label {
-		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	panel := container.NewVBox(
+	page := container.NewVBox(
 		bold("Your letter (or press C, S, E)"),
 		container.NewGridWithColumns(3, t.chips[0], t.chips[1], t.chips[2]),
 		bold("Who plays MAX? (a change starts a new game)"),
@@ -146,18 +185,43 @@ func (t *Tab) layout() fyne.CanvasObject {
 		widget.NewSeparator(),
 		bold("Computer"),
 		t.value,
-		widget.NewSeparator(),
-		t.cmp.obj,
 	)
-	// The right inset keeps the scroll bar off the widgets; the panel
-	// scrolls rather than clips when the window is short.
-	inset := layout.NewCustomPaddedLayout(0, 0, 0, 2*theme.Padding())
-	side := container.NewVScroll(container.New(inset, container.New(textWidth{26}, panel)))
-	return container.NewPadded(container.NewBorder(nil, nil, nil, side, container.NewPadded(boardArea)))
+	return container.NewVScroll(page)
+}
+
+// pageChanged shows the game on the board, or the tree position the
+// selected page looks at, and brings that page up to date.
+func (t *Tab) pageChanged() {
+	switch t.pages.SelectedIndex() {
+	case pageTree:
+		t.tree.show(t.board)
+		t.showPosition(t.tree.selected())
+	case pageSteps:
+		// The search starts last: its answer must not be overwritten here.
+		t.steps.setBoard(t.board)
+		t.showPosition(t.steps.selected())
+		t.steps.update()
+	default:
+		t.showPosition(nil)
+	}
+}
+
+// showPosition makes the board show a tree position, or the game for nil,
+// when the page asking is the one on view.
+func (t *Tab) showPosition(p *treePosition) {
+	if p != nil && t.pages.SelectedIndex() != pageTree && t.pages.SelectedIndex() != pageSteps {
+		return
+	}
+	t.preview = p
+	t.redraw()
+}
+
+func bold(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
 // textWidth stacks its objects and makes them at least ems times the
-// theme's text size wide, read at every layout, so the panel widens with
+// theme's text size wide, read at every layout, so the pages widen with
 // presentation mode and wrapped labels keep a readable measure.
 type textWidth struct{ ems float32 }
 

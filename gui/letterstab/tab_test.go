@@ -50,8 +50,8 @@ func TestHumanMoveComputerReplies(t *testing.T) {
 	if got := h.marks(markLast); !slices.Equal(got, []int{3*last.Row + last.Col}) {
 		t.Errorf("outlined cells %v, want the computer's move %v", got, last)
 	}
-	if !strings.Contains(h.tab.value.Text, valueWords(-ref.Value)) {
-		t.Errorf("value line %q does not explain value %d for the computer", h.tab.value.Text, -ref.Value)
+	if !strings.Contains(h.tab.value.Text, "Value for MAX: "+search.ValueWords(ref.Value)) {
+		t.Errorf("value line %q does not explain value %d for MAX", h.tab.value.Text, ref.Value)
 	}
 	if !strings.Contains(h.tab.value.Text, "alpha-beta searched") || !strings.Contains(h.tab.value.Text, "nodes in") {
 		t.Errorf("computer's report %q lacks the engine, nodes and time", h.tab.value.Text)
@@ -91,7 +91,8 @@ func TestComputerWins(t *testing.T) {
 	if got := h.marks(markWinComp); !slices.Equal(got, []int{0, 1, 2}) {
 		t.Errorf("red cells %v, want row 0", got)
 	}
-	if !strings.Contains(h.tab.value.Text, "E at row 1, column 3") || !strings.Contains(h.tab.value.Text, "computer will win") {
+	if !strings.Contains(h.tab.value.Text, "E at row 1, column 3") ||
+		!strings.Contains(h.tab.value.Text, "Value for MAX: +1: MAX can force a win — the computer (MAX) will win") {
 		t.Errorf("value line %q", h.tab.value.Text)
 	}
 }
@@ -163,10 +164,10 @@ func TestHintsMatchAnalyze(t *testing.T) {
 			want := map[int][]string{}
 			for _, mv := range ref.Moves {
 				i := 3*mv.Move.Row + mv.Move.Col
-				want[i] = append(want[i], string(mv.Move.Letter)+" "+signed(mv.Value*int(human)))
+				want[i] = append(want[i], string(mv.Move.Letter)+" "+search.SignedValue(mv.Value)) // for MAX, whoever you are
 			}
 			for i, c := range h.tab.bv.cells {
-				if got, w := c.text(), strings.Join(want[i], " "); b[i] == 0 && got != w {
+				if got, w := c.text(), strings.Join(want[i], " "); b.At(i/3, i%3) == 0 && got != w {
 					t.Errorf("cell %d shows %q, want %q", i, got, w)
 				}
 			}
@@ -209,7 +210,7 @@ func TestNewGameResets(t *testing.T) {
 	}
 	var empty letters.Cell
 	for i := range 9 {
-		if first[i] == 0 {
+		if first.At(i/3, i%3) == 0 {
 			empty = letters.Cell{Row: i / 3, Col: i % 3}
 			break
 		}

@@ -59,7 +59,7 @@ func TestParseErrors(t *testing.T) {
 
 // Two winning lines that cross were completed by one move: still "won".
 func TestParseCrossingLines(t *testing.T) {
-	b := Board{'C', 0, 'E', 0, 'S', 0, 'C', 0, 'E'} // diagonal C S E, anti-diagonal E S C
+	b := board("C.E.S.C.E") // diagonal C S E, anti-diagonal E S C
 	if ls := b.WinningLines(); len(ls) != 2 {
 		t.Fatalf("winning lines %v, want 2", ls)
 	}
@@ -138,4 +138,16 @@ func TestStart(t *testing.T) {
 			t.Errorf("start %s: %v to move, %d moves", s, s.ToMove(), len(s.Moves(nil)))
 		}
 	}
+}
+
+// board builds a board from nine characters, '.' for empty, without any of
+// Parse's checks.
+func board(text string) Board {
+	var b Board
+	for i := range 9 {
+		if text[i] != '.' {
+			b = b.set(i, text[i])
+		}
+	}
+	return b
 }

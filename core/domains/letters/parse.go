@@ -9,9 +9,9 @@ import (
 // cell, for example "...S.....".
 func (b Board) String() string {
 	var s [9]byte
-	for i, x := range b {
-		s[i] = x
-		if x == 0 {
+	for i := range s {
+		s[i] = b.cell(i)
+		if s[i] == 0 {
 			s[i] = '.'
 		}
 	}
@@ -52,7 +52,7 @@ func Parse(text string, toMove Player) (Board, error) {
 		switch r {
 		case '.':
 		case 'C', 'S', 'E', 'c', 's', 'e':
-			b[i] = byte(r) &^ 0x20 // upper case
+			b = b.set(i, byte(r)&^0x20) // upper case
 		default:
 			return b, fmt.Errorf("bad character %q in cell (%d,%d) (want C, S, E or .)", r, i/3, i%3)
 		}

@@ -1,7 +1,7 @@
 // Package cli is Frontier's command line without the window: the solve,
-// script and experiment sub-commands, --version and --help. The window,
-// and sub-commands that live beside it, are handed in by main, so that
-// this package and its tests never load the window's toolkit.
+// letters, script and experiment sub-commands, --version and --help. The
+// window is handed in by main, so that this package and its tests never
+// load the window's toolkit.
 package cli
 
 import (
@@ -18,14 +18,12 @@ const usage = `Frontier — a laboratory for classical AI search.
 usage:
   frontier                          open the window
   frontier solve [flags] [STATE]    one search (frontier solve -h lists the flags)
-  frontier letters --board B --to-move max|min [--json]
+  frontier letters --board B --to-move max|min [--engine E] [--json] [--tree [--depth D]]
+                                    solve a letter-game position (frontier letters -h)
   frontier script FILE              run a command script (frontier script -h lists the commands)
   frontier experiment [flags]       batch experiment: table, --csv, --plot PNG (frontier experiment -h)
   frontier --version
 `
-
-// Command runs one sub-command and returns its exit status.
-type Command func(args []string, stdout, stderr io.Writer) int
 
 // App is the command line, with what main supplies.
 type App struct {
@@ -33,8 +31,6 @@ type App struct {
 	// closes; Run calls it with no arguments, once it knows there is a
 	// display.
 	Window func() int
-	// Commands are further sub-commands by name, such as "letters".
-	Commands map[string]Command
 }
 
 // Run dispatches a command line and returns the exit status: 0 solved or
@@ -50,6 +46,8 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "solve":
 		return runSolve(args[1:], stdout, stderr)
+	case "letters":
+		return runLetters(args[1:], stdout, stderr)
 	case "script":
 		return runScript(args[1:], stdout, stderr)
 	case "experiment":
@@ -60,9 +58,6 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	}
-	if cmd, ok := a.Commands[args[0]]; ok {
-		return cmd(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "frontier: unknown command %q (try frontier --help)\n", args[0])
 	return 2

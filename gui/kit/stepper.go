@@ -1,0 +1,219 @@
+package kit
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/numfmt"
+)
+
+// Stepper walks through a recorded sequence of positions 0 … Len()−1 (the
+// steps of a search, say) with Step, Back, Auto and Reset buttons, a speed
+// for Auto, and a "12 / 340" label. A view adds its own buttons (such as
+// "Fine step" or "To the goal") with AddButton, and draws position i in
+// OnShow. Auto advances on a ticker, through fyne.Do, and stops at the
+// end. The keyboard drives it through TypedKey. Its methods are for the
+// UI goroutine.
+type Stepper struct {
+	// OnShow is called with every position shown, after the stepper's own
+	// widgets are up to date.
+	OnShow func(i int)
+
+	StepBtn, BackBtn, AutoBtn, ResetBtn *widget.Button
+	// Speed is Auto's pace in steps a second.
+	Speed *widget.Slider
+
+	buttons *fyne.Container
+	pos     *widget.Label
+	n, cur  int
+	stop    chan struct{} // closed to stop Auto's ticker; nil when Auto is off
+}
+
+// NewStepper makes a stepper over an empty sequence.
+func NewStepper() *Stepper {
+	s := &Stepper{pos: widget.NewLabel("")}
+	s.StepBtn = widget.NewButtonWithIcon("Step", theme.NavigateNextIcon(), s.Step)
+	s.BackBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), s.Back)
+	s.AutoBtn = widget.NewButtonWithIcon("Auto", theme.MediaPlayIcon(), s.ToggleAuto)
+	s.ResetBtn = widget.NewButtonWithIcon("Reset", theme.MediaSkipPreviousIcon(), s.Reset)
+	s.Speed = widget.NewSlider(1, 30)
+	s.Speed.Step = 1
+	s.Speed.SetValue(3)
+	s.Speed.OnChanged = func(float64) {
+		if s.Running() { // restart the ticker at the new pace
+			s.stopAuto()
+			s.startAuto()
+		}
+	}
+	// Three buttons a row: a view's own buttons go on a second row
+	// rather than widen the window.
+	s.buttons = container.NewGridWithColumns(3, s.BackBtn, s.StepBtn, s.AutoBtn, s.ResetBtn)
+	s.SetLen(0)
+	return s
+}
+
+// AddButton puts a view's own button after the stepper's.
+func (s *Stepper) AddButton(b *widget.Button) {
+	s.buttons.Add(b)
+}
+
+// Controls is the row of buttons over the speed slider and the position.
+func (s *Stepper) Controls() fyne.CanvasObject {
+	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), nil, s.Speed)
+	return container.NewVBox(s.buttons, container.NewBorder(nil, nil, s.pos, nil, speed))
+}
+
+// SetLen replaces the sequence with n positions and shows position 0
+// (when n > 0); Auto stops.
+func (s *Stepper) SetLen(n int) {
+	s.stopAuto()
+	s.n, s.cur = n, 0
+	if n == 0 {
+		s.refresh()
+		return
+	}
+	s.Show(0)
+}
+
+// Len is the number of positions.
+func (s *Stepper) Len() int { return s.n }
+
+// Current is the position shown.
+func (s *Stepper) Current() int { return s.cur }
+
+// Running reports whether Auto is on.
+func (s *Stepper) Running() bool { return s.stop != nil }
+
+// Show moves to position i, clamped to the sequence, and calls OnShow.
+func (s *Stepper) Show(i int) {
+	if s.n == 0 {
+		return
+	}
+	s.cur = min(max(i, 0), s.n-1)
+	if s.cur == s.n-1 {
+		s.stopAuto()
+	}
+	s.refresh()
+	if s.OnShow != nil {
+		s.OnShow(s.cur)
+	}
+}
+
+// Step shows the next position.
+func (s *Stepper) Step() { s.Show(s.cur + 1) }
+
+// Back stops Auto and shows the previous position.
+func (s *Stepper) Back() {
+	s.stopAuto()
+	s.Show(s.cur - 1)
+}
+
+// Reset stops Auto and goes back to position 0.
+func (s *Stepper) Reset() {
+	s.stopAuto()
+	s.Show(0)
+}
+
+// ToggleAuto starts or stops Auto; at the end it starts over.
+func (s *Stepper) ToggleAuto() {
+	switch {
+	case s.Running():
+		s.stopAuto()
+	case s.n > 1:
+		if s.cur == s.n-1 {
+			s.Show(0)
+		}
+		s.startAuto()
+	}
+}
+
+// TypedKey drives the stepper from the keyboard and reports whether it
+// used the key: → or ↓ steps, ← or ↑ goes back, Space toggles Auto, Home
+// resets and End goes to the last position.
+func (s *Stepper) TypedKey(e *fyne.KeyEvent) bool {
+	switch e.Name {
+	case fyne.KeyRight, fyne.KeyDown:
+		s.Step()
+	case fyne.KeyLeft, fyne.KeyUp:
+		s.Back()
+	case fyne.KeySpace:
+		s.ToggleAuto()
+	case fyne.KeyHome:
+		s.Reset()
+	case fyne.KeyEnd:
+		s.stopAuto()
+		s.Show(s.n - 1)
+	default:
+		return false
+	}
+	return true
+}
+
+// startAuto starts a ticker goroutine that steps through fyne.Do until
+// this run of Auto is stopped. The goroutine touches nothing but its
+// channels; closing stop ends it, and a step already queued checks stop
+// first.
+func (s *Stepper) startAuto() {
+	stop := make(chan struct{})
+	s.stop = stop
+	s.refresh()
+	every := time.Duration(float64(time.Second) / max(s.Speed.Value, 1))
+	go func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+			}
+			fyne.DoAndWait(func() {
+				select {
+				case <-stop:
+				default:
+					s.Step()
+				}
+			})
+		}
+	}()
+}
+
+// stopAuto stops Auto, if it runs.
+func (s *Stepper) stopAuto() {
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
+		s.refresh()
+	}
+}
+
+func (s *Stepper) refresh() {
+	on := func(b *widget.Button, enabled bool) {
+		if enabled {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+	on(s.BackBtn, s.cur > 0)
+	on(s.ResetBtn, s.cur > 0)
+	on(s.StepBtn, s.cur < s.n-1)
+	on(s.AutoBtn, s.n > 1)
+	if s.Running() {
+		s.AutoBtn.SetText("Pause")
+		s.AutoBtn.SetIcon(theme.MediaPauseIcon())
+	} else {
+		s.AutoBtn.SetText("Auto")
+		s.AutoBtn.SetIcon(theme.MediaPlayIcon())
+	}
+	if s.n == 0 {
+		s.pos.SetText("nothing to step through")
+		return
+	}
+	s.pos.SetText(fmt.Sprintf("%s / %s", numfmt.Group(s.cur+1), numfmt.Group(s.n)))
+}

@@ -1,0 +1,51 @@
+package letterstab
+
+import (
+	"math/rand/v2"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
+
+// What the external tests (fit_test.go, which needs the window's
+// presentation theme from package gui) may reach.
+
+// NewTestTab builds a tab with a seeded opening and starts a game; the
+// channel tells when the Alpha-beta page has recorded its search (the test
+// driver runs fyne.Do at once on the job's goroutine, so a test must wait
+// for it before touching the widgets again).
+func NewTestTab(w fyne.Window) (*Tab, <-chan struct{}) {
+	t := newTab(w, rand.New(rand.NewPCG(1, 1)))
+	recorded := make(chan struct{}, 1)
+	t.steps.onRecorded = func() { recorded <- struct{}{} }
+	t.pause = 0
+	t.startGame()
+	return t, recorded
+}
+
+// StepsPage is the index of the Alpha-beta page.
+const StepsPage = pageSteps
+
+// Pages are the pages beside the board.
+func (t *Tab) Pages() *container.AppTabs { return t.pages }
+
+// MustSee lists, for each page, the controls a 1280×800 window must show
+// whole: the board's cells and headline, and the page's controls.
+func (t *Tab) MustSee() [][]fyne.CanvasObject {
+	board := []fyne.CanvasObject{t.headline, t.legend}
+	for _, c := range t.bv.cells {
+		board = append(board, c)
+	}
+	with := func(objs ...fyne.CanvasObject) []fyne.CanvasObject { return append(objs, board...) }
+	sv := t.steps
+	return [][]fyne.CanvasObject{
+		pagePlay:    with(t.chips[0], t.chips[2], t.side, t.engineSel, t.newGame, t.hintCheck, t.value),
+		pageRules:   with(),
+		pageTree:    with(t.tree.tree, t.tree.detail),
+		pageSteps:   with(sv.order, sv.stepper.BackBtn, sv.stepper.AutoBtn, sv.toEnd, sv.stepper.Speed, sv.summary, sv.tree, sv.desc),
+		pageCompare: with(t.cmp.run, t.cmp.stop, t.cmp.table, t.cmp.note),
+	}
+}
+
+// Trees are the two tree widgets, which must show several rows.
+func (t *Tab) Trees() []fyne.CanvasObject { return []fyne.CanvasObject{t.tree.tree, t.steps.tree} }
