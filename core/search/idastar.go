@@ -11,8 +11,13 @@ import (
 // back to the parent (and a move reaching the same state as an earlier
 // sibling), before it is generated, so such moves are not counted in
 // Generated. Optimal with an admissible heuristic. Counters accumulate over
-// the passes.
+// the passes. A problem with its own walker (IDAStarSolver) is handed to it.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	if own, ok := p.(IDAStarSolver[S]); ok && ownWalkerAllowed(opts) {
+		if r, ok := own.SolveIDAStar(ctx, opts); ok {
+			return r
+		}
+	}
 	heur := heuristicOf(p)
 	w := &idaWalker[S]{x: newExpander(p, heur, true), goal: p.IsGoal, m: newMeter(ctx, opts),
 		twins: !distinct(p), admissible: heur.Admissible()}
