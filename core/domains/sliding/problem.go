@@ -60,7 +60,7 @@ func (p *Problem) Admissible() bool { return p.est.info.AdmissibleOn(p.b) }
 // changes, so it costs O(1) per successor.
 func (p *Problem) EstimatedSuccessors(s State, h int, dst []search.Scored[State]) []search.Scored[State] {
 	if p.est.pdb != nil {
-		return p.est.pdb.successors(p.b, s, h, dst)
+		return p.est.pdb.successors(p.b, s, dst)
 	}
 	n := p.b.n
 	bl := s.blank(n)
