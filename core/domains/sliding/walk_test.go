@@ -87,3 +87,36 @@ func TestWalkerMatchesGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestStateIndex: the 8-puzzle's states get distinct numbers below
+// IndexSize, and BFS with the bitset gives what it gives with a map.
+func TestStateIndex(t *testing.T) {
+	b := MustBoard(3, false, nil)
+	p, _ := NewProblem(b, b.Goal(), "none")
+	seen := map[int]bool{}
+	for _, layer := range b.layers() {
+		for _, s := range layer {
+			i := p.StateIndex(s)
+			if i < 0 || i >= p.IndexSize() || seen[i] {
+				t.Fatalf("%s: index %d (size %d, seen %v)", b.Format(s), i, p.IndexSize(), seen[i])
+			}
+			seen[i] = true
+		}
+	}
+	if big, _ := NewProblem(MustBoard(4, false, nil), State{}, "none"); big.IndexSize() != 0 {
+		t.Error("4×4 states numbered")
+	}
+	rng := rand.New(rand.NewPCG(31, 32))
+	for _, w := range []int{2, 3} {
+		bw := MustBoard(w, false, nil)
+		for i := 0; i < 5; i++ {
+			q, _ := NewProblem(bw, bw.Uniform(rng), "none")
+			fast := search.BFS(context.Background(), q, search.Options{})
+			slow := search.BFS(context.Background(), generic{q}, search.Options{})
+			fast.Elapsed, slow.Elapsed = 0, 0
+			if !reflect.DeepEqual(fast, slow) {
+				t.Errorf("BFS with the bitset %s, with a map %s", brief(fast), brief(slow))
+			}
+		}
+	}
+}
