@@ -63,16 +63,22 @@ func Path(key Key) string {
 }
 
 // Load returns the tables stored for key, which must have exactly the given
-// lengths. It reads the whole file once and the tables share that buffer.
-func Load(key Key, lengths []int) ([][]byte, error) {
+// lengths. The tables share one read-only buffer (on Unix a mapping of the
+// file): callers must not write to them.
+func Load(key Key, lengths []int) (tables [][]byte, err error) {
 	path := Path(key)
 	if path == "" {
 		return nil, ErrNoDir
 	}
-	data, err := os.ReadFile(path)
+	data, release, err := readFile(path)
 	if err != nil {
 		return nil, err
 	}
+	defer func() {
+		if err != nil {
+			release()
+		}
+	}()
 	// The checksum comes first: a header that fails it is damage, one
 	// that passes it but differs was written for something else.
 	n := len(data) - checksumLen
@@ -90,7 +96,7 @@ func Load(key Key, lengths []int) ([][]byte, error) {
 	if n < len(head) || !bytes.Equal(data[:len(head)], head) || n != total {
 		return nil, ErrStale
 	}
-	tables := make([][]byte, len(lengths))
+	tables = make([][]byte, len(lengths))
 	off := len(head)
 	for i, n := range lengths {
 		tables[i] = data[off : off+n : off+n]

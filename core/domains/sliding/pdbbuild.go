@@ -30,9 +30,8 @@ type patternSearch[V regionSet] struct {
 	// for a group of six on 4×4, 25!/20! × 4 bytes = 25.5 MB for five on 5×5.
 	visited []V
 	table   []uint8
-	out     []uint32 // expand's result, reused
-	level   levelQueue
-	next    levelQueue
+	out     []uint32   // expand's result, reused
+	pool    [][]uint32 // empty level chunks, reused
 }
 
 // patternBuilder builds one group's table at a time, reusing its scratch
@@ -98,25 +97,21 @@ func (ps *patternSearch[V]) run(ctx context.Context, b *Board, tiles []int, reac
 	ps.visited[ps.rank(&pos)] = V(ps.flood(b.goalPos[0], ps.all&^occupied))
 	ps.table[idx] = 0
 	reached.Add(1)
-	level, next := &ps.level, &ps.next
+	level, next := &levelQueue{pool: &ps.pool}, &levelQueue{pool: &ps.pool}
 	level.pushAll([]uint32{uint32(idx)<<5 | uint32(b.goalPos[0])})
-	seen := 0
 	for d := uint8(1); level.len() > 0; d++ {
-		for _, chunk := range level.full() {
+		err := level.each(func(chunk []uint32) error {
 			for _, e := range chunk {
 				next.pushAll(ps.expand(int(e>>5), int(e&31), d, reached))
 			}
-			if seen += len(chunk); seen >= 1<<16 {
-				seen = 0
-				if err := ctx.Err(); err != nil {
-					return nil, err
-				}
-			}
+			return ctx.Err()
+		})
+		if err != nil {
+			next.each(func([]uint32) error { return nil })
+			return nil, err
 		}
-		level.reset()
 		level, next = next, level
 	}
-	level.reset()
 	return ps.table, nil
 }
 
@@ -166,37 +161,51 @@ func (ps *patternSearch[V]) expand(idx, blank int, d uint8, reached *atomic.Int6
 	return out
 }
 
-// levelQueue holds one level of the search in chunks of fixed size that
-// it keeps when emptied, so that a build through millions of states makes
-// no garbage and its memory stays at the two largest levels.
+// levelQueue holds one level of the search in chunks of fixed size. A
+// chunk that has been read goes to a pool shared with the queue of the
+// next level, so that a build through millions of states makes no garbage
+// and holds at any time about the largest level, not two.
 type levelQueue struct {
-	chunks [][]uint32 // chunks[:used] hold the level; the rest wait for reuse
-	used   int
+	chunks [][]uint32
 	n      int
+	pool   *[][]uint32
 }
 
 const levelChunk = 1 << 16
 
 func (q *levelQueue) len() int { return q.n }
 
-// full returns the chunks that hold the level.
-func (q *levelQueue) full() [][]uint32 { return q.chunks[:q.used] }
-
 func (q *levelQueue) pushAll(es []uint32) {
 	for _, e := range es {
-		if q.used == 0 || len(q.chunks[q.used-1]) == levelChunk {
-			if q.used == len(q.chunks) {
-				q.chunks = append(q.chunks, make([]uint32, 0, levelChunk))
+		last := len(q.chunks) - 1
+		if last < 0 || len(q.chunks[last]) == levelChunk {
+			var c []uint32
+			if pool := *q.pool; len(pool) > 0 {
+				c, *q.pool = pool[len(pool)-1], pool[:len(pool)-1]
+			} else {
+				c = make([]uint32, 0, levelChunk)
 			}
-			q.chunks[q.used] = q.chunks[q.used][:0]
-			q.used++
+			q.chunks = append(q.chunks, c)
+			last++
 		}
-		q.chunks[q.used-1] = append(q.chunks[q.used-1], e)
+		q.chunks[last] = append(q.chunks[last], e)
 	}
 	q.n += len(es)
 }
 
-func (q *levelQueue) reset() { q.used, q.n = 0, 0 }
+// each calls f on the entries of q in order, then empties q, handing each
+// chunk to the pool as soon as it has been read; it stops early at an
+// error from f.
+func (q *levelQueue) each(f func(chunk []uint32) error) error {
+	defer func() { q.chunks, q.n = q.chunks[:0], 0 }()
+	for i, c := range q.chunks {
+		if err := f(c); err != nil {
+			return err
+		}
+		*q.pool, q.chunks[i] = append(*q.pool, c[:0]), nil
+	}
+	return nil
+}
 
 // rank numbers the placements of k tiles on n cells densely: digit i is
 // the square of tile i among the squares the tiles before it left free.
