@@ -14,15 +14,15 @@ package cache
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"hash/fnv"
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"frontier/core/atomicfile"
 )
@@ -48,18 +48,22 @@ const (
 	checksumLen      = 4
 )
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// castagnoli is made on first use, not at start-up: a process that never
+// touches the cache pays nothing for it.
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
-// Path is the file that holds key's tables: the kind, then a digest of the
+// Path is the file that holds key's tables: the kind, then a hash of the
 // version and parameters, so that different boards and goals live side by
-// side. It is "" when there is no cache folder.
+// side. (Two keys with one hash would only take turns in the file: the
+// header tells them apart.) It is "" when there is no cache folder.
 func Path(key Key) string {
 	dir := Dir()
 	if dir == "" {
 		return ""
 	}
-	sum := sha256.Sum256(fmt.Appendf(nil, "%d\n%s", key.Version, key.Params))
-	return filepath.Join(dir, fmt.Sprintf("%s-%s.bin", key.Kind, hex.EncodeToString(sum[:8])))
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d\n%s", key.Version, key.Params)
+	return filepath.Join(dir, fmt.Sprintf("%s-%016x.bin", key.Kind, h.Sum64()))
 }
 
 // Load returns the tables stored for key, which must have exactly the given
@@ -85,7 +89,7 @@ func Load(key Key, lengths []int) (tables [][]byte, err error) {
 	if n < len(magic) || string(data[:len(magic)]) != magic {
 		return nil, fmt.Errorf("%w: not a cache file", ErrCorrupt)
 	}
-	if binary.LittleEndian.Uint32(data[n:]) != crc32.Checksum(data[:n], castagnoli) {
+	if binary.LittleEndian.Uint32(data[n:]) != crc32.Checksum(data[:n], castagnoli()) {
 		return nil, fmt.Errorf("%w: checksum", ErrCorrupt)
 	}
 	head := header(key, lengths)
@@ -120,7 +124,7 @@ func Store(key Key, tables [][]byte) error {
 		lengths[i] = len(t)
 	}
 	return atomicfile.WriteFile(path, func(w io.Writer) error {
-		crc := crc32.New(castagnoli)
+		crc := crc32.New(castagnoli())
 		mw := io.MultiWriter(w, crc)
 		if _, err := mw.Write(header(key, lengths)); err != nil {
 			return err
