@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -139,5 +140,39 @@ func BenchmarkPatternDBBuild(b *testing.B) {
 		if err != nil || len(tables) != 3 {
 			b.Fatalf("%d tables, %v", len(tables), err)
 		}
+	}
+}
+
+// fiveByFive are 5×5 positions (blank-first goal) 48 to 70 moves from the
+// goal: random walks from seeded generators, picked for their depths.
+// Random 5×5 positions lie about a hundred moves away.
+var fiveByFive = []struct {
+	walk int
+	seed uint64
+}{
+	{60, 1}, {80, 3}, {70, 2}, {100, 8}, {100, 7}, {120, 22}, {100, 10},
+}
+
+// BenchmarkFiveByFivePDB solves fixed 5×5 positions with IDA* and the
+// 5-5-5-5-4 pattern databases (loaded or built once, outside the timing).
+func BenchmarkFiveByFivePDB(b *testing.B) {
+	board := MustBoard(5, false, nil)
+	if err := board.PreparePatternDBs(context.Background(), nil); err != nil {
+		b.Fatal(err)
+	}
+	for _, fx := range fiveByFive {
+		start, _ := board.RandomWalk(fx.walk, rand.New(rand.NewPCG(fx.seed, 55)))
+		p, _ := NewProblem(board, start, "pdb")
+		var r search.Result[State]
+		b.Run(fmt.Sprintf("walk%d-seed%d", fx.walk, fx.seed), func(b *testing.B) {
+			for b.Loop() {
+				if r = search.IDAStar(context.Background(), p, search.Options{}); !r.Solved {
+					b.Fatal(r.StopReason)
+				}
+			}
+			b.ReportMetric(float64(r.Cost), "moves")
+			b.ReportMetric(float64(r.Generated), "nodes/op")
+			b.ReportMetric(float64(r.Generated)/r.Elapsed.Seconds(), "nodes/s")
+		})
 	}
 }
