@@ -88,6 +88,33 @@ func TestWalkerMatchesGeneric(t *testing.T) {
 	}
 }
 
+// TestWalkerMatchesGenericOnKorf runs both walkers on Korf's shortest
+// instances, with Manhattan and with pdb, and on a node limit that stops
+// them in the middle of the last iteration.
+func TestWalkerMatchesGenericOnKorf(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the generic walker needs minutes under the race detector")
+	}
+	b := MustBoard(4, false, nil)
+	ks := korf(t)
+	for _, i := range []int{55, 42, 79, 12} { // 41, 42, 42 and 45 moves
+		k := ks[i-1]
+		start, _ := b.Load(k.tiles)
+		for _, h := range []string{"manhattan", "pdb"} {
+			if h == "manhattan" && testing.Short() && i != 55 {
+				continue
+			}
+			p, _ := NewProblem(b, start, h)
+			name := fmt.Sprintf("Korf #%d %s", i, h)
+			r := sameRun(t, name, p, search.Options{})
+			if r.Cost != k.optimal {
+				t.Errorf("%s: cost %d, want %d", name, r.Cost, k.optimal)
+			}
+			sameRun(t, name+" stopped", p, search.Options{MaxNodes: r.Generated - 100})
+		}
+	}
+}
+
 // TestStateIndex: the 8-puzzle's states get distinct numbers below
 // IndexSize, and BFS with the bitset gives what it gives with a map.
 func TestStateIndex(t *testing.T) {
