@@ -123,19 +123,13 @@ func (w *walker16) dfsSum(s uint64, blank, prev, g, h int) bool {
 		nb := int(l&255) - 1
 		t := s >> (4 * nb & 63) & 15
 		ch := h + int(w.delta[(int(t)<<8|nb<<4|blank)&4095])
-		if w.gen++; w.gen >= w.nextCheck && !w.check() {
+		if !w.count() {
 			return true
 		}
-		if ch < w.bestH {
-			w.bestH = ch
-		}
-		if w.beyond(g + 1 + ch) {
+		if ok, goal := w.within(g, nb, ch); goal {
+			return true
+		} else if !ok {
 			continue
-		}
-		w.path[g&255] = uint8(nb)
-		if ch == 0 {
-			w.solved, w.depth = true, g+1
-			return true
 		}
 		if w.dfsSum(s^t<<(4*nb&63)^t<<(4*blank&63), nb, blank, g+1, ch) {
 			return true
@@ -159,19 +153,13 @@ func (w *walker16) dfsPDB(s, pos, rpos uint64, blank, prev, g, hn, hr int) bool 
 		nrpos := rpos + (w.rcell[blank&15]-w.rcell[nb&15])<<ti.rsh
 		chr := hr - int(tab[rpos>>sh&mask]) + int(tab[nrpos>>sh&mask])
 		ch := max(chn, chr)
-		if w.gen++; w.gen >= w.nextCheck && !w.check() {
+		if !w.count() {
 			return true
 		}
-		if ch < w.bestH {
-			w.bestH = ch
-		}
-		if w.beyond(g + 1 + ch) {
+		if ok, goal := w.within(g, nb, ch); goal {
+			return true
+		} else if !ok {
 			continue
-		}
-		w.path[g&255] = uint8(nb)
-		if ch == 0 {
-			w.solved, w.depth = true, g+1
-			return true
 		}
 		if w.dfsPDB(s^t<<(4*nb&63)^t<<(4*blank&63), npos, nrpos, nb, blank, g+1, chn, chr) {
 			return true

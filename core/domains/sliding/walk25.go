@@ -92,19 +92,13 @@ func (w *walker25) dfsSum(blank, prev, g, h int) bool {
 		nb := int(l&255-1) & 31
 		t := int(w.board[nb])
 		ch := h + int(w.cost[(t<<5|blank)&1023]-w.cost[(t<<5|nb)&1023])
-		if w.gen++; w.gen >= w.nextCheck && !w.check() {
+		if !w.count() {
 			return true
 		}
-		if ch < w.bestH {
-			w.bestH = ch
-		}
-		if w.beyond(g + 1 + ch) {
+		if ok, goal := w.within(g, nb, ch); goal {
+			return true
+		} else if !ok {
 			continue
-		}
-		w.path[g&255] = uint8(nb)
-		if ch == 0 {
-			w.solved, w.depth = true, g+1
-			return true
 		}
 		w.board[blank&31], w.board[nb] = uint8(t), 0
 		stop := w.dfsSum(nb, blank, g+1, ch)
@@ -131,19 +125,13 @@ func (w *walker25) dfsPDB(blank, prev, g, hn, hr int) bool {
 		nrx := rx + (w.rcell[blank&31]-w.rcell[nb])*d.rw
 		chr := hr - int(rtab[rx]) + int(rtab[nrx])
 		ch := max(chn, chr)
-		if w.gen++; w.gen >= w.nextCheck && !w.check() {
+		if !w.count() {
 			return true
 		}
-		if ch < w.bestH {
-			w.bestH = ch
-		}
-		if w.beyond(g + 1 + ch) {
+		if ok, goal := w.within(g, nb, ch); goal {
+			return true
+		} else if !ok {
 			continue
-		}
-		w.path[g&255] = uint8(nb)
-		if ch == 0 {
-			w.solved, w.depth = true, g+1
-			return true
 		}
 		w.board[blank&31], w.board[nb] = uint8(t), 0
 		w.idx[d.g&7], w.ridx[d.rg&7] = nx, nrx
