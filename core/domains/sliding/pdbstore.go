@@ -202,8 +202,9 @@ func (b *Board) buildPatternTables(ctx context.Context, groups [][]int, total in
 }
 
 // patternWorkers is how many groups are built at once: one per processor
-// up to 4×4, where a worker's scratch is about 27 MB; one on 5×5, where it
-// is about 35 MB and two would take the build past 100 MB with the tables.
+// up to 4×4, where a worker's scratch (visited sets and level queues) is
+// about 19 MB and there are only three groups; one on 5×5, where it is
+// about 30 MB and two would take the build past 100 MB with the tables.
 func (b *Board) patternWorkers() int {
 	if b.n > 16 {
 		return 1

@@ -16,9 +16,11 @@ type Problem struct {
 }
 
 // NewProblem returns the task of sliding from start to b's goal, guided by
-// the named heuristic (see Heuristics; "" means none). With "pdb" it builds
-// the board's pattern databases first if PatternDBReady is false, about a
-// second on 4×4; a window calls it off the UI goroutine.
+// the named heuristic (see Heuristics; "" means none). With "pdb" it first
+// makes the board's pattern databases ready if PatternDBReady is false:
+// milliseconds from the cache folder, seconds to build them (4×4) or tens
+// of seconds (5×5). A window calls PreparePatternDBs first, in the
+// background with a progress bar, or calls this off the UI goroutine.
 func NewProblem(b *Board, start State, heuristic string) (*Problem, error) {
 	info, err := LookupHeuristic(heuristic)
 	if err != nil {
