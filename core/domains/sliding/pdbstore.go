@@ -153,13 +153,8 @@ func (b *Board) buildPatternTables(ctx context.Context, groups [][]int, total in
 	tables := make([][]uint8, len(groups))
 	errs := make([]error, len(groups))
 	var reached atomic.Int64
-	order := make([]int, len(groups))
-	for g := range order {
-		order[g] = g
-	}
-	slices.SortStableFunc(order, func(x, y int) int { return len(groups[y]) - len(groups[x]) })
-	jobs := make(chan int, len(order))
-	for _, g := range order {
+	jobs := make(chan int, len(groups))
+	for _, g := range largestFirst(groups) {
 		jobs <- g
 	}
 	close(jobs)
@@ -178,18 +173,7 @@ func (b *Board) buildPatternTables(ctx context.Context, groups [][]int, total in
 		}()
 	}
 	go func() { wg.Wait(); close(done) }()
-	tick := time.NewTicker(100 * time.Millisecond)
-	defer tick.Stop()
-	for waiting := true; waiting; {
-		select {
-		case <-done:
-			waiting = false
-		case <-tick.C:
-			if progress != nil {
-				progress(min(int(reached.Load()), total), total)
-			}
-		}
-	}
+	reportUntil(done, progress, func() int { return min(int(reached.Load()), total) }, total)
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
@@ -199,6 +183,33 @@ func (b *Board) buildPatternTables(ctx context.Context, groups [][]int, total in
 		progress(total, total)
 	}
 	return tables, nil
+}
+
+// largestFirst returns the indexes of groups, the largest groups first.
+func largestFirst(groups [][]int) []int {
+	order := make([]int, len(groups))
+	for g := range order {
+		order[g] = g
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return len(groups[y]) - len(groups[x]) })
+	return order
+}
+
+// reportUntil calls progress (when not nil) with done() ten times a
+// second until done is closed.
+func reportUntil(finished <-chan struct{}, progress func(done, total int), done func() int, total int) {
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-finished:
+			return
+		case <-tick.C:
+			if progress != nil {
+				progress(done(), total)
+			}
+		}
+	}
 }
 
 // patternWorkers is how many groups are built at once: one per processor
