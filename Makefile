@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: run test build deps bench fuzz package windows release
+.PHONY: run test build deps bench bench-cli fuzz package windows release
 
 run: deps
 	LANG=$${LANG:-en_US.UTF-8} go run ./cmd/app
@@ -51,8 +51,17 @@ release: test package windows
 	cd dist && sha256sum Frontier-$(VERSION)-* > SHA256SUMS-$(VERSION)
 	@ls -l dist
 
+# bench: every benchmark of the core packages, COUNT times each (6 for
+# benchstat: make bench COUNT=6 > new.txt). docs/performance.md says what
+# each one measures and what it gave.
+COUNT ?= 1
 bench:
-	go test -run XXX -bench . -benchmem ./core/...
+	go test -run XXX -bench . -benchmem -count $(COUNT) -timeout 60m ./core/...
+
+# bench-cli: the pattern databases across processes (a first build, 24
+# solves reading the cache, a damaged cache file), with the real binary.
+bench-cli: build
+	bash scripts/pdb-processes.sh bin/frontier
 
 fuzz:
 	go test -run XXX -fuzz FuzzParse -fuzztime 30s ./core/domains/sliding

@@ -4,7 +4,8 @@ import "context"
 
 // BFS is breadth-first graph search: a FIFO frontier, a reached set, and the
 // goal test when a node is generated. It is optimal for unit step costs.
-// Time and memory are O(|states|) in the worst case.
+// Time and memory are O(|states|) in the worst case; a problem that numbers
+// its states (Indexed) keeps the reached set in a bitset.
 func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	m := newMeter(ctx, opts)
 	t := tree[S]{p: p}
@@ -13,7 +14,8 @@ func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, unitCosts(p)), 0)
 	}
-	reached := map[S]struct{}{start: {}}
+	reached := newReachedSet(p)
+	reached.add(start)
 	var buf []Step[S]
 	// The arena doubles as the FIFO queue: nodes are appended in the order
 	// they are generated, so the frontier is nodes[head:].
@@ -25,9 +27,7 @@ func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
-			// One hash operation for both the test and the insertion.
-			n := len(reached)
-			if reached[st.State] = struct{}{}; len(reached) == n {
+			if !reached.add(st.State) {
 				continue
 			}
 			i := t.add(st.State, int32(head), cur.g+st.Cost, cur.depth+1)

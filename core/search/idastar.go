@@ -8,8 +8,13 @@ import "context"
 // back to the parent (and a move reaching the same state as an earlier
 // sibling), before it is generated, so such moves are not counted in
 // Generated. Optimal with an admissible heuristic. Counters accumulate over
-// the passes.
+// the passes. A problem with its own walker (IDAStarSolver) is handed to it.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	if own, ok := p.(IDAStarSolver[S]); ok && ownWalkerAllowed(opts) {
+		if r, ok := own.SolveIDAStar(ctx, opts); ok {
+			return r
+		}
+	}
 	heur := heuristicOf(p)
 	w := newDeepWalker(p, newExpander(p, heur, true), newMeter(ctx, opts), heur.Admissible())
 	h := heur.Estimate(w.path[0])

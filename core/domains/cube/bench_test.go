@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"frontier/core/cache"
 	"frontier/core/search"
 )
 
@@ -49,6 +50,23 @@ func BenchmarkExactTable(b *testing.B) {
 		t, err := buildExact(context.Background(), nil)
 		if err != nil || t.Max() != 11 {
 			b.Fatalf("build: max %d, %v", t.Max(), err)
+		}
+	}
+}
+
+// BenchmarkExactTableLoad reads the table from the cache folder, as every
+// process after the first one does.
+func BenchmarkExactTableLoad(b *testing.B) {
+	b.Setenv(cache.DirEnv, b.TempDir())
+	defer exactTable.Store(nil)
+	if _, err := loadOrBuildExact(context.Background(), nil); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		before := exactBuilds.Load()
+		t, err := loadOrBuildExact(context.Background(), nil)
+		if err != nil || t.Max() != 11 || exactBuilds.Load() != before {
+			b.Fatalf("load: max %d, %v, built %v", t.Max(), err, exactBuilds.Load() != before)
 		}
 	}
 }

@@ -59,5 +59,12 @@ func (p *Problem) Estimate(s State) int { return p.h(s) }
 // Admissible reports whether the heuristic never overestimates.
 func (p *Problem) Admissible() bool { return p.info.Admissible }
 
+// IndexSize is NumStates: every state has a rank (search.Indexed), so
+// graph searches keep their reached set in a bitset of 460 KB.
+func (p *Problem) IndexSize() int { return NumStates }
+
+// StateIndex is s.Rank().
+func (p *Problem) StateIndex(s State) int { return s.Rank() }
+
 // Heuristic describes the heuristic the problem uses.
 func (p *Problem) Heuristic() HeuristicInfo { return p.info }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -100,35 +101,93 @@ func BenchmarkIDAStarKorf(b *testing.B) {
 	}
 }
 
-// BenchmarkIDAStarKorfPDB solves all of Korf's 100 instances with IDA* and
-// the additive pattern databases (built once, outside the timing).
+// BenchmarkIDAStarKorfAll is BenchmarkIDAStarKorf with all 32 instances in
+// one op (666,749,037 generated nodes), for a figure less sensitive to the
+// machine's load: run the compiled test under perf stat -e task-clock.
+func BenchmarkIDAStarKorfAll(b *testing.B) {
+	benchKorfSet(b, "manhattan", 50)
+}
+
+// BenchmarkIDAStarKorfPDB solves all of Korf's 100 instances with IDA*
+// and the pattern databases (loaded or built once, outside the timing):
+// one op is the whole set.
 func BenchmarkIDAStarKorfPDB(b *testing.B) {
-	board := MustBoard(4, false, nil)
-	if _, err := board.patternDB(); err != nil {
+	if err := MustBoard(4, false, nil).PreparePatternDBs(context.Background(), nil); err != nil {
 		b.Fatal(err)
 	}
-	for i, k := range korf(b) {
-		start, _ := board.Load(k.tiles)
-		p, _ := NewProblem(board, start, "pdb")
-		b.Run(fmt.Sprintf("%03d-%d", i+1, k.optimal), func(b *testing.B) {
-			var nodes int64
-			for b.Loop() {
-				r := search.IDAStar(context.Background(), p, search.Options{})
-				if r.Cost != k.optimal {
-					b.Fatalf("cost %d, want %d", r.Cost, k.optimal)
-				}
-				nodes += r.Generated
+	benchKorfSet(b, "pdb", 80)
+}
+
+// benchKorfSet solves Korf's instances of at most maxMoves moves with the
+// heuristic, all of them in each op; nodes/s is generated nodes per second.
+func benchKorfSet(b *testing.B, heuristic string, maxMoves int) {
+	board := MustBoard(4, false, nil)
+	var problems []*Problem
+	var costs []int
+	for _, k := range korf(b) {
+		if k.optimal <= maxMoves {
+			start, _ := board.Load(k.tiles)
+			p, _ := NewProblem(board, start, heuristic)
+			problems, costs = append(problems, p), append(costs, k.optimal)
+		}
+	}
+	var nodes int64
+	for b.Loop() {
+		for i, p := range problems {
+			r := search.IDAStar(context.Background(), p, search.Options{})
+			if r.Cost != costs[i] {
+				b.Fatalf("instance %d: cost %d, want %d", i+1, r.Cost, costs[i])
 			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-		})
+			nodes += r.Generated
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkPatternDBBuild builds the 4×4 tables from scratch (no cache),
+// on as many processors as -cpu gives.
+func BenchmarkPatternDBBuild(b *testing.B) {
+	board := MustBoard(4, false, nil)
+	groups := board.patternGroups()
+	for b.Loop() {
+		tables, err := board.buildPatternTables(context.Background(), groups, board.patternTotal(groups), nil)
+		if err != nil || len(tables) != 3 {
+			b.Fatalf("%d tables, %v", len(tables), err)
+		}
 	}
 }
 
-func BenchmarkPatternDBBuild(b *testing.B) {
-	board := MustBoard(4, false, nil)
-	for b.Loop() {
-		if db := board.buildPatternDBs(); len(db.tables) != 3 {
-			b.Fatal("want three tables")
-		}
+// fiveByFive are 5×5 positions (blank-first goal) 48 to 70 moves from the
+// goal: random walks from seeded generators, picked for their depths.
+// Random 5×5 positions lie about a hundred moves away.
+var fiveByFive = []struct {
+	walk int
+	seed uint64
+}{
+	{60, 1}, {80, 3}, {70, 2}, {100, 8}, {100, 7}, {120, 22}, {100, 10},
+}
+
+// BenchmarkFiveByFivePDB solves fixed 5×5 positions with IDA* and the
+// 5-5-5-5-4 pattern databases (loaded or built once, outside the timing).
+func BenchmarkFiveByFivePDB(b *testing.B) {
+	board := MustBoard(5, false, nil)
+	if err := board.PreparePatternDBs(context.Background(), nil); err != nil {
+		b.Fatal(err)
+	}
+	for _, fx := range fiveByFive {
+		start, _ := board.RandomWalk(fx.walk, rand.New(rand.NewPCG(fx.seed, 55)))
+		p, _ := NewProblem(board, start, "pdb")
+		var r search.Result[State]
+		b.Run(fmt.Sprintf("walk%d-seed%d", fx.walk, fx.seed), func(b *testing.B) {
+			for b.Loop() {
+				if r = search.IDAStar(context.Background(), p, search.Options{}); !r.Solved {
+					b.Fatal(r.StopReason)
+				}
+			}
+			b.ReportMetric(float64(r.Cost), "moves")
+			b.ReportMetric(float64(r.Generated), "nodes/op")
+			b.ReportMetric(float64(r.Generated)/r.Elapsed.Seconds(), "nodes/s")
+		})
 	}
 }

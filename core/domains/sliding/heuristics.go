@@ -23,7 +23,7 @@ var Heuristics = []HeuristicInfo{
 	{"manhattan+misplaced", "Manhattan + Misplaced", false, false, "h1 + h2 (seed 000): counts a misplaced tile twice"},
 	{"linear-conflict", "Linear conflict", true, false, "Manhattan plus two moves for each tile that must leave its row or column to let another pass"},
 	{"chebyshev", "Chebyshev", true, true, "sum of the larger of row and column distance: admissible with diagonal moves too"},
-	{"pdb", "Pattern databases", true, true, "additive pattern databases (groups of up to five tiles, built once for the board's own moves); up to 4×4"},
+	{"pdb", "Pattern databases", true, true, "additive pattern databases (6-6-3 on 4×4, 5-5-5-5-4 on 5×5), each looked up for the position and its mirror image; built once for the board's own moves and kept in the cache folder"},
 }
 
 // LookupHeuristic finds a heuristic by id; the seeds' h1 and h2 name
@@ -56,10 +56,7 @@ func heuristicList() string {
 // CheckHeuristic reports whether the named heuristic exists and works on
 // b, without building anything.
 func (b *Board) CheckHeuristic(name string) error {
-	info, err := LookupHeuristic(name)
-	if err == nil && info.Name == "pdb" && b.width > maxPatternWidth {
-		err = fmt.Errorf("pdb is built for boards up to 4×4; use linear-conflict on %d×%d", b.width, b.width)
-	}
+	_, err := LookupHeuristic(name)
 	return err
 }
 
@@ -199,4 +196,18 @@ func longestIncreasing(a []int) int {
 		longest = max(longest, best[i])
 	}
 	return longest
+}
+
+// HardBoardWarning is what a window shows beside an optimal search on a
+// 5×5 board: with pdb, positions up to about 60 moves from the goal take
+// seconds, but a random position lies about a hundred moves away.
+const HardBoardWarning = "Random 5×5 positions can take hours or days to solve optimally, as they do for the best solvers; positions up to about 60 moves from the goal take seconds with pdb."
+
+// SolveWarning returns HardBoardWarning on a 5×5 board and "" on smaller
+// ones, whose every position solves in seconds at most.
+func (b *Board) SolveWarning() string {
+	if b.width >= 5 {
+		return HardBoardWarning
+	}
+	return ""
 }

@@ -60,12 +60,12 @@ func TestEstimatedSuccessors(t *testing.T) {
 			b := MustBoard(w, diag, BlankLast(w))
 			for _, info := range Heuristics {
 				s, _ := b.RandomWalk(40, rng)
+				if info.Name == "pdb" && (w == MaxWidth && (diag || testing.Short()) || w == 4 && raceEnabled) {
+					continue // tables that take long to build: 5×5 is tried once, orthogonal
+				}
 				p, err := NewProblem(b, s, info.Name)
-				if info.Name == "pdb" && w > maxPatternWidth {
-					if err == nil {
-						t.Errorf("pdb accepted on a %d×%d board", w, w)
-					}
-					continue
+				if err != nil {
+					t.Fatal(err)
 				}
 				h := p.Estimate(s)
 				for i := 0; i < 200; i++ {
@@ -160,53 +160,5 @@ func TestLimitsOnHardState(t *testing.T) {
 		if e == search.EngineBeam && (r.BestH <= 0 || r.BestH > p.Estimate(start)) {
 			t.Errorf("beam reports best h %d (start h %d)", r.BestH, p.Estimate(start))
 		}
-	}
-}
-
-func TestPatternDBs(t *testing.T) {
-	// On 2×2 the one group holds every tile, so the table is exact.
-	b2 := MustBoard(2, false, nil)
-	p2, _ := NewProblem(b2, b2.Goal(), "pdb")
-	for d, layer := range b2.layers() {
-		for _, s := range layer {
-			if h := p2.Estimate(s); h != d {
-				t.Errorf("2×2 pdb says %d for %s, %d away", h, b2.Format(s), d)
-			}
-		}
-	}
-	// On 4×4 it dominates Manhattan on random states and solves Korf's
-	// instances optimally.
-	b4 := MustBoard(4, false, nil)
-	rng := rand.New(rand.NewPCG(11, 12))
-	pm, _ := NewProblem(b4, b4.Goal(), "manhattan")
-	pp, _ := NewProblem(b4, b4.Goal(), "pdb")
-	better := 0
-	for i := 0; i < 200; i++ {
-		s := b4.Uniform(rng)
-		hm, hp := pm.Estimate(s), pp.Estimate(s)
-		if hp < hm*9/10 {
-			t.Errorf("pdb %d far below Manhattan %d on %s", hp, hm, b4.Format(s))
-		}
-		if hp > hm {
-			better++
-		}
-	}
-	if better < 150 {
-		t.Errorf("pdb beat Manhattan on only %d of 200 states", better)
-	}
-	if !b4.PatternDBReady() {
-		t.Error("4×4 pattern databases not marked ready after use")
-	}
-	for _, k := range korf(t) {
-		if k.optimal > 50 || raceEnabled && k.optimal > 46 {
-			continue
-		}
-		start, _ := b4.Load(k.tiles)
-		p, _ := NewProblem(b4, start, "pdb")
-		r := search.IDAStar(context.Background(), p, search.Options{})
-		if r.Cost != k.optimal || !r.Optimal {
-			t.Errorf("Korf %v: pdb IDA* cost %d, want %d", k.tiles, r.Cost, k.optimal)
-		}
-		replay(t, b4, start, r)
 	}
 }

@@ -1,196 +1,146 @@
 package sliding
 
-import (
-	"sync"
-	"sync/atomic"
+import "frontier/core/search"
 
-	"frontier/core/search"
-)
-
-// patternDBs is an additive pattern database: the tiles split into disjoint
-// groups, and for each group a table of the fewest moves of that group's
-// tiles (other tiles move for free) that bring them home from any
-// placement. A move slides one tile, so it counts in one group only and the
-// sum over groups never overestimates: admissible for the move set the
-// tables were built with (Korf and Felner, 2002). Up to 4×4, a square fits
-// a nibble, so a group of k tiles indexes its table by k nibbles.
+// patternDBs is an additive pattern database: the tiles split into
+// disjoint groups, and for each group a table of the fewest moves of that
+// group's tiles (other tiles move for free) that bring them home from any
+// placement. A move slides one tile, so it counts in one group only and
+// the sum over groups never overestimates: admissible for the move set the
+// tables were built with (Korf and Felner, 2002).
+//
+// When the goal has a mirror (see mirrorCells) the same tables are also
+// looked up for the reflected position, which is as far from the goal,
+// and the estimate is the larger sum: in the mirror the groups cover other
+// tiles, so the two sums differ often.
+//
+// A table is indexed by the squares of its group's tiles as digits in
+// base 16 up to 4×4 (a square is a nibble), base 25 on 5×5; entries for
+// impossible placements (two tiles on one square) are never read.
 type patternDBs struct {
+	base    int
+	pow     [8]int    // pow[i] = base^i
 	groups  [][]int   // the tiles of each group
-	tables  [][]uint8 // tables[g][Σ square(groups[g][i]) << 4i]
-	groupOf []int     // groupOf[tile] is its group; -1 for the blank
+	tables  [][]uint8 // tables[g][Σᵢ square(groups[g][i])·baseⁱ]
+	groupOf []int     // groupOf[tile]; -1 for the blank
+	slotOf  []int     // the tile's digit in its group's index
+	mirror  *pdbMirror
 }
 
-// maxPatternWidth is the widest board with pattern databases: a 5×5 board
-// would need groups of six tiles, 25^7 states each to build.
-const maxPatternWidth = 4
-
-var patternCache sync.Map // board key → *patternEntry
-
-type patternEntry struct {
-	once sync.Once
-	db   atomic.Pointer[patternDBs]
+// pdbMirror is the reflected lookup. The reflection of a position puts
+// the tile m(t) on cells[square(t)], where m relabels tiles so that the
+// goal reflects onto itself; tiles[g][i] is m⁻¹(groups[g][i]), the tile
+// whose reflected square is digit i of group g's index.
+type pdbMirror struct {
+	cells   []int
+	tiles   [][]int
+	groupOf []int // the group tile t counts in once reflected
+	slotOf  []int
 }
 
-// PatternDBReady reports whether b's pattern databases are built, so that
-// the pdb heuristic starts at once.
-func (b *Board) PatternDBReady() bool {
-	v, ok := patternCache.Load(b.layerKey())
-	return ok && v.(*patternEntry).db.Load() != nil
-}
-
-// patternDB returns b's pattern databases, building them on first use:
-// about a second for 4×4 (three groups of five tiles), far less below.
-func (b *Board) patternDB() (*patternDBs, error) {
-	if err := b.CheckHeuristic("pdb"); err != nil {
-		return nil, err
+// indexBase is the base of the table indexes on a board of n cells.
+func indexBase(n int) int {
+	if n <= 16 {
+		return 16
 	}
-	v, _ := patternCache.LoadOrStore(b.layerKey(), &patternEntry{})
-	e := v.(*patternEntry)
-	e.once.Do(func() { e.db.Store(b.buildPatternDBs()) })
-	return e.db.Load(), nil
+	return 25
 }
 
-// patternGroups splits the tiles into groups of at most five, by their goal
-// squares in reading order, so that each group is a band of the goal.
-// (Measured on Korf's 100: bands need 716 million nodes in all, compact
-// blocks of the goal 911 million.)
-func (b *Board) patternGroups() [][]int {
-	ngroups := map[int]int{2: 1, 3: 2, 4: 3}[b.width]
-	var tiles []int
-	for _, t := range b.goalTiles {
-		if t != 0 {
-			tiles = append(tiles, t)
+// newPatternDBs assembles the databases of b from its groups' tables.
+func (b *Board) newPatternDBs(groups [][]int, tables [][]uint8) *patternDBs {
+	db := &patternDBs{base: indexBase(b.n), groups: groups, tables: tables}
+	db.pow[0] = 1
+	for i := 1; i < len(db.pow); i++ {
+		db.pow[i] = db.pow[i-1] * db.base
+	}
+	db.groupOf, db.slotOf = groupSlots(b.n, groups)
+	if cells := b.mirrorCells(); cells != nil {
+		mr := &pdbMirror{cells: cells, tiles: make([][]int, len(groups))}
+		for g, tiles := range groups {
+			for _, u := range tiles {
+				// cells is its own inverse, so m⁻¹(u) is the goal's tile
+				// on the reflection of u's goal square.
+				mr.tiles[g] = append(mr.tiles[g], b.goalTiles[cells[b.goalPos[u]]])
+			}
 		}
+		mr.groupOf, mr.slotOf = groupSlots(b.n, mr.tiles)
+		db.mirror = mr
 	}
-	size := (len(tiles) + ngroups - 1) / ngroups
-	var groups [][]int
-	for len(tiles) > 0 {
-		k := min(size, len(tiles))
-		groups = append(groups, tiles[:k])
-		tiles = tiles[k:]
-	}
-	return groups
-}
-
-func (b *Board) buildPatternDBs() *patternDBs {
-	db := &patternDBs{groups: b.patternGroups(), groupOf: make([]int, b.n)}
-	db.groupOf[0] = -1
-	for g, tiles := range db.groups {
-		for _, t := range tiles {
-			db.groupOf[t] = g
-		}
-	}
-	db.tables = make([][]uint8, len(db.groups))
-	var wg sync.WaitGroup
-	for g, tiles := range db.groups {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			db.tables[g] = b.buildPattern(tiles)
-		}()
-	}
-	wg.Wait()
 	return db
 }
 
-// buildPattern runs a 0-1 breadth-first search from the goal over the
-// placements of tiles and the blank: sliding a pattern tile costs 1, any
-// other tile 0. The table keeps, per placement, the least over the blank.
-func (b *Board) buildPattern(tiles []int) []uint8 {
-	k := len(tiles)
-	const unseen = 255
-	dist := make([]uint8, 1<<(4*(k+1)))
-	for i := range dist {
-		dist[i] = unseen
-	}
-	var start uint32
-	for i, t := range tiles {
-		start |= uint32(b.goalPos[t]) << (4 * i)
-	}
-	start |= uint32(b.goalPos[0]) << (4 * k)
-	dist[start] = 0
-	level, next := []uint32{start}, []uint32(nil)
-	for d := uint8(0); len(level) > 0; d++ {
-		// level grows while it is read: zero-cost moves stay at depth d.
-		for i := 0; i < len(level); i++ {
-			s := level[i]
-			if dist[s] != d {
-				continue // reached more cheaply since it was queued
-			}
-			blank := int(s >> (4 * k))
-			for _, nb := range b.nbr[blank] {
-				n, cost := s&^(15<<(4*k))|uint32(nb.to)<<(4*k), uint8(0)
-				for j := 0; j < k; j++ {
-					if int(s>>(4*j)&15) == nb.to {
-						n = n&^(15<<(4*j)) | uint32(blank)<<(4*j)
-						cost = 1
-						break
-					}
-				}
-				if nd := d + cost; dist[n] > nd {
-					dist[n] = nd
-					if cost == 0 {
-						level = append(level, n)
-					} else {
-						next = append(next, n)
-					}
-				}
-			}
-		}
-		level, next = next, level[:0]
-	}
-	table := make([]uint8, 1<<(4*k))
-	for i := range table {
-		table[i] = unseen
-	}
-	for s, d := range dist {
-		if idx := s & (1<<(4*k) - 1); d < table[idx] {
-			table[idx] = d
+func groupSlots(n int, groups [][]int) (groupOf, slotOf []int) {
+	groupOf, slotOf = make([]int, n), make([]int, n)
+	groupOf[0] = -1
+	for g, tiles := range groups {
+		for i, t := range tiles {
+			groupOf[t], slotOf[t] = g, i
 		}
 	}
-	return table
+	return groupOf, slotOf
 }
 
 // squares returns where each tile of s stands.
-func squares(s State, n int) (sq [16]uint32) {
+func squares(s State, n int) (sq [MaxWidth * MaxWidth]int) {
 	for i := 0; i < n; i++ {
-		sq[s.At(i)] = uint32(i)
+		sq[s.At(i)] = i
 	}
 	return sq
 }
 
-func (db *patternDBs) index(g int, sq *[16]uint32) uint32 {
-	var idx uint32
-	for i, t := range db.groups[g] {
-		idx |= sq[t] << (4 * i)
+// indexes fills idx with each group's table index for the squares sq
+// (reflected through cells when cells is not nil) and returns the sum of
+// the entries.
+func (db *patternDBs) indexes(groups [][]int, sq *[MaxWidth * MaxWidth]int, cells []int, idx []int) int {
+	h := 0
+	for g, tiles := range groups {
+		x := 0
+		for i, t := range tiles {
+			p := sq[t]
+			if cells != nil {
+				p = cells[p]
+			}
+			x += p * db.pow[i]
+		}
+		idx[g] = x
+		h += int(db.tables[g][x])
 	}
-	return idx
+	return h
 }
 
-// estimate sums the groups' table entries for s.
+// estimate is the larger of the sums for s and for its mirror image.
 func (db *patternDBs) estimate(s State, n int) int {
 	sq := squares(s, n)
-	h := 0
-	for g := range db.groups {
-		h += int(db.tables[g][db.index(g, &sq)])
+	var idx [8]int
+	h := db.indexes(db.groups, &sq, nil, idx[:])
+	if mr := db.mirror; mr != nil {
+		h = max(h, db.indexes(mr.tiles, &sq, mr.cells, idx[:]))
 	}
 	return h
 }
 
 // successors appends the slides out of s with their estimates: a slide
-// moves one tile, so only its group's entry changes.
-func (db *patternDBs) successors(b *Board, s State, h int, dst []search.Scored[State]) []search.Scored[State] {
+// moves one tile, so only its group's entry changes, in each sum.
+func (db *patternDBs) successors(b *Board, s State, dst []search.Scored[State]) []search.Scored[State] {
 	sq := squares(s, b.n)
+	var idx, ridx [8]int
+	hn := db.indexes(db.groups, &sq, nil, idx[:])
+	hr := 0
+	mr := db.mirror
+	if mr != nil {
+		hr = db.indexes(mr.tiles, &sq, mr.cells, ridx[:])
+	}
 	bl := s.blank(b.n)
 	for _, nb := range b.nbr[bl] {
 		t := s.At(nb.to)
-		g := db.groupOf[t]
-		before := db.tables[g][db.index(g, &sq)]
-		sq[t] = uint32(bl)
-		after := db.tables[g][db.index(g, &sq)]
-		sq[t] = uint32(nb.to)
-		dst = append(dst, search.Scored[State]{Step: search.Step[State]{State: slide(s, bl, nb.to), Move: nb.move, Cost: 1},
-			H: h - int(before) + int(after)})
+		g, x := db.groupOf[t], idx[db.groupOf[t]]
+		h := hn - int(db.tables[g][x]) + int(db.tables[g][x+(bl-nb.to)*db.pow[db.slotOf[t]]])
+		if mr != nil {
+			g, x = mr.groupOf[t], ridx[mr.groupOf[t]]
+			d := (mr.cells[bl] - mr.cells[nb.to]) * db.pow[mr.slotOf[t]]
+			h = max(h, hr-int(db.tables[g][x])+int(db.tables[g][x+d]))
+		}
+		dst = append(dst, search.Scored[State]{Step: search.Step[State]{State: slide(s, bl, nb.to), Move: nb.move, Cost: 1}, H: h})
 	}
 	return dst
 }

@@ -1,10 +1,14 @@
 package sliding
 
-import "frontier/core/search"
+import (
+	"math/bits"
+
+	"frontier/core/search"
+)
 
 // Problem is one search task: a board, a start and a heuristic. It
-// implements search.Problem, search.Heuristic, search.Estimated and
-// search.Distinct.
+// implements search.Problem, search.Heuristic, search.Estimated,
+// search.Distinct, search.Indexed and search.IDAStarSolver.
 type Problem struct {
 	b     *Board
 	start State
@@ -12,9 +16,11 @@ type Problem struct {
 }
 
 // NewProblem returns the task of sliding from start to b's goal, guided by
-// the named heuristic (see Heuristics; "" means none). With "pdb" it builds
-// the board's pattern databases first if PatternDBReady is false, about a
-// second on 4×4; a window calls it off the UI goroutine.
+// the named heuristic (see Heuristics; "" means none). With "pdb" it first
+// makes the board's pattern databases ready if PatternDBReady is false:
+// milliseconds from the cache folder, seconds to build them (4×4) or tens
+// of seconds (5×5). A window calls PreparePatternDBs first, in the
+// background with a progress bar, or calls this off the UI goroutine.
 func NewProblem(b *Board, start State, heuristic string) (*Problem, error) {
 	info, err := LookupHeuristic(heuristic)
 	if err != nil {
@@ -60,7 +66,7 @@ func (p *Problem) Admissible() bool { return p.est.info.AdmissibleOn(p.b) }
 // changes, so it costs O(1) per successor.
 func (p *Problem) EstimatedSuccessors(s State, h int, dst []search.Scored[State]) []search.Scored[State] {
 	if p.est.pdb != nil {
-		return p.est.pdb.successors(p.b, s, h, dst)
+		return p.est.pdb.successors(p.b, s, dst)
 	}
 	n := p.b.n
 	bl := s.blank(n)
@@ -94,3 +100,34 @@ func (p *Problem) EstimatedSuccessors(s State, h int, dst []search.Scored[State]
 
 // DistinctSuccessors is true: two slides from one position never meet.
 func (p *Problem) DistinctSuccessors() bool { return true }
+
+// maxIndexedCells is the largest board whose states are numbered for
+// search.Indexed: 9! = 362,880 numbers for the 8-puzzle; 16! would be far
+// too many.
+const maxIndexedCells = 9
+
+// IndexSize is the number of arrangements of the tiles up to 3×3 (n!, half
+// of them reachable), so that graph searches can keep their reached set in
+// a bitset (search.Indexed); 0 on larger boards.
+func (p *Problem) IndexSize() int {
+	if p.b.n > maxIndexedCells {
+		return 0
+	}
+	return factorials[p.b.n]
+}
+
+// StateIndex is the rank of s among the arrangements of the tiles (its
+// Lehmer code), below IndexSize; only for boards up to 3×3.
+func (p *Problem) StateIndex(s State) int {
+	n := p.b.n
+	used, r := uint32(0), 0
+	for i := 0; i < n; i++ {
+		// Digit i weighs (n−1−i)!: the digits add up independently.
+		t := int(s.lo>>(4*uint(i))) & 15
+		r += (t - bits.OnesCount32(used&(1<<t-1))) * factorials[(n-1-i)&15]
+		used |= 1 << t
+	}
+	return r
+}
+
+var factorials = [16]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
