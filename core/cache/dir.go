@@ -12,9 +12,10 @@ const DirEnv = "FRONTIER_CACHE_DIR"
 
 // Dir is the folder of Frontier's cache: $FRONTIER_CACHE_DIR when set, else
 // the "frontier" folder in os.UserCacheDir (on Linux $XDG_CACHE_HOME or
-// ~/.cache). It is "" when there is none, and in test binaries unless
-// FRONTIER_CACHE_DIR is set, so that no test of any package reads or
-// fills the user's real cache.
+// ~/.cache); "" when there is none. Test binaries never use the user's
+// real cache: unless FRONTIER_CACHE_DIR says otherwise, they share a
+// folder of the system's temporary directory, kept from run to run so that
+// a machine builds the large tables once, not once per test run.
 func Dir() string {
 	if d := os.Getenv(DirEnv); d != "" {
 		if d == "off" {
@@ -23,7 +24,7 @@ func Dir() string {
 		return d
 	}
 	if testing.Testing() {
-		return ""
+		return filepath.Join(os.TempDir(), "frontier-test-cache")
 	}
 	base, err := os.UserCacheDir()
 	if err != nil {

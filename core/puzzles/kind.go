@@ -67,9 +67,6 @@ type Heuristic struct {
 	// Admissible reports whether it never overestimates with this
 	// puzzle's moves, which makes A* and IDA* optimal.
 	Admissible bool
-	// Unavailable, when not empty, says why this configuration cannot use
-	// it ("pdb is built for boards up to 4×4; use linear-conflict on 5×5").
-	Unavailable string
 }
 
 // Contestant is an engine with the heuristic it uses ("" for an
@@ -110,9 +107,6 @@ func (k *Kind[P, S]) HeuristicNamed(name string) (Heuristic, error) {
 	for _, h := range k.Heuristics {
 		if h.ID != id {
 			continue
-		}
-		if h.Unavailable != "" {
-			return Heuristic{}, fmt.Errorf("%s", h.Unavailable)
 		}
 		return h, nil
 	}

@@ -124,12 +124,8 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 		Lab:              slidingLab(b, def),
 	}
 	for _, h := range sliding.Heuristics {
-		unavailable := ""
-		if err := b.CheckHeuristic(h.Name); err != nil {
-			unavailable = err.Error()
-		}
 		k.Heuristics = append(k.Heuristics, Heuristic{ID: HeuristicID(h.Name), Title: h.Title, About: h.About,
-			Admissible: h.AdmissibleOn(b), Unavailable: unavailable})
+			Admissible: h.AdmissibleOn(b)})
 	}
 	return k
 }

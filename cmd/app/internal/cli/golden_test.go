@@ -91,7 +91,6 @@ func TestGoldenSolve(t *testing.T) {
 		{"solve", "b12 345 677"},
 		{"solve", "b21 345 678"},
 		{"solve", "--heuristic", "nope", "b12 345 678"},
-		{"solve", "--width", "5", "--random-walk", "10", "--heuristic", "pdb"},
 		{"solve", "--engine", "bfs", "--heuristic", "manhattan", "312 645 7b8"},
 		{"solve", "--puzzle", "cube", "--heuristic", "manhattan", "--random-walk", "3"},
 		{"solve", "--puzzle", "cube", "WWWW BBBB RRRR GGGG OOOO YYYW"},
