@@ -31,3 +31,14 @@ func Heading(text string) fyne.CanvasObject {
 	l.TextStyle.Bold = true
 	return l
 }
+
+// NoteLabel is a label for a remark next to an input that is not an
+// error, such as "a random position replaced the 3×3 state": wrapping,
+// hidden while there is nothing to say.
+func NoteLabel() *widget.Label {
+	l := widget.NewLabel("")
+	l.Importance = widget.SuccessImportance
+	l.Wrapping = fyne.TextWrapWord
+	l.Hide()
+	return l
+}

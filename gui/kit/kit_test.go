@@ -15,7 +15,7 @@ func TestPlayerLongPath(t *testing.T) {
 	test.NewTempApp(t)
 	p := NewPlayer()
 	var shown []int
-	p.OnShow = func(i int) { shown = append(shown, i) }
+	p.OnShow = func(_, i int, _ time.Duration) { shown = append(shown, i) }
 	p.SetPath(50001, func(i int) string { return fmt.Sprint("row ", i) })
 	if p.List.Length() != 50001 || p.Scrub.Max != 50000 {
 		t.Fatalf("list %d rows, slider max %v", p.List.Length(), p.Scrub.Max)
@@ -118,16 +118,20 @@ func TestRunnerDoneLiveDrop(t *testing.T) {
 	}
 }
 
+// A node limit is a whole number of at least 1; none is an explicit
+// choice, never an empty or 0 box by accident.
 func TestSearchOptions(t *testing.T) {
 	for _, c := range []struct {
 		nodes, beam string
+		noLimit     bool
 		want        int64
 		ok          bool
-	}{{"", "100", 0, true}, {"1,000,000", "5", 1000000, true}, {"2 000", "1", 2000, true},
-		{"-5", "1", 0, false}, {"lots", "1", 0, false}, {"10", "0", 0, false}, {"10", "k", 0, false}} {
-		o, err := SearchOptions(c.nodes, c.beam)
+	}{{"", "100", false, 0, false}, {"0", "100", false, 0, false}, {"", "100", true, 0, true}, {"0", "7", true, 0, true},
+		{"1,000,000", "5", false, 1000000, true}, {"2 000", "1", false, 2000, true}, {"-5", "1", false, 0, false},
+		{"lots", "1", false, 0, false}, {"10", "0", false, 0, false}, {"10", "k", false, 0, false}} {
+		o, err := SearchOptions(c.nodes, c.beam, c.noLimit)
 		if (err == nil) != c.ok || c.ok && o.MaxNodes != c.want {
-			t.Errorf("SearchOptions(%q, %q) = %v, %v", c.nodes, c.beam, o.MaxNodes, err)
+			t.Errorf("SearchOptions(%q, %q, %v) = %v, %v", c.nodes, c.beam, c.noLimit, o.MaxNodes, err)
 		}
 	}
 }

@@ -174,7 +174,7 @@ func TestCancelKeepsPreviousResults(t *testing.T) {
 
 func TestLoadConfigFillsForm(t *testing.T) {
 	tab, _ := newTestTab(t)
-	cfg := "size: 4\nseed: 2424 // seed 003\nswaps: 30\nnumber: 12\n"
+	cfg := "size: 4\nseed: 2424 // a comment\nswaps: 30\nnumber: 12\n"
 	if !tab.applyConfig(strings.NewReader(cfg), "puzzleConfig.txt") {
 		t.Fatalf("config refused: %s", tab.form.configErr.Text)
 	}
