@@ -26,8 +26,19 @@ func (t *lookTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 	}
 	return t.base.Color(n, v)
 }
-func (t *lookTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.base.Font(s) }
-func (t *lookTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+func (t *lookTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
+
+// Icon gives each request a resource of its own: a widget that is handed
+// the very resource it already shows keeps the picture drawn in the old
+// colours, and a menu's arrow, white on the dark theme, would stay white
+// on the light one.
+func (t *lookTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	res := t.base.Icon(n)
+	if tr, ok := res.(*theme.ThemedResource); ok {
+		return theme.NewColoredResource(tr, tr.ColorName)
+	}
+	return res
+}
 
 // Size enlarges text and icons by the full factor but padding by less:
 // on a projector the words must grow, the gaps between them need not.

@@ -101,9 +101,9 @@ func (t *Tab) layout() fyne.CanvasObject {
 		container.NewVBox(t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
 		nil, nil, t.net)
 	inner := container.NewHSplit(t.inputsColumn(), t.resultsColumn())
-	inner.Offset = 0.47
+	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)
-	outer.Offset = 0.34
+	outer.Offset = 0.28
 	return outer
 }
 

@@ -31,7 +31,7 @@ var Fields = []Field{
 		"hold the generated nodes, from generated + 1 = 1 + b* + b*² + … + b*^depth. Closer to 1 means a " +
 		"better-guided search; shown for solved searches only."},
 	{"Optimal", "guaranteed: this engine with this heuristic always returns a least-cost path, so this one is " +
-		"optimal. not guaranteed: the path may be longer than the best one (it can still happen to be optimal). " +
+		"optimal. no guarantee: the path may be longer than the best one (it can still happen to be optimal). " +
 		"if solved: the search stopped before the goal, but would have returned an optimal path. " +
 		"no: it stopped, and this engine gives no such promise."},
 }

@@ -21,7 +21,8 @@ func (pairColumns) widths(objs []fyne.CanvasObject, want bool) (w [2 * pairsPerR
 	for i, o := range objs {
 		width := o.MinSize().Width
 		if l, ok := o.(*widget.Label); ok && want {
-			width = fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+			// a little more than the text: a label cuts its text short at its exact width
+			width = fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding() + theme.Padding()
 		}
 		w[i%len(w)] = max(w[i%len(w)], width)
 	}
@@ -36,23 +37,32 @@ func (pairColumns) rowHeight(objs []fyne.CanvasObject, start int) float32 {
 	return h
 }
 
+// Each column after the first starts an inner padding early: a label's
+// own padding is gap enough, and on a projector every pixel counts.
 func (l pairColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	w := l.widths(objs, false)
 	var h float32
 	for i := 0; i < len(objs); i += 2 * pairsPerRow {
 		h += l.rowHeight(objs, i)
 	}
-	return fyne.NewSize(w[0]+w[1]+w[2]+w[3]+theme.Padding(), h)
+	return fyne.NewSize(w[0]+w[1]+w[2]+w[3]-3*theme.InnerPadding(), h)
 }
 
 func (l pairColumns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	w, want := l.widths(objs, false), l.widths(objs, true)
-	// The value columns take what is left, in proportion to their texts.
-	left := max(0, size.Width-(w[0]+w[2]+theme.Padding()))
-	if need := want[1] + want[3]; need > 0 {
-		w[1], w[3] = left*want[1]/need, left*want[3]/need
+	ip := theme.InnerPadding()
+	// The value columns share what the labels leave: each as much as its
+	// text wants and half the rest when that fits; in proportion to their
+	// texts when it does not.
+	room := max(0, size.Width-(w[0]+w[2]-3*ip))
+	if need := want[1] + want[3]; need > 0 && need <= room {
+		w[1], w[3] = want[1]+(room-need)/2, want[3]+(room-need)/2
+	} else if need > 0 {
+		w[1], w[3] = room*want[1]/need, room*want[3]/need
 	}
-	x := [4]float32{0, w[0], w[0] + w[1] + theme.Padding(), w[0] + w[1] + theme.Padding() + w[2]}
+	x1 := w[0] - ip
+	x2 := x1 + w[1] - ip
+	x := [4]float32{0, x1, x2, x2 + w[2] - ip}
 	var y float32
 	for i := 0; i < len(objs); i += 2 * pairsPerRow {
 		h := l.rowHeight(objs, i)

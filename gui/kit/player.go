@@ -41,6 +41,8 @@ type Player struct {
 	pos       *widget.Label
 	speedText *widget.Label
 
+	speed   float64 // moves a second
+	setting bool    // SetSpeed moves the slider: its callback keeps speed
 	n       int
 	row     func(i int) string
 	cur     int
@@ -74,7 +76,12 @@ func NewPlayer() *Player {
 	p.Scrub.OnChangeEnded = func(float64) { ReleaseFocus(p.Scrub) }
 	p.Speed = widget.NewSlider(0, speedSteps)
 	p.Speed.Step = 1
-	p.Speed.OnChanged = func(float64) { p.speedText.SetText(speedWords(p.MovesPerSecond())) }
+	p.Speed.OnChanged = func(v float64) {
+		if !p.setting {
+			p.speed = speedAt(v)
+			p.speedText.SetText(speedWords(p.speed))
+		}
+	}
 	p.Speed.OnChangeEnded = func(float64) {
 		ReleaseFocus(p.Speed)
 		if p.OnSpeedChanged != nil {
@@ -110,14 +117,16 @@ func speedAt(v float64) float64 {
 }
 
 // MovesPerSecond is the playback speed.
-func (p *Player) MovesPerSecond() float64 { return speedAt(p.Speed.Value) }
+func (p *Player) MovesPerSecond() float64 { return p.speed }
 
-// SetSpeed sets the playback speed to the slider's nearest to s moves a
-// second.
+// SetSpeed sets the playback speed to s moves a second (within the
+// slider's range) and the slider to its nearest position.
 func (p *Player) SetSpeed(s float64) {
-	s = min(max(s, minSpeed), maxSpeed)
-	p.Speed.SetValue((math.Round(speedSteps * math.Log(s/minSpeed) / math.Log(maxSpeed/minSpeed))))
-	p.speedText.SetText(speedWords(p.MovesPerSecond()))
+	p.speed = min(max(s, minSpeed), maxSpeed)
+	p.setting = true
+	p.Speed.SetValue(math.Round(speedSteps * math.Log(p.speed/minSpeed) / math.Log(maxSpeed/minSpeed)))
+	p.setting = false
+	p.speedText.SetText(speedWords(p.speed))
 }
 
 func speedWords(s float64) string {

@@ -45,6 +45,7 @@ type Stats struct {
 	values   map[string]*widget.Label
 	activity *widget.Activity
 	working  *widget.ProgressBarInfinite // a table being built before the search
+	grid     *fyne.Container             // the fields, laid out anew as their texts change
 	subject  string
 	content  fyne.CanvasObject
 }
@@ -63,6 +64,7 @@ func NewStats() *Stats {
 	s.Subject.Truncation = fyne.TextTruncateEllipsis
 	s.Headline.Wrapping = fyne.TextWrapWord
 	grid := container.New(pairColumns{})
+	s.grid = grid
 	for _, row := range statGrid {
 		for _, name := range row {
 			v := widget.NewLabel("—")
@@ -107,6 +109,7 @@ func (s *Stats) Clear(headline string) {
 	s.grey(false)
 	s.Headline.SetText(headline)
 	s.stopWorking()
+	s.grid.Refresh()
 }
 
 // MarkPrevious keeps the numbers on show but greys them and heads them
@@ -167,6 +170,7 @@ func (s *Stats) ShowProgress(p search.Progress) {
 	s.values["Max depth"].SetText(numfmt.Group(int64(p.Depth)))
 	s.values["Time"].SetText(duration(p.Elapsed))
 	s.values["Nodes/s"].SetText(rate(p.Generated, p.Elapsed))
+	s.grid.Refresh()
 }
 
 // ShowResult shows a finished search.
@@ -191,6 +195,7 @@ func (s *Stats) ShowResult(r Summary) {
 	set("Time", duration(r.Elapsed))
 	set("Nodes/s", rate(r.Generated, r.Elapsed))
 	set("Optimal", optimality(r))
+	s.grid.Refresh()
 }
 
 func headline(r Summary) string {
@@ -210,7 +215,7 @@ func optimality(r Summary) string {
 	case r.Solved && r.Optimal:
 		return "guaranteed"
 	case r.Solved:
-		return "not guaranteed"
+		return "no guarantee"
 	case r.Optimal:
 		return "if solved"
 	}

@@ -12,13 +12,15 @@ import (
 )
 
 // checklist is the engines to compare: check boxes in two columns, on a
-// pop-up opened by a button that lists the ticked ones, so that a dozen
-// engines never make the form taller than the window. The boxes are made
+// pop-up opened by a button, beside a line that lists the ticked ones, so
+// that a dozen engines never make the form taller or wider than the
+// window. The boxes are made
 // once, as many as the longest list of engines of any puzzle; a puzzle
 // shows the ones it needs and hides the rest, and nothing is ever taken
 // out of the window or put back.
 type checklist struct {
-	button    *widget.Button // opens the pop-up; its text lists the ticked engines
+	button    *widget.Button // opens the pop-up
+	summary   *widget.Label  // the ticked engines, cut short when long
 	box       *fyne.Container
 	checks    []*widget.Check // the boxes in use, in order
 	pool      []*widget.Check
@@ -39,10 +41,16 @@ func newChecklist(size int, changed func()) *checklist {
 		c.pool = append(c.pool, ch)
 		c.box.Add(ch)
 	}
-	c.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), c.open)
-	c.button.Alignment = widget.ButtonAlignLeading
+	c.button = widget.NewButtonWithIcon("Choose", theme.MenuDropDownIcon(), c.open)
 	c.button.IconPlacement = widget.ButtonIconTrailingText
+	c.summary = widget.NewLabel("")
+	c.summary.Truncation = fyne.TextTruncateEllipsis
 	return c
+}
+
+// content is the summary line and the button.
+func (c *checklist) content() fyne.CanvasObject {
+	return container.NewBorder(nil, nil, nil, c.button, c.summary)
 }
 
 // SetOptions shows a box for each of options, ticking those in ticked;
@@ -68,14 +76,14 @@ func (c *checklist) SetOptions(options, ticked []string) {
 	c.summarize()
 }
 
-// summarize writes the ticked engines on the button.
+// summarize lists the ticked engines beside the button.
 func (c *checklist) summarize() {
 	ticked := c.Selected()
 	text := strings.Join(ticked, ", ")
 	if len(ticked) == 0 {
 		text = "none ticked"
 	}
-	c.button.SetText(text)
+	c.summary.SetText(text)
 }
 
 // open shows the boxes under the button; a tap outside closes them.

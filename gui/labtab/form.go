@@ -175,7 +175,7 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 		row("Kind", "", f.kind),
 		row("Puzzle", "", container.NewBorder(nil, nil, nil, f.diagonal, f.puzzle)),
 		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
-			f.engines.button, f.enginesErr),
+			f.engines.content(), f.enginesErr),
 		row("Config file", "A file of size, seed, swaps and number lines, as course experiments use.",
 			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))
 	settings := formGrid(

@@ -57,7 +57,8 @@ func (v *plotView) render(w, h int) image.Image {
 	}
 	dpi := max(1, int(math.Round(screenDPI*scale)))
 	inch := func(px int) vg.Length { return vg.Length(float64(px)/float64(dpi)) * vg.Inch }
-	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi))
+	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi),
+		vgimg.UseBackgroundColor(theme.Color(theme.ColorNameBackground)))
 	// A margin keeps the last tick label, centred on the axis's end, inside.
 	pad := vg.Points(8)
 	themed(v.plot).Draw(draw.Crop(draw.New(c), pad, -pad, pad/2, -pad/2))

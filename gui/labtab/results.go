@@ -34,11 +34,13 @@ type resultsView struct {
 func newResultsView(exportCSV, exportPNG func()) *resultsView {
 	v := &resultsView{fig: -1}
 	v.gridSel = widget.NewSelect(nil, func(string) { v.pickGrid() })
+	v.gridSel.PlaceHolder = "Table"
 	v.table = widget.NewTable(v.size, v.create, v.update)
 	v.table.StickyRowCount = 1
 	v.notes = widget.NewLabel("")
 	v.notes.Wrapping = fyne.TextWrapWord
 	v.plotSel = widget.NewSelect(nil, func(string) { v.pickPlot() })
+	v.plotSel.PlaceHolder = "Plot"
 	v.plot = newPlotView()
 	v.noPlot = widget.NewLabel("")
 	v.noPlot.Alignment = fyne.TextAlignCenter
@@ -60,7 +62,7 @@ func (v *resultsView) content() fyne.CanvasObject {
 	plotBar := container.NewBorder(nil, nil, nil, v.pngBtn, v.plotSel)
 	plot := container.NewBorder(plotBar, nil, nil, nil, container.NewStack(v.noPlot, v.plot.raster))
 	split := container.NewHSplit(table, plot)
-	split.Offset = 0.45
+	split.Offset = 0.58
 	return split
 }
 

@@ -86,9 +86,9 @@ func (t *Tab) Content() fyne.CanvasObject { return t.content }
 func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(t.handLabel, t.search.Player.Controls(), nil, nil, t.view)
 	inner := container.NewHSplit(t.inputsColumn(), t.resultsColumn())
-	inner.Offset = 0.47
+	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)
-	outer.Offset = 0.34
+	outer.Offset = 0.28
 	return outer
 }
 
