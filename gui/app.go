@@ -38,6 +38,12 @@ func Run() {
 
 // NewWindow builds the main window of app a.
 func NewWindow(a fyne.App) fyne.Window {
+	w, _ := build(a)
+	return w
+}
+
+// build makes the main window and its tabs.
+func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	w := a.NewWindow("Frontier")
 	p := a.Preferences()
 	applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
@@ -52,7 +58,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	bindKeys(w, current)
 	w.SetContent(kit.WithTips(at))
 	w.Resize(fyne.NewSize(1280, 800))
-	return w
+	return w, tabs
 }
 
 // bindKeys makes the window's keys: Ctrl+Enter solves (or runs), Space

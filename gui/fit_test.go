@@ -43,7 +43,7 @@ func pages(w fyne.Window) (names []string, show []func()) {
 // checkPages lays the window out at size and checks that on every page
 // every control lies whole in the window and in view of its scroll
 // containers, and that lists and tables show several rows.
-func checkPages(t *testing.T, w fyne.Window, size fyne.Size, what string) {
+func checkPages(t *testing.T, w fyne.Window, tabs []kit.Tab, size fyne.Size, what string) {
 	t.Helper()
 	w.Resize(size)
 	names, show := pages(w)
@@ -53,6 +53,9 @@ func checkPages(t *testing.T, w fyne.Window, size fyne.Size, what string) {
 		}
 		show[p]()
 		w.Content().Refresh()
+		for _, tab := range tabs {
+			settle(t, tab) // the cube starts its table once shown
+		}
 		controls := kittest.Controls(w.Content(), w.Canvas().Size())
 		if len(controls) < 5 {
 			t.Errorf("%s, %s: only %d controls found", what, name, len(controls))
@@ -112,14 +115,14 @@ func TestFitsScreen(t *testing.T) {
 	for _, presenting := range []bool{false, true} {
 		a := test.NewTempApp(t)
 		a.Preferences().SetBool(prefPresentation, presenting)
-		w := NewWindow(a)
+		w, tabs := build(a)
 		what := fmt.Sprintf("presentation %v", presenting)
 		if m := w.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {
 			t.Errorf("%s: the window needs %v, more than the %v a 1280×800 screen shows", what, m, screen())
 		}
-		checkPages(t, w, screen(), what+", 1280×800")
+		checkPages(t, w, tabs, screen(), what+", 1280×800")
 		pad := 2 * a.Settings().Theme().Size("padding") // around a window's content
-		checkPages(t, w, w.Content().MinSize().AddWidthHeight(pad, pad), what+", smallest window")
+		checkPages(t, w, tabs, w.Content().MinSize().AddWidthHeight(pad, pad), what+", smallest window")
 		w.Close()
 	}
 }

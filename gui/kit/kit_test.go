@@ -151,3 +151,38 @@ func TestStatsShowsResult(t *testing.T) {
 		t.Errorf("unsolved: %q, cost %q", s.Headline.Text, s.Value("Cost"))
 	}
 }
+
+// Cost and depth group their digits like the other fields; a result
+// whose question has changed is greyed and headed Previous, and the next
+// subject ends that.
+func TestStatsPreviousAndGrouping(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewStats()
+	s.MarkPrevious("nothing to grey yet")
+	if s.Greyed() || s.Headline.Text != "Ready." {
+		t.Error("an empty panel was marked previous")
+	}
+	s.SetSubject("DFS · 3×3")
+	s.ShowResult(Summary{Solved: true, StopReason: search.StopGoal, Cost: 30466, Depth: 30466, Generated: 89568, MaxDepth: 30466})
+	for name, want := range map[string]string{"Cost": "30,466", "Depth": "30,466", "Max depth": "30,466", "Optimal": "no guarantee"} {
+		if got := s.Value(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+	if s.Headline.Text != "Solved in 30,466 moves." {
+		t.Errorf("headline %q", s.Headline.Text)
+	}
+	s.MarkPrevious("The state has changed.")
+	if !s.Greyed() || s.Subject.Text != "Previous: DFS · 3×3" || s.Value("Cost") != "30,466" || s.Headline.Text != "The state has changed." {
+		t.Errorf("marked previous: greyed %v, subject %q, cost %q", s.Greyed(), s.Subject.Text, s.Value("Cost"))
+	}
+	s.SetSubject("BFS · 3×3")
+	if s.Greyed() || s.Subject.Text != "BFS · 3×3" {
+		t.Errorf("a new subject: greyed %v, %q", s.Greyed(), s.Subject.Text)
+	}
+	for _, f := range Fields {
+		if f.Means == "" || Means(f.Name) != f.Means || s.values[f.Name] == nil {
+			t.Errorf("field %q: no explanation, or not on the panel", f.Name)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -245,5 +246,41 @@ func TestOldPreferences(t *testing.T) {
 	f.seed.SetText("5") // any edit saves
 	if p.String(prefKind) != "budget" || p.String(prefPuzzle) != "cube" || p.String(prefEngines+"cube") != "astar:pdb|idastar:pdb" {
 		t.Errorf("saved %q %q %q", p.String(prefKind), p.String(prefPuzzle), p.String(prefEngines+"cube"))
+	}
+}
+
+// The engines' check boxes are made once: choosing another puzzle shows,
+// hides and renames the same boxes, never new ones, and the list beside
+// the button follows the ticks.
+func TestEngineBoxesAreMadeOnce(t *testing.T) {
+	tab, _ := newTestTab(t)
+	f := tab.form
+	before := append([]fyne.CanvasObject(nil), f.engines.box.Objects...)
+	for _, o := range puzzleOptions {
+		f.puzzle.SetSelected(o.title)
+		for _, diagonal := range []bool{false, true} {
+			f.diagonal.SetChecked(diagonal)
+			if len(f.engines.box.Objects) != len(before) {
+				t.Fatalf("%s: %d boxes, were %d", o.title, len(f.engines.box.Objects), len(before))
+			}
+			for i, b := range f.engines.box.Objects {
+				if b != before[i] {
+					t.Fatalf("%s: box %d was made anew", o.title, i)
+				}
+			}
+			shown := 0
+			for _, b := range f.engines.box.Objects {
+				if b.Visible() {
+					shown++
+				}
+			}
+			if want := len(o.lab(f.diagonal.Checked).Offered); shown != want {
+				t.Errorf("%s: %d boxes shown, %d engines offered", o.title, shown, want)
+			}
+		}
+	}
+	small(tab, kindDepth)
+	if got := f.engines.summary.Text; got != "A* misplaced, A* manhattan" {
+		t.Errorf("the list beside the button reads %q", got)
 	}
 }

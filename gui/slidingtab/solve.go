@@ -98,3 +98,7 @@ func (t *Tab) Cancel() { t.search.Cancel() }
 
 // TogglePlay plays or pauses the path.
 func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
+
+// Done returns a channel closed once the search started last has shown
+// its result.
+func (t *Tab) Done() <-chan struct{} { return t.search.Done() }

@@ -102,3 +102,21 @@ func children(o fyne.CanvasObject) []fyne.CanvasObject {
 	}
 	return nil
 }
+
+// AllControls lists every control under root, shown or hidden, in the
+// order of the tree: what a tab has made, whether on screen or not.
+func AllControls(root fyne.CanvasObject) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if IsControl(o) {
+			out = append(out, o)
+			return
+		}
+		for _, c := range children(o) {
+			walk(c)
+		}
+	}
+	walk(root)
+	return out
+}
