@@ -2,7 +2,7 @@ package labtab
 
 import (
 	"bytes"
-	"frontier/gui/kit/kittest"
+	"image/color"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,6 +11,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/gui/kit"
+	"frontier/gui/kit/kittest"
 )
 
 func TestDepthExperimentFillsTableAndPlots(t *testing.T) {
@@ -282,5 +287,91 @@ func TestEngineBoxesAreMadeOnce(t *testing.T) {
 	small(tab, kindDepth)
 	if got := f.engines.summary.Text; got != "A* misplaced, A* manhattan" {
 		t.Errorf("the list beside the button reads %q", got)
+	}
+}
+
+// Plots are drawn in the window's colours: the background of the image
+// on screen is the theme's, dark or light.
+func TestPlotInTheWindowsColours(t *testing.T) {
+	tab, a := newTestTab(t)
+	small(tab, kindDepth)
+	run(t, tab)
+	for _, variant := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), variant})
+		img := tab.results.plot.render(400, 250)
+		want := theme.Color(theme.ColorNameBackground)
+		r, g, b, _ := img.At(2, 2).RGBA()
+		wr, wg, wb, _ := want.RGBA()
+		if r>>8 != wr>>8 || g>>8 != wg>>8 || b>>8 != wb>>8 {
+			t.Errorf("variant %d: the plot's corner is %v, the window's background %v", variant, img.At(2, 2), want)
+		}
+	}
+}
+
+// variantTheme is the default theme held to one variant.
+type variantTheme struct {
+	fyne.Theme
+	v fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.v)
+}
+
+// Run's errors go as soon as their inputs are fixed, before the next Run.
+func TestFormErrorsGoWhenFixed(t *testing.T) {
+	tab, _ := newTestTab(t)
+	small(tab, kindDepth)
+	tab.form.instances.SetText("many")
+	test.Tap(tab.runBtn)
+	if !tab.form.instancesErr.Visible() {
+		t.Fatal("no error for N")
+	}
+	tab.form.instances.SetText("4")
+	if tab.form.instancesErr.Visible() {
+		t.Errorf("N fixed, error %q stays", tab.form.instancesErr.Text)
+	}
+}
+
+// The words the lab shows are a user's: no label, button or tip names a
+// document outside the program.
+func TestLabWordsStandAlone(t *testing.T) {
+	tab, _ := newTestTab(t)
+	var words []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch c := o.(type) {
+		case *widget.Label:
+			words = append(words, c.Text)
+		case *widget.Button:
+			words = append(words, c.Text)
+		case *kit.TipLabel:
+			words = append(words, c.Text, c.Tip)
+		case *kit.TipButton:
+			words = append(words, c.Text, c.Tip)
+		}
+		switch c := o.(type) {
+		case *fyne.Container:
+			for _, child := range c.Objects {
+				walk(child)
+			}
+		case fyne.Widget:
+			for _, child := range test.WidgetRenderer(c).Objects() {
+				walk(child)
+			}
+		}
+	}
+	for i := range tab.pages.Items {
+		tab.pages.SelectIndex(i)
+		walk(tab.Content())
+	}
+	if len(words) < 20 {
+		t.Fatalf("only %d words found", len(words))
+	}
+	for _, w := range words {
+		l := strings.ToLower(w)
+		if strings.Contains(l, "seed 00") || strings.Contains(w, "SPEC") || strings.Contains(w, "§") {
+			t.Errorf("the lab shows %q", w)
+		}
 	}
 }
