@@ -51,28 +51,15 @@ func entry(t *testing.T, root fyne.CanvasObject, prefix string) *kit.Entry {
 // labelText finds a label whose text starts with one of prefixes.
 func labelText(root fyne.CanvasObject, prefixes ...string) string {
 	var found string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	kittest.Each(root, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok {
 			for _, p := range prefixes {
 				if strings.HasPrefix(l.Text, p) && found == "" {
 					found = l.Text
 				}
 			}
-			return
 		}
-		switch c := o.(type) {
-		case *fyne.Container:
-			for _, child := range c.Objects {
-				walk(child)
-			}
-		case fyne.Widget:
-			for _, child := range test.WidgetRenderer(c).Objects() {
-				walk(child)
-			}
-		}
-	}
-	walk(root)
+	})
 	return found
 }
 

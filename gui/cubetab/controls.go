@@ -50,18 +50,6 @@ func heuristicNamed(name string) (puzzles.Heuristic, bool) {
 	return puzzles.Heuristic{}, false
 }
 
-// newSelect makes a menu that gives the keyboard back to the window once
-// a choice is made, so that Space and Esc reach the tab.
-func newSelect(options []string, changed func()) *widget.Select {
-	var s *widget.Select
-	s = widget.NewSelect(options, func(string) {
-		kit.ReleaseFocus(s)
-		changed()
-	})
-	s.PlaceHolder = "—" // the placeholder sets the menu's least width
-	return s
-}
-
 func (t *Tab) buildControls() {
 	t.stateEntry = kit.NewEntry("WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)")
 	t.stateEntry.OnSubmitted = func(string) { t.loadEntry() }
@@ -88,12 +76,12 @@ func (t *Tab) buildControls() {
 	for _, e := range search.Engines {
 		titles = append(titles, e.Title())
 	}
-	t.engineSel = newSelect(titles, t.engineChanged)
+	t.engineSel = kit.NewSelect(titles, t.engineChanged)
 	var hs []string
 	for _, h := range puzzles.CubeKind().Heuristics {
 		hs = append(hs, heuristicTitle(h))
 	}
-	t.heurSel = newSelect(hs, t.engineChanged)
+	t.heurSel = kit.NewSelect(hs, t.engineChanged)
 	t.heurInfo = kit.NewInfoButton("What this heuristic estimates", t.heuristicAbout)
 	t.limits = kit.NewLimits()
 	t.limits.OnChanged = func() { t.showWarnings(); t.save() }
@@ -152,16 +140,6 @@ func (t *Tab) inputsColumn() fyne.CanvasObject {
 		t.exactLabel, t.exactBar,
 	)
 	return kit.Steady(column, t.stateErr, t.scrambleErr, t.randomErr, t.searchErr, t.limits.Err)
-}
-
-// resultsColumn is the right column: Solve and Cancel on top, where no
-// message above can move them, then warnings, the results and the path.
-func (t *Tab) resultsColumn() fyne.CanvasObject {
-	pathHead := widget.NewLabel("Path (select a row to see that cube)")
-	pathHead.TextStyle.Bold = true
-	pathHead.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewVBox(t.search.Buttons(), t.warning, t.search.Stats.Content(), widget.NewSeparator(), pathHead)
-	return container.NewBorder(top, nil, nil, nil, t.search.Player.ListArea())
 }
 
 // heuristicAbout is the ⓘ text of the chosen heuristic.

@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/puzzles"
+	"frontier/gui/kit/kittest"
 )
 
 // The cube's result says what produced it; another engine greys it and
@@ -41,14 +41,7 @@ func TestCubeResultsSayWhatProducedThem(t *testing.T) {
 // Solve stays where it is when errors and warnings come and go.
 func TestCubeSolveDoesNotMove(t *testing.T) {
 	tab, _ := newTestTab(t)
-	d := fyne.CurrentApp().Driver()
-	at := d.AbsolutePositionForObject(tab.search.SolveBtn)
-	moved := func(what string) {
-		t.Helper()
-		if now := d.AbsolutePositionForObject(tab.search.SolveBtn); now != at {
-			t.Errorf("%s moved Solve from %v to %v", what, at, now)
-		}
-	}
+	moved := kittest.Stays(t, tab.search.SolveBtn)
 	tab.engineSel.SetSelected("IDA*")
 	tab.heurSel.SetSelected(heuristicTitle(puzzles.CubeKind().Heuristics[1]))
 	if !tab.warning.Visible() {

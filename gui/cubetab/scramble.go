@@ -50,18 +50,18 @@ func (t *Tab) setCube(c cube.Cube) {
 // goes as soon as the text reads as a cube (or changes to the next
 // problem); a new error waits for Load, Enter or Solve.
 func (t *Tab) stateTyped() {
-	if t.stateErr.Visible() {
+	kit.Recheck(t.stateErr, func() string {
 		_, err := cube.ParseCube(t.stateEntry.Text)
-		kit.SetError(t.stateErr, errText(err))
-	}
+		return errText(err)
+	})
 }
 
 // scrambleTyped does the same for the scramble box.
 func (t *Tab) scrambleTyped() {
-	if t.scrambleErr.Visible() {
+	kit.Recheck(t.scrambleErr, func() string {
 		_, err := cube.ParseMoves(t.scrambleEntry.Text)
-		kit.SetError(t.scrambleErr, errText(err))
-	}
+		return errText(err)
+	})
 	t.save()
 }
 
@@ -100,10 +100,7 @@ func (t *Tab) randomSettings() (n int, seed uint64, msg string) {
 // randomTyped follows the length and seed boxes: an error on show goes
 // as soon as they read well.
 func (t *Tab) randomTyped() {
-	if t.randomErr.Visible() {
-		_, _, msg := t.randomSettings()
-		kit.SetError(t.randomErr, msg)
-	}
+	kit.Recheck(t.randomErr, func() string { _, _, msg := t.randomSettings(); return msg })
 	t.save()
 }
 

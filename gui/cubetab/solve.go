@@ -73,13 +73,4 @@ func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
 
 // Done returns a channel closed once the search started last has shown
 // its result and the exact table's build, if one was started, is over.
-func (t *Tab) Done() <-chan struct{} {
-	both := make(chan struct{})
-	search, table := t.search.Done(), t.exact.runner.Done()
-	go func() {
-		<-search
-		<-table
-		close(both)
-	}()
-	return both
-}
+func (t *Tab) Done() <-chan struct{} { return kit.AllDone(t.search.Done(), t.exact.runner.Done()) }

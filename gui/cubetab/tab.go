@@ -100,7 +100,8 @@ func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(nil,
 		container.NewVBox(t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
 		nil, nil, t.net)
-	inner := container.NewHSplit(t.inputsColumn(), t.resultsColumn())
+	results := t.search.Column(t.warning, "Path (select a row to see that cube)")
+	inner := container.NewHSplit(t.inputsColumn(), results)
 	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)
 	outer.Offset = 0.28

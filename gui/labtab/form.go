@@ -65,25 +65,13 @@ type form struct {
 	depthRow, budgetRow, walkRow, maxNodesRow formRow
 }
 
-// newSelect makes a menu that gives the keyboard back to the window once
-// a choice is made.
-func newSelect(options []string, changed func()) *widget.Select {
-	var s *widget.Select
-	s = widget.NewSelect(options, func(string) {
-		kit.ReleaseFocus(s)
-		changed()
-	})
-	s.PlaceHolder = "—" // the placeholder sets the menu's least width
-	return s
-}
-
 // newForm builds the inputs; changed is called after any edit the user
 // makes. Once Run has shown errors, every edit checks the form again, so
 // an error goes as soon as its input is fixed.
 func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 	f := &form{
-		kind:      newSelect(kindOptions, kindChanged),
-		puzzle:    newSelect(puzzleTitles(), puzzleChanged),
+		kind:      kit.NewSelect(kindOptions, kindChanged),
+		puzzle:    kit.NewSelect(puzzleTitles(), puzzleChanged),
 		beam:      kit.NewEntry("100"),
 		depthFrom: kit.NewEntry("2"),
 		depthTo:   kit.NewEntry("16"),

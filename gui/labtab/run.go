@@ -117,13 +117,4 @@ func plural(n int, what string) string {
 
 // Done returns a channel closed once the experiment and the script
 // started last have both shown their outcome.
-func (t *Tab) Done() <-chan struct{} {
-	both := make(chan struct{})
-	exp, script := t.runner.Done(), t.script.runner.Done()
-	go func() {
-		<-exp
-		<-script
-		close(both)
-	}()
-	return both
-}
+func (t *Tab) Done() <-chan struct{} { return kit.AllDone(t.runner.Done(), t.script.runner.Done()) }

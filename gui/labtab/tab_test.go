@@ -338,8 +338,7 @@ func TestFormErrorsGoWhenFixed(t *testing.T) {
 func TestLabWordsStandAlone(t *testing.T) {
 	tab, _ := newTestTab(t)
 	var words []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	collect := func(o fyne.CanvasObject) {
 		switch c := o.(type) {
 		case *widget.Label:
 			words = append(words, c.Text)
@@ -350,20 +349,10 @@ func TestLabWordsStandAlone(t *testing.T) {
 		case *kit.TipButton:
 			words = append(words, c.Text, c.Tip)
 		}
-		switch c := o.(type) {
-		case *fyne.Container:
-			for _, child := range c.Objects {
-				walk(child)
-			}
-		case fyne.Widget:
-			for _, child := range test.WidgetRenderer(c).Objects() {
-				walk(child)
-			}
-		}
 	}
 	for i := range tab.pages.Items {
 		tab.pages.SelectIndex(i)
-		walk(tab.Content())
+		kittest.Each(tab.Content(), collect)
 	}
 	if len(words) < 20 {
 		t.Fatalf("only %d words found", len(words))

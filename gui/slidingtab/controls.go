@@ -46,22 +46,10 @@ func item(menu []menuItem, name string) menuItem {
 	return menu[0]
 }
 
-// newSelect makes a menu that gives the keyboard back to the window once
-// a choice is made, so that Space and the arrow keys reach the board.
-func newSelect(options []string, changed func()) *widget.Select {
-	var s *widget.Select
-	s = widget.NewSelect(options, func(string) {
-		kit.ReleaseFocus(s)
-		changed()
-	})
-	s.PlaceHolder = "—" // the placeholder sets the menu's least width
-	return s
-}
-
 func (t *Tab) buildControls() {
-	t.widthSel = newSelect(widthOptions, t.widthChanged)
+	t.widthSel = kit.NewSelect(widthOptions, t.widthChanged)
 	t.diagonal = widget.NewCheck("Diagonal", func(bool) { kit.ReleaseFocus(t.diagonal); t.movesChanged() })
-	t.goalSel = newSelect(titles(goalMenu), t.goalChanged)
+	t.goalSel = kit.NewSelect(titles(goalMenu), t.goalChanged)
 	t.customGoal = kit.NewEntry("")
 	t.customGoal.OnChanged = func(text string) {
 		if !t.customGoal.Disabled() { // not the menu's goal being shown
@@ -77,15 +65,15 @@ func (t *Tab) buildControls() {
 	t.stateEntry.OnChanged = func(string) { t.stateTyped() }
 	t.stateErr = kit.ErrorLabel()
 	t.stateNote = kit.NoteLabel()
-	t.randMode = newSelect(titles(randMenu), t.randModeChanged)
+	t.randMode = kit.NewSelect(titles(randMenu), t.randModeChanged)
 	t.walkEntry = kit.NewEntry("30")
 	t.seedEntry = kit.NewEntry("1")
 	t.walkEntry.OnChanged = func(string) { t.randomTyped() }
 	t.seedEntry.OnChanged = func(string) { t.randomTyped() }
 	t.randErr = kit.ErrorLabel()
 
-	t.engineSel = newSelect(engineTitles(), t.engineChanged)
-	t.heurSel = newSelect(heuristicTitles(), func() {
+	t.engineSel = kit.NewSelect(engineTitles(), t.engineChanged)
+	t.heurSel = kit.NewSelect(heuristicTitles(), func() {
 		if !t.heurSel.Disabled() {
 			t.freeHeur = t.heurSel.Selected
 		}
@@ -121,16 +109,6 @@ func (t *Tab) inputsColumn() fyne.CanvasObject {
 		t.searchErr, t.limits.Err,
 	)
 	return kit.Steady(column, t.goalErr, t.stateErr, t.stateNote, t.randErr, t.searchErr, t.limits.Err)
-}
-
-// resultsColumn is the right column: Solve and Cancel on top, where no
-// message above can move them, then warnings, the results and the path.
-func (t *Tab) resultsColumn() fyne.CanvasObject {
-	pathHead := widget.NewLabel("Path (select a row to see that state)")
-	pathHead.TextStyle.Bold = true
-	pathHead.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewVBox(t.search.Buttons(), t.warning, t.search.Stats.Content(), widget.NewSeparator(), pathHead)
-	return container.NewBorder(top, nil, nil, nil, t.search.Player.ListArea())
 }
 
 // engineChanged follows the engine and heuristic menus: the heuristic

@@ -111,14 +111,7 @@ func TestErrorsGoWhenFixed(t *testing.T) {
 // and goes with the engine, or a warning shows.
 func TestSolveDoesNotMove(t *testing.T) {
 	tab, _ := newTestTab(t)
-	d := fyne.CurrentApp().Driver()
-	at := d.AbsolutePositionForObject(tab.search.SolveBtn)
-	moved := func(what string) {
-		t.Helper()
-		if now := d.AbsolutePositionForObject(tab.search.SolveBtn); now != at {
-			t.Errorf("%s moved Solve from %v to %v", what, at, now)
-		}
-	}
+	moved := kittest.Stays(t, tab.search.SolveBtn)
 	for _, e := range []string{"BFS", "IDA*", "Beam", "A* Euclidean"} {
 		tab.engineSel.SetSelected(e)
 		moved("choosing " + e)

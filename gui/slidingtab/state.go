@@ -47,18 +47,16 @@ func (t *Tab) loadEntry() bool {
 // goes as soon as the text reads as a position (or changes to the next
 // problem); a new error waits for Load, Enter or Solve.
 func (t *Tab) stateTyped() {
-	if !t.stateErr.Visible() {
-		return
-	}
-	tiles, err := sliding.Parse(t.stateEntry.Text)
-	if err == nil && tiles.Width() == t.board.Width() {
-		_, err = t.board.Load(tiles)
-	}
-	if err != nil {
-		kit.SetError(t.stateErr, err.Error())
-	} else {
-		kit.SetError(t.stateErr, "")
-	}
+	kit.Recheck(t.stateErr, func() string {
+		tiles, err := sliding.Parse(t.stateEntry.Text)
+		if err == nil && tiles.Width() == t.board.Width() {
+			_, err = t.board.Load(tiles)
+		}
+		if err != nil {
+			return err.Error()
+		}
+		return ""
+	})
 }
 
 // setState makes s the position to solve: the board shows it, the box
@@ -95,10 +93,7 @@ func (t *Tab) randomSettings() (seed uint64, moves int, msg string) {
 // randomTyped follows the seed and walk boxes: an error on show goes as
 // soon as they read well.
 func (t *Tab) randomTyped() {
-	if t.randErr.Visible() {
-		_, _, msg := t.randomSettings()
-		kit.SetError(t.randErr, msg)
-	}
+	kit.Recheck(t.randErr, func() string { _, _, msg := t.randomSettings(); return msg })
 	t.save()
 }
 

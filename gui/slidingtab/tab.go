@@ -85,7 +85,8 @@ func (t *Tab) Content() fyne.CanvasObject { return t.content }
 // middle and Solve with the results on the right.
 func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(t.handLabel, t.search.Player.Controls(), nil, nil, t.view)
-	inner := container.NewHSplit(t.inputsColumn(), t.resultsColumn())
+	results := t.search.Column(t.warning, "Path (select a row to see that state)")
+	inner := container.NewHSplit(t.inputsColumn(), results)
 	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)
 	outer.Offset = 0.28

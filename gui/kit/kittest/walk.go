@@ -1,6 +1,8 @@
 package kittest
 
 import (
+	"testing"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
@@ -119,4 +121,26 @@ func AllControls(root fyne.CanvasObject) []fyne.CanvasObject {
 	}
 	walk(root)
 	return out
+}
+
+// Each calls visit on root and every object under it, shown or hidden,
+// widgets' insides included.
+func Each(root fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(root)
+	for _, c := range children(root) {
+		Each(c, visit)
+	}
+}
+
+// Stays returns a check that o is still where it is now on its canvas;
+// the check fails the test, naming what moved it, when it is not.
+func Stays(t testing.TB, o fyne.CanvasObject) func(what string) {
+	d := fyne.CurrentApp().Driver()
+	at := d.AbsolutePositionForObject(o)
+	return func(what string) {
+		t.Helper()
+		if now := d.AbsolutePositionForObject(o); now != at {
+			t.Errorf("%s moved it from %v to %v", what, at, now)
+		}
+	}
 }
