@@ -17,10 +17,12 @@ import (
 	"frontier/gui/kit"
 )
 
-// commandHelp sums up the commands under the editor, as kit.Prose.
-const commandHelp = "**Commands**, one a line: **setState** STATE · **printState** · **move** DIR · " +
-	"**randomizeState** N · **seed** N · **maxNodes** N · **solveAStar** h1, h2 or a heuristic · " +
-	"**solveBeam** K · **solve** ENGINE [HEURISTIC] [K] · **#** a comment, echoed"
+// commandHelp sums up the commands under the editor, as kit.Prose; a
+// no-break space keeps each dot with the command before it, so that no
+// line starts with one.
+const commandHelp = "**Commands**, one a line: **setState** STATE\u00a0· **printState**\u00a0· **move** DIR\u00a0· " +
+	"**randomizeState** N\u00a0· **seed** N\u00a0· **maxNodes** N\u00a0· **solveAStar** h1, h2 or a heuristic\u00a0· " +
+	"**solveBeam** K\u00a0· **solve** ENGINE [HEURISTIC] [K]\u00a0· **#** a comment, echoed"
 
 // maxScriptBytes bounds a script file read into the editor.
 const maxScriptBytes = 1 << 20
