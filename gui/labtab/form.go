@@ -79,7 +79,7 @@ func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 		instances: kit.NewEntry("20"),
 		budgets:   kit.NewEntry("100,1000,10000"),
 		walk:      kit.NewEntry("0 = uniform"),
-		maxNodes:  kit.NewEntry("0 = no limit"),
+		maxNodes:  kit.NewEntry("such as 1,000,000"),
 		seed:      kit.NewEntry("1"),
 		workers:   kit.NewEntry(""),
 	}
