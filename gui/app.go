@@ -1,5 +1,6 @@
-// Package gui is Frontier's window: one tab per domain, a View menu with
-// presentation mode, and the keyboard shortcuts.
+// Package gui is Frontier's window: one tab per domain, the View, Search
+// and Help menus, presentation mode and the light theme, and the keyboard
+// shortcuts.
 package gui
 
 import (
@@ -19,45 +20,60 @@ import (
 // AppID is the application's unique id, as in FyneApp.toml.
 const AppID = "org.frontier.lab"
 
+// Preference keys of the window's own settings.
+const (
+	prefPresentation = "presentation"
+	prefLight        = "light"
+)
+
 // Run opens the window and blocks until it is closed.
 func Run() {
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)
+	stop := keepCanvases(w)
+	w.SetOnClosed(stop)
 	w.ShowAndRun()
 }
 
 // NewWindow builds the main window of app a.
 func NewWindow(a fyne.App) fyne.Window {
+	w, _ := build(a)
+	return w
+}
+
+// build makes the main window and its tabs.
+func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	w := a.NewWindow("Frontier")
-	tabs := []kit.Tab{slidingtab.New(a.Preferences()), cubetab.New(a.Preferences()), letterstab.New(w), labtab.New(w, a.Preferences())}
+	p := a.Preferences()
+	applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
+	tabs := []kit.Tab{slidingtab.New(p), cubetab.New(p), letterstab.New(w), labtab.New(w, p)}
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), t.Content())
 	}
 	at := container.NewAppTabs(items...)
 	current := func() kit.Tab { return tabs[at.SelectedIndex()] }
-	presenting := a.Preferences().Bool("presentation")
-	SetPresentation(a, presenting)
-	togglePresentation := func() {
-		presenting = !presenting
-		a.Preferences().SetBool("presentation", presenting)
-		SetPresentation(a, presenting)
-	}
-	w.SetMainMenu(fyne.NewMainMenu(
-		fyne.NewMenu("View", fyne.NewMenuItem("Presentation mode (Ctrl+P)", togglePresentation)),
-		fyne.NewMenu("Help",
-			fyne.NewMenuItem("README", func() { showReadme(a) }),
-			fyne.NewMenuItem("About Frontier", func() { showAbout(a, w) }))))
-	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { togglePresentation() })
+	w.SetMainMenu(mainMenu(a, w, current))
+	bindKeys(w, current)
+	w.SetContent(kit.WithTips(at))
+	w.Resize(fyne.NewSize(1280, 800))
+	return w, tabs
+}
+
+// bindKeys makes the window's keys: Ctrl+Enter solves (or runs), Space
+// plays or pauses, Esc cancels, F1 opens the guide, and the keys no one
+// else takes go to the tab (the arrows slide the puzzle). The text boxes
+// pass Ctrl+Enter and Esc on to the window (kit.Entry).
+func bindKeys(w fyne.Window, current func() kit.Tab) {
 	solve := func(fyne.Shortcut) {
 		if s, ok := current().(kit.Solver); ok {
 			s.Solve()
 		}
 	}
-	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault}, solve)
-	w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: fyne.KeyModifierShortcutDefault}, solve)
+	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter} {
+		w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, solve)
+	}
 	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		s, isSolver := current().(kit.Solver)
 		switch {
@@ -65,13 +81,52 @@ func NewWindow(a fyne.App) fyne.Window {
 			s.TogglePlay()
 		case e.Name == fyne.KeyEscape && isSolver:
 			s.Cancel()
+		case e.Name == fyne.KeyF1:
+			showGuide(fyne.CurrentApp())
 		default:
 			if k, ok := current().(kit.KeyHandler); ok {
 				k.TypedKey(e)
 			}
 		}
 	})
-	w.SetContent(at)
-	w.Resize(fyne.NewSize(1280, 800))
-	return w
+}
+
+// mainMenu is the View, Search and Help menus. Their shortcuts work from
+// anywhere in the window, text boxes included.
+func mainMenu(a fyne.App, w fyne.Window, current func() kit.Tab) *fyne.MainMenu {
+	p := a.Preferences()
+	var menu *fyne.MainMenu
+	presentation := fyne.NewMenuItem("Presentation mode", nil)
+	presentation.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
+	light := fyne.NewMenuItem("Light theme (for projectors)", nil)
+	toggle := func(key string) func() {
+		return func() {
+			p.SetBool(key, !p.Bool(key))
+			applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
+			presentation.Checked, light.Checked = p.Bool(prefPresentation), p.Bool(prefLight)
+			menu.Refresh()
+		}
+	}
+	presentation.Action, light.Action = toggle(prefPresentation), toggle(prefLight)
+	presentation.Checked, light.Checked = p.Bool(prefPresentation), p.Bool(prefLight)
+	// The search items name their keys; Ctrl+Enter and Esc are the
+	// canvas's, bound in bindKeys, since Esc has no modifier to be a menu
+	// shortcut.
+	act := func(f func(kit.Solver)) func() {
+		return func() {
+			if s, ok := current().(kit.Solver); ok {
+				f(s)
+			}
+		}
+	}
+	menu = fyne.NewMainMenu(
+		fyne.NewMenu("View", presentation, light),
+		fyne.NewMenu("Search",
+			fyne.NewMenuItem("Solve or run (Ctrl+Enter)", act(kit.Solver.Solve)),
+			fyne.NewMenuItem("Cancel (Esc)", act(kit.Solver.Cancel)),
+			fyne.NewMenuItem("Play or pause the path (Space)", act(kit.Solver.TogglePlay))),
+		fyne.NewMenu("Help",
+			fyne.NewMenuItem("Guide (F1)", func() { showGuide(a) }),
+			fyne.NewMenuItem("About Frontier", func() { showAbout(a, w) })))
+	return menu
 }

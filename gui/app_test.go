@@ -1,12 +1,40 @@
 package gui
 
 import (
+	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/gui/kit"
 )
+
+// tabsOf is the window's tabs, under the layer of tips.
+func tabsOf(w fyne.Window) *container.AppTabs {
+	return w.Content().(*fyne.Container).Objects[0].(*container.AppTabs)
+}
+
+// menuItem finds a menu's item by the start of its label.
+func menuItem(t *testing.T, w fyne.Window, menu, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range w.MainMenu().Items {
+		if m.Label != menu {
+			continue
+		}
+		for _, it := range m.Items {
+			if strings.HasPrefix(it.Label, label) {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no %s → %s… in the menus", menu, label)
+	return nil
+}
 
 func TestWindow(t *testing.T) {
 	a := test.NewTempApp(t)
@@ -15,43 +43,94 @@ func TestWindow(t *testing.T) {
 	if w.Title() != "Frontier" {
 		t.Errorf("title %q", w.Title())
 	}
-	tabs, ok := w.Content().(*container.AppTabs)
-	if !ok || len(tabs.Items) == 0 || tabs.Items[0].Text != "Sliding puzzle" {
+	if tabs := tabsOf(w); len(tabs.Items) != 4 || tabs.Items[0].Text != "Sliding puzzle" {
 		t.Fatalf("content is not the tabs with the sliding puzzle first")
 	}
-	menu := w.MainMenu()
-	if menu == nil || len(menu.Items) != 2 {
-		t.Fatal("no View and Help menus")
-	}
-	// Presentation mode enlarges the theme and back.
+	// Presentation mode enlarges the theme and back, and is kept.
 	before := a.Settings().Theme().Size("text")
-	menu.Items[0].Items[0].Action()
-	if after := a.Settings().Theme().Size("text"); after <= before {
-		t.Errorf("presentation mode text size %v, was %v", after, before)
+	item := menuItem(t, w, "View", "Presentation")
+	item.Action()
+	if after := a.Settings().Theme().Size("text"); after <= before || !item.Checked || !a.Preferences().Bool(prefPresentation) {
+		t.Errorf("presentation mode: text size %v (was %v), ticked %v", after, before, item.Checked)
 	}
-	menu.Items[0].Items[0].Action()
-	if again := a.Settings().Theme().Size("text"); again != before {
+	item.Action()
+	if again := a.Settings().Theme().Size("text"); again != before || item.Checked {
 		t.Errorf("leaving presentation mode: text size %v, want %v", again, before)
 	}
-	w.Resize(fyne.NewSize(800, 600))
 }
 
-// TestFitsScreen: every tab fits a 1280×800 projector in presentation mode
-// (the menu bar and tab strip take the rest) and a small laptop without.
-func TestFitsScreen(t *testing.T) {
+// The light theme draws dark text on a light background, in presentation
+// mode too, and a new window opens with it once chosen.
+func TestLightTheme(t *testing.T) {
 	a := test.NewTempApp(t)
-	for _, c := range []struct {
-		presenting bool
-		max        fyne.Size
-	}{{false, fyne.NewSize(1024, 640)}, {true, fyne.NewSize(1280, 740)}} {
-		SetPresentation(a, c.presenting)
-		w := NewWindow(a)
-		SetPresentation(a, c.presenting)
-		for _, it := range w.Content().(*container.AppTabs).Items {
-			if m := it.Content.MinSize(); m.Width > c.max.Width || m.Height > c.max.Height {
-				t.Errorf("presentation %v: tab %s needs %v, more than %v", c.presenting, it.Text, m, c.max)
+	w := NewWindow(a)
+	luminance := func(c color.Color) float64 {
+		r, g, b, _ := c.RGBA()
+		return (0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)) / 0xffff
+	}
+	dark := func() bool {
+		th := a.Settings().Theme()
+		v := a.Settings().ThemeVariant()
+		return luminance(th.Color(theme.ColorNameBackground, v)) < luminance(th.Color(theme.ColorNameForeground, v))
+	}
+	if !dark() {
+		t.Fatal("the window does not start dark")
+	}
+	menuItem(t, w, "View", "Light theme").Action()
+	menuItem(t, w, "View", "Presentation").Action()
+	if dark() || !a.Preferences().Bool(prefLight) {
+		t.Error("the light theme is not light, or not kept")
+	}
+	w.Close()
+	again := NewWindow(a)
+	defer again.Close()
+	if dark() || !menuItem(t, again, "View", "Light theme").Checked {
+		t.Error("a new window forgot the light theme")
+	}
+}
+
+// The guide renders as text a student reads: headings, lists and bold,
+// no mark-up signs left over, and A* written as A*, never as emphasis.
+func TestGuideRenders(t *testing.T) {
+	test.NewTempApp(t)
+	text := kit.Prose(guideProse())
+	var plain strings.Builder
+	headings, lists := 0, 0
+	var read func(segs []widget.RichTextSegment)
+	read = func(segs []widget.RichTextSegment) {
+		for _, s := range segs {
+			switch s := s.(type) {
+			case *widget.TextSegment:
+				if s.Style.TextStyle.Italic {
+					t.Errorf("italic text %q", s.Text)
+				}
+				if s.Style.SizeName == theme.SizeNameHeadingText || s.Style.SizeName == theme.SizeNameSubHeadingText {
+					headings++
+				}
+				plain.WriteString(s.Text + "\n")
+			case *widget.ListSegment:
+				lists++
+				read(s.Items)
+			case *widget.ParagraphSegment:
+				read(s.Texts)
+			default:
+				t.Errorf("unexpected segment %T", s)
 			}
 		}
-		w.Close()
+	}
+	read(text.Segments)
+	got := plain.String()
+	for _, bad := range []string{"**", "\\*", "|", "##", "`"} {
+		if strings.Contains(got, bad) {
+			t.Errorf("the guide shows %q", bad)
+		}
+	}
+	for _, want := range []string{"A* · Manhattan · 3×3", "IDA*", "Max frontier", "if solved", "b*", "Ctrl+Enter"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the guide lacks %q", want)
+		}
+	}
+	if headings < 6 || lists < 4 {
+		t.Errorf("%d headings and %d lists rendered", headings, lists)
 	}
 }

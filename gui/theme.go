@@ -7,22 +7,42 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// scaledTheme enlarges every size of the default theme by a factor: 1 for
-// the desk, larger for presentation mode on a projector.
-type scaledTheme struct {
+// look is how the window is drawn: presentation mode enlarges everything
+// for a projector, and the light theme, dark text on white, reads better
+// on the many projectors that wash dark themes out.
+type look struct{ presenting, light bool }
+
+// lookTheme is the default theme, scaled for presentation mode and held
+// to one variant when the light theme is chosen.
+type lookTheme struct {
 	base  fyne.Theme
 	scale float32
+	light bool
 }
 
-func (t *scaledTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t *lookTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if t.light {
+		v = theme.VariantLight
+	}
 	return t.base.Color(n, v)
 }
-func (t *scaledTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.base.Font(s) }
-func (t *scaledTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+func (t *lookTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
+
+// Icon gives each request a resource of its own: a widget that is handed
+// the very resource it already shows keeps the picture drawn in the old
+// colours, and a menu's arrow, white on the dark theme, would stay white
+// on the light one.
+func (t *lookTheme) Icon(n fyne.ThemeIconName) fyne.Resource {
+	res := t.base.Icon(n)
+	if tr, ok := res.(*theme.ThemedResource); ok {
+		return theme.NewColoredResource(tr, tr.ColorName)
+	}
+	return res
+}
 
 // Size enlarges text and icons by the full factor but padding by less:
 // on a projector the words must grow, the gaps between them need not.
-func (t *scaledTheme) Size(n fyne.ThemeSizeName) float32 {
+func (t *lookTheme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
 	case theme.SizeNamePadding, theme.SizeNameInnerPadding, theme.SizeNameLineSpacing,
 		theme.SizeNameSeparatorThickness, theme.SizeNameInputBorder, theme.SizeNameScrollBarSmall:
@@ -35,11 +55,16 @@ func (t *scaledTheme) Size(n fyne.ThemeSizeName) float32 {
 // text and widgets.
 const PresentationScale = 1.45
 
-// SetPresentation switches presentation mode on or off for the whole app.
-func SetPresentation(a fyne.App, on bool) {
+func applyLook(a fyne.App, l look) {
 	scale := float32(1)
-	if on {
+	if l.presenting {
 		scale = PresentationScale
 	}
-	a.Settings().SetTheme(&scaledTheme{base: theme.DefaultTheme(), scale: scale})
+	a.Settings().SetTheme(&lookTheme{base: theme.DefaultTheme(), scale: scale, light: l.light})
+}
+
+// SetPresentation switches presentation mode on or off for the whole app,
+// keeping the light or dark theme.
+func SetPresentation(a fyne.App, on bool) {
+	applyLook(a, look{presenting: on, light: a.Preferences().Bool(prefLight)})
 }

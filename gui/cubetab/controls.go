@@ -2,6 +2,7 @@ package cubetab
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -50,17 +51,20 @@ func heuristicNamed(name string) (puzzles.Heuristic, bool) {
 }
 
 func (t *Tab) buildControls() {
-	t.stateEntry = widget.NewEntry()
-	t.stateEntry.SetPlaceHolder("WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)")
+	t.stateEntry = kit.NewEntry("WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)")
 	t.stateEntry.OnSubmitted = func(string) { t.loadEntry() }
+	t.stateEntry.OnChanged = func(string) { t.stateTyped() }
 	t.stateErr = kit.ErrorLabel()
 
-	t.scrambleEntry = widget.NewEntry()
-	t.scrambleEntry.SetPlaceHolder("moves, such as R U F' R2")
+	t.scrambleEntry = kit.NewEntry("moves, such as R U F' R2")
 	t.scrambleEntry.OnSubmitted = func(string) { t.applyScramble() }
-	t.lengthEntry = widget.NewEntry()
-	t.seedEntry = widget.NewEntry()
+	t.scrambleEntry.OnChanged = func(string) { t.scrambleTyped() }
+	t.lengthEntry = kit.NewEntry("10")
+	t.seedEntry = kit.NewEntry("1")
+	t.lengthEntry.OnChanged = func(string) { t.randomTyped() }
+	t.seedEntry.OnChanged = func(string) { t.randomTyped() }
 	t.scrambleErr = kit.ErrorLabel()
+	t.randomErr = kit.ErrorLabel()
 
 	for _, m := range handOrder() {
 		b := widget.NewButton(m.String(), func() { t.turnByHand(m) })
@@ -72,21 +76,17 @@ func (t *Tab) buildControls() {
 	for _, e := range search.Engines {
 		titles = append(titles, e.Title())
 	}
-	t.engineSel = widget.NewSelect(titles, func(string) { t.engineChanged() })
+	t.engineSel = kit.NewSelect(titles, t.engineChanged)
 	var hs []string
 	for _, h := range puzzles.CubeKind().Heuristics {
 		hs = append(hs, heuristicTitle(h))
 	}
-	t.heurSel = widget.NewSelect(hs, func(string) { t.engineChanged() })
-	t.searchForm = widget.NewForm(widget.NewFormItem("Engine", t.engineSel), widget.NewFormItem("Heuristic", t.heurSel))
-	t.heurInfo = wrapped("")
-	t.heurInfo.TextStyle.Italic = true
-	t.beamEntry = widget.NewEntry()
-	t.beamRow = widget.NewForm(widget.NewFormItem("Beam width k", t.beamEntry))
-	t.maxNodes = widget.NewEntry()
-	t.warning = wrapped("")
+	t.heurSel = kit.NewSelect(hs, t.engineChanged)
+	t.heurInfo = kit.NewInfoButton("What this heuristic estimates", t.heuristicAbout)
+	t.limits = kit.NewLimits()
+	t.limits.OnChanged = func() { t.showWarnings(); t.save() }
+	t.warning = kit.ErrorLabel()
 	t.warning.Importance = widget.WarningImportance
-	t.warning.Hide()
 	t.searchErr = kit.ErrorLabel()
 
 	t.exactBar = widget.NewProgressBar()
@@ -103,7 +103,7 @@ func handOrder() []cube.Move {
 	return ms
 }
 
-// handPanel is what sits under the net: the counter, the 18 turn buttons
+// handPanel is what sits under the net: the 18 turn buttons, the counter
 // and Reset.
 func (t *Tab) handPanel() fyne.CanvasObject {
 	grid := container.NewGridWithColumns(6)
@@ -113,68 +113,82 @@ func (t *Tab) handPanel() fyne.CanvasObject {
 	return container.NewVBox(grid, container.NewBorder(nil, nil, nil, t.resetBtn, t.handLabel))
 }
 
-func (t *Tab) controlsColumn() fyne.CanvasObject {
+// inputsColumn is the middle column: the cube, the scramble, the search
+// settings and the exact table's state. Its error lines make it scroll
+// rather than grow.
+func (t *Tab) inputsColumn() fyne.CanvasObject {
 	load := widget.NewButton("Load", func() { t.loadEntry() })
 	apply := widget.NewButton("Apply", t.applyScramble)
 	random := widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), t.randomScramble)
-	lenSeed := widget.NewForm(widget.NewFormItem("Length", t.lengthEntry), widget.NewFormItem("Seed", t.seedEntry))
-	exact := container.NewVBox(t.exactLabel, t.exactBar)
-	return container.NewVBox(
+	lenSeed := container.NewGridWithColumns(2,
+		container.NewBorder(nil, nil, widget.NewLabel("Length"), nil, t.lengthEntry),
+		container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, t.seedEntry))
+	search := append([]*widget.FormItem{widget.NewFormItem("Engine", t.engineSel),
+		widget.NewFormItem("Heuristic", container.NewBorder(nil, nil, nil, t.heurInfo, t.heurSel))}, t.limits.Items()...)
+	column := container.NewVBox(
 		kit.Heading("State (stickers D L F R B U)"),
 		container.NewBorder(nil, nil, nil, load, t.stateEntry), t.stateErr,
-		widget.NewSeparator(),
 		kit.Heading("Scramble from solved"),
 		container.NewBorder(nil, nil, nil, apply, t.scrambleEntry),
-		container.NewBorder(nil, nil, nil, container.NewCenter(random), lenSeed),
 		t.scrambleErr,
-		widget.NewSeparator(),
+		container.NewBorder(nil, nil, nil, random, lenSeed),
+		t.randomErr,
 		kit.Heading("Search"),
-		t.searchForm,
-		t.heurInfo, t.beamRow,
-		widget.NewForm(widget.NewFormItem("Max nodes", t.maxNodes)),
-		t.warning, t.searchErr,
-		container.NewGridWithColumns(2, t.search.SolveBtn, t.search.CancelBtn),
-		exact,
+		widget.NewForm(search...),
+		t.searchErr, t.limits.Err,
+		widget.NewSeparator(),
+		t.exactLabel, t.exactBar,
 	)
+	return kit.Steady(column, t.stateErr, t.scrambleErr, t.randomErr, t.searchErr, t.limits.Err)
+}
+
+// heuristicAbout is the ⓘ text of the chosen heuristic.
+func (t *Tab) heuristicAbout() string {
+	h, _ := heuristicNamed(t.heurSel.Selected)
+	promise := "It never overestimates, so A* and IDA* return optimal solutions with it."
+	if !h.Admissible {
+		promise = "It can overestimate, so no engine guarantees an optimal solution with it."
+	}
+	return fmt.Sprintf("**%s**: %s.\n\n%s\n\nBFS, DFS, IDS and UCS are uninformed: they ignore the heuristic.", h.ID, h.About, promise)
 }
 
 // engineChanged follows the engine and heuristic menus: the heuristic
-// only matters to informed engines, beam needs k, and IDA* with a weak
-// heuristic gets a warning.
+// only matters to informed engines, beam needs k, and some choices get a
+// warning. Rows are enabled and disabled, never shown and hidden, so
+// nothing below them moves.
 func (t *Tab) engineChanged() {
 	e, _ := engineNamed(t.engineSel.Selected)
-	h, _ := heuristicNamed(t.heurSel.Selected)
 	if e.Informed() {
 		t.heurSel.Enable()
-		promise := "never overestimates, so A* and IDA* return optimal solutions"
-		if !h.Admissible {
-			promise = "can overestimate, so no engine guarantees an optimal solution with it"
-		}
-		t.heurInfo.SetText(fmt.Sprintf("%s: %s — %s.", h.ID, h.About, promise))
 	} else {
 		t.heurSel.Disable()
-		t.heurInfo.SetText(fmt.Sprintf("%s is uninformed: it ignores the heuristic.", e.Title()))
 	}
-	t.searchForm.Refresh() // the Heuristic label greys with its menu
-	if e == search.EngineBeam {
-		t.beamRow.Show()
-	} else {
-		t.beamRow.Hide()
-	}
-	switch {
-	case e == search.EngineIDAStar && h.ID == puzzles.HeuristicPDB:
-		t.warning.SetText("IDA* with pdb re-expands nodes: about 0.1 s and 3 million nodes for a depth-11 position. " +
-			"A* or the exact heuristic answers at once.")
-		t.warning.Show()
-	case e == search.EngineIDAStar && h.ID != puzzles.HeuristicExact:
-		t.warning.SetText("IDA* with " + string(h.ID) + " is very slow on deep scrambles (pdb already needs about " +
-			"3 million nodes at depth 11); raise max nodes or use A* or the exact heuristic.")
-		t.warning.Show()
-	case e == search.EngineDFS:
-		t.warning.SetText("DFS returns the first path it finds: often thousands of moves.")
-		t.warning.Show()
-	default:
-		t.warning.Hide()
+	t.limits.SetBeamUsed(e == search.EngineBeam)
+	t.showWarnings()
+	if !t.restoring {
+		t.search.Previous("The engine or heuristic has changed: press Solve for its answer.", true)
 	}
 	t.save()
+}
+
+// showWarnings warns, above the results, of choices that make a search
+// slow, long or unbounded.
+func (t *Tab) showWarnings() {
+	e, _ := engineNamed(t.engineSel.Selected)
+	h, _ := heuristicNamed(t.heurSel.Selected)
+	var warnings []string
+	switch {
+	case e == search.EngineIDAStar && h.ID == puzzles.HeuristicPDB:
+		warnings = append(warnings, "IDA* with pdb re-expands nodes: about 0.1 s and 3 million nodes for a "+
+			"depth-11 position. A* or the exact heuristic answers at once.")
+	case e == search.EngineIDAStar && h.ID != puzzles.HeuristicExact:
+		warnings = append(warnings, "IDA* with "+string(h.ID)+" is very slow on deep scrambles (pdb already "+
+			"needs about 3 million nodes at depth 11); raise max nodes or use A* or the exact heuristic.")
+	case e == search.EngineDFS:
+		warnings = append(warnings, "DFS returns the first path it finds: often thousands of moves.")
+	}
+	if t.limits.NoLimit.Checked {
+		warnings = append(warnings, kit.NoLimitWarning)
+	}
+	kit.SetError(t.warning, strings.Join(warnings, "\n"))
 }

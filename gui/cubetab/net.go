@@ -2,9 +2,13 @@ package cubetab
 
 import (
 	"image/color"
+	"slices"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/cube"
@@ -24,7 +28,34 @@ type netView struct {
 	// from there, so nothing is built for a window never shown.
 	OnFirstDraw func()
 	drawn       bool
+
+	// turning is the face of the last turn played, -1 for none: it and the
+	// stickers its layer carries are outlined, and while done goes from 0
+	// to 1 those stickers change from their colours before the turn.
+	turning int
+	before  cube.Cube
+	done    float32
+	anim    *fyne.Animation
 }
+
+// layers lists, for each face in the text order D L F R B U, the stickers
+// a turn of that face moves: its own four and the eight around it, found
+// as the stickers a quarter turn of the solved cube changes.
+var layers = func() (out [6][]int) {
+	for f := range 6 {
+		ms, err := cube.ParseMoves(faceLetters[f : f+1])
+		if err != nil {
+			panic("cubetab: " + err.Error())
+		}
+		solved, turned := cube.SolvedCube(), cube.SolvedCube().Turn(ms...)
+		for i := range solved {
+			if i/4 == f || solved[i] != turned[i] {
+				out[f] = append(out[f], i)
+			}
+		}
+	}
+	return out
+}()
 
 // faceCell is where each face sits in the 4×3 grid of the net, in the
 // text order D L F R B U.
@@ -50,15 +81,40 @@ var (
 )
 
 func newNetView(c cube.Cube) *netView {
-	n := &netView{cube: c}
+	n := &netView{cube: c, turning: -1}
 	n.ExtendBaseWidget(n)
 	return n
 }
 
-// SetCube draws another cube.
+// SetCube draws another cube at once.
 func (n *netView) SetCube(c cube.Cube) {
-	n.cube = c
+	if n.anim != nil {
+		n.anim.Stop()
+		n.anim = nil
+	}
+	n.cube, n.turning, n.done = c, -1, 1
 	n.Refresh()
+}
+
+// Turn draws the cube to, one move from the cube from: the face the move
+// turns is outlined with its layer, whose stickers change colour over d.
+// move is the move's name as held, such as "R'".
+func (n *netView) Turn(from, to cube.Cube, move string, d time.Duration) {
+	n.SetCube(to)
+	if move == "" || d <= 0 {
+		return
+	}
+	f := strings.IndexByte(faceLetters, move[0])
+	if f < 0 {
+		return
+	}
+	n.turning, n.before, n.done = f, from, 0
+	n.anim = fyne.NewAnimation(d, func(x float32) {
+		n.done = x
+		n.Refresh()
+	})
+	n.anim.Curve = fyne.AnimationEaseInOut
+	n.anim.Start()
 }
 
 // Cube is the cube on show.
@@ -127,7 +183,9 @@ func (r *netRenderer) Layout(size fyne.Size) {
 			s.Move(fyne.NewPos(x+float32(k%2)*cell+inset, y+float32(k/2)*cell+inset))
 			s.Resize(fyne.NewSize(cell-2*inset, cell-2*inset))
 			s.CornerRadius = cell * 0.1
-			s.StrokeWidth = max(cell*0.025, 1)
+			if !slices.Contains(layersOf(r.n.turning), 4*f+k) {
+				s.StrokeWidth = max(cell*0.025, 1)
+			}
 		}
 		// The letter sits where the face's four stickers meet.
 		rad := cell * 0.26
@@ -144,16 +202,50 @@ func (r *netRenderer) Layout(size fyne.Size) {
 func (r *netRenderer) MinSize() fyne.Size { return r.n.MinSize() }
 
 func (r *netRenderer) paint() {
-	for i, c := range r.n.cube {
+	n := r.n
+	highlight := theme.Color(theme.ColorNamePrimary)
+	for f := range 6 {
+		r.plates[f].StrokeColor, r.plates[f].StrokeWidth = highlight, 0
+	}
+	for i, c := range n.cube {
+		s := r.stickers[i]
+		s.StrokeColor = borderColor
 		if int(c) < len(stickerColor) {
-			r.stickers[i].FillColor = stickerColor[c]
+			s.FillColor = stickerColor[c]
+		}
+	}
+	if n.turning < 0 {
+		return
+	}
+	cell, _, _ := geometry(n.Size())
+	r.plates[n.turning].StrokeWidth = max(cell*0.08, 2)
+	for _, i := range layers[n.turning] {
+		s := r.stickers[i]
+		s.StrokeColor = highlight
+		s.StrokeWidth = max(cell*0.06, 2)
+		if b, c := n.before[i], n.cube[i]; n.done < 1 && int(b) < len(stickerColor) && int(c) < len(stickerColor) {
+			s.FillColor = blend(stickerColor[b], stickerColor[c], n.done)
 		}
 	}
 }
 
+// blend is the colour a of the way from a to b.
+func blend(a, b color.NRGBA, f float32) color.NRGBA {
+	mix := func(x, y uint8) uint8 { return uint8(float32(x) + (float32(y)-float32(x))*f + 0.5) }
+	return color.NRGBA{R: mix(a.R, b.R), G: mix(a.G, b.G), B: mix(a.B, b.B), A: 0xff}
+}
+
+// layersOf is the stickers of the turning face's layer, none for -1.
+func layersOf(face int) []int {
+	if face < 0 {
+		return nil
+	}
+	return layers[face]
+}
+
 func (r *netRenderer) Refresh() {
-	r.paint()
 	r.Layout(r.n.Size())
+	r.paint()
 	canvas.Refresh(r.n)
 }
 

@@ -1,11 +1,10 @@
 package cubetab
 
 import (
-	"fyne.io/fyne/v2/widget"
-
 	"frontier/core/domains/cube"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/gui/kit"
 )
 
 // Preference keys; every setting of the tab survives a restart.
@@ -18,8 +17,13 @@ const (
 	prefSeed      = "cube.seed"
 	prefBeam      = "cube.beam"
 	prefMaxNodes  = "cube.maxNodes"
-	prefSpeed     = "cube.speed"
+	prefNoLimit   = "cube.noLimit"
+	// The playback speed in moves a second; older versions kept a
+	// faster default under another key, which is left behind.
+	prefSpeed = "cube.movesPerSecond"
 )
+
+var limitKeys = kit.LimitKeys{Beam: prefBeam, MaxNodes: prefMaxNodes, NoLimit: prefNoLimit}
 
 // The defaults: A* with the catalogue's default heuristic (the exact
 // table) answers any position at once, and the table takes a fraction of
@@ -29,13 +33,14 @@ const (
 const (
 	defaultEngine   = search.EngineAStar
 	defaultScramble = "R U F' R2 U' F"
-	defaultMaxNodes = "20000000"
+	defaultMaxNodes = "20,000,000"
 )
 
 // restore sets every control from the preferences, then loads the saved
 // cube (falling back to the default scramble when it no longer parses).
 func (t *Tab) restore() {
 	p := t.prefs
+	t.restoring = true
 	// The engine is kept by id; a menu title, as older versions kept it,
 	// is read too.
 	e, ok := engineNamed(p.String(prefEngine))
@@ -52,14 +57,8 @@ func (t *Tab) restore() {
 	t.scrambleEntry.SetText(p.StringWithFallback(prefScramble, defaultScramble))
 	t.lengthEntry.SetText(p.StringWithFallback(prefLength, "10"))
 	t.seedEntry.SetText(p.StringWithFallback(prefSeed, "1"))
-	t.beamEntry.SetText(p.StringWithFallback(prefBeam, "100"))
-	t.maxNodes.SetText(p.StringWithFallback(prefMaxNodes, defaultMaxNodes))
-	t.search.Player.Speed.SetValue(p.FloatWithFallback(prefSpeed, 3))
-	t.search.Player.Speed.OnChangeEnded = func(float64) { t.save() }
-	for _, e := range []*widget.Entry{t.lengthEntry, t.seedEntry, t.beamEntry, t.maxNodes} {
-		e.OnChanged = func(string) { t.save() }
-	}
-	t.restoring = true
+	t.limits.Restore(p, limitKeys, defaultMaxNodes)
+	t.search.Player.SetSpeed(p.FloatWithFallback(prefSpeed, kit.DefaultSpeed))
 	fallback := cube.SolvedCube()
 	if ms, err := cube.ParseMoves(defaultScramble); err == nil {
 		fallback = fallback.Turn(ms...)
@@ -88,7 +87,6 @@ func (t *Tab) save() {
 	p.SetString(prefScramble, t.scrambleEntry.Text)
 	p.SetString(prefLength, t.lengthEntry.Text)
 	p.SetString(prefSeed, t.seedEntry.Text)
-	p.SetString(prefBeam, t.beamEntry.Text)
-	p.SetString(prefMaxNodes, t.maxNodes.Text)
-	p.SetFloat(prefSpeed, t.search.Player.Speed.Value)
+	t.limits.Save(p, limitKeys)
+	p.SetFloat(prefSpeed, t.search.Player.MovesPerSecond())
 }

@@ -34,10 +34,7 @@ func (t *Tab) setCube(c cube.Cube) {
 		kit.SetError(t.stateErr, err.Error())
 		return
 	}
-	if t.search.Busy() || t.waiting {
-		t.drop() // its result would be for the old cube
-	}
-	t.search.Stats.Clear("Ready: press Solve (Ctrl+Enter).")
+	t.search.Previous("The cube has changed: press Solve (Ctrl+Enter) for a new result.", false)
 	t.cube, t.state = c, s
 	t.hand = 0
 	t.view = puzzles.CubeKind().View(c)
@@ -47,6 +44,32 @@ func (t *Tab) setCube(c cube.Cube) {
 	t.show(c)
 	t.updateHand()
 	t.save()
+}
+
+// stateTyped follows the state box as it is typed in: an error on show
+// goes as soon as the text reads as a cube (or changes to the next
+// problem); a new error waits for Load, Enter or Solve.
+func (t *Tab) stateTyped() {
+	kit.Recheck(t.stateErr, func() string {
+		_, err := cube.ParseCube(t.stateEntry.Text)
+		return errText(err)
+	})
+}
+
+// scrambleTyped does the same for the scramble box.
+func (t *Tab) scrambleTyped() {
+	kit.Recheck(t.scrambleErr, func() string {
+		_, err := cube.ParseMoves(t.scrambleEntry.Text)
+		return errText(err)
+	})
+	t.save()
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 // applyScramble turns the solved cube by the moves in the scramble box.
@@ -60,18 +83,34 @@ func (t *Tab) applyScramble() {
 	t.setCube(cube.SolvedCube().Turn(ms...))
 }
 
+// randomSettings reads the length and seed boxes, or says what is wrong
+// with them.
+func (t *Tab) randomSettings() (n int, seed uint64, msg string) {
+	n, err := strconv.Atoi(strings.TrimSpace(t.lengthEntry.Text))
+	if err != nil || n < 0 || n > maxScramble {
+		return 0, 0, fmt.Sprintf("length must be a whole number from 0 to %d", maxScramble)
+	}
+	seed, err = strconv.ParseUint(strings.TrimSpace(t.seedEntry.Text), 10, 64)
+	if err != nil {
+		return 0, 0, "seed must be a whole number, such as 7"
+	}
+	return n, seed, ""
+}
+
+// randomTyped follows the length and seed boxes: an error on show goes
+// as soon as they read well.
+func (t *Tab) randomTyped() {
+	kit.Recheck(t.randomErr, func() string { _, _, msg := t.randomSettings(); return msg })
+	t.save()
+}
+
 // randomScramble draws a seeded random scramble of the chosen length,
 // writes it in the scramble box and applies it. The seed then steps on,
 // so the next click gives a new cube and every one can be replayed.
 func (t *Tab) randomScramble() {
-	n, err := strconv.Atoi(strings.TrimSpace(t.lengthEntry.Text))
-	if err != nil || n < 0 || n > maxScramble {
-		kit.SetError(t.scrambleErr, fmt.Sprintf("length must be a whole number from 0 to %d", maxScramble))
-		return
-	}
-	seed, err := strconv.ParseUint(strings.TrimSpace(t.seedEntry.Text), 10, 64)
-	if err != nil {
-		kit.SetError(t.scrambleErr, "seed must be a whole number, such as 7")
+	n, seed, msg := t.randomSettings()
+	kit.SetError(t.randomErr, msg)
+	if msg != "" {
 		return
 	}
 	ms := cube.RandomScramble(n, seed)

@@ -10,6 +10,7 @@ package cubetab
 
 import (
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,30 +36,26 @@ type Tab struct {
 	turnBtns  []*widget.Button
 	resetBtn  *widget.Button
 
-	stateEntry    *widget.Entry
+	stateEntry    *kit.Entry
 	stateErr      *widget.Label
-	scrambleEntry *widget.Entry
-	lengthEntry   *widget.Entry
-	seedEntry     *widget.Entry
+	scrambleEntry *kit.Entry
+	lengthEntry   *kit.Entry
+	seedEntry     *kit.Entry
 	scrambleErr   *widget.Label
+	randomErr     *widget.Label
 
-	engineSel  *widget.Select
-	heurSel    *widget.Select
-	searchForm *widget.Form
-	heurInfo   *widget.Label
-	beamEntry  *widget.Entry
-	beamRow    fyne.CanvasObject
-	maxNodes   *widget.Entry
-	warning    *widget.Label
-	searchErr  *widget.Label
+	engineSel *widget.Select
+	heurSel   *widget.Select
+	heurInfo  *kit.TipButton
+	limits    *kit.Limits
+	warning   *widget.Label
+	searchErr *widget.Label
 
 	exactBar   *widget.ProgressBar
 	exactLabel *widget.Label
 	exact      exactBuild
 
-	search  *kit.Search[cube.State]
-	waiter  kit.Runner // waits for the exact table before a search
-	waiting bool
+	search *kit.Search[cube.State]
 
 	restoring bool // settings are being restored; save waits
 
@@ -76,9 +73,12 @@ func New(prefs fyne.Preferences) *Tab {
 	t.search = kit.NewSearch[cube.State](t.Solve)
 	t.view = puzzles.CubeKind().View(t.cube)
 	t.search.ShowState = func(s cube.State) { t.show(t.view.Show(s)) }
+	t.search.Animate = func(from, to cube.State, move string, d time.Duration) {
+		t.net.Turn(t.view.Show(from), t.view.Show(to), move, d)
+	}
 	t.search.Format = func(s cube.State) string { return t.view.Show(s).String() }
 	t.search.MoveLabel = func(m string) string { return t.view.Move(m) }
-	t.search.CancelBtn.OnTapped = t.Cancel
+	t.search.Player.OnSpeedChanged = t.save
 	t.handLabel = widget.NewLabel("")
 	t.handLabel.Truncation = fyne.TextTruncateEllipsis
 	t.buildControls()
@@ -94,20 +94,17 @@ func (t *Tab) Title() string { return "2×2×2 cube" }
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }
 
+// layout puts the net, the hand turns and playback on the left, the
+// inputs in the middle and Solve with the results on the right.
 func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(nil,
 		container.NewVBox(t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
 		nil, nil, t.net)
-	form := container.NewVScroll(t.controlsColumn())
-	pathHead := widget.NewLabel("Path (select a row to see that cube)")
-	pathHead.TextStyle.Bold = true
-	pathHead.Truncation = fyne.TextTruncateEllipsis
-	right := container.NewBorder(container.NewVBox(t.search.Stats.Content(), widget.NewSeparator(), pathHead),
-		nil, nil, nil, t.search.Player.List)
-	inner := container.NewHSplit(form, right)
-	inner.Offset = 0.5
+	results := t.search.Column(t.warning, "Path (select a row to see that cube)")
+	inner := container.NewHSplit(t.inputsColumn(), results)
+	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)
-	outer.Offset = 0.4
+	outer.Offset = 0.28
 	return outer
 }
 

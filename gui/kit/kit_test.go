@@ -15,7 +15,7 @@ func TestPlayerLongPath(t *testing.T) {
 	test.NewTempApp(t)
 	p := NewPlayer()
 	var shown []int
-	p.OnShow = func(i int) { shown = append(shown, i) }
+	p.OnShow = func(_, i int, _ time.Duration) { shown = append(shown, i) }
 	p.SetPath(50001, func(i int) string { return fmt.Sprint("row ", i) })
 	if p.List.Length() != 50001 || p.Scrub.Max != 50000 {
 		t.Fatalf("list %d rows, slider max %v", p.List.Length(), p.Scrub.Max)
@@ -118,16 +118,20 @@ func TestRunnerDoneLiveDrop(t *testing.T) {
 	}
 }
 
+// A node limit is a whole number of at least 1; none is an explicit
+// choice, never an empty or 0 box by accident.
 func TestSearchOptions(t *testing.T) {
 	for _, c := range []struct {
 		nodes, beam string
+		noLimit     bool
 		want        int64
 		ok          bool
-	}{{"", "100", 0, true}, {"1,000,000", "5", 1000000, true}, {"2 000", "1", 2000, true},
-		{"-5", "1", 0, false}, {"lots", "1", 0, false}, {"10", "0", 0, false}, {"10", "k", 0, false}} {
-		o, err := SearchOptions(c.nodes, c.beam)
+	}{{"", "100", false, 0, false}, {"0", "100", false, 0, false}, {"", "100", true, 0, true}, {"0", "7", true, 0, true},
+		{"1,000,000", "5", false, 1000000, true}, {"2 000", "1", false, 2000, true}, {"-5", "1", false, 0, false},
+		{"lots", "1", false, 0, false}, {"10", "0", false, 0, false}, {"10", "k", false, 0, false}} {
+		o, err := SearchOptions(c.nodes, c.beam, c.noLimit)
 		if (err == nil) != c.ok || c.ok && o.MaxNodes != c.want {
-			t.Errorf("SearchOptions(%q, %q) = %v, %v", c.nodes, c.beam, o.MaxNodes, err)
+			t.Errorf("SearchOptions(%q, %q, %v) = %v, %v", c.nodes, c.beam, c.noLimit, o.MaxNodes, err)
 		}
 	}
 }
@@ -145,5 +149,40 @@ func TestStatsShowsResult(t *testing.T) {
 	s.ShowResult(Summary{StopReason: search.StopNodeLimit, BestH: 7})
 	if s.Headline.Text != "Not solved: node-limit (best h reached: 7)." || s.Value("Cost") != "—" {
 		t.Errorf("unsolved: %q, cost %q", s.Headline.Text, s.Value("Cost"))
+	}
+}
+
+// Cost and depth group their digits like the other fields; a result
+// whose question has changed is greyed and headed Previous, and the next
+// subject ends that.
+func TestStatsPreviousAndGrouping(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewStats()
+	s.MarkPrevious("nothing to grey yet")
+	if s.Greyed() || s.Headline.Text != "Ready." {
+		t.Error("an empty panel was marked previous")
+	}
+	s.SetSubject("DFS · 3×3")
+	s.ShowResult(Summary{Solved: true, StopReason: search.StopGoal, Cost: 30466, Depth: 30466, Generated: 89568, MaxDepth: 30466})
+	for name, want := range map[string]string{"Cost": "30,466", "Depth": "30,466", "Max depth": "30,466", "Optimal": "no guarantee"} {
+		if got := s.Value(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+	if s.Headline.Text != "Solved in 30,466 moves." {
+		t.Errorf("headline %q", s.Headline.Text)
+	}
+	s.MarkPrevious("The state has changed.")
+	if !s.Greyed() || s.Subject.Text != "Previous: DFS · 3×3" || s.Value("Cost") != "30,466" || s.Headline.Text != "The state has changed." {
+		t.Errorf("marked previous: greyed %v, subject %q, cost %q", s.Greyed(), s.Subject.Text, s.Value("Cost"))
+	}
+	s.SetSubject("BFS · 3×3")
+	if s.Greyed() || s.Subject.Text != "BFS · 3×3" {
+		t.Errorf("a new subject: greyed %v, %q", s.Greyed(), s.Subject.Text)
+	}
+	for _, f := range Fields {
+		if f.Means == "" || Means(f.Name) != f.Means || s.values[f.Name] == nil {
+			t.Errorf("field %q: no explanation, or not on the panel", f.Name)
+		}
 	}
 }

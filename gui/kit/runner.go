@@ -134,3 +134,16 @@ func (r *Runner) Live() <-chan struct{} {
 	}
 	return r.live
 }
+
+// AllDone returns a channel closed once every one of chans is closed:
+// a tab with several runners settles when all of them have.
+func AllDone(chans ...<-chan struct{}) <-chan struct{} {
+	all := make(chan struct{})
+	go func() {
+		for _, c := range chans {
+			<-c
+		}
+		close(all)
+	}()
+	return all
+}

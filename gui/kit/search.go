@@ -2,9 +2,13 @@ package kit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -22,6 +26,11 @@ type Search[S comparable] struct {
 
 	// ShowState draws a state of the path on the tab's board.
 	ShowState func(S)
+	// Animate, when set, draws one step of playback, from one state to
+	// the next along the path, as a movement lasting d. move names the
+	// move between them (as MoveLabel writes it); stepping back plays it
+	// in reverse.
+	Animate func(from, to S, move string, d time.Duration)
 	// Format is the text of a state in the path list.
 	Format func(S) string
 	// MoveLabel, when set, rewrites a move for the path list (the cube
@@ -33,35 +42,72 @@ type Search[S comparable] struct {
 	moves  []string
 }
 
+// Job is one search a tab asks for.
+type Job[S comparable] struct {
+	// Subject says what produced the result, such as "A* · Manhattan ·
+	// 3×3"; it heads the results.
+	Subject string
+	Engine  search.Engine
+	// Problem makes the problem, in the background: it may take a while,
+	// as when pattern databases must be built first. It should give up
+	// when ctx is cancelled.
+	Problem func(ctx context.Context) (search.Problem[S], error)
+	// Preparing, if not "", is what the panel says while Problem runs.
+	Preparing string
+	Options   search.Options
+}
+
 // NewSearch builds the panel; solve is what the Solve button (and
-// Ctrl+Enter) calls: the tab checks its inputs and then calls Start.
+// Ctrl+Enter) calls: the tab checks its inputs and then calls Solve.
 func NewSearch[S comparable](solve func()) *Search[S] {
 	k := &Search[S]{Stats: NewStats(), Player: NewPlayer()}
 	k.SolveBtn = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), solve)
 	k.SolveBtn.Importance = widget.HighImportance
 	k.CancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), k.Cancel)
 	k.CancelBtn.Disable()
-	k.Player.OnShow = func(i int) {
-		if k.ShowState != nil {
-			k.ShowState(k.path[i])
-		}
-	}
+	k.Player.OnShow = k.show
 	return k
 }
 
-// Start runs engine on p in the background. The counters update live, at
-// most ten times a second; when the search ends, the result and, if it
-// solved, the path are shown. A search already running is cancelled.
-func (k *Search[S]) Start(title string, engine search.Engine, p search.Problem[S], opts search.Options) {
-	k.StartWith(title, engine, func() (search.Problem[S], error) { return p, nil }, opts)
+// Buttons is the row of Solve and Cancel, with room for a tab's own
+// buttons after them.
+func (k *Search[S]) Buttons(more ...fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWithColumns(2+len(more), append([]fyne.CanvasObject{k.SolveBtn, k.CancelBtn}, more...)...)
 }
 
-// StartWith is Start for a problem that takes a while to make, such as one
-// whose pattern databases must be built first: prepare runs in the
-// background job, before the search. Its error is shown as the headline.
-func (k *Search[S]) StartWith(title string, engine search.Engine, prepare func() (search.Problem[S], error), opts search.Options) {
+// Column is a puzzle tab's results column: Solve and Cancel (and the
+// tab's own buttons, after them) on top, where no message above can move
+// them; then the warning line, the results, and the path under its
+// heading.
+func (k *Search[S]) Column(warning fyne.CanvasObject, pathHeading string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
+	head := widget.NewLabel(pathHeading)
+	head.TextStyle.Bold = true
+	head.Truncation = fyne.TextTruncateEllipsis
+	top := container.NewVBox(k.Buttons(buttons...), warning, k.Stats.Content(), widget.NewSeparator(), head)
+	return container.NewBorder(top, nil, nil, nil, k.Player.ListArea())
+}
+
+// show draws path state i, animating a single step when the player asks.
+func (k *Search[S]) show(from, to int, d time.Duration) {
+	if d > 0 && k.Animate != nil && (to == from+1 || to == from-1) && from >= 0 && from < len(k.path) {
+		k.Animate(k.path[from], k.path[to], k.moveName(min(from, to)), d)
+		return
+	}
+	if k.ShowState != nil {
+		k.ShowState(k.path[to])
+	}
+}
+
+// Solve runs j in the background. The counters update live, at most ten
+// times a second; when the search ends, the result and, if it solved, the
+// path are shown. A search already running is cancelled.
+func (k *Search[S]) Solve(j Job[S]) {
 	k.ClearPath()
-	k.Stats.Clear(fmt.Sprintf("Searching with %s…", title))
+	k.Stats.SetSubject(j.Subject)
+	k.Stats.Clear("Searching…")
+	if j.Preparing != "" {
+		k.Stats.ShowPreparing(j.Preparing)
+	}
 	k.SolveBtn.Disable()
 	k.CancelBtn.Enable()
 	type outcome struct {
@@ -69,26 +115,28 @@ func (k *Search[S]) StartWith(title string, engine search.Engine, prepare func()
 		err error
 	}
 	StartWithProgress(&k.runner, func(ctx context.Context, report func(search.Progress)) outcome {
-		p, err := prepare()
+		p, err := j.Problem(ctx)
 		if err != nil {
 			return outcome{err: err}
 		}
+		opts := j.Options
 		opts.Progress = report
-		return outcome{r: search.Run(ctx, engine, p, opts)}
+		return outcome{r: search.Run(ctx, j.Engine, p, opts)}
 	}, k.Stats.ShowProgress, func(o outcome) {
-		if o.err != nil {
-			k.SolveBtn.Enable()
-			k.CancelBtn.Disable()
+		k.SolveBtn.Enable()
+		k.CancelBtn.Disable()
+		switch {
+		case errors.Is(o.err, context.Canceled):
+			k.Stats.Clear("Cancelled before the search began.")
+		case o.err != nil:
 			k.Stats.Clear("Could not search: " + o.err.Error())
-			return
+		default:
+			k.finish(o.r)
 		}
-		k.finish(o.r)
 	})
 }
 
 func (k *Search[S]) finish(r search.Result[S]) {
-	k.SolveBtn.Enable()
-	k.CancelBtn.Disable()
 	k.Stats.ShowResult(Summarize(r))
 	if r.Solved {
 		k.path, k.moves = r.Path, r.Moves
@@ -96,17 +144,37 @@ func (k *Search[S]) finish(r search.Result[S]) {
 	}
 }
 
+// moveName is the i-th move as the path list writes it.
+func (k *Search[S]) moveName(i int) string {
+	if k.MoveLabel != nil {
+		return k.MoveLabel(k.moves[i])
+	}
+	return strings.ToUpper(k.moves[i])
+}
+
 // row is row i of the path list: index, move, state.
 func (k *Search[S]) row(i int) string {
 	move := "start"
-	switch {
-	case i > 0 && k.MoveLabel != nil:
-		move = k.MoveLabel(k.moves[i-1])
-	case i > 0:
-		move = strings.ToUpper(k.moves[i-1])
+	if i > 0 {
+		move = k.moveName(i - 1)
 	}
 	width := len(fmt.Sprint(len(k.path) - 1))
 	return fmt.Sprintf("%*d  %-10s  %s", width, i, move, k.Format(k.path[i]))
+}
+
+// Previous says the question has changed under the result on show: a
+// running search stops (its answer would be for the old question), and
+// the result stays greyed as "Previous" with why. The path goes too,
+// unless keepPath (it still starts from the position on the board, as
+// when only the engine changed).
+func (k *Search[S]) Previous(why string, keepPath bool) {
+	if k.Busy() {
+		k.Drop()
+	}
+	k.Stats.MarkPrevious(why)
+	if !keepPath {
+		k.ClearPath()
+	}
 }
 
 // Cancel stops a running search at once; its counters stay on show.

@@ -35,32 +35,51 @@ func Summarize[S comparable](r search.Result[S]) Summary {
 		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
 }
 
-// Stats is the results panel: live counters while a search runs, then the
-// full statistics of the result.
+// Stats is the results panel: what produced the result ("A* · Manhattan ·
+// 3×3"), live counters while a search runs, then the full statistics. A
+// result whose question has changed since stays on show, greyed and
+// headed "Previous", until the next search replaces it.
 type Stats struct {
+	Subject  *widget.Label // what the numbers are for
 	Headline *widget.Label // solved, running, or why it stopped
 	values   map[string]*widget.Label
 	activity *widget.Activity
+	working  *widget.ProgressBarInfinite // a table being built before the search
+	grid     *fyne.Container             // the fields, laid out anew as their texts change
+	subject  string
 	content  fyne.CanvasObject
 }
 
-var statRows = []string{"Cost", "Depth", "Expanded", "Generated", "Max frontier", "Max depth", "Time", "Nodes/s", "EBF", "Optimal"}
+// statGrid is the panel's two columns of fields: the path on the left,
+// the effort on the right.
+var statGrid = [][2]string{
+	{"Cost", "Generated"}, {"Depth", "Expanded"}, {"Optimal", "Max frontier"}, {"Time", "Max depth"}, {"Nodes/s", "EBF"},
+}
 
 // NewStats builds an empty results panel.
 func NewStats() *Stats {
-	s := &Stats{Headline: widget.NewLabel("Ready."), values: map[string]*widget.Label{}, activity: widget.NewActivity()}
-	s.Headline.TextStyle.Bold = true
+	s := &Stats{Subject: widget.NewLabel("No result yet"), Headline: widget.NewLabel("Ready."),
+		values: map[string]*widget.Label{}, activity: widget.NewActivity(), working: widget.NewProgressBarInfinite()}
+	s.Subject.TextStyle.Bold = true
+	s.Subject.Truncation = fyne.TextTruncateEllipsis
 	s.Headline.Wrapping = fyne.TextWrapWord
-	grid := container.New(newPairLayout())
-	for _, name := range statRows {
-		v := widget.NewLabel("—")
-		v.TextStyle.Monospace = true
-		s.values[name] = v
-		grid.Add(widget.NewLabel(name))
-		grid.Add(v)
+	grid := container.New(pairColumns{})
+	s.grid = grid
+	for _, row := range statGrid {
+		for _, name := range row {
+			v := widget.NewLabel("—")
+			v.Truncation = fyne.TextTruncateEllipsis // the panel's width never follows a long number
+			s.values[name] = v
+			grid.Add(NewTipLabel(name, Means(name)))
+			grid.Add(v)
+		}
 	}
 	s.activity.Hide()
-	s.content = container.NewVBox(container.NewBorder(nil, nil, nil, s.activity, s.Headline), grid)
+	s.working.Stop()
+	s.working.Hide()
+	info := NewInfoButton("What do these numbers mean?", FieldsProse)
+	head := container.NewBorder(nil, nil, nil, info, s.Subject)
+	s.content = container.NewVBox(head, container.NewBorder(nil, nil, nil, s.activity, s.Headline), s.working, grid)
 	return s
 }
 
@@ -71,45 +90,98 @@ func (s *Stats) Content() fyne.CanvasObject { return s.content }
 // and for the lab.
 func (s *Stats) Value(name string) string { return s.values[name].Text }
 
+// Greyed reports whether the numbers on show are a previous result's.
+func (s *Stats) Greyed() bool { return s.values["Cost"].Importance == widget.LowImportance }
+
+// SetSubject names what the next numbers are for, such as "A* ·
+// Manhattan · 3×3", and ends any greying.
+func (s *Stats) SetSubject(subject string) {
+	s.subject = subject
+	s.Subject.SetText(subject)
+	s.grey(false)
+}
+
 // Clear empties the panel.
 func (s *Stats) Clear(headline string) {
 	for _, v := range s.values {
 		v.SetText("—")
 	}
+	s.grey(false)
 	s.Headline.SetText(headline)
+	s.stopWorking()
+	s.grid.Refresh()
+}
+
+// MarkPrevious keeps the numbers on show but greys them and heads them
+// "Previous", with why in the headline: the question they answer has
+// changed. A panel with no result is left as it is.
+func (s *Stats) MarkPrevious(why string) {
+	if s.subject == "" || s.Greyed() {
+		return
+	}
+	s.Subject.SetText("Previous: " + s.subject)
+	s.Headline.SetText(why)
+	s.grey(true)
+	s.stopWorking()
+}
+
+func (s *Stats) grey(on bool) {
+	imp := widget.MediumImportance
+	if on {
+		imp = widget.LowImportance
+	}
+	for _, v := range s.values {
+		if v.Importance != imp {
+			v.Importance = imp
+			v.Refresh()
+		}
+	}
+	s.Subject.Importance = imp
+	s.Subject.Refresh()
+}
+
+// ShowPreparing says what the search waits for, such as a table being
+// built, with a moving bar until the search itself reports.
+func (s *Stats) ShowPreparing(text string) {
+	s.Headline.SetText(text)
+	s.working.Show()
+	s.working.Start()
+}
+
+func (s *Stats) stopWorking() {
 	s.activity.Stop()
 	s.activity.Hide()
+	s.working.Stop()
+	s.working.Hide()
 }
 
 // ShowProgress shows a running search's live counters.
 func (s *Stats) ShowProgress(p search.Progress) {
+	if s.working.Visible() {
+		s.working.Stop()
+		s.working.Hide()
+	}
 	s.Headline.SetText("Searching…")
 	s.activity.Show()
 	s.activity.Start()
 	s.values["Expanded"].SetText(numfmt.Group(p.Expanded))
 	s.values["Generated"].SetText(numfmt.Group(p.Generated))
 	s.values["Max frontier"].SetText(fmt.Sprintf("%s now", numfmt.Group(int64(p.Frontier))))
-	s.values["Max depth"].SetText(fmt.Sprint(p.Depth))
+	s.values["Max depth"].SetText(numfmt.Group(int64(p.Depth)))
 	s.values["Time"].SetText(duration(p.Elapsed))
 	s.values["Nodes/s"].SetText(rate(p.Generated, p.Elapsed))
+	s.grid.Refresh()
 }
 
 // ShowResult shows a finished search.
 func (s *Stats) ShowResult(r Summary) {
-	s.activity.Stop()
-	s.activity.Hide()
-	switch {
-	case r.Solved:
-		s.Headline.SetText(fmt.Sprintf("Solved in %d moves.", r.Depth))
-	case r.BestH > 0:
-		s.Headline.SetText(fmt.Sprintf("Not solved: %s (best h reached: %d).", r.StopReason, r.BestH))
-	default:
-		s.Headline.SetText(fmt.Sprintf("Not solved: %s.", r.StopReason))
-	}
+	s.stopWorking()
+	s.grey(false)
+	s.Headline.SetText(headline(r))
 	set := func(name, v string) { s.values[name].SetText(v) }
 	if r.Solved {
-		set("Cost", fmt.Sprint(r.Cost))
-		set("Depth", fmt.Sprint(r.Depth))
+		set("Cost", numfmt.Group(int64(r.Cost)))
+		set("Depth", numfmt.Group(int64(r.Depth)))
 		set("EBF", fmt.Sprintf("%.3f", r.EBF))
 	} else {
 		set("Cost", "—")
@@ -119,19 +191,35 @@ func (s *Stats) ShowResult(r Summary) {
 	set("Expanded", numfmt.Group(r.Expanded))
 	set("Generated", numfmt.Group(r.Generated))
 	set("Max frontier", numfmt.Group(int64(r.MaxFrontier)))
-	set("Max depth", fmt.Sprint(r.MaxDepth))
+	set("Max depth", numfmt.Group(int64(r.MaxDepth)))
 	set("Time", duration(r.Elapsed))
 	set("Nodes/s", rate(r.Generated, r.Elapsed))
+	set("Optimal", optimality(r))
+	s.grid.Refresh()
+}
+
+func headline(r Summary) string {
+	switch {
+	case r.Solved && r.Depth == 1:
+		return "Solved in 1 move."
+	case r.Solved:
+		return fmt.Sprintf("Solved in %s moves.", numfmt.Group(int64(r.Depth)))
+	case r.BestH > 0:
+		return fmt.Sprintf("Not solved: %s (best h reached: %d).", r.StopReason, r.BestH)
+	}
+	return fmt.Sprintf("Not solved: %s.", r.StopReason)
+}
+
+func optimality(r Summary) string {
 	switch {
 	case r.Solved && r.Optimal:
-		set("Optimal", "guaranteed")
+		return "guaranteed"
 	case r.Solved:
-		set("Optimal", "not guaranteed")
+		return "no guarantee"
 	case r.Optimal:
-		set("Optimal", "if solved")
-	default:
-		set("Optimal", "no")
+		return "if solved"
 	}
+	return "no"
 }
 
 func duration(d time.Duration) string {

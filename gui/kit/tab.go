@@ -21,3 +21,9 @@ type Solver interface {
 type KeyHandler interface {
 	TypedKey(*fyne.KeyEvent)
 }
+
+// Settler is a tab whose background work can be waited for: Done returns
+// a channel closed once the job it started last has shown its result.
+type Settler interface {
+	Done() <-chan struct{}
+}

@@ -12,7 +12,8 @@ import (
 	"frontier/gui/kit"
 )
 
-// loadConfigDialog asks for a seed 003 configuration file and fills the form.
+// loadConfigDialog asks for a configuration file (size, seed, swaps, number)
+// and fills the form.
 func (t *Tab) loadConfigDialog() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
@@ -28,7 +29,7 @@ func (t *Tab) loadConfigDialog() {
 	showLarge(d, t.w)
 }
 
-// applyConfig reads a seed 003 configuration (size, seed, swaps, number)
+// applyConfig reads a configuration (size, seed, swaps, number)
 // into the form: the puzzle, seed, random walk and N. A depth experiment
 // has no use for the walk, so the kind becomes a heuristic comparison, as
 // on the command line. A bad file changes nothing and says why under the

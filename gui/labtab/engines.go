@@ -73,7 +73,7 @@ func puzzleNamed(name string) puzzleOption {
 }
 
 // puzzleOfWidth is the sliding entry of width w; ok is false when the menu
-// has none (a seed 003 configuration of a 5×5 board).
+// has none (a configuration file of a 5×5 board).
 func puzzleOfWidth(w int) (puzzleOption, bool) {
 	for _, o := range puzzleOptions {
 		if o.spec == (lab.Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: w}}) {
@@ -139,4 +139,16 @@ func solversOf(offered []puzzles.Contestant, ticked []string, k int) []lab.Solve
 		out = append(out, sv)
 	}
 	return out
+}
+
+// maxEngines is the longest list of engines any puzzle of the menu
+// offers, with or without diagonal moves: the check boxes to make.
+func maxEngines() int {
+	n := 0
+	for _, o := range puzzleOptions {
+		for _, diagonal := range []bool{false, true} {
+			n = max(n, len(o.lab(diagonal).Offered))
+		}
+	}
+	return n
 }

@@ -46,16 +46,16 @@ type form struct {
 	puzzle    *widget.Select
 	diagonal  *widget.Check
 	engines   *checklist
-	beam      *widget.Entry
-	depthFrom *widget.Entry
-	depthTo   *widget.Entry
-	depthStep *widget.Entry
-	instances *widget.Entry
-	budgets   *widget.Entry
-	walk      *widget.Entry
-	maxNodes  *widget.Entry
-	seed      *widget.Entry
-	workers   *widget.Entry
+	beam      *kit.Entry
+	depthFrom *kit.Entry
+	depthTo   *kit.Entry
+	depthStep *kit.Entry
+	instances *kit.Entry
+	budgets   *kit.Entry
+	walk      *kit.Entry
+	maxNodes  *kit.Entry
+	seed      *kit.Entry
+	workers   *kit.Entry
 
 	enginesErr, beamErr, depthsErr, instancesErr, budgetsErr *widget.Label
 	walkErr, maxNodesErr, seedErr, workersErr, configErr     *widget.Label
@@ -65,54 +65,72 @@ type form struct {
 	depthRow, budgetRow, walkRow, maxNodesRow formRow
 }
 
-func entry(placeholder string) *widget.Entry {
-	e := widget.NewEntry()
-	e.SetPlaceHolder(placeholder)
-	return e
-}
-
-// newForm builds the inputs; changed is called after any edit the user makes.
+// newForm builds the inputs; changed is called after any edit the user
+// makes. Once Run has shown errors, every edit checks the form again, so
+// an error goes as soon as its input is fixed.
 func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 	f := &form{
-		kind:      widget.NewSelect(kindOptions, func(string) { kindChanged() }),
-		puzzle:    widget.NewSelect(puzzleTitles(), func(string) { puzzleChanged() }),
-		diagonal:  widget.NewCheck("Diagonal moves", func(bool) { puzzleChanged() }),
-		engines:   newChecklist(changed),
-		beam:      entry("100"),
-		depthFrom: entry("2"),
-		depthTo:   entry("16"),
-		depthStep: entry("2"),
-		instances: entry("20"),
-		budgets:   entry("100,1000,10000"),
-		walk:      entry("0 = uniform"),
-		maxNodes:  entry("0 = no limit"),
-		seed:      entry("1"),
-		workers:   entry(""),
+		kind:      kit.NewSelect(kindOptions, kindChanged),
+		puzzle:    kit.NewSelect(puzzleTitles(), puzzleChanged),
+		beam:      kit.NewEntry("100"),
+		depthFrom: kit.NewEntry("2"),
+		depthTo:   kit.NewEntry("16"),
+		depthStep: kit.NewEntry("2"),
+		instances: kit.NewEntry("20"),
+		budgets:   kit.NewEntry("100,1000,10000"),
+		walk:      kit.NewEntry("0 = uniform"),
+		maxNodes:  kit.NewEntry("such as 1,000,000"),
+		seed:      kit.NewEntry("1"),
+		workers:   kit.NewEntry(""),
 	}
-	for _, e := range []*widget.Entry{f.beam, f.depthFrom, f.depthTo, f.depthStep, f.instances,
+	edited := func() {
+		if f.showsErrors() {
+			f.validate()
+		}
+		changed()
+	}
+	f.diagonal = widget.NewCheck("Diagonal", func(bool) { kit.ReleaseFocus(f.diagonal); puzzleChanged() })
+	f.engines = newChecklist(maxEngines(), edited)
+	for _, e := range []*kit.Entry{f.beam, f.depthFrom, f.depthTo, f.depthStep, f.instances,
 		f.budgets, f.walk, f.maxNodes, f.seed, f.workers} {
-		e.OnChanged = func(string) { changed() }
+		e.OnChanged = func(string) { edited() }
 	}
 	for _, l := range []**widget.Label{&f.enginesErr, &f.beamErr, &f.depthsErr, &f.instancesErr,
 		&f.budgetsErr, &f.walkErr, &f.maxNodesErr, &f.seedErr, &f.workersErr, &f.configErr} {
 		*l = kit.ErrorLabel()
 	}
-	f.configInfo = widget.NewLabel("")
-	f.configInfo.Importance = widget.LowImportance
-	f.configInfo.Wrapping = fyne.TextWrapWord
-	f.configInfo.Hide()
+	f.configInfo = kit.NoteLabel()
 	return f
 }
 
-// formRow is one labelled input of the form, with its error label under it.
+// showsErrors reports whether an input's error is on show.
+func (f *form) showsErrors() bool {
+	for _, l := range f.errorLabels() {
+		if l.Visible() {
+			return true
+		}
+	}
+	return false
+}
+
+// formRow is one labelled input of the form, with its error labels under it.
 type formRow struct{ label, content fyne.CanvasObject }
 
-func row(label string, input fyne.CanvasObject, errLabel *widget.Label) formRow {
-	l := widget.NewLabel(label)
-	if errLabel == nil {
+// row is a form row whose label explains itself in a tip, when tip is
+// not "".
+func row(label, tip string, input fyne.CanvasObject, errLabels ...*widget.Label) formRow {
+	var l fyne.CanvasObject = widget.NewLabel(label)
+	if tip != "" {
+		l = kit.NewTipLabel(label, tip)
+	}
+	if len(errLabels) == 0 {
 		return formRow{l, input}
 	}
-	return formRow{l, container.NewVBox(input, errLabel)}
+	objs := []fyne.CanvasObject{input}
+	for _, e := range errLabels {
+		objs = append(objs, e)
+	}
+	return formRow{l, container.NewVBox(objs...)}
 }
 
 func (r formRow) setVisible(on bool) {
@@ -131,31 +149,31 @@ func labelled(text string, input fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // layout lays the inputs out as one form, so that the labels line up;
-// loadConfig is the action of the "Load config…" button.
+// loadConfig is the action of the config file's button.
 func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 	depths := container.NewGridWithColumns(3, f.depthFrom, labelled("to", f.depthTo), labelled("step", f.depthStep))
-	f.depthRow = row("Depths", depths, f.depthsErr)
-	f.budgetRow = row("Node budgets", f.budgets, f.budgetsErr)
-	walkHint := widget.NewLabel("moves; 0 = uniformly random states")
-	walkHint.Importance = widget.LowImportance
-	walkHint.Wrapping = fyne.TextWrapWord
-	f.walkRow = row("Random walk", container.NewVBox(f.walk, walkHint), f.walkErr)
-	f.maxNodesRow = row("Max nodes", f.maxNodes, f.maxNodesErr)
-	load := widget.NewButtonWithIcon("Load config…", theme.FolderOpenIcon(), loadConfig)
-	top := formGrid(
-		row("Kind", f.kind, nil),
-		row("Puzzle", f.puzzle, nil),
-		row("", f.diagonal, nil),
-		row("Seed 003 file", container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo), nil))
-	states := formGrid(
-		row("Beam width k", f.beam, f.beamErr),
-		f.depthRow,
-		row("Instances N", f.instances, f.instancesErr),
-		f.budgetRow, f.walkRow, f.maxNodesRow,
-		row("Seed", f.seed, f.seedErr),
-		row("Workers", f.workers, f.workersErr))
-	return container.NewVBox(kit.Heading("Experiment"), top, kit.Heading("Engines"), f.engines.box, f.enginesErr,
-		kit.Heading("Settings"), states)
+	f.depthRow = row("Depths", "The solution depths to draw states at: from, to and step.", depths, f.depthsErr)
+	f.budgetRow = row("Node budgets", "The node limits to try, separated by commas.", f.budgets, f.budgetsErr)
+	f.walkRow = row("Random walk", "Each state is this many random moves from the goal; 0 draws uniformly random states.",
+		f.walk, f.walkErr)
+	f.maxNodesRow = row("Max nodes", "The node limit of every search.", f.maxNodes, f.maxNodesErr)
+	load := kit.NewTipButton("Open…", theme.FolderOpenIcon(),
+		"A text file of size:, seed:, swaps: and number: lines; it fills the puzzle, seed, walk and N.", loadConfig)
+	experiment := formGrid(
+		row("Kind", "", f.kind),
+		row("Puzzle", "", container.NewBorder(nil, nil, nil, f.diagonal, f.puzzle)),
+		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
+			f.engines.content(), f.enginesErr),
+		row("Config file", "A file of size, seed, swaps and number lines, as course experiments use.",
+			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))
+	settings := formGrid(
+		f.depthRow, f.budgetRow, f.walkRow,
+		row("Instances N", "How many random states each depth or budget runs.", f.instances, f.instancesErr),
+		f.maxNodesRow,
+		row("Beam width", "k, for the beam engines.", f.beam, f.beamErr),
+		row("Seed", "The random states follow from the seed: the same seed gives the same experiment.",
+			container.NewGridWithColumns(2, f.seed, labelled("Workers", f.workers)), f.seedErr, f.workersErr))
+	return container.NewVBox(kit.Heading("Experiment"), experiment, widget.NewSeparator(), settings)
 }
 
 func formGrid(rows ...formRow) *fyne.Container {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -56,9 +57,29 @@ func (v *plotView) render(w, h int) image.Image {
 	}
 	dpi := max(1, int(math.Round(screenDPI*scale)))
 	inch := func(px int) vg.Length { return vg.Length(float64(px)/float64(dpi)) * vg.Inch }
-	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi))
+	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi),
+		vgimg.UseBackgroundColor(theme.Color(theme.ColorNameBackground)))
 	// A margin keeps the last tick label, centred on the axis's end, inside.
 	pad := vg.Points(8)
-	v.plot.Draw(draw.Crop(draw.New(c), pad, -pad, pad/2, -pad/2))
+	themed(v.plot).Draw(draw.Crop(draw.New(c), pad, -pad, pad/2, -pad/2))
 	return c.Image()
+}
+
+// themed is a copy of p drawn in the window's colours, dark or light: its
+// background, title, axes, ticks and legend. The lines keep their own
+// colours, and an exported PNG, drawn from p itself, keeps the white
+// background a document wants.
+func themed(p *plot.Plot) *plot.Plot {
+	cp := *p
+	fg, bg := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground)
+	cp.BackgroundColor = bg
+	cp.Title.TextStyle.Color = fg
+	for _, ax := range []*plot.Axis{&cp.X, &cp.Y} {
+		ax.Color = fg
+		ax.Label.TextStyle.Color = fg
+		ax.Tick.Label.Color = fg
+		ax.Tick.Color = fg
+	}
+	cp.Legend.TextStyle.Color = fg
+	return &cp
 }

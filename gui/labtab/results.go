@@ -4,11 +4,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/lab"
+	"frontier/gui/kit"
 )
 
 // resultsView shows a finished experiment: one of its tables, chosen from
@@ -27,17 +29,18 @@ type resultsView struct {
 	noPlot  *widget.Label
 
 	csvBtn, pngBtn *widget.Button
-	split          *container.Split
 }
 
 func newResultsView(exportCSV, exportPNG func()) *resultsView {
 	v := &resultsView{fig: -1}
 	v.gridSel = widget.NewSelect(nil, func(string) { v.pickGrid() })
+	v.gridSel.PlaceHolder = "Table"
 	v.table = widget.NewTable(v.size, v.create, v.update)
 	v.table.StickyRowCount = 1
 	v.notes = widget.NewLabel("")
 	v.notes.Wrapping = fyne.TextWrapWord
 	v.plotSel = widget.NewSelect(nil, func(string) { v.pickPlot() })
+	v.plotSel.PlaceHolder = "Plot"
 	v.plot = newPlotView()
 	v.noPlot = widget.NewLabel("")
 	v.noPlot.Alignment = fyne.TextAlignCenter
@@ -50,15 +53,17 @@ func newResultsView(exportCSV, exportPNG func()) *resultsView {
 	return v
 }
 
-// content lays out the table above the plot.
+// content lays out the table beside the plot, so that each gets the
+// whole height: ten rows and more of the table show on a 1280×800 screen,
+// in presentation mode too.
 func (v *resultsView) content() fyne.CanvasObject {
 	tableBar := container.NewBorder(nil, nil, nil, v.csvBtn, v.gridSel)
-	top := container.NewBorder(tableBar, v.notes, nil, nil, v.table)
+	table := container.NewBorder(tableBar, v.notes, nil, nil, kit.Rows(11.5, v.create, v.table))
 	plotBar := container.NewBorder(nil, nil, nil, v.pngBtn, v.plotSel)
-	bottom := container.NewBorder(plotBar, nil, nil, nil, container.NewStack(v.noPlot, v.plot.raster))
-	v.split = container.NewVSplit(top, bottom)
-	v.split.Offset = 0.5
-	return v.split
+	plot := container.NewBorder(plotBar, nil, nil, nil, container.NewStack(v.noPlot, v.plot.raster))
+	split := container.NewHSplit(table, plot)
+	split.Offset = 0.58
+	return split
 }
 
 // show replaces the result on show with out.
@@ -84,13 +89,9 @@ func (v *resultsView) show(out *lab.Outcome) {
 		v.pngBtn.Disable()
 		v.plot.setPlot(nil)
 		v.noPlot.SetText("This experiment has no plot; its table says it all.")
-		v.split.SetOffset(0.8) // give the space to the table and its notes
 		return
 	}
 	v.noPlot.SetText("")
-	if v.split.Offset == 0.8 {
-		v.split.SetOffset(0.5)
-	}
 	v.plotSel.Enable()
 	v.pngBtn.Enable()
 	v.plotSel.SetSelectedIndex(0)
@@ -143,24 +144,46 @@ func (v *resultsView) size() (int, int) {
 	return len(v.grid.Rows) + 1, len(v.grid.Header)
 }
 
-func (v *resultsView) create() fyne.CanvasObject { return widget.NewLabel("") }
+// create makes a table cell: a line of text with less padding than a
+// label's, so that the table shows more rows: a header and ten rows at
+// least on a 1280×800 screen, in presentation mode too.
+func (v *resultsView) create() fyne.CanvasObject {
+	return container.New(cellLayout{}, canvas.NewText("", theme.Color(theme.ColorNameForeground)))
+}
 
 func (v *resultsView) update(id widget.TableCellID, o fyne.CanvasObject) {
-	l := o.(*widget.Label)
-	l.TextStyle.Bold = id.Row == 0
-	l.TextStyle.Monospace = id.Row > 0 && id.Col > 0
+	t := o.(*fyne.Container).Objects[0].(*canvas.Text)
+	t.TextStyle.Bold = id.Row == 0
+	t.TextStyle.Monospace = id.Row > 0 && id.Col > 0
+	t.TextSize = theme.TextSize()
+	t.Color = theme.Color(theme.ColorNameForeground)
 	if id.Col == 0 {
-		l.Alignment = fyne.TextAlignLeading
+		t.Alignment = fyne.TextAlignLeading
 	} else {
-		l.Alignment = fyne.TextAlignTrailing
+		t.Alignment = fyne.TextAlignTrailing
 	}
-	l.SetText(v.cell(id.Row, id.Col))
+	t.Text = v.cell(id.Row, id.Col)
+	t.Refresh()
+}
+
+// cellLayout pads a cell's text by the theme's padding.
+type cellLayout struct{}
+
+func (cellLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	p := theme.Padding()
+	return objs[0].MinSize().AddWidthHeight(4*p, p)
+}
+
+func (cellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	p := theme.Padding()
+	objs[0].Move(fyne.NewPos(2*p, p/2))
+	objs[0].Resize(size.SubtractWidthHeight(4*p, p))
 }
 
 // sizeColumns fits each column to its widest cell.
 func (v *resultsView) sizeColumns() {
 	rows, cols := v.size()
-	pad := 4 * theme.Padding()
+	pad := 6 * theme.Padding()
 	for c := range cols {
 		w := float32(40)
 		for r := range rows {

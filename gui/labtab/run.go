@@ -68,9 +68,12 @@ func (t *Tab) Run() {
 	}, t.showProgress, t.finish)
 }
 
-// Cancel stops the run under way; its results are dropped and the previous
-// ones stay on show.
-func (t *Tab) Cancel() { t.runner.Cancel() }
+// Cancel stops the experiment or the script under way (Esc); an
+// experiment's results are dropped and the previous ones stay on show.
+func (t *Tab) Cancel() {
+	t.runner.Cancel()
+	t.script.runner.Cancel()
+}
 
 func (t *Tab) showProgress(p progress) {
 	t.progress.SetValue(float64(p.done) / float64(max(p.total, 1)))
@@ -111,3 +114,7 @@ func plural(n int, what string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, what)
 }
+
+// Done returns a channel closed once the experiment and the script
+// started last have both shown their outcome.
+func (t *Tab) Done() <-chan struct{} { return kit.AllDone(t.runner.Done(), t.script.runner.Done()) }

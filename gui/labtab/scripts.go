@@ -17,9 +17,12 @@ import (
 	"frontier/gui/kit"
 )
 
-// commandHelp sums up the commands under the editor.
-const commandHelp = "Commands: setState STATE · printState · move DIR · randomizeState N · seed N · " +
-	"maxNodes N · solveAStar h1|h2|HEURISTIC · solveBeam K · solve ENGINE [HEURISTIC] [K] · # comment"
+// commandHelp sums up the commands under the editor, as kit.Prose; a
+// no-break space keeps each dot with the command before it, so that no
+// line starts with one.
+const commandHelp = "**Commands**, one a line: **setState** STATE\u00a0· **printState**\u00a0· **move** DIR\u00a0· " +
+	"**randomizeState** N\u00a0· **seed** N\u00a0· **maxNodes** N\u00a0· **solveAStar** h1, h2 or a heuristic\u00a0· " +
+	"**solveBeam** K\u00a0· **solve** ENGINE [HEURISTIC] [K]\u00a0· **#** a comment, echoed"
 
 // maxScriptBytes bounds a script file read into the editor.
 const maxScriptBytes = 1 << 20
@@ -28,7 +31,8 @@ const maxScriptBytes = 1 << 20
 // output in a monospace grid.
 type scriptView struct {
 	w       fyne.Window
-	editor  *widget.Entry
+	editor  *kit.Entry
+	lines   *widget.Label // the editor's line numbers
 	output  *widget.TextGrid
 	errLine *widget.Label // "line N: …" of a bad script
 	status  *widget.Label
@@ -43,14 +47,23 @@ type scriptResult struct {
 }
 
 func newScriptView(w fyne.Window, changed func()) *scriptView {
-	v := &scriptView{w: w, editor: widget.NewMultiLineEntry(), output: widget.NewTextGrid(),
+	v := &scriptView{w: w, editor: kit.NewMultiLineEntry(), output: widget.NewTextGrid(), lines: widget.NewLabel("1"),
 		errLine: kit.ErrorLabel(), status: widget.NewLabel("Edit the script or open one, then run it.")}
 	// The grid's own scroller reports the whole text as its minimum size,
 	// which would push the split aside; an outer scroll does not.
 	v.output.Scroll = fyne.ScrollNone
 	v.editor.TextStyle.Monospace = true
 	v.editor.Wrapping = fyne.TextWrapOff
-	v.editor.OnChanged = func(string) { changed() }
+	// The editor grows with its text and scrolls with its line numbers in
+	// one scroll container, so the numbers stay beside their lines.
+	v.editor.Scroll = fyne.ScrollNone
+	v.lines.TextStyle.Monospace = true
+	v.lines.Alignment = fyne.TextAlignTrailing
+	v.lines.Importance = widget.LowImportance
+	v.editor.OnChanged = func(text string) {
+		v.number(text)
+		changed()
+	}
 	v.status.Wrapping = fyne.TextWrapWord
 	v.errLine.TextStyle.Bold = true
 	v.runBtn = widget.NewButtonWithIcon("Run script", theme.MediaPlayIcon(), v.Run)
@@ -60,14 +73,22 @@ func newScriptView(w fyne.Window, changed func()) *scriptView {
 	return v
 }
 
+// number writes the line numbers of text beside the editor.
+func (v *scriptView) number(text string) {
+	n := strings.Count(text, "\n") + 1
+	nums := make([]string, n)
+	for i := range nums {
+		nums[i] = itoa(i + 1)
+	}
+	v.lines.SetText(strings.Join(nums, "\n"))
+}
+
 func (v *scriptView) content() fyne.CanvasObject {
 	open := widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), v.openDialog)
-	example := widget.NewButtonWithIcon("Seed 001 example", theme.HistoryIcon(), func() { v.editor.SetText(script.Seed001Part1) })
+	example := widget.NewButtonWithIcon("Example script", theme.HistoryIcon(), func() { v.editor.SetText(script.Seed001Part1) })
 	bar := container.NewHBox(open, example, widget.NewSeparator(), v.runBtn, v.cancel)
-	help := widget.NewLabel(commandHelp)
-	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
-	left := container.NewBorder(kit.Heading("Script"), container.NewVBox(v.errLine, help), nil, nil, v.editor)
+	editor := container.NewScroll(container.NewBorder(nil, nil, v.lines, nil, v.editor))
+	left := container.NewBorder(kit.Heading("Script"), container.NewVBox(v.errLine, kit.Prose(commandHelp)), nil, nil, editor)
 	right := container.NewBorder(kit.Heading("Output"), nil, nil, nil, container.NewScroll(v.output))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.4

@@ -20,10 +20,11 @@ func runScript(t *testing.T, tab *Tab, text string) string {
 	return tab.script.output.Text()
 }
 
-func TestScriptRunsSeed001Part1(t *testing.T) {
+// The editor starts with the example script, which runs to its end.
+func TestScriptRunsExample(t *testing.T) {
 	tab, _ := newTestTab(t)
 	if tab.script.editor.Text != script.Seed001Part1 {
-		t.Fatal("the editor does not start with seed 001's Part 1")
+		t.Fatal("the editor does not start with the example script")
 	}
 	out := runScript(t, tab, "")
 	for _, want := range []string{"Move 3: UP", "Solved using A* with heuristic 'manhattan'", "#For this simple starting state"} {

@@ -1,8 +1,8 @@
-// Package labtab is the Lab tab of the window (SPEC §8): batch experiments
-// — nodes by depth, fraction solved within node budgets, heuristics
-// compared with an ANOVA — run in the background with a progress bar and
-// shown as tables and plots that export to CSV and PNG; and command
-// scripts in seed 001's style, edited in place and run.
+// Package labtab is the Lab tab of the window: batch experiments — nodes
+// by depth, fraction solved within node budgets, heuristics compared with
+// an ANOVA — run in the background with a progress bar and shown as
+// tables and plots that export to CSV and PNG; and command scripts, one
+// command a line, edited in place and run.
 package labtab
 
 import (
@@ -30,6 +30,7 @@ type Tab struct {
 	status   *widget.Label
 	script   *scriptView
 
+	pages   *container.AppTabs
 	content fyne.CanvasObject
 }
 
@@ -62,18 +63,37 @@ func (t *Tab) Title() string { return "Lab" }
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }
 
+// layout puts the experiment's inputs on the left, and on the right Run,
+// where no message can move it, the status and the results.
 func (t *Tab) layout(form fyne.CanvasObject) fyne.CanvasObject {
 	buttons := container.NewGridWithColumns(2, t.runBtn, t.cancel)
 	controls := container.NewBorder(nil, nil, buttons, nil, t.progress)
-	right := container.NewBorder(container.NewVBox(controls, t.status, widget.NewSeparator()), nil, nil, nil,
-		t.results.content())
-	left := container.NewVScroll(container.NewPadded(form))
+	right := container.NewBorder(container.NewVBox(controls, t.status), nil, nil, nil, t.results.content())
+	var messages []fyne.CanvasObject
+	for _, l := range append(t.form.errorLabels(), t.form.configErr, t.form.configInfo) {
+		messages = append(messages, l)
+	}
+	left := kit.Steady(container.NewPadded(form), messages...)
 	experiments := container.NewHSplit(left, container.NewPadded(right))
-	experiments.Offset = 0.3
-	return container.NewAppTabs(
+	experiments.Offset = 0.32
+	t.pages = container.NewAppTabs(
 		container.NewTabItemWithIcon("Experiments", theme.GridIcon(), experiments),
 		container.NewTabItemWithIcon("Scripts", theme.DocumentIcon(), t.script.content()))
+	return t.pages
 }
+
+// Solve runs what the page on show runs: the experiment or the script
+// (Ctrl+Enter).
+func (t *Tab) Solve() {
+	if t.pages.SelectedIndex() == 1 {
+		t.script.Run()
+		return
+	}
+	t.Run()
+}
+
+// TogglePlay does nothing: the lab has no path to play.
+func (t *Tab) TogglePlay() {}
 
 func (t *Tab) setStatus(text string) { t.status.SetText(text) }
 

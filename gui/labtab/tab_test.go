@@ -2,14 +2,20 @@ package labtab
 
 import (
 	"bytes"
-	"frontier/gui/kit/kittest"
+	"image/color"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/gui/kit"
+	"frontier/gui/kit/kittest"
 )
 
 func TestDepthExperimentFillsTableAndPlots(t *testing.T) {
@@ -174,7 +180,7 @@ func TestCancelKeepsPreviousResults(t *testing.T) {
 
 func TestLoadConfigFillsForm(t *testing.T) {
 	tab, _ := newTestTab(t)
-	cfg := "size: 4\nseed: 2424 // seed 003\nswaps: 30\nnumber: 12\n"
+	cfg := "size: 4\nseed: 2424 // a comment\nswaps: 30\nnumber: 12\n"
 	if !tab.applyConfig(strings.NewReader(cfg), "puzzleConfig.txt") {
 		t.Fatalf("config refused: %s", tab.form.configErr.Text)
 	}
@@ -245,5 +251,116 @@ func TestOldPreferences(t *testing.T) {
 	f.seed.SetText("5") // any edit saves
 	if p.String(prefKind) != "budget" || p.String(prefPuzzle) != "cube" || p.String(prefEngines+"cube") != "astar:pdb|idastar:pdb" {
 		t.Errorf("saved %q %q %q", p.String(prefKind), p.String(prefPuzzle), p.String(prefEngines+"cube"))
+	}
+}
+
+// The engines' check boxes are made once: choosing another puzzle shows,
+// hides and renames the same boxes, never new ones, and the list beside
+// the button follows the ticks.
+func TestEngineBoxesAreMadeOnce(t *testing.T) {
+	tab, _ := newTestTab(t)
+	f := tab.form
+	before := append([]fyne.CanvasObject(nil), f.engines.box.Objects...)
+	for _, o := range puzzleOptions {
+		f.puzzle.SetSelected(o.title)
+		for _, diagonal := range []bool{false, true} {
+			f.diagonal.SetChecked(diagonal)
+			if len(f.engines.box.Objects) != len(before) {
+				t.Fatalf("%s: %d boxes, were %d", o.title, len(f.engines.box.Objects), len(before))
+			}
+			for i, b := range f.engines.box.Objects {
+				if b != before[i] {
+					t.Fatalf("%s: box %d was made anew", o.title, i)
+				}
+			}
+			shown := 0
+			for _, b := range f.engines.box.Objects {
+				if b.Visible() {
+					shown++
+				}
+			}
+			if want := len(o.lab(f.diagonal.Checked).Offered); shown != want {
+				t.Errorf("%s: %d boxes shown, %d engines offered", o.title, shown, want)
+			}
+		}
+	}
+	small(tab, kindDepth)
+	if got := f.engines.summary.Text; got != "A* misplaced, A* manhattan" {
+		t.Errorf("the list beside the button reads %q", got)
+	}
+}
+
+// Plots are drawn in the window's colours: the background of the image
+// on screen is the theme's, dark or light.
+func TestPlotInTheWindowsColours(t *testing.T) {
+	tab, a := newTestTab(t)
+	small(tab, kindDepth)
+	run(t, tab)
+	for _, variant := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), variant})
+		img := tab.results.plot.render(400, 250)
+		want := theme.Color(theme.ColorNameBackground)
+		r, g, b, _ := img.At(2, 2).RGBA()
+		wr, wg, wb, _ := want.RGBA()
+		if r>>8 != wr>>8 || g>>8 != wg>>8 || b>>8 != wb>>8 {
+			t.Errorf("variant %d: the plot's corner is %v, the window's background %v", variant, img.At(2, 2), want)
+		}
+	}
+}
+
+// variantTheme is the default theme held to one variant.
+type variantTheme struct {
+	fyne.Theme
+	v fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.v)
+}
+
+// Run's errors go as soon as their inputs are fixed, before the next Run.
+func TestFormErrorsGoWhenFixed(t *testing.T) {
+	tab, _ := newTestTab(t)
+	small(tab, kindDepth)
+	tab.form.instances.SetText("many")
+	test.Tap(tab.runBtn)
+	if !tab.form.instancesErr.Visible() {
+		t.Fatal("no error for N")
+	}
+	tab.form.instances.SetText("4")
+	if tab.form.instancesErr.Visible() {
+		t.Errorf("N fixed, error %q stays", tab.form.instancesErr.Text)
+	}
+}
+
+// The words the lab shows are a user's: no label, button or tip names a
+// document outside the program.
+func TestLabWordsStandAlone(t *testing.T) {
+	tab, _ := newTestTab(t)
+	var words []string
+	collect := func(o fyne.CanvasObject) {
+		switch c := o.(type) {
+		case *widget.Label:
+			words = append(words, c.Text)
+		case *widget.Button:
+			words = append(words, c.Text)
+		case *kit.TipLabel:
+			words = append(words, c.Text, c.Tip)
+		case *kit.TipButton:
+			words = append(words, c.Text, c.Tip)
+		}
+	}
+	for i := range tab.pages.Items {
+		tab.pages.SelectIndex(i)
+		kittest.Each(tab.Content(), collect)
+	}
+	if len(words) < 20 {
+		t.Fatalf("only %d words found", len(words))
+	}
+	for _, w := range words {
+		l := strings.ToLower(w)
+		if strings.Contains(l, "seed 00") || strings.Contains(w, "SPEC") || strings.Contains(w, "§") {
+			t.Errorf("the lab shows %q", w)
+		}
 	}
 }

@@ -2,7 +2,9 @@ package slidingtab
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -18,18 +20,62 @@ type boardView struct {
 	goal  []int // tiles on their goal square are drawn in another colour
 	// OnTap is called with the square tapped.
 	OnTap func(square int)
+
+	// A tile sliding from square slideFrom to slideTo, done of the way
+	// there (from 0 to 1); slideTo is -1 when none is.
+	slideFrom, slideTo int
+	done               float32
+	anim               *fyne.Animation
 }
 
 func newBoardView() *boardView {
-	b := &boardView{}
+	b := &boardView{slideTo: -1}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
-// SetTiles draws a new position.
+// SetTiles draws a new position at once.
 func (b *boardView) SetTiles(tiles, goal []int) {
+	b.stopSlide()
 	b.tiles, b.goal = append(b.tiles[:0], tiles...), append(b.goal[:0], goal...)
 	b.Refresh()
+}
+
+// Slide draws the position to, one move from the position from: the tile
+// that moved slides from its old square to its new one over d. Positions
+// further apart are drawn at once.
+func (b *boardView) Slide(from, to, goal []int, d time.Duration) {
+	b.SetTiles(to, goal)
+	moved := -1
+	for i := range to {
+		if len(from) != len(to) {
+			return
+		}
+		if to[i] != from[i] && to[i] != 0 {
+			if moved >= 0 {
+				return // more than one tile moved
+			}
+			moved = i
+		}
+	}
+	if moved < 0 || d <= 0 {
+		return
+	}
+	b.slideTo, b.slideFrom, b.done = moved, slices.Index(from, to[moved]), 0
+	b.anim = fyne.NewAnimation(d, func(f float32) {
+		b.done = f
+		b.Refresh()
+	})
+	b.anim.Curve = fyne.AnimationEaseInOut
+	b.anim.Start()
+}
+
+func (b *boardView) stopSlide() {
+	if b.anim != nil {
+		b.anim.Stop()
+		b.anim = nil
+	}
+	b.slideTo = -1
 }
 
 func (b *boardView) width() int {
@@ -124,6 +170,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	gap := max(cell*0.05, 2)
 	for i := range r.cells {
 		x, y := o.X+float32(i%w)*cell+gap/2, o.Y+float32(i/w)*cell+gap/2
+		if b := r.b; i == b.slideTo {
+			// on its way from the square it left
+			fx, fy := o.X+float32(b.slideFrom%w)*cell+gap/2, o.Y+float32(b.slideFrom/w)*cell+gap/2
+			x, y = fx+(x-fx)*b.done, fy+(y-fy)*b.done
+		}
 		r.cells[i].Move(fyne.NewPos(x, y))
 		r.cells[i].Resize(fyne.NewSize(cell-gap, cell-gap))
 		r.texts[i].TextSize = cell * 0.42

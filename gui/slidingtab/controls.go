@@ -47,70 +47,108 @@ func item(menu []menuItem, name string) menuItem {
 }
 
 func (t *Tab) buildControls() {
-	t.widthSel = widget.NewSelect(widthOptions, func(string) { t.settingsChanged(true) })
-	t.diagonal = widget.NewCheck("Diagonal moves", func(bool) { t.settingsChanged(false) })
-	t.goalSel = widget.NewSelect(titles(goalMenu), func(string) { t.goalChanged() })
-	t.customGoal = widget.NewEntry()
-	t.customGoal.SetPlaceHolder("custom goal, such as 1 2 3 / 8 0 4 / 7 6 5")
-	t.customGoal.OnSubmitted = func(string) { t.goalChanged() }
+	t.widthSel = kit.NewSelect(widthOptions, t.widthChanged)
+	t.diagonal = widget.NewCheck("Diagonal", func(bool) { kit.ReleaseFocus(t.diagonal); t.movesChanged() })
+	t.goalSel = kit.NewSelect(titles(goalMenu), t.goalChanged)
+	t.customGoal = kit.NewEntry("")
+	t.customGoal.OnChanged = func(text string) {
+		if !t.customGoal.Disabled() { // not the menu's goal being shown
+			t.custom = text
+			t.customGoalTyped(false)
+		}
+	}
+	t.customGoal.OnSubmitted = func(string) { t.customGoalTyped(true) }
 	t.goalErr = kit.ErrorLabel()
 
-	t.stateEntry = widget.NewEntry()
-	t.stateEntry.SetPlaceHolder("b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0")
+	t.stateEntry = kit.NewEntry("b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0")
 	t.stateEntry.OnSubmitted = func(string) { t.loadEntry() }
+	t.stateEntry.OnChanged = func(string) { t.stateTyped() }
 	t.stateErr = kit.ErrorLabel()
-	t.randMode = widget.NewSelect(titles(randMenu), func(string) { t.randModeChanged() })
-	t.walkEntry = widget.NewEntry()
-	t.seedEntry = widget.NewEntry()
-	t.walkEntry.OnChanged = func(string) { t.save() }
-	t.seedEntry.OnChanged = func(string) { t.save() }
+	t.stateNote = kit.NoteLabel()
+	t.randMode = kit.NewSelect(titles(randMenu), t.randModeChanged)
+	t.walkEntry = kit.NewEntry("30")
+	t.seedEntry = kit.NewEntry("1")
+	t.walkEntry.OnChanged = func(string) { t.randomTyped() }
+	t.seedEntry.OnChanged = func(string) { t.randomTyped() }
+	t.randErr = kit.ErrorLabel()
 
-	t.engineSel = widget.NewSelect(engineTitles(), func(string) { t.engineChanged() })
-	t.heurSel = widget.NewSelect(heuristicTitles(), func(string) { t.save() })
-	t.beamEntry = widget.NewEntry()
-	t.heurRow = widget.NewForm(widget.NewFormItem("Heuristic", t.heurSel))
-	t.beamRow = widget.NewForm(widget.NewFormItem("Beam width k", t.beamEntry))
-	t.maxNodes = widget.NewEntry()
-	t.maxNodes.OnChanged = func(string) { t.save() }
-	t.beamEntry.OnChanged = func(string) { t.save() }
+	t.engineSel = kit.NewSelect(engineTitles(), t.engineChanged)
+	t.heurSel = kit.NewSelect(heuristicTitles(), func() {
+		if !t.heurSel.Disabled() {
+			t.freeHeur = t.heurSel.Selected
+		}
+		t.engineChanged()
+	})
+	t.limits = kit.NewLimits()
+	t.limits.OnChanged = t.limitsChanged
 	t.searchErr = kit.ErrorLabel()
+	t.warning = kit.ErrorLabel()
+	t.warning.Importance = widget.WarningImportance
 }
 
-func (t *Tab) controlsColumn() fyne.CanvasObject {
+// inputsColumn is the middle column: the puzzle, the state and the search
+// settings. Its error lines make it scroll rather than grow.
+func (t *Tab) inputsColumn() fyne.CanvasObject {
 	load := widget.NewButton("Load", func() { t.loadEntry() })
-	randomize := widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), t.randomize)
+	randomize := widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), func() { t.randomize() })
 	walk := container.NewGridWithColumns(2,
 		container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, t.walkEntry),
 		container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, t.seedEntry))
-	return container.NewVBox(
+	search := append([]*widget.FormItem{widget.NewFormItem("Engine", t.engineSel),
+		widget.NewFormItem("Heuristic", t.heurSel)}, t.limits.Items()...)
+	column := container.NewVBox(
 		kit.Heading("Puzzle"),
-		widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Goal", t.goalSel)),
-		t.customGoal, t.goalErr, t.diagonal,
-		widget.NewSeparator(),
+		widget.NewForm(widget.NewFormItem("Board", container.NewBorder(nil, nil, nil, t.diagonal, t.widthSel)),
+			widget.NewFormItem("Goal", container.NewBorder(nil, nil, kit.AtLeast(8.5, t.goalSel), nil, t.customGoal))),
+		t.goalErr,
 		kit.Heading("State"),
-		container.NewBorder(nil, nil, nil, load, t.stateEntry), t.stateErr,
-		container.NewBorder(nil, nil, nil, randomize, t.randMode), walk,
-		widget.NewSeparator(),
+		container.NewBorder(nil, nil, nil, load, t.stateEntry), t.stateErr, t.stateNote,
+		container.NewBorder(nil, nil, nil, randomize, t.randMode), walk, t.randErr,
 		kit.Heading("Search"),
-		widget.NewForm(widget.NewFormItem("Engine", t.engineSel)),
-		t.heurRow, t.beamRow,
-		widget.NewForm(widget.NewFormItem("Max nodes", t.maxNodes)),
-		t.searchErr,
-		container.NewGridWithColumns(2, t.search.SolveBtn, t.search.CancelBtn),
+		widget.NewForm(search...),
+		t.searchErr, t.limits.Err,
 	)
+	return kit.Steady(column, t.goalErr, t.stateErr, t.stateNote, t.randErr, t.searchErr, t.limits.Err)
 }
 
+// engineChanged follows the engine and heuristic menus: the heuristic
+// menu is for the engines that take one (for the others it shows, greyed,
+// the heuristic the engine uses), beam width for beam search. Rows are
+// enabled and disabled, never shown and hidden, so nothing below them
+// moves.
 func (t *Tab) engineChanged() {
 	c, _ := choiceNamed(t.engineSel.Selected)
-	if c.heuristic == "" {
-		t.heurRow.Show()
-	} else {
-		t.heurRow.Hide()
+	shown := t.freeHeur
+	switch {
+	case c.heuristic == "":
+		t.heurSel.Enable()
+	case c.engine.Informed():
+		t.heurSel.Disable()
+		h, _ := heuristicNamed(string(c.heuristic))
+		shown = h.Title
+	default:
+		t.heurSel.Disable()
+		shown = "none (uninformed)"
 	}
-	if c.engine == search.EngineBeam {
-		t.beamRow.Show()
+	if t.heurSel.Selected != shown {
+		t.heurSel.Selected = shown
+		t.heurSel.Refresh()
+	}
+	t.limits.SetBeamUsed(c.engine == search.EngineBeam)
+	if t.searchErr.Visible() {
+		t.checkHeuristic()
+	}
+	if t.board != nil {
+		t.search.Previous("The engine has changed: press Solve for its answer.", true)
+	}
+	t.save()
+}
+
+func (t *Tab) limitsChanged() {
+	if t.limits.NoLimit.Checked {
+		kit.SetError(t.warning, kit.NoLimitWarning)
 	} else {
-		t.beamRow.Hide()
+		kit.SetError(t.warning, "")
 	}
 	t.save()
 }
@@ -121,5 +159,5 @@ func (t *Tab) randModeChanged() {
 	} else {
 		t.walkEntry.Enable()
 	}
-	t.save()
+	t.randomTyped()
 }

@@ -42,5 +42,5 @@ func (t *Tab) playHand(next sliding.State) {
 }
 
 func (t *Tab) updateHand() {
-	t.handLabel.SetText(fmt.Sprintf("Moves by hand: %d   ·   click a tile or use the arrow keys (they move the blank)", t.hand))
+	t.handLabel.SetText(fmt.Sprintf("Moves by hand: %d · click a tile, or the arrow keys move the blank", t.hand))
 }

@@ -20,8 +20,15 @@ const (
 	prefHeuristic = "sliding.heuristic"
 	prefBeam      = "sliding.beam"
 	prefMaxNodes  = "sliding.maxNodes"
-	prefSpeed     = "sliding.speed"
+	prefNoLimit   = "sliding.noLimit"
+	// The playback speed in moves a second; older versions kept a
+	// faster default under another key, which is left behind.
+	prefSpeed = "sliding.movesPerSecond"
 )
+
+const defaultMaxNodes = "2,000,000"
+
+var limitKeys = kit.LimitKeys{Beam: prefBeam, MaxNodes: prefMaxNodes, NoLimit: prefNoLimit}
 
 // restore sets every control from the preferences, then loads the saved
 // state (falling back to the goal when it no longer parses).
@@ -36,10 +43,7 @@ func (t *Tab) restore() {
 	// Menus are kept by id; a title, as older versions kept them, is read
 	// too, and anything else falls back to the default.
 	t.goalSel.Selected = item(goalMenu, p.String(prefGoal)).title
-	t.customGoal.SetText(p.String(prefCustom))
-	if t.goalSel.Selected != goalCustom.title {
-		t.customGoal.Hide()
-	}
+	t.custom = p.String(prefCustom)
 	t.randMode.Selected = item(randMenu, p.String(prefRandMode)).title
 	t.walkEntry.SetText(p.StringWithFallback(prefWalk, "30"))
 	t.seedEntry.SetText(p.StringWithFallback(prefSeed, "1"))
@@ -52,20 +56,24 @@ func (t *Tab) restore() {
 	if !ok || h.ID == puzzles.HeuristicNone {
 		h, _ = heuristicNamed(string(puzzles.HeuristicManhattan))
 	}
-	t.heurSel.Selected = h.Title
-	t.beamEntry.SetText(p.StringWithFallback(prefBeam, "100"))
-	t.maxNodes.SetText(p.StringWithFallback(prefMaxNodes, "2000000"))
-	t.search.Player.Speed.SetValue(p.FloatWithFallback(prefSpeed, 4))
-	t.search.Player.Speed.OnChangeEnded = func(float64) { t.save() }
-	t.rebuild(w)
+	t.freeHeur = h.Title
+	t.limits.Restore(p, limitKeys, defaultMaxNodes)
+	t.search.Player.SetSpeed(p.FloatWithFallback(prefSpeed, kit.DefaultSpeed))
+	k, b, err := t.boardOf(w)
+	if err != nil && err != errNoGoal {
+		kit.SetError(t.goalErr, err.Error())
+	}
+	t.kind, t.board = k, b
 	t.state = t.board.Goal()
 	t.stateEntry.SetText(p.StringWithFallback(prefState, "5,6,1,8,3,2,7,4,0"))
 	if !t.loadEntry() {
 		kit.SetError(t.stateErr, "")
 		t.setState(t.board.Goal())
 	}
+	t.showGoalBox()
 	t.engineChanged()
 	t.randModeChanged()
+	t.limitsChanged()
 }
 
 // save writes every setting to the preferences.
@@ -77,7 +85,7 @@ func (t *Tab) save() {
 	p.SetInt(prefWidth, t.board.Width())
 	p.SetBool(prefDiagonal, t.diagonal.Checked)
 	p.SetString(prefGoal, item(goalMenu, t.goalSel.Selected).id)
-	p.SetString(prefCustom, t.customGoal.Text)
+	p.SetString(prefCustom, t.custom)
 	p.SetString(prefState, t.board.Format(t.state))
 	p.SetString(prefRandMode, item(randMenu, t.randMode.Selected).id)
 	p.SetString(prefWalk, t.walkEntry.Text)
@@ -85,10 +93,9 @@ func (t *Tab) save() {
 	if c, ok := choiceNamed(t.engineSel.Selected); ok {
 		p.SetString(prefEngine, c.id())
 	}
-	if h, ok := heuristicNamed(t.heurSel.Selected); ok {
+	if h, ok := heuristicNamed(t.freeHeur); ok {
 		p.SetString(prefHeuristic, string(h.ID))
 	}
-	p.SetString(prefBeam, t.beamEntry.Text)
-	p.SetString(prefMaxNodes, t.maxNodes.Text)
-	p.SetFloat(prefSpeed, t.search.Player.Speed.Value)
+	t.limits.Save(p, limitKeys)
+	p.SetFloat(prefSpeed, t.search.Player.MovesPerSecond())
 }

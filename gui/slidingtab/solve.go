@@ -1,7 +1,12 @@
 package slidingtab
 
 import (
+	"context"
+	"fmt"
+	"strings"
+
 	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -15,29 +20,77 @@ func (t *Tab) Solve() {
 	if t.stateEntry.Text != t.board.Format(t.state) && !t.loadEntry() {
 		return
 	}
-	choice, _ := choiceNamed(t.engineSel.Selected)
-	heuristic := choice.heuristic
-	if heuristic == "" {
-		h, _ := heuristicNamed(t.heurSel.Selected)
-		heuristic = h.ID
-	}
-	opts, err := kit.SearchOptions(t.maxNodes.Text, t.beamEntry.Text)
-	if err != nil {
-		kit.SetError(t.searchErr, err.Error())
+	if _, _, err := t.boardOf(t.board.Width()); err != nil {
+		kit.SetError(t.goalErr, err.Error())
 		return
 	}
-	kit.SetError(t.searchErr, "")
-	if _, err := t.kind.HeuristicNamed(string(heuristic)); err != nil {
-		kit.SetError(t.searchErr, err.Error())
+	choice, heuristic := t.engineChoice()
+	opts, ok := t.limits.Options()
+	if !t.checkHeuristic() || !ok {
 		return
 	}
 	t.show(t.state)
 	kind, start := t.kind, t.state
-	// Pattern databases take a second to build the first time: off the UI
-	// goroutine, with the rest of the search.
-	t.search.StartWith(choice.title, choice.engine, func() (search.Problem[sliding.State], error) {
-		return kind.Problem(start, heuristic)
-	}, opts)
+	preparing := ""
+	if heuristic == puzzles.HeuristicPDB && !t.board.PatternDBReady() {
+		preparing = "Building pattern databases… (first time only)"
+	}
+	t.search.Solve(kit.Job[sliding.State]{
+		Subject: t.subject(choice, heuristic, opts.BeamWidth),
+		Engine:  choice.engine,
+		// Pattern databases take a while to build the first time: off the
+		// UI goroutine, with the rest of the search.
+		Problem:   func(context.Context) (search.Problem[sliding.State], error) { return kind.Problem(start, heuristic) },
+		Preparing: preparing,
+		Options:   opts,
+	})
+}
+
+// engineChoice is the engine menu's entry and the heuristic it uses.
+func (t *Tab) engineChoice() (engineChoice, puzzles.HeuristicID) {
+	choice, _ := choiceNamed(t.engineSel.Selected)
+	if choice.heuristic != "" {
+		return choice, choice.heuristic
+	}
+	h, _ := heuristicNamed(t.freeHeur)
+	return choice, h.ID
+}
+
+// checkHeuristic shows, under the search settings, why the heuristic does
+// not fit the board (pattern databases stop at 4×4), or clears the line.
+func (t *Tab) checkHeuristic() bool {
+	_, h := t.engineChoice()
+	if _, err := t.kind.HeuristicNamed(string(h)); err != nil {
+		kit.SetError(t.searchErr, err.Error())
+		return false
+	}
+	kit.SetError(t.searchErr, "")
+	return true
+}
+
+// subject heads the result: engine, heuristic, board, and the moves and
+// goal when they are not the usual ones, such as "A* · Manhattan · 3×3".
+func (t *Tab) subject(c engineChoice, h puzzles.HeuristicID, k int) string {
+	parts := []string{c.engine.Title()}
+	switch c.engine {
+	case search.EngineGreedy:
+		parts[0] = "Greedy"
+	case search.EngineBeam:
+		parts[0] = fmt.Sprintf("Beam (k = %d)", k)
+	}
+	if c.engine.Informed() {
+		info, _ := heuristicNamed(string(h))
+		parts = append(parts, info.Title)
+	}
+	w := t.board.Width()
+	parts = append(parts, fmt.Sprintf("%d×%d", w, w))
+	if t.board.Diagonal() {
+		parts = append(parts, "diagonal")
+	}
+	if g := item(goalMenu, t.goalSel.Selected); g != goalFirst {
+		parts = append(parts, strings.ToLower(g.title)+" goal")
+	}
+	return strings.Join(parts, " · ")
 }
 
 // Cancel stops a running search at once; its counters stay on show.
@@ -45,3 +98,7 @@ func (t *Tab) Cancel() { t.search.Cancel() }
 
 // TogglePlay plays or pauses the path.
 func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
+
+// Done returns a channel closed once the search started last has shown
+// its result.
+func (t *Tab) Done() <-chan struct{} { return t.search.Done() }

@@ -4,6 +4,8 @@
 package slidingtab
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -22,6 +24,9 @@ type Tab struct {
 	state sliding.State                               // the position the next search starts from
 	shown sliding.State                               // the position on the board view
 	hand  int                                         // moves played by hand since the last load
+	// earlier holds, per board width, the last position loaded on a board
+	// of that width, so that going back to a size brings its position back.
+	earlier map[int]string
 
 	view      *boardView
 	handLabel *widget.Label
@@ -29,22 +34,24 @@ type Tab struct {
 	widthSel   *widget.Select
 	diagonal   *widget.Check
 	goalSel    *widget.Select
-	customGoal *widget.Entry
+	customGoal *kit.Entry
+	custom     string // the custom goal as typed, kept while another goal is chosen
 	goalErr    *widget.Label
 
-	stateEntry *widget.Entry
+	stateEntry *kit.Entry
 	stateErr   *widget.Label
+	stateNote  *widget.Label
 	randMode   *widget.Select
-	walkEntry  *widget.Entry
-	seedEntry  *widget.Entry
+	walkEntry  *kit.Entry
+	seedEntry  *kit.Entry
+	randErr    *widget.Label
 
 	engineSel *widget.Select
 	heurSel   *widget.Select
-	heurRow   fyne.CanvasObject
-	beamEntry *widget.Entry
-	beamRow   fyne.CanvasObject
-	maxNodes  *widget.Entry
+	freeHeur  string // the heuristic chosen for the engines that take one
+	limits    *kit.Limits
 	searchErr *widget.Label
+	warning   *widget.Label
 
 	search *kit.Search[sliding.State]
 
@@ -53,13 +60,15 @@ type Tab struct {
 
 // New builds the tab, restoring its settings from prefs.
 func New(prefs fyne.Preferences) *Tab {
-	t := &Tab{prefs: prefs, view: newBoardView()}
+	t := &Tab{prefs: prefs, view: newBoardView(), earlier: map[int]string{}}
 	t.search = kit.NewSearch[sliding.State](t.Solve)
 	t.search.ShowState = t.show
+	t.search.Animate = func(from, to sliding.State, _ string, d time.Duration) { t.slide(from, to, d) }
 	t.search.Format = func(s sliding.State) string { return t.board.Tiles(s).Compact() }
+	t.search.Player.OnSpeedChanged = t.save
 	t.view.OnTap = t.tapSquare
 	t.handLabel = widget.NewLabel("")
-	t.handLabel.Wrapping = fyne.TextWrapWord
+	t.handLabel.Truncation = fyne.TextTruncateEllipsis
 	t.buildControls()
 	t.restore()
 	t.content = t.layout()
@@ -72,22 +81,27 @@ func (t *Tab) Title() string { return "Sliding puzzle" }
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }
 
+// layout puts the board and playback on the left, the inputs in the
+// middle and Solve with the results on the right.
 func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(t.handLabel, t.search.Player.Controls(), nil, nil, t.view)
-	form := container.NewVScroll(t.controlsColumn())
-	pathHead := widget.NewLabel("Path (select a row to see that state)")
-	pathHead.TextStyle.Bold = true
-	pathHead.Truncation = fyne.TextTruncateEllipsis
-	right := container.NewBorder(container.NewVBox(t.search.Stats.Content(), widget.NewSeparator(), pathHead), nil, nil, nil, t.search.Player.List)
-	inner := container.NewHSplit(form, right)
-	inner.Offset = 0.5
+	results := t.search.Column(t.warning, "Path (select a row to see that state)")
+	inner := container.NewHSplit(t.inputsColumn(), results)
+	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)
-	outer.Offset = 0.38
+	outer.Offset = 0.28
 	return outer
 }
 
-// show draws s on the board.
+// show draws s on the board at once.
 func (t *Tab) show(s sliding.State) {
 	t.shown = s
 	t.view.SetTiles(t.board.Tiles(s), t.board.Tiles(t.board.Goal()))
+}
+
+// slide draws the step from one state to the next as the moved tile
+// sliding over d.
+func (t *Tab) slide(from, to sliding.State, d time.Duration) {
+	t.shown = to
+	t.view.Slide(t.board.Tiles(from), t.board.Tiles(to), t.board.Tiles(t.board.Goal()), d)
 }

@@ -1,0 +1,128 @@
+package gui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/gui/kit"
+	"frontier/gui/kit/kittest"
+)
+
+// screen is what a 1280×800 projector shows of the window's content: the
+// window's title bar and the menu bar take the top.
+func screen() fyne.Size {
+	const titleBar = 30
+	menuBar := 2 * fyne.CurrentApp().Settings().Theme().Size("text")
+	return fyne.NewSize(1280, 800-titleBar-menuBar)
+}
+
+// pages lists every page the window shows: each tab, and each page of a
+// tab with pages of its own (the lab's experiments and scripts), with a
+// function that brings it on screen.
+func pages(w fyne.Window) (names []string, show []func()) {
+	tabs := w.Content().(*fyne.Container).Objects[0].(*container.AppTabs)
+	for i, it := range tabs.Items {
+		if inner, ok := it.Content.(*container.AppTabs); ok {
+			for j, sub := range inner.Items {
+				names = append(names, it.Text+" / "+sub.Text)
+				show = append(show, func() { tabs.SelectIndex(i); inner.SelectIndex(j) })
+			}
+			continue
+		}
+		names = append(names, it.Text)
+		show = append(show, func() { tabs.SelectIndex(i) })
+	}
+	return names, show
+}
+
+// checkPages lays the window out at size and checks that on every page
+// every control lies whole in the window and in view of its scroll
+// containers, and that lists and tables show several rows.
+func checkPages(t *testing.T, w fyne.Window, tabs []kit.Tab, size fyne.Size, what string) {
+	t.Helper()
+	w.Resize(size)
+	names, show := pages(w)
+	for p, name := range names {
+		if name == "Letter game" {
+			continue // its own fit test checks it, page by page
+		}
+		show[p]()
+		w.Content().Refresh()
+		for _, tab := range tabs {
+			settle(t, tab) // the cube starts its table once shown
+		}
+		controls := kittest.Controls(w.Content(), w.Canvas().Size())
+		if len(controls) < 5 {
+			t.Errorf("%s, %s: only %d controls found", what, name, len(controls))
+		}
+		for _, c := range controls {
+			if !c.Seen() {
+				t.Errorf("%s, %s: %T %q at %v size %v is not in view %v", what, name, c.Obj, text(c.Obj), c.At.Pos, c.Size(), c.View)
+			}
+			if rows := rowsShown(c); rows >= 0 && rows < minRows(c.Obj) {
+				t.Errorf("%s, %s: %T shows %.1f rows, want %.0f", what, name, c.Obj, rows, minRows(c.Obj))
+			}
+		}
+	}
+}
+
+// rowsShown is how many rows a list or table shows, each as tall as its
+// cells are made and a separator; -1 for other controls.
+func rowsShown(c kittest.Placed) float32 {
+	var cell fyne.CanvasObject
+	switch o := c.Obj.(type) {
+	case *widget.Table:
+		cell = o.CreateCell()
+	case *kit.PathList:
+		cell = o.CreateItem()
+	default:
+		return -1
+	}
+	row := cell.MinSize().Height + fyne.CurrentApp().Settings().Theme().Size("separator")
+	return c.Size().Height / row
+}
+
+// minRows: the lab's table shows a header and ten rows, the path lists
+// several moves.
+func minRows(o fyne.CanvasObject) float32 {
+	if _, ok := o.(*widget.Table); ok {
+		return 11
+	}
+	return 4
+}
+
+func text(o fyne.CanvasObject) string {
+	switch c := o.(type) {
+	case *widget.Button:
+		return c.Text
+	case *widget.Select:
+		return c.Selected
+	case *widget.Check:
+		return c.Text
+	}
+	return ""
+}
+
+// TestFitsScreen: at 1280×800, in presentation mode and not, and at the
+// window's minimum size, every page shows all its controls, none off the
+// window or scrolled out of view, and the lists several rows.
+func TestFitsScreen(t *testing.T) {
+	for _, presenting := range []bool{false, true} {
+		a := test.NewTempApp(t)
+		a.Preferences().SetBool(prefPresentation, presenting)
+		w, tabs := build(a)
+		what := fmt.Sprintf("presentation %v", presenting)
+		if m := w.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {
+			t.Errorf("%s: the window needs %v, more than the %v a 1280×800 screen shows", what, m, screen())
+		}
+		checkPages(t, w, tabs, screen(), what+", 1280×800")
+		pad := 2 * a.Settings().Theme().Size("padding") // around a window's content
+		checkPages(t, w, tabs, w.Content().MinSize().AddWidthHeight(pad, pad), what+", smallest window")
+		w.Close()
+	}
+}

@@ -1,0 +1,81 @@
+package gui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"frontier/gui/kit"
+)
+
+// guideText is the in-app guide, in the Markdown Fyne renders well:
+// headings, paragraphs, lists and bold; no tables, no italics. An
+// asterisk, as in A*, is written * so that it is never read as emphasis.
+const guideText = `# Frontier
+
+Frontier lets you watch classical search algorithms solve puzzles, and measure them. Each tab is one puzzle, plus the Lab for experiments.
+
+## Sliding puzzle
+
+- Choose the **board** (2×2 to 5×5), the **goal** (blank first, blank last, or a custom goal you type) and whether the blank may also move **diagonally**.
+- Type a **state** (such as b12 345 678, or 1 2 3 / 4 5 6 / 7 8 0) and press **Load**, or make one with **Randomize**: a seeded random walk from the goal, or a uniformly random position.
+- Choose an **engine**. A* and IDA* with an admissible heuristic (Manhattan, for instance) return a shortest path; BFS, IDS and UCS do too, more slowly; DFS, Greedy and Beam do not promise one.
+- Press **Solve** (Ctrl+Enter). The numbers update while the search runs; **Cancel** (Esc) stops it.
+- Press **Play** (Space) to watch the path: each tile slides to its new square. The buttons go to the start, one move back, one forward and to the end; **1 min** plays the rest of a long path in about a minute.
+- Click a tile next to the blank, or press the arrow keys (they move the blank), to play by hand.
+
+## 2×2×2 cube
+
+- The net shows the cube as you hold it: U on top, then L, F, R and B, and D at the bottom.
+- Type the 24 stickers, turn faces with the buttons, or scramble it with moves such as R U F' R2 (a letter turns that face clockwise as you look at it; ' is counter-clockwise, 2 a half turn).
+- Solutions are printed for the cube as you hold it. While a path plays, the face being turned is outlined and its stickers change colour.
+- The **exact** heuristic looks every position up in a table of all 3,674,160 positions, built once in the background.
+
+## Letter game
+
+Place C, S or E in the grid against the computer; whoever spells CSE or ESC in a line wins. The computer plays perfectly with minimax, and its pages explain the rules, the game tree and alpha-beta pruning.
+
+## Lab
+
+- **Experiments** run many random states and report averages: nodes by solution depth, the fraction solved within node budgets, or a comparison of heuristics with an ANOVA. Tick the engines to compare in the list **Choose** opens, and press **Run** (Ctrl+Enter); the table and the plot appear on the right and export to CSV and PNG. **Config file → Open** reads a file with size, seed, swaps and number lines.
+- **Scripts** run commands one per line (setState, move, solve and others, listed under the editor). An error names its line; the editor numbers them.
+
+## Reading the results
+
+The line above the numbers says what produced them, such as A* · Manhattan · 3×3. When you change the state, the board, the goal or the engine, the old numbers stay, greyed and headed Previous, until you press Solve again. Hold the pointer over a field's name, or press ⓘ, for its meaning.
+
+`
+
+// guideProse is the guide with the results' fields and the keys.
+func guideProse() string {
+	var b strings.Builder
+	b.WriteString(guideText)
+	b.WriteString(kit.FieldsProse())
+	b.WriteString(`## Keys
+
+- **Ctrl+Enter** solves (or runs, in the Lab), also from inside a text box.
+- **Esc** cancels a search or a run.
+- **Space** plays or pauses the path.
+- **Arrow keys** move the blank of the sliding puzzle.
+- **Ctrl+P** switches presentation mode, with larger text for a projector; the View menu also has a light theme.
+- **F1** opens this guide.
+`)
+	return b.String()
+}
+
+var guideWindow fyne.Window
+
+// showGuide opens the guide in a window of its own, or brings it forward.
+func showGuide(a fyne.App) {
+	if guideWindow != nil {
+		guideWindow.RequestFocus()
+		return
+	}
+	w := a.NewWindow("Frontier — Guide")
+	w.SetContent(container.NewVScroll(container.NewPadded(kit.Prose(guideProse()))))
+	w.Resize(fyne.NewSize(760, 700))
+	w.SetOnClosed(func() { guideWindow = nil })
+	guideWindow = w
+	w.Show()
+}

@@ -1,0 +1,209 @@
+package slidingtab
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
+	"frontier/gui/kit/kittest"
+)
+
+// A result says what produced it; once the state, board, goal or engine
+// changes it stays greyed as "Previous" until the next Solve, and its path
+// goes with a new position but stays when only the engine changed.
+func TestResultsSayWhatProducedThem(t *testing.T) {
+	tab, _ := newTestTab(t)
+	stats := tab.search.Stats
+	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Manhattan")
+	if stats.Subject.Text != "A* · Manhattan · 3×3" || stats.Greyed() {
+		t.Fatalf("subject %q, greyed %v", stats.Subject.Text, stats.Greyed())
+	}
+	tab.engineSel.SetSelected("BFS")
+	if !stats.Greyed() || stats.Subject.Text != "Previous: A* · Manhattan · 3×3" || tab.search.Player.Len() != 16 {
+		t.Errorf("engine changed: subject %q, greyed %v, path of %d", stats.Subject.Text, stats.Greyed(), tab.search.Player.Len())
+	}
+	if stats.Value("Cost") != "15" {
+		t.Errorf("the previous cost is gone: %q", stats.Value("Cost"))
+	}
+	for what, change := range map[string]func(){
+		"state": func() { tab.stateEntry.SetText("1,2,0,3,4,5,6,7,8"); tab.loadEntry() },
+		"goal":  func() { tab.goalSel.SetSelected("Blank last") },
+		"moves": func() { tab.diagonal.SetChecked(true) },
+		"board": func() { tab.widthSel.SetSelected(widthOptions[2]) },
+		"by hand": func() {
+			tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+			tab.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+		},
+	} {
+		tab.goalSel.SetSelected("Blank first")
+		tab.diagonal.SetChecked(false)
+		solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Manhattan")
+		change()
+		if !stats.Greyed() || !strings.HasPrefix(stats.Subject.Text, "Previous: ") || tab.search.Player.Len() != 0 {
+			t.Errorf("%s changed: subject %q, greyed %v, path of %d states", what, stats.Subject.Text, stats.Greyed(), tab.search.Player.Len())
+		}
+	}
+	// The heading names the board, its moves and its goal when unusual.
+	tab.widthSel.SetSelected(widthOptions[1])
+	tab.diagonal.SetChecked(true)
+	tab.goalSel.SetSelected("Blank last")
+	tab.engineSel.SetSelected("Beam")
+	solve(t, tab, "1,2,3,4,5,6,7,0,8", "Beam")
+	if want := "Beam (k = 100) · Manhattan · 3×3 · diagonal · blank last goal"; stats.Subject.Text != want {
+		t.Errorf("subject %q, want %q", stats.Subject.Text, want)
+	}
+}
+
+// An error goes as soon as its input is fixed, before Load or Solve; a
+// new error waits for them, so typing raises none.
+func TestErrorsGoWhenFixed(t *testing.T) {
+	tab, _ := newTestTab(t)
+	tab.stateEntry.SetText("1,2,3,4,5,0,6,7")
+	if tab.stateErr.Visible() {
+		t.Fatal("an error while typing")
+	}
+	test.Tap(tab.search.SolveBtn)
+	if !strings.Contains(tab.stateErr.Text, "8 tiles") {
+		t.Fatalf("Solve on 8 tiles: error %q", tab.stateErr.Text)
+	}
+	tab.stateEntry.SetText("1,2,3,4,5,0,6,7,7")
+	if !strings.Contains(tab.stateErr.Text, "appears twice") {
+		t.Errorf("the error does not follow the typing: %q", tab.stateErr.Text)
+	}
+	tab.stateEntry.SetText("1,2,3,4,5,0,6,7,8")
+	if tab.stateErr.Visible() {
+		t.Errorf("fixed state, error still shown: %q", tab.stateErr.Text)
+	}
+	// The node limit: empty is an error, not "no limit".
+	tab.limits.MaxNodes.SetText("")
+	test.Tap(tab.search.SolveBtn)
+	if !tab.limits.Err.Visible() || tab.search.Busy() {
+		t.Fatal("an empty node limit was taken")
+	}
+	tab.limits.MaxNodes.SetText("5,000")
+	if tab.limits.Err.Visible() {
+		t.Error("node limit fixed, error still shown")
+	}
+	tab.limits.MaxNodes.SetText("")
+	tab.limits.NoLimit.SetChecked(true)
+	if !tab.warning.Visible() || !strings.Contains(tab.warning.Text, "No node limit") {
+		t.Errorf("No limit ticked, warning %q", tab.warning.Text)
+	}
+	// pdb on 5×5: the error goes with another heuristic.
+	tab.engineSel.SetSelected("A* Pattern databases")
+	tab.stateEntry.SetText("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")
+	tab.loadEntry()
+	tab.Solve()
+	if !tab.searchErr.Visible() {
+		t.Fatal("pdb on 5×5 shows no error")
+	}
+	tab.engineSel.SetSelected("A* Manhattan")
+	if tab.searchErr.Visible() {
+		t.Errorf("another engine, pdb's error still shown: %q", tab.searchErr.Text)
+	}
+}
+
+// Solve stays where it is when errors appear, the heuristic menu comes
+// and goes with the engine, or a warning shows.
+func TestSolveDoesNotMove(t *testing.T) {
+	tab, _ := newTestTab(t)
+	moved := kittest.Stays(t, tab.search.SolveBtn)
+	for _, e := range []string{"BFS", "IDA*", "Beam", "A* Euclidean"} {
+		tab.engineSel.SetSelected(e)
+		moved("choosing " + e)
+	}
+	tab.limits.MaxNodes.SetText("many")
+	tab.Solve()
+	if !tab.limits.Err.Visible() {
+		t.Error("no node limit error")
+	}
+	moved("a node limit error")
+	tab.stateEntry.SetText("nonsense")
+	tab.loadEntry()
+	moved("a state error")
+	tab.limits.NoLimit.SetChecked(true)
+	moved("the no-limit warning")
+	tab.seedEntry.SetText("x")
+	tab.randomize()
+	moved("a seed error")
+	tab.goalSel.SetSelected("Custom")
+	test.Type(tab.customGoal, "1 2")
+	tab.customGoal.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	moved("a goal error")
+	if !tab.goalErr.Visible() || !tab.stateErr.Visible() || !tab.randErr.Visible() {
+		t.Errorf("not every error was on show: goal %v, state %v, limit %v, seed %v", tab.goalErr.Visible(), tab.stateErr.Visible(), tab.limits.Err.Visible(), tab.randErr.Visible())
+	}
+}
+
+// The custom goal asks for nothing until typed, shows an example of the
+// board's size, and a goal that reads well applies at once: the tiles on
+// their new goal squares change colour.
+func TestCustomGoal(t *testing.T) {
+	tab, _ := newTestTab(t)
+	for i, wo := range widthOptions {
+		tab.widthSel.SetSelected(wo)
+		tab.goalSel.SetSelected("Custom")
+		example := strings.TrimPrefix(tab.customGoal.PlaceHolder, "such as ")
+		w := i + 2
+		if _, _, err := puzzles.NewSliding(puzzles.Options{Width: w, Goal: example}); err != nil || tab.goalErr.Visible() {
+			t.Errorf("%d×%d: example %q: %v, error shown %v", w, w, example, err, tab.goalErr.Visible())
+		}
+		tab.goalSel.SetSelected("Blank first")
+	}
+	tab.widthSel.SetSelected(widthOptions[1])
+	tab.stateEntry.SetText("1 2 3 / 8 0 4 / 7 6 5")
+	tab.loadEntry()
+	tab.goalSel.SetSelected("Custom")
+	test.Type(tab.customGoal, "1 2 3 / 8 0 4 / 7 6 5")
+	if tab.goalErr.Visible() || tab.board.Goal() != tab.state {
+		t.Fatalf("the typed goal did not apply: error %q", tab.goalErr.Text)
+	}
+	for i, v := range tab.view.tiles {
+		if tab.view.goal[i] != v {
+			t.Fatalf("tile %d is on its goal square but drawn as misplaced: goal drawn %v", v, tab.view.goal)
+		}
+	}
+	tab.goalSel.SetSelected("Blank last")
+	if got := sliding.Tiles(tab.view.goal).String(); got != "1,2,3,4,5,6,7,8,0" {
+		t.Errorf("blank last chosen, tiles coloured for the goal %s", got)
+	}
+}
+
+// A new board size says what happened to the state, and going back to a
+// size brings its position back.
+func TestBoardSizeSaysWhatItDid(t *testing.T) {
+	tab, _ := newTestTab(t)
+	tab.stateEntry.SetText("1,2,3,4,5,0,6,7,8")
+	tab.loadEntry()
+	tab.widthSel.SetSelected(widthOptions[2])
+	if !tab.stateNote.Visible() || !strings.Contains(tab.stateNote.Text, "replaced the 3×3") || tab.board.Width() != 4 {
+		t.Errorf("4×4 chosen: note %q", tab.stateNote.Text)
+	}
+	tab.widthSel.SetSelected(widthOptions[1])
+	if tab.stateEntry.Text != "1,2,3,4,5,0,6,7,8" || !strings.Contains(tab.stateNote.Text, "Back to") {
+		t.Errorf("back to 3×3: state %q, note %q", tab.stateEntry.Text, tab.stateNote.Text)
+	}
+}
+
+// The first search with pattern databases says they are being built.
+func TestPatternDatabasesSayTheyAreBuilding(t *testing.T) {
+	tab, _ := newTestTab(t)
+	tab.stateEntry.SetText("1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15")
+	tab.loadEntry()
+	if tab.board.PatternDBReady() {
+		t.Skip("this 4×4 board's pattern databases were built before this test")
+	}
+	tab.engineSel.SetSelected("A* Pattern databases")
+	tab.Solve()
+	if got := tab.search.Stats.Headline.Text; got != "Building pattern databases… (first time only)" {
+		t.Errorf("headline while they build: %q", got)
+	}
+	kittest.Wait(t, tab.search.Done(), "the search")
+	if got := tab.search.Stats.Headline.Text; got != "Solved in 3 moves." {
+		t.Errorf("then: %q", got)
+	}
+}
