@@ -49,7 +49,7 @@ func (t *Tab) Solve() {
 		Subject: subject,
 		Engine:  engine,
 		// The path is shown in the frame of the cube as held (see New).
-		Problem: func(ctx context.Context) (search.Problem[cube.State], error) {
+		Problem: func(ctx context.Context, _ func(done, total int)) (search.Problem[cube.State], error) {
 			if ready != nil {
 				select {
 				case <-ready:

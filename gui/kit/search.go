@@ -50,8 +50,10 @@ type Job[S comparable] struct {
 	Engine  search.Engine
 	// Problem makes the problem, in the background: it may take a while,
 	// as when pattern databases must be built first. It should give up
-	// when ctx is cancelled.
-	Problem func(ctx context.Context) (search.Problem[S], error)
+	// when ctx is cancelled, and may report how far a build has come
+	// through building (at most ten times a second), which the panel
+	// shows as a bar under Preparing.
+	Problem func(ctx context.Context, building func(done, total int)) (search.Problem[S], error)
 	// Preparing, if not "", is what the panel says while Problem runs.
 	Preparing string
 	Options   search.Options
@@ -114,15 +116,26 @@ func (k *Search[S]) Solve(j Job[S]) {
 		r   search.Result[S]
 		err error
 	}
-	StartWithProgress(&k.runner, func(ctx context.Context, report func(search.Progress)) outcome {
-		p, err := j.Problem(ctx)
+	// update is either a build's progress (total > 0) or the search's.
+	type update struct {
+		done, total int
+		search      search.Progress
+	}
+	StartWithProgress(&k.runner, func(ctx context.Context, report func(update)) outcome {
+		p, err := j.Problem(ctx, func(done, total int) { report(update{done: done, total: total}) })
 		if err != nil {
 			return outcome{err: err}
 		}
 		opts := j.Options
-		opts.Progress = report
+		opts.Progress = func(pr search.Progress) { report(update{search: pr}) }
 		return outcome{r: search.Run(ctx, j.Engine, p, opts)}
-	}, k.Stats.ShowProgress, func(o outcome) {
+	}, func(u update) {
+		if u.total > 0 {
+			k.Stats.ShowBuilding(u.done, u.total)
+			return
+		}
+		k.Stats.ShowProgress(u.search)
+	}, func(o outcome) {
 		k.SolveBtn.Enable()
 		k.CancelBtn.Disable()
 		switch {

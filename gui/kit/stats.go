@@ -44,7 +44,8 @@ type Stats struct {
 	Headline *widget.Label // solved, running, or why it stopped
 	values   map[string]*widget.Label
 	activity *widget.Activity
-	working  *widget.ProgressBarInfinite // a table being built before the search
+	working  *widget.ProgressBarInfinite // a table being prepared before the search
+	building *widget.ProgressBar         // a table being built, when the build says how far it is
 	grid     *fyne.Container             // the fields, laid out anew as their texts change
 	subject  string
 	content  fyne.CanvasObject
@@ -59,7 +60,7 @@ var statGrid = [][2]string{
 // NewStats builds an empty results panel.
 func NewStats() *Stats {
 	s := &Stats{Subject: widget.NewLabel("No result yet"), Headline: widget.NewLabel("Ready."),
-		values: map[string]*widget.Label{}, activity: widget.NewActivity(), working: widget.NewProgressBarInfinite()}
+		values: map[string]*widget.Label{}, activity: widget.NewActivity(), working: widget.NewProgressBarInfinite(), building: widget.NewProgressBar()}
 	s.Subject.TextStyle.Bold = true
 	s.Subject.Truncation = fyne.TextTruncateEllipsis
 	s.Headline.Wrapping = fyne.TextWrapWord
@@ -77,9 +78,10 @@ func NewStats() *Stats {
 	s.activity.Hide()
 	s.working.Stop()
 	s.working.Hide()
+	s.building.Hide()
 	info := NewInfoButton("What do these numbers mean?", FieldsProse)
 	head := container.NewBorder(nil, nil, nil, info, s.Subject)
-	s.content = container.NewVBox(head, container.NewBorder(nil, nil, nil, s.activity, s.Headline), s.working, grid)
+	s.content = container.NewVBox(head, container.NewBorder(nil, nil, nil, s.activity, s.Headline), s.working, s.building, grid)
 	return s
 }
 
@@ -148,11 +150,24 @@ func (s *Stats) ShowPreparing(text string) {
 	s.working.Start()
 }
 
+// ShowBuilding shows how far the table ShowPreparing announced has come:
+// done of total steps, on a bar that replaces the moving one.
+func (s *Stats) ShowBuilding(done, total int) {
+	if s.working.Visible() {
+		s.working.Stop()
+		s.working.Hide()
+	}
+	s.building.Max = float64(total)
+	s.building.SetValue(float64(done))
+	s.building.Show()
+}
+
 func (s *Stats) stopWorking() {
 	s.activity.Stop()
 	s.activity.Hide()
 	s.working.Stop()
 	s.working.Hide()
+	s.building.Hide()
 }
 
 // ShowProgress shows a running search's live counters.
@@ -161,6 +176,7 @@ func (s *Stats) ShowProgress(p search.Progress) {
 		s.working.Stop()
 		s.working.Hide()
 	}
+	s.building.Hide()
 	s.Headline.SetText("Searching…")
 	s.activity.Show()
 	s.activity.Start()

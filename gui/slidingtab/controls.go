@@ -1,11 +1,15 @@
 package slidingtab
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -145,12 +149,29 @@ func (t *Tab) engineChanged() {
 }
 
 func (t *Tab) limitsChanged() {
-	if t.limits.NoLimit.Checked {
-		kit.SetError(t.warning, kit.NoLimitWarning)
-	} else {
-		kit.SetError(t.warning, "")
-	}
+	t.showWarning()
 	t.save()
+}
+
+// setBoard makes b, described by k, the tab's board.
+func (t *Tab) setBoard(k *puzzles.Kind[sliding.State, sliding.State], b *sliding.Board) {
+	t.kind, t.board = k, b
+	t.showWarning()
+}
+
+// showWarning says, above the results, what a search may cost: no node
+// limit, or a board whose random positions take hours to solve optimally.
+func (t *Tab) showWarning() {
+	var lines []string
+	if t.limits.NoLimit.Checked {
+		lines = append(lines, kit.NoLimitWarning)
+	}
+	if t.board != nil {
+		if w := t.board.SolveWarning(); w != "" {
+			lines = append(lines, w)
+		}
+	}
+	kit.SetError(t.warning, strings.Join(lines, " "))
 }
 
 func (t *Tab) randModeChanged() {

@@ -63,7 +63,7 @@ func (t *Tab) restore() {
 	if err != nil && err != errNoGoal {
 		kit.SetError(t.goalErr, err.Error())
 	}
-	t.kind, t.board = k, b
+	t.setBoard(k, b)
 	t.state = t.board.Goal()
 	t.stateEntry.SetText(p.StringWithFallback(prefState, "5,6,1,8,3,2,7,4,0"))
 	if !t.loadEntry() {

@@ -191,7 +191,7 @@ func (t *Tab) widthChanged() {
 	}
 	t.earlier[old] = t.board.Format(t.state)
 	k, b, _ := t.boardOf(w)
-	t.kind, t.board = k, b
+	t.setBoard(k, b)
 	t.showGoalBox()
 	if text, ok := t.earlier[w]; ok {
 		if tiles, err := sliding.Parse(text); err == nil {

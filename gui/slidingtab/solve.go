@@ -30,17 +30,26 @@ func (t *Tab) Solve() {
 		return
 	}
 	t.show(t.state)
-	kind, start := t.kind, t.state
+	kind, board, start := t.kind, t.board, t.state
 	preparing := ""
-	if heuristic == puzzles.HeuristicPDB && !t.board.PatternDBReady() {
+	pdb := heuristic == puzzles.HeuristicPDB && !board.PatternDBReady()
+	if pdb {
 		preparing = "Building pattern databases… (first time only)"
 	}
 	t.search.Solve(kit.Job[sliding.State]{
 		Subject: t.subject(choice, heuristic, opts.BeamWidth),
 		Engine:  choice.engine,
-		// Pattern databases take a while to build the first time: off the
-		// UI goroutine, with the rest of the search.
-		Problem:   func(context.Context) (search.Problem[sliding.State], error) { return kind.Problem(start, heuristic) },
+		// Pattern databases take seconds to build the first time (or to
+		// load from the cache): off the UI goroutine, with a bar, before
+		// the search.
+		Problem: func(ctx context.Context, building func(done, total int)) (search.Problem[sliding.State], error) {
+			if pdb {
+				if err := board.PreparePatternDBs(ctx, building); err != nil {
+					return nil, err
+				}
+			}
+			return kind.Problem(start, heuristic)
+		},
 		Preparing: preparing,
 		Options:   opts,
 	})

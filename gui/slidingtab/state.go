@@ -31,7 +31,7 @@ func (t *Tab) loadEntry() bool {
 	resized := board != t.board
 	if resized {
 		t.earlier[t.board.Width()] = t.board.Format(t.state)
-		t.kind, t.board = kind, board
+		t.setBoard(kind, board)
 		t.widthSel.Selected = widthOptions[board.Width()-sliding.MinWidth]
 		t.widthSel.Refresh()
 		t.showGoalBox()
