@@ -1,3 +1,4 @@
+// Package frontier holds what the whole repository shares: its version.
 package frontier
 
 // Version is Frontier's release, shown by `frontier --version` and the
