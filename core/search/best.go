@@ -4,30 +4,43 @@ import "context"
 
 // UCS is uniform-cost search (Dijkstra): the frontier ordered by path cost g,
 // the goal test when a node is popped. Optimal for non-negative costs.
+// Ties: see EngineUCS.TieBreak.
 func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return bestFirst(ctx, p, opts, zeroH[S]{}, false, func(g, h int) int { return g }, true, true)
+	return ucs(newMeter(ctx, opts), p, nil)
 }
 
 // Greedy is greedy best-first graph search on f = h: fast, not optimal. A
-// state is never reopened.
+// state is never reopened. Ties: see EngineGreedy.TieBreak.
 func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return bestFirst(ctx, p, opts, heuristicOf(p), true, func(g, h int) int { return h }, false, false)
+	return greedy(newMeter(ctx, opts), p, nil)
 }
 
 // AStar is A* graph search on f = g + h with the goal test when a node is
 // popped. A state reached more cheaply than before is reopened, so A* stays
 // optimal with an admissible heuristic even when it is not consistent.
+// Ties: see EngineAStar.TieBreak.
 func AStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	return astar(newMeter(ctx, opts), p, nil)
+}
+
+func ucs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	return bestFirst(m, p, tr, zeroH[S]{}, false, priorityG, true, true)
+}
+
+func greedy[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	return bestFirst(m, p, tr, heuristicOf(p), true, priorityH, false, false)
+}
+
+func astar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	h := heuristicOf(p)
-	return bestFirst(ctx, p, opts, h, true, func(g, h int) int { return g + h }, h.Admissible(), true)
+	return bestFirst(m, p, tr, h, true, priorityGH, h.Admissible(), true)
 }
 
 // bestFirst is the engine behind UCS, greedy and A*. Costs and estimates
 // are small integers, so the frontier is a bucket queue on f; stale entries
 // (a state since reached more cheaply) are skipped when popped.
-func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, heur Heuristic[S], own bool,
+func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heuristic[S], own bool,
 	f func(g, h int) int, optimal, reopen bool) Result[S] {
-	m := newMeter(ctx, opts)
 	x := newExpander(p, heur, own)
 	t := tree[S]{p: p}
 	var q bucketQueue
@@ -39,6 +52,11 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 	hs = append(hs, h0)
 	q.push(f(0, h0), 0)
 	bestG := map[S]int{start: 0}
+	if tr != nil {
+		tr.f = f
+		tr.root(h0)
+		tr.open = map[S]struct{}{start: {}}
+	}
 	var buf []Scored[S]
 	for m.stop == "" {
 		i, _, ok := q.pop()
@@ -47,6 +65,9 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 		}
 		cur := *t.at(i)
 		if g, ok := bestG[cur.state]; ok && g < cur.g {
+			if tr != nil {
+				tr.stale--
+			}
 			continue // stale: reached more cheaply since
 		}
 		if p.IsGoal(cur.state) {
@@ -61,7 +82,13 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 			}
 			g := cur.g + st.Cost
 			if old, ok := bestG[st.State]; ok && (!reopen || old <= g) {
+				if tr != nil {
+					tr.child(st.State, st.Move, g, st.H, FateDuplicate, false)
+				}
 				continue
+			}
+			if tr != nil {
+				tr.bestChild(st.State, st.Move, g, st.H, bestG)
 			}
 			bestG[st.State] = g
 			h := st.H
@@ -71,6 +98,9 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 			q.push(f(g, h), j)
 		}
 		m.setFrontier(q.size)
+		if tr != nil {
+			tr.endBest(t, i, q, bestG)
+		}
 	}
 	return result[S](m, optimal)
 }

@@ -4,14 +4,22 @@ import "context"
 
 // BFS is breadth-first graph search: a FIFO frontier, a reached set, and the
 // goal test when a node is generated. It is optimal for unit step costs.
-// Time and memory are O(|states|) in the worst case.
+// Time and memory are O(|states|) in the worst case. Ties: see
+// EngineBFS.TieBreak.
 func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	m := newMeter(ctx, opts)
+	return bfs(newMeter(ctx, opts), p, nil)
+}
+
+func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	t := tree[S]{p: p}
 	start := p.Start()
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, unitCosts(p)), 0)
+	}
+	if tr != nil {
+		tr.f = priorityG
+		tr.root(0)
 	}
 	reached := map[S]struct{}{start: {}}
 	var buf []Step[S]
@@ -28,15 +36,28 @@ func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			// One hash operation for both the test and the insertion.
 			n := len(reached)
 			if reached[st.State] = struct{}{}; len(reached) == n {
+				if tr != nil {
+					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateDuplicate, false)
+				}
 				continue
 			}
 			i := t.add(st.State, int32(head), cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(t.len() - head - 1)
+				if tr != nil {
+					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateGoal, true)
+					tr.endBFS(t, head, t.len()-1)
+				}
 				return t.solve(result[S](m, unitCosts(p)), i)
+			}
+			if tr != nil {
+				tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateAdded, true)
 			}
 		}
 		m.setFrontier(t.len() - head - 1)
+		if tr != nil {
+			tr.endBFS(t, head, t.len())
+		}
 	}
 	return result[S](m, unitCosts(p))
 }

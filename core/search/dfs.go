@@ -1,18 +1,29 @@
 package search
 
-import "context"
+import (
+	"context"
+	"slices"
+)
 
 // DFS is depth-first graph search: a LIFO frontier and a reached set, with
 // children tried in the domain's move order and the goal test when a node
 // is generated. It is complete on finite spaces but not optimal; its paths
-// on the 8-puzzle run to tens of thousands of moves.
+// on the 8-puzzle run to tens of thousands of moves. Ties: see
+// EngineDFS.TieBreak.
 func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	m := newMeter(ctx, opts)
+	return dfs(newMeter(ctx, opts), p, nil)
+}
+
+func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	t := tree[S]{p: p}
 	start := p.Start()
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, false), 0)
+	}
+	if tr != nil {
+		tr.f = priorityG
+		tr.root(0)
 	}
 	reached := map[S]struct{}{start: {}}
 	stack := []int32{0}
@@ -31,14 +42,25 @@ func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			// One hash operation for both the test and the insertion.
 			n := len(reached)
 			if reached[st.State] = struct{}{}; len(reached) == n {
+				if tr != nil {
+					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateDuplicate, false)
+				}
 				continue
 			}
 			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(len(stack))
+				if tr != nil {
+					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateGoal, true)
+					slices.Reverse(stack[mark:])
+					tr.endStack(t, i, stack, t.len()-len(stack)-1)
+				}
 				return t.solve(result[S](m, false), j)
 			}
 			stack = append(stack, j)
+			if tr != nil {
+				tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateAdded, true)
+			}
 		}
 		// Pushed in move order, popped in reverse: flip the new children so
 		// that the first move is tried first.
@@ -46,6 +68,9 @@ func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			stack[a], stack[b] = stack[b], stack[a]
 		}
 		m.setFrontier(len(stack))
+		if tr != nil {
+			tr.endStack(t, i, stack, t.len()-len(stack))
+		}
 	}
 	return result[S](m, false)
 }

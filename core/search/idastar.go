@@ -8,14 +8,22 @@ import "context"
 // back to the parent (and a move reaching the same state as an earlier
 // sibling), before it is generated, so such moves are not counted in
 // Generated. Optimal with an admissible heuristic. Counters accumulate over
-// the passes.
+// the passes. Ties: see EngineIDAStar.TieBreak.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	return idaStar(newMeter(ctx, opts), p, nil)
+}
+
+func idaStar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	heur := heuristicOf(p)
-	w := newDeepWalker(p, newExpander(p, heur, true), newMeter(ctx, opts), heur.Admissible())
+	w := newDeepWalker(p, newExpander(p, heur, true), m, heur.Admissible())
+	w.trace(tr, priorityGH)
 	h := heur.Estimate(w.path[0])
 	w.m.seeH(h)
 	for bound := h; w.m.stop == ""; {
 		w.next = unbounded
+		if w.tr != nil {
+			w.tr.iterate(bound)
+		}
 		if w.pass(0, 0, h, bound) {
 			return w.solution(result[S](w.m, heur.Admissible()))
 		}

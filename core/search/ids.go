@@ -8,11 +8,19 @@ import "context"
 // parent (and a move reaching the same state as an earlier sibling) is
 // pruned, before it is generated, so it is not counted in Generated; no
 // state is ever wrongly skipped and the first solution is optimal for unit
-// costs. Memory is O(depth).
+// costs. Memory is O(depth). Ties: see EngineIDS.TieBreak.
 func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	w := newDeepWalker(p, newExpander[S](p, zeroH[S]{}, false), newMeter(ctx, opts), true)
+	return ids(newMeter(ctx, opts), p, nil)
+}
+
+func ids[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	w := newDeepWalker(p, newExpander[S](p, zeroH[S]{}, false), m, true)
+	w.trace(tr, priorityG)
 	for w.limit = 0; w.m.stop == ""; w.limit++ {
 		w.cutoff = false
+		if w.tr != nil {
+			w.tr.iterate(w.limit)
+		}
 		if w.pass(0, 0, 0, unbounded) {
 			return w.solution(result[S](w.m, unitCosts(p)))
 		}
