@@ -25,15 +25,13 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	heur := heuristicOf(p)
 	t := tree[S]{p: p}
 	start := p.Start()
-	h0 := heur.Estimate(start)
-	m.seeH(h0)
+	m.seeH(heur.Estimate(start))
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, false), 0)
 	}
 	if tr != nil {
-		tr.f = priorityH
-		tr.root(h0)
+		tr.root(priorityH, heur.Estimate(start))
 	}
 	kept := map[S]struct{}{start: {}}
 	beam := []int32{0}
@@ -49,21 +47,17 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			for _, st := range buf {
 				if !m.generate(int(cur.depth) + 1) {
 					if tr != nil {
-						tr.endBeam(t, i, beam[pos+1:], cands, k)
+						tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, false)
 					}
 					return result[S](m, false)
 				}
 				if _, ok := kept[st.State]; ok {
-					if tr != nil {
-						tr.child(st.State, st.Move, cur.g+st.Cost, heur.Estimate(st.State), FateDuplicate, false)
-					}
 					continue
 				}
 				j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 				if p.IsGoal(st.State) {
 					if tr != nil {
-						tr.child(st.State, st.Move, cur.g+st.Cost, heur.Estimate(st.State), FateGoal, true)
-						tr.endBeam(t, i, beam[pos+1:], cands, k)
+						tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, true)
 					}
 					return t.solve(result[S](m, false), j)
 				}
@@ -72,13 +66,9 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 				// Mark now so that one state reached twice in a round is one candidate.
 				kept[st.State] = struct{}{}
 				cands = append(cands, beamCand{j, h})
-				if tr != nil {
-					tr.child(st.State, st.Move, cur.g+st.Cost, h, FateAdded, true)
-				}
 			}
 			if tr != nil {
-				tr.endBeam(t, i, beam[pos+1:], cands, k)
-				if m.stop != "" {
+				if tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, false); m.stop != "" {
 					return result[S](m, false)
 				}
 			}

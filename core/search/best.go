@@ -53,9 +53,8 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 	q.push(f(0, h0), 0)
 	bestG := map[S]int{start: 0}
 	if tr != nil {
-		tr.f = f
-		tr.root(h0)
-		tr.open = map[S]struct{}{start: {}}
+		tr.root(f, h0)
+		tr.open, tr.closed = map[S]struct{}{start: {}}, map[S]struct{}{}
 	}
 	var buf []Scored[S]
 	for m.stop == "" {
@@ -82,13 +81,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 			}
 			g := cur.g + st.Cost
 			if old, ok := bestG[st.State]; ok && (!reopen || old <= g) {
-				if tr != nil {
-					tr.child(st.State, st.Move, g, st.H, FateDuplicate, false)
-				}
 				continue
-			}
-			if tr != nil {
-				tr.bestChild(st.State, st.Move, g, st.H, bestG)
 			}
 			bestG[st.State] = g
 			h := st.H
@@ -99,7 +92,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 		}
 		m.setFrontier(q.size)
 		if tr != nil {
-			tr.endBest(t, i, q, bestG)
+			tr.endBest(t, i, buf, q, bestG)
 		}
 	}
 	return result[S](m, optimal)

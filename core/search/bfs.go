@@ -18,8 +18,7 @@ func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 		return t.solve(result[S](m, unitCosts(p)), 0)
 	}
 	if tr != nil {
-		tr.f = priorityG
-		tr.root(0)
+		tr.root(priorityG, 0)
 	}
 	reached := map[S]struct{}{start: {}}
 	var buf []Step[S]
@@ -36,28 +35,22 @@ func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			// One hash operation for both the test and the insertion.
 			n := len(reached)
 			if reached[st.State] = struct{}{}; len(reached) == n {
-				if tr != nil {
-					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateDuplicate, false)
-				}
 				continue
 			}
 			i := t.add(st.State, int32(head), cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(t.len() - head - 1)
 				if tr != nil {
-					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateGoal, true)
-					tr.endBFS(t, head, t.len()-1)
+					tr.endBFS(t, head, buf, true)
 				}
 				return t.solve(result[S](m, unitCosts(p)), i)
-			}
-			if tr != nil {
-				tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateAdded, true)
 			}
 		}
 		m.setFrontier(t.len() - head - 1)
 		if tr != nil {
-			tr.endBFS(t, head, t.len())
+			tr.endBFS(t, head, buf, false)
 		}
 	}
 	return result[S](m, unitCosts(p))
 }
+

@@ -27,7 +27,6 @@ type deepWalker[S comparable] struct {
 	cost       int  // the path's cost, once a goal is found
 	next       int  // IDA*: smallest f seen above the bound in this pass
 	cutoff     bool // IDS: some node was left unexpanded at the limit
-	tr         *deepTrace[S]
 }
 
 func newDeepWalker[S comparable](p Problem[S], x *expander[S], m *meter, admissible bool) *deepWalker[S] {
@@ -64,9 +63,6 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 	buf := w.x.expand(s, h, w.bufs[depth][:0])
 	w.bufs[depth] = buf
 	w.m.setFrontier(depth + len(buf))
-	if w.tr != nil && !w.traceExpand(depth, g, h, bound) {
-		return false
-	}
 	for k := range buf {
 		st := &buf[k]
 		if depth > 0 && st.State == w.path[depth-1] || w.twins && twin(buf[:k], st) {

@@ -22,8 +22,7 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 		return t.solve(result[S](m, false), 0)
 	}
 	if tr != nil {
-		tr.f = priorityG
-		tr.root(0)
+		tr.root(priorityG, 0)
 	}
 	reached := map[S]struct{}{start: {}}
 	stack := []int32{0}
@@ -42,25 +41,18 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			// One hash operation for both the test and the insertion.
 			n := len(reached)
 			if reached[st.State] = struct{}{}; len(reached) == n {
-				if tr != nil {
-					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateDuplicate, false)
-				}
 				continue
 			}
 			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(len(stack))
 				if tr != nil {
-					tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateGoal, true)
-					slices.Reverse(stack[mark:])
-					tr.endStack(t, i, stack, t.len()-len(stack)-1)
+					slices.Reverse(stack[mark:]) // as below; the search ends anyway
+					tr.endDFS(t, i, buf, stack, true)
 				}
 				return t.solve(result[S](m, false), j)
 			}
 			stack = append(stack, j)
-			if tr != nil {
-				tr.child(st.State, st.Move, cur.g+st.Cost, 0, FateAdded, true)
-			}
 		}
 		// Pushed in move order, popped in reverse: flip the new children so
 		// that the first move is tried first.
@@ -69,7 +61,7 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 		}
 		m.setFrontier(len(stack))
 		if tr != nil {
-			tr.endStack(t, i, stack, t.len()-len(stack))
+			tr.endDFS(t, i, buf, stack, false)
 		}
 	}
 	return result[S](m, false)

@@ -16,13 +16,13 @@ func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Resu
 func idaStar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	heur := heuristicOf(p)
 	w := newDeepWalker(p, newExpander(p, heur, true), m, heur.Admissible())
-	w.trace(tr, priorityGH)
+	dt := w.trace(tr, priorityGH)
 	h := heur.Estimate(w.path[0])
 	w.m.seeH(h)
 	for bound := h; w.m.stop == ""; {
 		w.next = unbounded
-		if w.tr != nil {
-			w.tr.iterate(bound)
+		if dt != nil {
+			dt.iterate(bound)
 		}
 		if w.pass(0, 0, h, bound) {
 			return w.solution(result[S](w.m, heur.Admissible()))

@@ -15,11 +15,11 @@ func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 
 func ids[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	w := newDeepWalker(p, newExpander[S](p, zeroH[S]{}, false), m, true)
-	w.trace(tr, priorityG)
+	dt := w.trace(tr, priorityG)
 	for w.limit = 0; w.m.stop == ""; w.limit++ {
 		w.cutoff = false
-		if w.tr != nil {
-			w.tr.iterate(w.limit)
+		if dt != nil {
+			dt.iterate(w.limit)
 		}
 		if w.pass(0, 0, 0, unbounded) {
 			return w.solution(result[S](w.m, unitCosts(p)))

@@ -191,3 +191,26 @@ func TestTieBreakSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestTraceParallelEdges: a dearer edge to a state reached before is a
+// duplicate even when a cheaper edge to it follows, which A* adds.
+func TestTraceParallelEdges(t *testing.T) {
+	g := &graph{start: 0, goal: 9, h: map[int]int{},
+		edges: map[int][]Step[int]{
+			0: {{2, "b", 1}, {1, "a", 1}}, // 1 is pushed last, so expanded first
+			1: {{3, "c", 5}},
+			2: {{3, "d", 9}, {3, "e", 2}, {3, "f", 2}},
+		}}
+	_, steps, _ := record(EngineAStar, g, Options{}, 0)
+	var got []Fate
+	for _, s := range steps {
+		if s.Node.State == 2 {
+			for _, c := range s.Children {
+				got = append(got, c.Fate)
+			}
+		}
+	}
+	if want := []Fate{FateDuplicate, FateAdded, FateDuplicate}; !slices.Equal(got, want) {
+		t.Fatalf("fates %v, want %v", got, want)
+	}
+}
