@@ -53,4 +53,3 @@ func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	}
 	return result[S](m, unitCosts(p))
 }
-
