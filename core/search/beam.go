@@ -32,6 +32,7 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	}
 	if tr != nil {
 		tr.root(priorityH, heur.Estimate(start))
+		tr.cut = map[int32]struct{}{}
 	}
 	kept := map[S]struct{}{start: {}}
 	beam := []int32{0}

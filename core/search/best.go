@@ -54,7 +54,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 	bestG := map[S]int{start: 0}
 	if tr != nil {
 		tr.root(f, h0)
-		tr.open, tr.closed = map[S]struct{}{start: {}}, map[S]struct{}{}
+		tr.open, tr.closed = map[S]int{start: 0}, map[S]struct{}{}
 	}
 	var buf []Scored[S]
 	for m.stop == "" {

@@ -124,6 +124,11 @@ type Expansion[S comparable] struct {
 	// children generated before it. IDS and IDA* generate a child only
 	// when the walk reaches it, so their fates are what will happen then.
 	Children []Child[S]
+	// Dropped lists the ids of nodes this step took off the frontier
+	// without expanding them: for UCS and A*, entries made stale by a
+	// cheaper path to their state; for beam search, the candidates that
+	// fell below the best k of their round, which the round's end cuts.
+	Dropped []int
 	// FrontierSize is the number of nodes on the frontier, stale entries
 	// left out (for beam search: the rest of the round's beam and the
 	// best k of the next round's candidates so far; for IDS and IDA*:

@@ -79,11 +79,12 @@ type beamCand struct {
 
 // endBeam ends the expansion of arena node i by beam search: the rest of
 // this round's beam, then the candidates so far as the round's end sorts
-// them, cut to the beam width k. A candidate ranked below k now stays
-// there, since later candidates only go before it or after it, so the
-// first k are exactly the candidates that may still be expanded.
+// them, cut to the beam width k.
 func (t *tracer[S]) endBeam(tr tree[S], i int32, buf []Step[S], h Heuristic[S], rest []int32, cands []beamCand, k int, goal bool) {
 	t.arena(&tr, i, steps(buf, h), goal)
+	if !goal {
+		t.cutBeam(cands, k, len(rest) == 0)
+	}
 	t.end(len(rest)+min(k, len(cands)), int(t.m.expanded), func(max int, dst []Node[S]) []Node[S] {
 		for _, j := range rest {
 			if len(dst) >= max {
@@ -101,4 +102,25 @@ func (t *tracer[S]) endBeam(tr tree[S], i int32, buf []Step[S], h Heuristic[S], 
 		}
 		return dst
 	})
+}
+
+// cutBeam drops the candidates that fell below the best k of the round
+// during this step. A candidate ranked below k stays there, since later
+// candidates only go before it or after it, so the first k are exactly
+// the candidates that may still be expanded and the others are as good
+// as cut; the round's end cuts them.
+func (t *tracer[S]) cutBeam(cands []beamCand, k int, roundEnd bool) {
+	if len(cands) > k {
+		sorted := slices.Clone(cands)
+		slices.SortStableFunc(sorted, func(a, b beamCand) int { return a.h - b.h })
+		for _, c := range sorted[k:] {
+			if _, done := t.cut[c.idx]; !done {
+				t.cut[c.idx] = struct{}{}
+				t.x.Dropped = append(t.x.Dropped, int(t.ids[c.idx]))
+			}
+		}
+	}
+	if roundEnd {
+		clear(t.cut)
+	}
 }

@@ -42,7 +42,7 @@ func record(e Engine, p Problem[int], opts Options, maxSteps int) (Result[int], 
 		OnIteration: func(it Iteration) { iters = append(iters, it) },
 		OnExpand: func(x *Expansion[int]) {
 			s := step{Expansion: *x, frontier: x.Frontier(1 << 20)}
-			s.Children = slices.Clone(x.Children)
+			s.Children, s.Dropped = slices.Clone(x.Children), slices.Clone(x.Dropped)
 			steps = append(steps, s)
 		}}
 	return RunTraced(context.Background(), e, p, opts, tr), steps, iters
@@ -61,6 +61,12 @@ func sameCounts(a, b Result[int]) bool {
 // start).
 func TestTraceKeepsCounts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 1))
+	drops := map[Engine]int{}
+	defer func() {
+		if drops[EngineAStar] == 0 || drops[EngineBeam] == 0 {
+			t.Errorf("no A* or beam search dropped a node: %v", drops)
+		}
+	}()
 	for trial := range 60 {
 		p := randomGraph(rng, 8+rng.IntN(40), trial%2 == 0)
 		for _, e := range Engines {
@@ -74,6 +80,9 @@ func TestTraceKeepsCounts(t *testing.T) {
 				t.Fatalf("trial %d %s: %d steps for %d expansions", trial, e, len(steps), got.Expanded)
 			}
 			checkIDs(t, fmt.Sprintf("trial %d %s", trial, e), steps)
+			for _, s := range steps {
+				drops[e] += len(s.Dropped)
+			}
 		}
 	}
 }
@@ -81,8 +90,12 @@ func TestTraceKeepsCounts(t *testing.T) {
 func checkIDs(t *testing.T, name string, steps []step) {
 	t.Helper()
 	known := map[int]Node[int]{0: {ID: 0, Parent: -1}}
+	dropped := map[int]bool{}
 	next := 1
 	for i, s := range steps {
+		if dropped[s.Node.ID] {
+			t.Fatalf("%s: step %d expands node %d, dropped before", name, i+1, s.Node.ID)
+		}
 		if s.Step != i+1 {
 			t.Fatalf("%s: step %d numbered %d", name, i+1, s.Step)
 		}
@@ -98,8 +111,14 @@ func checkIDs(t *testing.T, name string, steps []step) {
 			next = c.ID + 1
 			known[c.ID] = c.Node
 		}
+		for _, id := range s.Dropped {
+			if _, ok := known[id]; !ok || dropped[id] {
+				t.Fatalf("%s: step %d drops node %d, unknown or dropped before", name, i+1, id)
+			}
+			dropped[id] = true
+		}
 		for _, f := range s.frontier {
-			if k, ok := known[f.ID]; !ok || k != f {
+			if k, ok := known[f.ID]; !ok || k != f || dropped[f.ID] {
 				t.Fatalf("%s: step %d: frontier node %+v was reported as %+v", name, i+1, f, k)
 			}
 		}

@@ -20,11 +20,14 @@ type tracer[S comparable] struct {
 	// ids and hs hold each arena node's trace id and estimate.
 	ids []int32
 	hs  []int
-	// UCS, greedy and A* keep here the states with a live frontier entry
-	// and those expanded, and the number of stale entries, which the
-	// frontier leaves out.
-	open, closed map[S]struct{}
-	stale        int
+	// UCS, greedy and A* keep here the id of each state's live frontier
+	// entry, the states expanded, and the number of stale entries, which
+	// the frontier leaves out.
+	open   map[S]int
+	closed map[S]struct{}
+	stale  int
+	// Beam search keeps here the candidates of the round already dropped.
+	cut map[int32]struct{}
 }
 
 func priorityG(g, h int) int  { return g }
@@ -52,7 +55,7 @@ func (t *tracer[S]) node(tr *tree[S], i int32) Node[S] {
 // begin starts the expansion of n.
 func (t *tracer[S]) begin(n Node[S]) {
 	t.x.Node = n
-	t.x.Children = t.x.Children[:0]
+	t.x.Children, t.x.Dropped = t.x.Children[:0], t.x.Dropped[:0]
 }
 
 // child reports a child of the node being expanded, reached by move at
@@ -123,7 +126,7 @@ func (t *tracer[S]) end(frontier, explored int, list func(max int, dst []Node[S]
 // reopen marks the children UCS or A* put back on the frontier after
 // expanding them before, and keeps the open and closed sets and the
 // stale count of the expansion of s: a state already on the frontier
-// gets a new entry that makes the old one stale.
+// gets a new entry that makes the old one stale, dropped.
 func (t *tracer[S]) reopen(s S) {
 	delete(t.open, s)
 	t.closed[s] = struct{}{}
@@ -132,12 +135,13 @@ func (t *tracer[S]) reopen(s S) {
 		if c.Fate != FateAdded {
 			continue
 		}
-		if _, ok := t.open[c.State]; ok {
+		if old, ok := t.open[c.State]; ok {
 			t.stale++
+			t.x.Dropped = append(t.x.Dropped, old)
 		} else if _, ok := t.closed[c.State]; ok {
 			c.Fate = FateReopened
 			delete(t.closed, c.State)
 		}
-		t.open[c.State] = struct{}{}
+		t.open[c.State] = c.ID
 	}
 }
