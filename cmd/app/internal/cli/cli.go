@@ -1,4 +1,4 @@
-// Package cli is Frontier's command line without the window: the solve,
+// Package cli is Frontier's command line without the window: the solve, trace,
 // script and experiment sub-commands, --version and --help. The window,
 // and sub-commands that live beside it, are handed in by main, so that
 // this package and its tests never load the window's toolkit.
@@ -18,6 +18,7 @@ const usage = `Frontier — a laboratory for classical AI search.
 usage:
   frontier                          open the window
   frontier solve [flags] [STATE]    one search (frontier solve -h lists the flags)
+  frontier trace [flags] [STATE]    one search, each expansion as a JSON line (frontier trace -h)
   frontier letters --board B --to-move max|min [--json]
   frontier script FILE              run a command script (frontier script -h lists the commands)
   frontier experiment [flags]       batch experiment: table, --csv, --plot PNG (frontier experiment -h)
@@ -50,6 +51,8 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "solve":
 		return runSolve(args[1:], stdout, stderr)
+	case "trace":
+		return runTrace(args[1:], stdout, stderr)
 	case "script":
 		return runScript(args[1:], stdout, stderr)
 	case "experiment":
