@@ -56,3 +56,17 @@ func (d *domain[P, S]) Trace(ctx context.Context, start State, e search.Engine, 
 	}
 	return convert(r, d.wrap, same), nil
 }
+
+// Record runs Trace from start with a search.Recording that stops the
+// search after maxSteps expansions (0: no limit) and keeps the first
+// frontier entries of each step's frontier: what a window steps through.
+func (k *Kind[P, S]) Record(ctx context.Context, start P, e search.Engine, h HeuristicID, opts search.Options,
+	maxSteps, frontier int) (*search.Recording[P], error) {
+	rec := search.NewRecording[P](maxSteps, frontier)
+	r, err := k.Trace(ctx, start, e, h, opts, rec.Trace())
+	if err != nil {
+		return nil, err
+	}
+	rec.Finish(r)
+	return rec, nil
+}

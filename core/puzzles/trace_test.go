@@ -74,3 +74,36 @@ func TestTraceBadArguments(t *testing.T) {
 		t.Error("unknown heuristic traced")
 	}
 }
+
+// TestKindRecord: a window's recording of a cube search, typed, in the
+// frame of the cube as held, replays up to the solution.
+func TestKindRecord(t *testing.T) {
+	k := puzzles.CubeKind()
+	start, err := k.Apply(k.Goal, "R D F'")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := k.Record(context.Background(), start, search.EngineAStar, puzzles.HeuristicPDB, search.Options{}, 5000, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rec.Result()
+	if !r.Solved || r.Cost != 3 || rec.Len() != int(r.Expanded) || rec.Truncated() || rec.Step(1).Node.State != start {
+		t.Fatalf("recorded %d steps of %+v", rec.Len(), r)
+	}
+	var path []string
+	for _, n := range rec.Tree(rec.Len(), 1000) {
+		if n.Role == search.RoleSolution {
+			c, _ := rec.Node(n.ID)
+			path = append(path, c.State.String())
+		}
+	}
+	for i, s := range r.Path {
+		if i >= len(path) || path[i] != s.String() {
+			t.Fatalf("the tree's solution %v, the path %v", path, r.Path)
+		}
+	}
+	if _, err := k.Record(context.Background(), start, search.EngineAStar, "manhattan", search.Options{}, 10, 10); err == nil {
+		t.Error("manhattan recorded on the cube")
+	}
+}
