@@ -8,6 +8,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"frontier"
+	"frontier/core/search"
 )
 
 // runTraceLines runs frontier trace and reads its lines: the expansions,
@@ -332,6 +335,16 @@ func TestTraceWriteError(t *testing.T) {
 		code := App{}.Run([]string{"trace", "--engine", "bfs", "--steps", "0", "--random-walk", "30"}, &failAfter{n}, &errb)
 		if code != 2 || errb.String() != "frontier trace: writing the trace: no space left on device\n" {
 			t.Errorf("after %d bytes: exit %d, stderr %q", n, code, errb.String())
+		}
+	}
+}
+
+// TestReadmeTieBreaks: the README's table says what each engine's
+// TieBreak says.
+func TestReadmeTieBreaks(t *testing.T) {
+	for _, e := range search.Engines {
+		if row := "| `" + string(e) + "` | " + e.TieBreak() + " |"; !strings.Contains(frontier.Readme, row) {
+			t.Errorf("README lacks %q", row)
 		}
 	}
 }
