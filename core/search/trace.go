@@ -77,9 +77,10 @@ const (
 	// reached (the child is tested for the goal but not expanded).
 	FatePruned Fate = "pruned"
 	// FateGoal: the child is a goal the engine recognises: BFS, DFS and
-	// beam search stop when they generate it; IDS and IDA* when the walk
-	// reaches it. UCS, greedy and A* test a node when they pop it, so
-	// for them a goal child is "added" and is found as frontier[0].
+	// beam search stop when they generate it, and it joins no frontier;
+	// IDS and IDA* stop when the walk reaches it. UCS, greedy and A* test
+	// a node when they pop it, so for them a goal child is "added", and
+	// found when it comes first on the frontier.
 	FateGoal Fate = "goal"
 )
 
@@ -119,10 +120,13 @@ type Expansion[S comparable] struct {
 	// Bound is that pass's limit: IDS's depth limit, IDA*'s bound on f.
 	Iteration, Bound int
 	Node             Node[S]
-	// Children lists every child in move order with its fate. A search
-	// stopped by the node limit during this expansion lists only the
-	// children generated before it. IDS and IDA* generate a child only
-	// when the walk reaches it, so their fates are what will happen then.
+	// Children lists every child in move order with its fate: the order
+	// in which a student generates, tests and adds or skips them one at
+	// a time. A search stopped by the node limit during this expansion
+	// lists only the children generated before it. IDS and IDA* generate
+	// a child only when the walk reaches it, so their fates are what will
+	// happen then, and a search that stops at this step (the step limit,
+	// a cancel) generates none of them.
 	Children []Child[S]
 	// Dropped lists the ids of nodes this step took off the frontier
 	// without expanding them: for UCS and A*, entries made stale by a
