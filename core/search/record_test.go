@@ -112,6 +112,17 @@ func TestRecordingSolution(t *testing.T) {
 	}
 }
 
+func TestRecordingStartIsGoal(t *testing.T) {
+	g := weighted()
+	g.goal, g.h[g.start] = g.start, 0 // an admissible estimate is 0 at a goal
+	for _, e := range Engines {
+		rec := Record(context.Background(), e, g, Options{}, 10, 10)
+		if tree := rec.Tree(0, 10); rec.Len() != 0 || len(tree) != 1 || tree[0].Role != RoleSolution {
+			t.Errorf("%s: %d steps, tree %v", e, rec.Len(), tree)
+		}
+	}
+}
+
 func TestRecordingTruncated(t *testing.T) {
 	for _, e := range Engines {
 		rec := Record(context.Background(), e, line{}, Options{}, 5, 3)

@@ -38,7 +38,11 @@ func (r *Recording[S]) Tree(i, max int) []TreeNode {
 		return nil
 	}
 	if i == 0 {
-		return []TreeNode{{ID: 0, Parent: -1, Role: RoleStart}}
+		role := RoleStart
+		if len(r.steps) == 0 && r.goal == 0 {
+			role = RoleSolution // the start is the goal
+		}
+		return []TreeNode{{ID: 0, Parent: -1, Role: role}}
 	}
 	lo := i
 	for lo > 1 && r.steps[lo-2].iteration == r.steps[i-1].iteration {
