@@ -12,27 +12,27 @@ import (
 // O(nodes reported + steps × frontier entries kept).
 //
 // Make one with NewRecording, run the search with its Trace (RunTraced,
-// or a catalogue's trace through MapTrace), then Finish it with the
-// result; Record does all three for a Problem. Read it only after Finish
-// (or from the searching goroutine); it is not safe for concurrent use
-// while the search runs.
+// or the catalogue's Kind.Trace), then Finish it with the result; Record,
+// and the catalogue's Kind.Record, do all three. Read it only after
+// Finish (or from the searching goroutine): it is not safe for
+// concurrent use while the search runs.
 type Recording[S comparable] struct {
 	maxSteps, keep int
 	nodes          []Child[S] // by id; nodes[0] is the start
 	steps          []recStep
 	passes         []Pass
 	result         Result[S]
-	finished       bool
 	goal           int // id of the goal found, −1 if none
 }
 
+// recStep is one step as a Recording keeps it: the node expanded, its
+// children nodes[first : first+n], the ids of the frontier's first
+// entries and of the nodes dropped, and the sizes.
 type recStep struct {
-	node, first, n  int
-	iteration       int
-	bound           int
-	frontier        []int
-	dropped         []int
-	frontier1, expl int // FrontierSize, ExploredSize
+	node, first, n             int
+	iteration, bound           int
+	frontier, dropped          []int
+	frontierSize, exploredSize int
 }
 
 // Pass is one pass of IDS or IDA* as recorded: its number and bound, the
@@ -70,7 +70,7 @@ func (r *Recording[S]) add(x *Expansion[S]) {
 		r.nodes = append(r.nodes, Child[S]{Node: x.Node})
 	}
 	s := recStep{node: x.Node.ID, n: len(x.Children), iteration: x.Iteration, bound: x.Bound,
-		dropped: slices.Clone(x.Dropped), frontier1: x.FrontierSize, expl: x.ExploredSize}
+		dropped: slices.Clone(x.Dropped), frontierSize: x.FrontierSize, exploredSize: x.ExploredSize}
 	if s.n > 0 {
 		s.first = x.Children[0].ID
 	}
@@ -95,7 +95,7 @@ func (r *Recording[S]) add(x *Expansion[S]) {
 // Finish records the search's result and finds the goal it reached: a
 // child that ended the search, or the next node it would have expanded.
 func (r *Recording[S]) Finish(res Result[S]) {
-	r.result, r.finished = res, true
+	r.result = res
 	if len(r.nodes) == 0 && len(res.Path) > 0 {
 		r.nodes = append(r.nodes, Child[S]{Node: Node[S]{Parent: -1, State: res.Path[0]}})
 	}
@@ -151,7 +151,7 @@ func (r *Recording[S]) Step(i int) *Expansion[S] {
 	s := &r.steps[i-1]
 	x := &Expansion[S]{Step: i, Iteration: s.iteration, Bound: s.bound, Node: r.nodes[s.node].Node,
 		Children: r.nodes[s.first : s.first+s.n : s.first+s.n], Dropped: s.dropped,
-		FrontierSize: s.frontier1, ExploredSize: s.expl}
+		FrontierSize: s.frontierSize, ExploredSize: s.exploredSize}
 	if s.n == 0 {
 		x.Children = nil
 	}
