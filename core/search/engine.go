@@ -43,9 +43,27 @@ func ParseEngine(s string) (Engine, error) {
 	return "", fmt.Errorf("unknown engine %q (want bfs, dfs, ids, ucs, greedy, astar, idastar or beam)", s)
 }
 
-// Run searches p with engine e. It panics on an engine not in Engines.
+// Run searches p with engine e.
 func Run[S comparable](ctx context.Context, e Engine, p Problem[S], opts Options) Result[S] {
-	return RunTraced(ctx, e, p, opts, nil)
+	switch e {
+	case EngineBFS:
+		return BFS(ctx, p, opts)
+	case EngineDFS:
+		return DFS(ctx, p, opts)
+	case EngineIDS:
+		return IDS(ctx, p, opts)
+	case EngineUCS:
+		return UCS(ctx, p, opts)
+	case EngineGreedy:
+		return Greedy(ctx, p, opts)
+	case EngineAStar:
+		return AStar(ctx, p, opts)
+	case EngineIDAStar:
+		return IDAStar(ctx, p, opts)
+	case EngineBeam:
+		return Beam(ctx, p, opts)
+	}
+	panic("search: unknown engine " + string(e))
 }
 
 // Title is the engine's name as the window and the text output show it.

@@ -25,13 +25,15 @@ type Trace[S comparable] struct {
 
 // RunTraced is Run with tr watching every expansion; a nil tr is Run. The
 // node counts are those of Run: tracing changes no engine's order or
-// counters. A cancelled ctx stops a traced search at the next expansion.
+// counters. A traced search always runs the generic engines, never a
+// problem's own faster solver. A cancelled ctx stops it at the next
+// expansion.
 func RunTraced[S comparable](ctx context.Context, e Engine, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
-	m := newMeter(ctx, opts)
-	var t *tracer[S]
-	if tr != nil {
-		t = &tracer[S]{tr: tr, m: m}
+	if tr == nil {
+		return Run(ctx, e, p, opts)
 	}
+	m := newMeter(ctx, opts)
+	t := &tracer[S]{tr: tr, m: m}
 	switch e {
 	case EngineBFS:
 		return bfs(m, p, t)
