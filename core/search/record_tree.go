@@ -18,9 +18,9 @@ const (
 	RoleSolution Role = "solution"
 )
 
-// TreeNode is a node of the search tree, with its role at one step; its
+// RoleNode is a node of the search tree with its role at one step; its
 // state, move and fate are Recording.Node(ID).
-type TreeNode struct {
+type RoleNode struct {
 	ID, Parent, Depth int
 	Role              Role
 }
@@ -30,7 +30,7 @@ type TreeNode struct {
 // step i's pass only. At most max nodes are returned, those of smallest
 // id, so a parent always comes before its children. With i = 0 it is the
 // start alone. It panics when i is out of range.
-func (r *Recording[S]) Tree(i, max int) []TreeNode {
+func (r *Recording[S]) Tree(i, max int) []RoleNode {
 	if i < 0 || i > len(r.steps) {
 		panic("search: no such step in the recording")
 	}
@@ -42,7 +42,7 @@ func (r *Recording[S]) Tree(i, max int) []TreeNode {
 		if len(r.steps) == 0 && r.goal == 0 {
 			role = RoleSolution // the start is the goal
 		}
-		return []TreeNode{{ID: 0, Parent: -1, Role: role}}
+		return []RoleNode{{ID: 0, Parent: -1, Role: role}}
 	}
 	lo := i
 	for lo > 1 && r.steps[lo-2].iteration == r.steps[i-1].iteration {
@@ -67,7 +67,7 @@ func (r *Recording[S]) Tree(i, max int) []TreeNode {
 			solution[id] = true
 		}
 	}
-	out := make([]TreeNode, 0, len(ids))
+	out := make([]RoleNode, 0, len(ids))
 	for _, id := range ids {
 		n := r.nodes[id]
 		role := RoleFrontier
@@ -83,7 +83,7 @@ func (r *Recording[S]) Tree(i, max int) []TreeNode {
 		case n.Fate == FatePruned || n.Fate == FateDuplicate || dropped[id]:
 			role = RolePruned
 		}
-		out = append(out, TreeNode{ID: id, Parent: n.Parent, Depth: n.Depth, Role: role})
+		out = append(out, RoleNode{ID: id, Parent: n.Parent, Depth: n.Depth, Role: role})
 	}
 	return out
 }
