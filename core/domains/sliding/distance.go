@@ -66,10 +66,11 @@ func (b *Board) TrueDistanceReady() bool {
 	return ok && v.(*exactEntry).dist.Load() != nil
 }
 
-// strongest is the best admissible heuristic for TrueDistance's IDA*.
+// strongest is the best admissible heuristic for TrueDistance's IDA*:
+// pattern databases where the board has them.
 func (b *Board) strongest() string {
 	switch {
-	case b.width <= maxPatternWidth:
+	case b.CheckHeuristic("pdb") == nil:
 		return "pdb"
 	case b.diagonal:
 		return "chebyshev"

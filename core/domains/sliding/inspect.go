@@ -8,9 +8,9 @@ import (
 // Breakdown is a heuristic's value on one state taken apart, for a
 // student to see where h comes from: what each tile contributes, the
 // linear conflicts, the pattern-database groups. The parts add up to H
-// exactly: the sum of the tiles' Values, plus the conflicts' penalties,
-// plus the groups' Values; for Euclidean, H is the sum of the tiles' Real
-// distances rounded down.
+// exactly (Total): the sum of the tiles' Values, plus the conflicts'
+// penalties, plus the groups' Values; for Euclidean, H is the sum of the
+// tiles' Real distances rounded down.
 type Breakdown struct {
 	Heuristic string
 	// H is the heuristic's value, the one a search uses.
@@ -23,7 +23,10 @@ type Breakdown struct {
 	// Conflicts are linear conflict's lines with a penalty.
 	Conflicts []LineConflict
 	// Groups are the pattern databases' groups of tiles with their values.
-	Groups []GroupPart
+	// Where the databases are also looked up for the goal's mirror image
+	// of the position, Mirror holds that lookup's groups, and the larger
+	// of the two sums counts; otherwise Mirror is empty.
+	Groups, Mirror []GroupPart
 	// Sum is Euclidean's sum of the tiles' Real distances before it is
 	// rounded down to H.
 	Sum float64
@@ -173,19 +176,31 @@ func increasingRun(a []int) []int {
 	return run
 }
 
-// parts lists the groups with their table entries for s.
+// parts lists the groups with their table entries for s. A table's index
+// is the squares of its group's tiles as digits, in base 16 up to 4×4.
 func (db *patternDBs) parts(s State, n int) []GroupPart {
-	sq := squares(s, n)
+	var sq [MaxWidth * MaxWidth]int
+	for p := 0; p < n; p++ {
+		sq[s.At(p)] = p
+	}
+	base := 16
+	if n > 16 {
+		base = 25
+	}
 	out := make([]GroupPart, len(db.groups))
 	for g, tiles := range db.groups {
-		out[g] = GroupPart{Tiles: slices.Clone(tiles), Value: int(db.tables[g][db.index(g, &sq)])}
+		idx, digit := 0, 1
+		for _, t := range tiles {
+			idx, digit = idx+sq[t]*digit, digit*base
+		}
+		out[g] = GroupPart{Tiles: slices.Clone(tiles), Value: int(db.tables[g][idx])}
 	}
 	return out
 }
 
 // Total adds the parts up: the tiles' values, the conflicts' penalties
-// and the groups' values, or for Euclidean the tiles' real distances
-// rounded down. It equals H.
+// and the groups' values (the larger sum of Groups and Mirror), or for
+// Euclidean the tiles' real distances rounded down. It equals H.
 func (bd Breakdown) Total() int {
 	if bd.Heuristic == "euclidean" {
 		sum := 0.0
@@ -201,10 +216,15 @@ func (bd Breakdown) Total() int {
 	for _, c := range bd.Conflicts {
 		total += c.Penalty
 	}
-	for _, g := range bd.Groups {
-		total += g.Value
+	return total + max(groupSum(bd.Groups), groupSum(bd.Mirror))
+}
+
+func groupSum(groups []GroupPart) int {
+	sum := 0
+	for _, g := range groups {
+		sum += g.Value
 	}
-	return total
+	return sum
 }
 
 // Overestimates reports whether h exceeds the true distance d there,

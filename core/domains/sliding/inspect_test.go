@@ -144,7 +144,8 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// checkGroups: the pattern databases' groups split the tiles.
+// checkGroups: the pattern databases' groups split the tiles, and so do
+// the mirror's, if any.
 func checkGroups(t *testing.T, b *Board, bd Breakdown) {
 	t.Helper()
 	if bd.Heuristic != "pdb" {
@@ -153,14 +154,16 @@ func checkGroups(t *testing.T, b *Board, bd Breakdown) {
 		}
 		return
 	}
-	var all []int
-	for _, g := range bd.Groups {
-		all = append(all, g.Tiles...)
-	}
-	slices.Sort(all)
-	for i, tile := range all {
-		if tile != i+1 {
-			t.Fatalf("groups %+v do not split the tiles", bd.Groups)
+	for _, groups := range [][]GroupPart{bd.Groups, bd.Mirror} {
+		var all []int
+		for _, g := range groups {
+			all = append(all, g.Tiles...)
+		}
+		slices.Sort(all)
+		for i, tile := range all {
+			if tile != i+1 {
+				t.Fatalf("groups %+v do not split the tiles", groups)
+			}
 		}
 	}
 }
