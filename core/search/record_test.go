@@ -28,15 +28,15 @@ func TestRecordingReplays(t *testing.T) {
 					x.Iteration != s.Iteration || x.Bound != s.Bound {
 					t.Fatalf("trial %d %s: step %d recorded as %+v, traced as %+v", trial, e, i+1, x, s)
 				}
-				checkTree(t, rec, i+1, s)
+				checkRoleTree(t, rec, i+1, s)
 			}
 			checkPasses(t, e, rec)
 		}
 	}
 }
 
-// checkTree: the nodes the tree shows on the frontier are those listed.
-func checkTree(t *testing.T, rec *Recording[int], i int, s step) {
+// checkRoleTree: the nodes the tree shows on the frontier are those listed.
+func checkRoleTree(t *testing.T, rec *Recording[int], i int, s step) {
 	t.Helper()
 	tree := rec.Tree(i, 1<<20)
 	var frontier []int
