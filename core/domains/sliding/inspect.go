@@ -99,7 +99,7 @@ func (b *Board) Inspect(s State, heuristic string) (Breakdown, error) {
 		bd.Conflicts = b.lineConflicts(s)
 	}
 	if e.pdb != nil {
-		bd.Groups = e.pdb.parts(s, b.n)
+		bd.Groups, bd.Mirror = e.pdb.parts(s, b.n)
 	}
 	return bd, nil
 }
@@ -176,9 +176,11 @@ func increasingRun(a []int) []int {
 	return run
 }
 
-// parts lists the groups with their table entries for s. A table's index
-// is the squares of its group's tiles as digits, in base 16 up to 4×4.
-func (db *patternDBs) parts(s State, n int) []GroupPart {
+// parts lists the groups with their table entries for s, and the
+// mirrored lookup's (none here: these tables have no mirror). A table's
+// index is the squares of its group's tiles as digits, in base 16 up to
+// 4×4.
+func (db *patternDBs) parts(s State, n int) (groups, mirror []GroupPart) {
 	var sq [MaxWidth * MaxWidth]int
 	for p := 0; p < n; p++ {
 		sq[s.At(p)] = p
@@ -187,15 +189,14 @@ func (db *patternDBs) parts(s State, n int) []GroupPart {
 	if n > 16 {
 		base = 25
 	}
-	out := make([]GroupPart, len(db.groups))
 	for g, tiles := range db.groups {
 		idx, digit := 0, 1
 		for _, t := range tiles {
 			idx, digit = idx+sq[t]*digit, digit*base
 		}
-		out[g] = GroupPart{Tiles: slices.Clone(tiles), Value: int(db.tables[g][idx])}
+		groups = append(groups, GroupPart{Tiles: slices.Clone(tiles), Value: int(db.tables[g][idx])})
 	}
-	return out
+	return groups, nil
 }
 
 // Total adds the parts up: the tiles' values, the conflicts' penalties
