@@ -31,10 +31,10 @@ const exactLimit = 9
 // milliseconds to minutes on the hardest 15-puzzles: ctx cancels it, and
 // the error is then ctx.Err().
 func (b *Board) TrueDistance(ctx context.Context, s State) (int, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
 	if b.n <= exactLimit {
-		if err := ctx.Err(); err != nil {
-			return 0, err
-		}
 		d, ok := b.exact()[s]
 		if !ok {
 			return 0, fmt.Errorf("%s cannot reach the goal", b.Tiles(s).Compact())
