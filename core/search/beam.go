@@ -12,7 +12,11 @@ const DefaultBeamWidth = 100
 // successor of the beam and keeps the k best states never kept before (ties
 // in move order); it succeeds as soon as a goal is generated and fails when
 // the beam empties or the node limit is hit, reporting in BestH the lowest h
-// it reached. Not optimal and not complete. Ties: see EngineBeam.TieBreak.
+// it reached. Not optimal and not complete.
+//
+// Ties (EngineBeam.TieBreak): Each round expands its beam in order and keeps
+// the k new states of lowest h; among equal h, the one generated first (by
+// beam order, then move order).
 func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return beam(newMeter(ctx, opts), p, nil)
 }

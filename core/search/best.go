@@ -4,13 +4,19 @@ import "context"
 
 // UCS is uniform-cost search (Dijkstra): the frontier ordered by path cost g,
 // the goal test when a node is popped. Optimal for non-negative costs.
-// Ties: see EngineUCS.TieBreak.
+//
+// Ties (EngineUCS.TieBreak): Lowest g first; among equal g, the node added
+// to the frontier last (so the last of one node's children in move order).
 func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return ucs(newMeter(ctx, opts), p, nil)
 }
 
 // Greedy is greedy best-first graph search on f = h: fast, not optimal. A
-// state is never reopened. Ties: see EngineGreedy.TieBreak.
+// state is never reopened.
+//
+// Ties (EngineGreedy.TieBreak): Lowest h first; among equal h, the node
+// added to the frontier last (so the last of one node's children in move
+// order).
 func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return greedy(newMeter(ctx, opts), p, nil)
 }
@@ -18,7 +24,10 @@ func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Resul
 // AStar is A* graph search on f = g + h with the goal test when a node is
 // popped. A state reached more cheaply than before is reopened, so A* stays
 // optimal with an admissible heuristic even when it is not consistent.
-// Ties: see EngineAStar.TieBreak.
+//
+// Ties (EngineAStar.TieBreak): Lowest f = g + h first, h breaking no ties;
+// among equal f, the node added to the frontier last (so the last of one
+// node's children in move order).
 func AStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return astar(newMeter(ctx, opts), p, nil)
 }

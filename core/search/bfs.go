@@ -4,8 +4,10 @@ import "context"
 
 // BFS is breadth-first graph search: a FIFO frontier, a reached set, and the
 // goal test when a node is generated. It is optimal for unit step costs.
-// Time and memory are O(|states|) in the worst case. Ties: see
-// EngineBFS.TieBreak.
+// Time and memory are O(|states|) in the worst case.
+//
+// Ties (EngineBFS.TieBreak): First in, first out: nodes are expanded in the
+// order they were generated, a node's children in the puzzle's move order.
 func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return bfs(newMeter(ctx, opts), p, nil)
 }

@@ -8,8 +8,11 @@ import (
 // DFS is depth-first graph search: a LIFO frontier and a reached set, with
 // children tried in the domain's move order and the goal test when a node
 // is generated. It is complete on finite spaces but not optimal; its paths
-// on the 8-puzzle run to tens of thousands of moves. Ties: see
-// EngineDFS.TieBreak.
+// on the 8-puzzle run to tens of thousands of moves.
+//
+// Ties (EngineDFS.TieBreak): Last in, first out, except that one expansion's
+// children are pushed so that they come out in the puzzle's move order: the
+// first child of the node just expanded is next.
 func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return dfs(newMeter(ctx, opts), p, nil)
 }

@@ -8,7 +8,11 @@ import "context"
 // back to the parent (and a move reaching the same state as an earlier
 // sibling), before it is generated, so such moves are not counted in
 // Generated. Optimal with an admissible heuristic. Counters accumulate over
-// the passes. Ties: see EngineIDAStar.TieBreak.
+// the passes.
+//
+// Ties (EngineIDAStar.TieBreak): Depth first in the puzzle's move order,
+// skipping children whose f = g + h exceeds the bound; each pass's bound is
+// the smallest f that exceeded the last.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return idaStar(newMeter(ctx, opts), p, nil)
 }

@@ -8,7 +8,11 @@ import "context"
 // parent (and a move reaching the same state as an earlier sibling) is
 // pruned, before it is generated, so it is not counted in Generated; no
 // state is ever wrongly skipped and the first solution is optimal for unit
-// costs. Memory is O(depth). Ties: see EngineIDS.TieBreak.
+// costs. Memory is O(depth).
+//
+// Ties (EngineIDS.TieBreak): Depth first with depth limits 0, 1, 2, …:
+// children in the puzzle's move order, each child's subtree finished before
+// its next sibling.
 func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	return ids(newMeter(ctx, opts), p, nil)
 }

@@ -3,8 +3,13 @@ package search
 import (
 	"context"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -231,5 +236,34 @@ func TestTraceParallelEdges(t *testing.T) {
 	}
 	if want := []Fate{FateDuplicate, FateAdded, FateDuplicate}; !slices.Equal(got, want) {
 		t.Fatalf("fates %v, want %v", got, want)
+	}
+}
+
+// TestTieBreakInDocComments: each engine's doc comment says its tie-break
+// sentence, word for word.
+func TestTieBreakInDocComments(t *testing.T) {
+	fset := token.NewFileSet()
+	docs := map[string]string{}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Doc != nil {
+				docs[fd.Name.Name] = strings.Join(strings.Fields(fd.Doc.Text()), " ")
+			}
+		}
+	}
+	funcs := map[Engine]string{EngineBFS: "BFS", EngineDFS: "DFS", EngineIDS: "IDS", EngineUCS: "UCS",
+		EngineGreedy: "Greedy", EngineAStar: "AStar", EngineIDAStar: "IDAStar", EngineBeam: "Beam"}
+	for _, e := range Engines {
+		if !strings.Contains(docs[funcs[e]], e.TieBreak()) {
+			t.Errorf("%s's doc comment lacks %q", funcs[e], e.TieBreak())
+		}
 	}
 }
