@@ -46,6 +46,11 @@ type Domain interface {
 	// error is about the arguments, never about the search, whose outcome
 	// is in the result.
 	Solve(ctx context.Context, start State, e search.Engine, h HeuristicID, opts search.Options) (search.Result[State], error)
+	// Trace is Solve with tr watching every expansion, its states and
+	// moves in the user's frame like the result's (see search.Trace); a
+	// nil tr is Solve.
+	Trace(ctx context.Context, start State, e search.Engine, h HeuristicID, opts search.Options,
+		tr *search.Trace[State]) (search.Result[State], error)
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab() LabDefaults
 }
@@ -172,26 +177,5 @@ func (d *domain[P, S]) Heuristic(name string) (Heuristic, error) { return d.k.He
 
 func (d *domain[P, S]) Solve(ctx context.Context, start State, e search.Engine, h HeuristicID,
 	opts search.Options) (search.Result[State], error) {
-	p, err := d.unwrap(start)
-	if err != nil {
-		return search.Result[State]{}, err
-	}
-	if _, err := search.ParseEngine(string(e)); err != nil {
-		return search.Result[State]{}, err
-	}
-	id := HeuristicNone
-	if e.Informed() {
-		info, err := d.k.HeuristicNamed(string(h))
-		if err != nil {
-			return search.Result[State]{}, err
-		}
-		id = info.ID
-	}
-	prob, err := d.k.Problem(d.k.searchState(p), id)
-	if err != nil {
-		return search.Result[State]{}, err
-	}
-	v := d.k.view(p)
-	show := func(s S) State { return d.wrap(v.Show(s)) }
-	return convert(search.Run(ctx, e, prob, opts), show, v.Move), nil
+	return d.Trace(ctx, start, e, h, opts, nil)
 }

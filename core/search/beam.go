@@ -13,13 +13,20 @@ const DefaultBeamWidth = 100
 // in move order); it succeeds as soon as a goal is generated and fails when
 // the beam empties or the node limit is hit, reporting in BestH the lowest h
 // it reached. Not optimal and not complete.
+//
+// Ties (EngineBeam.TieBreak): Each round expands its beam in order and keeps
+// the k new states of lowest h; among equal h, the one generated first (by
+// beam order, then move order).
 func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	k := opts.BeamWidth
+	return beam(newMeter(ctx, opts), p, nil)
+}
+
+func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	k := m.opts.BeamWidth
 	if k <= 0 {
 		k = DefaultBeamWidth
 	}
 	heur := heuristicOf(p)
-	m := newMeter(ctx, opts)
 	t := tree[S]{p: p}
 	start := p.Start()
 	m.seeH(heur.Estimate(start))
@@ -27,23 +34,26 @@ func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, false), 0)
 	}
-	type cand struct {
-		idx int32
-		h   int
+	if tr != nil {
+		tr.root(priorityH, heur.Estimate(start))
+		tr.cut = map[int32]struct{}{}
 	}
 	kept := map[S]struct{}{start: {}}
 	beam := []int32{0}
-	var cands []cand
+	var cands []beamCand
 	var buf []Step[S]
 	for len(beam) > 0 && m.stop == "" {
 		m.setFrontier(len(beam))
 		cands = cands[:0]
-		for _, i := range beam {
+		for pos, i := range beam {
 			cur := *t.at(i)
 			m.expanded++
 			buf = p.Successors(cur.state, buf[:0])
 			for _, st := range buf {
 				if !m.generate(int(cur.depth) + 1) {
+					if tr != nil {
+						tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, false)
+					}
 					return result[S](m, false)
 				}
 				if _, ok := kept[st.State]; ok {
@@ -51,16 +61,24 @@ func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[
 				}
 				j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 				if p.IsGoal(st.State) {
+					if tr != nil {
+						tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, true)
+					}
 					return t.solve(result[S](m, false), j)
 				}
 				h := heur.Estimate(st.State)
 				m.seeH(h)
 				// Mark now so that one state reached twice in a round is one candidate.
 				kept[st.State] = struct{}{}
-				cands = append(cands, cand{j, h})
+				cands = append(cands, beamCand{j, h})
+			}
+			if tr != nil {
+				if tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, false); m.stop != "" {
+					return result[S](m, false)
+				}
 			}
 		}
-		slices.SortStableFunc(cands, func(a, b cand) int { return a.h - b.h })
+		slices.SortStableFunc(cands, func(a, b beamCand) int { return a.h - b.h })
 		if len(cands) > k {
 			for _, c := range cands[k:] {
 				delete(kept, t.at(c.idx).state)

@@ -4,30 +4,52 @@ import "context"
 
 // UCS is uniform-cost search (Dijkstra): the frontier ordered by path cost g,
 // the goal test when a node is popped. Optimal for non-negative costs.
+//
+// Ties (EngineUCS.TieBreak): Lowest g first; among equal g, the node added
+// to the frontier last (so the last of one node's children in move order).
 func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return bestFirst(ctx, p, opts, zeroH[S]{}, false, func(g, h int) int { return g }, true, true)
+	return ucs(newMeter(ctx, opts), p, nil)
 }
 
 // Greedy is greedy best-first graph search on f = h: fast, not optimal. A
 // state is never reopened.
+//
+// Ties (EngineGreedy.TieBreak): Lowest h first; among equal h, the node
+// added to the frontier last (so the last of one node's children in move
+// order).
 func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return bestFirst(ctx, p, opts, heuristicOf(p), true, func(g, h int) int { return h }, false, false)
+	return greedy(newMeter(ctx, opts), p, nil)
 }
 
 // AStar is A* graph search on f = g + h with the goal test when a node is
 // popped. A state reached more cheaply than before is reopened, so A* stays
 // optimal with an admissible heuristic even when it is not consistent.
+//
+// Ties (EngineAStar.TieBreak): Lowest f = g + h first, h breaking no ties;
+// among equal f, the node added to the frontier last (so the last of one
+// node's children in move order).
 func AStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
+	return astar(newMeter(ctx, opts), p, nil)
+}
+
+func ucs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	return bestFirst(m, p, tr, zeroH[S]{}, false, priorityG, true, true)
+}
+
+func greedy[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	return bestFirst(m, p, tr, heuristicOf(p), true, priorityH, false, false)
+}
+
+func astar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	h := heuristicOf(p)
-	return bestFirst(ctx, p, opts, h, true, func(g, h int) int { return g + h }, h.Admissible(), true)
+	return bestFirst(m, p, tr, h, true, priorityGH, h.Admissible(), true)
 }
 
 // bestFirst is the engine behind UCS, greedy and A*. Costs and estimates
 // are small integers, so the frontier is a bucket queue on f; stale entries
 // (a state since reached more cheaply) are skipped when popped.
-func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, heur Heuristic[S], own bool,
+func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heuristic[S], own bool,
 	f func(g, h int) int, optimal, reopen bool) Result[S] {
-	m := newMeter(ctx, opts)
 	x := newExpander(p, heur, own)
 	t := tree[S]{p: p}
 	var q bucketQueue
@@ -39,6 +61,10 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 	hs = append(hs, h0)
 	q.push(f(0, h0), 0)
 	bestG := map[S]int{start: 0}
+	if tr != nil {
+		tr.root(f, h0)
+		tr.open, tr.closed = map[S]int{start: 0}, map[S]struct{}{}
+	}
 	var buf []Scored[S]
 	for m.stop == "" {
 		i, _, ok := q.pop()
@@ -47,6 +73,9 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 		}
 		cur := *t.at(i)
 		if g, ok := bestG[cur.state]; ok && g < cur.g {
+			if tr != nil {
+				tr.stale--
+			}
 			continue // stale: reached more cheaply since
 		}
 		if p.IsGoal(cur.state) {
@@ -71,6 +100,9 @@ func bestFirst[S comparable](ctx context.Context, p Problem[S], opts Options, he
 			q.push(f(g, h), j)
 		}
 		m.setFrontier(q.size)
+		if tr != nil {
+			tr.endBest(t, i, buf, q, bestG)
+		}
 	}
 	return result[S](m, optimal)
 }

@@ -6,13 +6,22 @@ import "context"
 // goal test when a node is generated. It is optimal for unit step costs.
 // Time and memory are O(|states|) in the worst case; a problem that numbers
 // its states (Indexed) keeps the reached set in a bitset.
+//
+// Ties (EngineBFS.TieBreak): First in, first out: nodes are expanded in the
+// order they were generated, a node's children in the puzzle's move order.
 func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	m := newMeter(ctx, opts)
+	return bfs(newMeter(ctx, opts), p, nil)
+}
+
+func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	t := tree[S]{p: p}
 	start := p.Start()
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, unitCosts(p)), 0)
+	}
+	if tr != nil {
+		tr.root(priorityG, 0)
 	}
 	reached := newReachedSet(p)
 	reached.add(start)
@@ -33,10 +42,16 @@ func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			i := t.add(st.State, int32(head), cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(t.len() - head - 1)
+				if tr != nil {
+					tr.endBFS(t, head, buf, true)
+				}
 				return t.solve(result[S](m, unitCosts(p)), i)
 			}
 		}
 		m.setFrontier(t.len() - head - 1)
+		if tr != nil {
+			tr.endBFS(t, head, buf, false)
+		}
 	}
 	return result[S](m, unitCosts(p))
 }

@@ -1,18 +1,31 @@
 package search
 
-import "context"
+import (
+	"context"
+	"slices"
+)
 
 // DFS is depth-first graph search: a LIFO frontier and a reached set, with
 // children tried in the domain's move order and the goal test when a node
 // is generated. It is complete on finite spaces but not optimal; its paths
 // on the 8-puzzle run to tens of thousands of moves.
+//
+// Ties (EngineDFS.TieBreak): Last in, first out, except that one expansion's
+// children are pushed so that they come out in the puzzle's move order: the
+// first child of the node just expanded is next.
 func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	m := newMeter(ctx, opts)
+	return dfs(newMeter(ctx, opts), p, nil)
+}
+
+func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	t := tree[S]{p: p}
 	start := p.Start()
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
 		return t.solve(result[S](m, false), 0)
+	}
+	if tr != nil {
+		tr.root(priorityG, 0)
 	}
 	reached := map[S]struct{}{start: {}}
 	stack := []int32{0}
@@ -36,6 +49,10 @@ func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
 				m.setFrontier(len(stack))
+				if tr != nil {
+					slices.Reverse(stack[mark:]) // as below; the search ends anyway
+					tr.endDFS(t, i, buf, stack, true)
+				}
 				return t.solve(result[S](m, false), j)
 			}
 			stack = append(stack, j)
@@ -46,6 +63,9 @@ func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 			stack[a], stack[b] = stack[b], stack[a]
 		}
 		m.setFrontier(len(stack))
+		if tr != nil {
+			tr.endDFS(t, i, buf, stack, false)
+		}
 	}
 	return result[S](m, false)
 }

@@ -8,19 +8,32 @@ import "context"
 // back to the parent (and a move reaching the same state as an earlier
 // sibling), before it is generated, so such moves are not counted in
 // Generated. Optimal with an admissible heuristic. Counters accumulate over
-// the passes. A problem with its own walker (IDAStarSolver) is handed to it.
+// the passes. A problem with its own walker (IDAStarSolver) is handed to
+// it, unless a trace watches.
+//
+// Ties (EngineIDAStar.TieBreak): Depth first in the puzzle's move order,
+// skipping children whose f = g + h exceeds the bound; each pass's bound is
+// the smallest f that exceeded the last.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
 	if own, ok := p.(IDAStarSolver[S]); ok && ownWalkerAllowed(opts) {
 		if r, ok := own.SolveIDAStar(ctx, opts); ok {
 			return r
 		}
 	}
+	return idaStar(newMeter(ctx, opts), p, nil)
+}
+
+func idaStar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	heur := heuristicOf(p)
-	w := newDeepWalker(p, newExpander(p, heur, true), newMeter(ctx, opts), heur.Admissible())
+	w := newDeepWalker(p, newExpander(p, heur, true), m, heur.Admissible())
+	dt := w.trace(tr, priorityGH)
 	h := heur.Estimate(w.path[0])
 	w.m.seeH(h)
 	for bound := h; w.m.stop == ""; {
 		w.next = unbounded
+		if dt != nil {
+			dt.iterate(bound)
+		}
 		if w.pass(0, 0, h, bound) {
 			return w.solution(result[S](w.m, heur.Admissible()))
 		}

@@ -9,10 +9,22 @@ import "context"
 // pruned, before it is generated, so it is not counted in Generated; no
 // state is ever wrongly skipped and the first solution is optimal for unit
 // costs. Memory is O(depth).
+//
+// Ties (EngineIDS.TieBreak): Depth first with depth limits 0, 1, 2, …:
+// children in the puzzle's move order, each child's subtree finished before
+// its next sibling.
 func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	w := newDeepWalker(p, newExpander[S](p, zeroH[S]{}, false), newMeter(ctx, opts), true)
+	return ids(newMeter(ctx, opts), p, nil)
+}
+
+func ids[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	w := newDeepWalker(p, newExpander[S](p, zeroH[S]{}, false), m, true)
+	dt := w.trace(tr, priorityG)
 	for w.limit = 0; w.m.stop == ""; w.limit++ {
 		w.cutoff = false
+		if dt != nil {
+			dt.iterate(w.limit)
+		}
 		if w.pass(0, 0, 0, unbounded) {
 			return w.solution(result[S](w.m, unitCosts(p)))
 		}

@@ -12,6 +12,8 @@ const (
 	StopNodeLimit StopReason = "node-limit"
 	StopTimeout   StopReason = "timeout"
 	StopCancelled StopReason = "cancelled"
+	// StopStepLimit: a Trace's MaxSteps expansions were made.
+	StopStepLimit StopReason = "step-limit"
 )
 
 // Result is what every engine returns.

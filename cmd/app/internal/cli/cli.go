@@ -1,7 +1,7 @@
 // Package cli is Frontier's command line without the window: the solve,
-// letters, script and experiment sub-commands, --version and --help. The
-// window is handed in by main, so that this package and its tests never
-// load the window's toolkit.
+// trace, letters, script and experiment sub-commands, --version and
+// --help. The window is handed in by main, so that this package and its
+// tests never load the window's toolkit.
 package cli
 
 import (
@@ -18,6 +18,7 @@ const usage = `Frontier — a laboratory for classical AI search.
 usage:
   frontier                          open the window
   frontier solve [flags] [STATE]    one search (frontier solve -h lists the flags)
+  frontier trace [flags] [STATE]    one search, each expansion as a JSON line (frontier trace -h)
   frontier letters --board B --to-move max|min [--engine E] [--json] [--tree [--depth D]]
                                     solve a letter-game position (frontier letters -h)
   frontier script FILE              run a command script (frontier script -h lists the commands)
@@ -48,6 +49,8 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 		return runSolve(args[1:], stdout, stderr)
 	case "letters":
 		return runLetters(args[1:], stdout, stderr)
+	case "trace":
+		return runTrace(args[1:], stdout, stderr)
 	case "script":
 		return runScript(args[1:], stdout, stderr)
 	case "experiment":

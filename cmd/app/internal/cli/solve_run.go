@@ -7,39 +7,48 @@ import (
 	"frontier/core/puzzles"
 )
 
-// solve runs the request through the catalogue: the puzzle configured by
-// the flags (and the width a sliding STATE implies), the start, the
-// heuristic, the search.
+// solve runs the request through the catalogue.
 func (req *solveRequest) solve() (*report, error) {
-	id := puzzles.ID(req.puzzle)
-	opts := puzzles.Options{Width: req.width, Diagonal: req.diagonal, Goal: req.goal}
-	var err error
-	if req.state != "" {
-		if opts, err = puzzles.Infer(id, req.state, opts); err != nil {
-			return nil, err
-		}
-	}
-	d, err := puzzles.New(id, opts)
+	d, start, h, err := req.setup()
 	if err != nil {
 		return nil, err
-	}
-	start, err := req.start(d)
-	if err != nil {
-		return nil, err
-	}
-	h := puzzles.HeuristicNone // an uninformed engine builds no table for nothing
-	if req.engine.Informed() {
-		info, err := d.Heuristic(req.heuristic)
-		if err != nil {
-			return nil, err
-		}
-		h = info.ID
 	}
 	r, err := d.Solve(context.Background(), start, req.engine, h, req.opts)
 	if err != nil {
 		return nil, err
 	}
 	return newReport(req, d, h, r, start), nil
+}
+
+// setup makes what a search of the request needs, through the catalogue:
+// the puzzle configured by the flags (and the width a sliding STATE
+// implies), the start, and the heuristic.
+func (req *solveRequest) setup() (puzzles.Domain, puzzles.State, puzzles.HeuristicID, error) {
+	id := puzzles.ID(req.puzzle)
+	opts := puzzles.Options{Width: req.width, Diagonal: req.diagonal, Goal: req.goal}
+	var err error
+	if req.state != "" {
+		if opts, err = puzzles.Infer(id, req.state, opts); err != nil {
+			return nil, puzzles.State{}, "", err
+		}
+	}
+	d, err := puzzles.New(id, opts)
+	if err != nil {
+		return nil, puzzles.State{}, "", err
+	}
+	start, err := req.start(d)
+	if err != nil {
+		return nil, puzzles.State{}, "", err
+	}
+	h := puzzles.HeuristicNone // an uninformed engine builds no table for nothing
+	if req.engine.Informed() {
+		info, err := d.Heuristic(req.heuristic)
+		if err != nil {
+			return nil, puzzles.State{}, "", err
+		}
+		h = info.ID
+	}
+	return d, start, h, nil
 }
 
 // start is the position the request starts from: its STATE, the goal

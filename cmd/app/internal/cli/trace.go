@@ -1,0 +1,186 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+)
+
+const traceUsage = `usage: frontier trace [solve flags] [--steps N] [STATE]
+  every flag of frontier solve (frontier solve -h lists them), and
+  --steps N   stop after N expansions, with stop_reason "step-limit" (default 1000; 0: no limit)
+Prints one JSON object per line for each expansion, in the order the engine makes them:
+  step (1, 2, …), id and parent (node numbers: the start is 0, each child reported
+  gets the next), state, g, h, f (the engine's priority: g for bfs, dfs, ids and ucs,
+  h for greedy and beam, g + h for astar and idastar), depth, iteration and bound
+  (ids and idastar: the pass and its depth limit or bound on f),
+  children [{id, state, move, g, h, f, fate}] in move order, fate one of added,
+  duplicate, reopened, pruned or goal, frontier [{id, state, g, h, f, depth}]: its
+  first 50 nodes in the order the engine will expand them, frontier_size,
+  explored_size, dropped (ids taken off the frontier unexpanded, when any);
+then one line {"result": {…}, "tie_break": "…"} with the fields of solve --json and
+how the engine breaks ties. States are written as solve --json writes them.
+Exit status: 0 solved, 1 not solved (the step limit included), 2 bad input or output
+that could not be written.`
+
+// frontierShown is how many frontier entries each line lists.
+const frontierShown = 50
+
+// defaultSteps bounds a trace nobody bounded: a thousand lines of a few
+// kilobytes each.
+const defaultSteps = 1000
+
+type traceNode struct {
+	ID    int    `json:"id"`
+	State string `json:"state"`
+	G     int    `json:"g"`
+	H     int    `json:"h"`
+	F     int    `json:"f"`
+	Depth int    `json:"depth"`
+}
+
+type traceChild struct {
+	ID    int    `json:"id"`
+	State string `json:"state"`
+	Move  string `json:"move"`
+	G     int    `json:"g"`
+	H     int    `json:"h"`
+	F     int    `json:"f"`
+	Fate  string `json:"fate"`
+}
+
+type traceLine struct {
+	Step         int          `json:"step"`
+	ID           int          `json:"id"`
+	Parent       int          `json:"parent"`
+	State        string       `json:"state"`
+	G            int          `json:"g"`
+	H            int          `json:"h"`
+	F            int          `json:"f"`
+	Depth        int          `json:"depth"`
+	Iteration    *int         `json:"iteration,omitempty"`
+	Bound        *int         `json:"bound,omitempty"`
+	Children     []traceChild `json:"children"`
+	Frontier     []traceNode  `json:"frontier"`
+	FrontierSize int          `json:"frontier_size"`
+	ExploredSize int          `json:"explored_size"`
+	Dropped      []int        `json:"dropped,omitempty"`
+}
+
+type traceEnd struct {
+	Result   *report `json:"result"`
+	TieBreak string  `json:"tie_break"`
+}
+
+func runTrace(args []string, stdout, stderr io.Writer) int {
+	steps, rest, err := cutSteps(args)
+	var req *solveRequest
+	if err == nil {
+		req, err = parseSolve(rest)
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, traceUsage)
+		return 0
+	}
+	if err == nil {
+		var rep *report
+		if rep, err = req.trace(steps, stdout); err == nil {
+			if rep.Solved {
+				return 0
+			}
+			return 1
+		}
+	}
+	fmt.Fprintln(stderr, "frontier trace: "+strings.ReplaceAll(oneLine(err), "frontier solve -h", "frontier trace -h"))
+	return 2
+}
+
+// cutSteps takes --steps N (or -steps, or =N) out of args, which are then
+// solve's.
+func cutSteps(args []string) (int, []string, error) {
+	steps := defaultSteps
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		name, value, hasValue := strings.Cut(args[i], "=")
+		if name != "--steps" && name != "-steps" {
+			rest = append(rest, args[i])
+			continue
+		}
+		if !hasValue {
+			if i++; i == len(args) {
+				return 0, nil, usageErr("--steps needs a number of expansions")
+			}
+			value = args[i]
+		}
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 {
+			return 0, nil, usageErr("--steps wants a number of expansions, 0 for no limit, not %q", value)
+		}
+		steps = n
+	}
+	return steps, rest, nil
+}
+
+// trace runs the request with a trace written to w as JSON lines, then
+// the result. A failed write stops the search and is the error.
+func (req *solveRequest) trace(steps int, w io.Writer) (*report, error) {
+	d, start, h, err := req.setup()
+	if err != nil {
+		return nil, err
+	}
+	out := bufio.NewWriter(w)
+	enc := json.NewEncoder(out)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var werr error
+	tr := &search.Trace[puzzles.State]{MaxSteps: steps, OnExpand: func(x *search.Expansion[puzzles.State]) {
+		if werr == nil {
+			if werr = enc.Encode(newTraceLine(d, x)); werr != nil {
+				cancel()
+			}
+		}
+	}}
+	r, err := d.Trace(ctx, start, req.engine, h, req.opts, tr)
+	if err != nil {
+		return nil, err
+	}
+	rep := newReport(req, d, h, r, start)
+	if werr == nil {
+		werr = enc.Encode(traceEnd{Result: rep, TieBreak: req.engine.TieBreak()})
+	}
+	if werr == nil {
+		werr = out.Flush()
+	}
+	if werr != nil {
+		return nil, fmt.Errorf("writing the trace: %w", werr)
+	}
+	return rep, nil
+}
+
+func newTraceLine(d puzzles.Domain, x *search.Expansion[puzzles.State]) traceLine {
+	n := x.Node
+	l := traceLine{Step: x.Step, ID: n.ID, Parent: n.Parent, State: d.Format(n.State), G: n.G, H: n.H, F: n.F,
+		Depth: n.Depth, FrontierSize: x.FrontierSize, ExploredSize: x.ExploredSize, Dropped: x.Dropped,
+		Children: make([]traceChild, 0, len(x.Children)), Frontier: []traceNode{}}
+	if x.Iteration > 0 {
+		it, bound := x.Iteration, x.Bound
+		l.Iteration, l.Bound = &it, &bound
+	}
+	for _, c := range x.Children {
+		l.Children = append(l.Children, traceChild{ID: c.ID, State: d.Format(c.State), Move: c.Move,
+			G: c.G, H: c.H, F: c.F, Fate: string(c.Fate)})
+	}
+	for _, f := range x.Frontier(frontierShown) {
+		l.Frontier = append(l.Frontier, traceNode{ID: f.ID, State: d.Format(f.State), G: f.G, H: f.H, F: f.F, Depth: f.Depth})
+	}
+	return l
+}

@@ -1,0 +1,72 @@
+package puzzles
+
+import (
+	"context"
+
+	"frontier/core/search"
+)
+
+// Trace runs engine e from start with heuristic h ("" is the default;
+// uninformed engines ignore it and build no table for it), with tr, if not
+// nil, watching every expansion. The states and moves tr sees, like the
+// result's path and moves, are in the frame of start (see View). The
+// error is about the arguments, never about the search, whose outcome is
+// in the result. Problem may build tables first, so a window calls Trace
+// off the UI goroutine.
+func (k *Kind[P, S]) Trace(ctx context.Context, start P, e search.Engine, h HeuristicID, opts search.Options,
+	tr *search.Trace[P]) (search.Result[P], error) {
+	if _, err := search.ParseEngine(string(e)); err != nil {
+		return search.Result[P]{}, err
+	}
+	id := HeuristicNone
+	if e.Informed() {
+		info, err := k.HeuristicNamed(string(h))
+		if err != nil {
+			return search.Result[P]{}, err
+		}
+		id = info.ID
+	}
+	prob, err := k.Problem(k.searchState(start), id)
+	if err != nil {
+		return search.Result[P]{}, err
+	}
+	return k.Lift(start, search.RunTraced(ctx, e, prob, opts, k.TraceFrom(start, tr))), nil
+}
+
+// TraceFrom is tr as a trace of the search states of a search from start:
+// it hands tr each expansion with its states and moves in start's frame.
+func (k *Kind[P, S]) TraceFrom(start P, tr *search.Trace[P]) *search.Trace[S] {
+	if same, ok := any(tr).(*search.Trace[S]); ok && k.View == nil {
+		return same // positions are search states
+	}
+	v := k.view(start)
+	return search.MapTrace(tr, v.Show, v.Move)
+}
+
+func (d *domain[P, S]) Trace(ctx context.Context, start State, e search.Engine, h HeuristicID,
+	opts search.Options, tr *search.Trace[State]) (search.Result[State], error) {
+	p, err := d.unwrap(start)
+	if err != nil {
+		return search.Result[State]{}, err
+	}
+	same := func(label string) string { return label }
+	r, err := d.k.Trace(ctx, p, e, h, opts, search.MapTrace(tr, d.wrap, same))
+	if err != nil {
+		return search.Result[State]{}, err
+	}
+	return convert(r, d.wrap, same), nil
+}
+
+// Record runs Trace from start with a search.Recording that stops the
+// search after maxSteps expansions (0: no limit) and keeps the first
+// frontier entries of each step's frontier: what a window steps through.
+func (k *Kind[P, S]) Record(ctx context.Context, start P, e search.Engine, h HeuristicID, opts search.Options,
+	maxSteps, frontier int) (*search.Recording[P], error) {
+	rec := search.NewRecording[P](maxSteps, frontier)
+	r, err := k.Trace(ctx, start, e, h, opts, rec.Trace())
+	if err != nil {
+		return nil, err
+	}
+	rec.Finish(r)
+	return rec, nil
+}

@@ -1,0 +1,89 @@
+package search
+
+// Role is what a node of the search tree is at one step, for a picture of
+// the tree coloured by role.
+type Role string
+
+// The roles of a node.
+const (
+	RoleStart     Role = "start"     // the start, when it is not being expanded
+	RoleExpanding Role = "expanding" // the node this step expands
+	RoleExplored  Role = "explored"  // expanded at an earlier step
+	RoleFrontier  Role = "frontier"  // waiting to be expanded
+	// RolePruned: generated and set aside: a duplicate, pruned, or
+	// dropped from the frontier (see Expansion.Dropped).
+	RolePruned Role = "pruned"
+	// RoleSolution: on the path found, at the last step of a solved
+	// search.
+	RoleSolution Role = "solution"
+)
+
+// RoleNode is a node of the search tree with its role at one step; its
+// state, move and fate are Recording.Node(ID).
+type RoleNode struct {
+	ID, Parent, Depth int
+	Role              Role
+}
+
+// Tree returns the search tree as it stands after step i (1 to Len): the
+// start and every child reported up to step i, for IDS and IDA* those of
+// step i's pass only. At most max nodes are returned, those of smallest
+// id, so a parent always comes before its children. With i = 0 it is the
+// start alone. It panics when i is out of range.
+func (r *Recording[S]) Tree(i, max int) []RoleNode {
+	if i < 0 || i > len(r.steps) {
+		panic("search: no such step in the recording")
+	}
+	if len(r.nodes) == 0 || max <= 0 {
+		return nil
+	}
+	if i == 0 {
+		role := RoleStart
+		if len(r.steps) == 0 && r.goal == 0 {
+			role = RoleSolution // the start is the goal
+		}
+		return []RoleNode{{ID: 0, Parent: -1, Role: role}}
+	}
+	lo := i
+	for lo > 1 && r.steps[lo-2].iteration == r.steps[i-1].iteration {
+		lo--
+	}
+	expanded := map[int]int{} // id → step
+	dropped := map[int]bool{}
+	ids := []int{0}
+	for k := lo; k <= i; k++ {
+		s := &r.steps[k-1]
+		expanded[s.node] = k
+		for _, id := range s.dropped {
+			dropped[id] = true
+		}
+		for id := s.first; id < s.first+s.n && len(ids) < max; id++ {
+			ids = append(ids, id)
+		}
+	}
+	solution := map[int]bool{}
+	if i == len(r.steps) && r.goal >= 0 {
+		for id := r.goal; id >= 0; id = r.nodes[id].Parent {
+			solution[id] = true
+		}
+	}
+	out := make([]RoleNode, 0, len(ids))
+	for _, id := range ids {
+		n := r.nodes[id]
+		role := RoleFrontier
+		switch at, ok := expanded[id]; {
+		case solution[id]:
+			role = RoleSolution
+		case ok && at == i:
+			role = RoleExpanding
+		case id == 0:
+			role = RoleStart
+		case ok:
+			role = RoleExplored
+		case n.Fate == FatePruned || n.Fate == FateDuplicate || dropped[id]:
+			role = RolePruned
+		}
+		out = append(out, RoleNode{ID: id, Parent: n.Parent, Depth: n.Depth, Role: role})
+	}
+	return out
+}
