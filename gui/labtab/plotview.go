@@ -66,14 +66,16 @@ func (v *plotView) render(w, h int) image.Image {
 }
 
 // themed is a copy of p drawn in the window's colours, dark or light: its
-// background, title, axes, ticks and legend. The lines keep their own
-// colours, and an exported PNG, drawn from p itself, keeps the white
-// background a document wants.
+// background, axes, ticks and legend. The lines keep their own colours,
+// and an exported PNG, drawn from p itself, keeps the white background a
+// document wants and its title. On screen the plot menu above names the
+// plot, and a title as long as the table's would be cut at the sides of
+// a narrow column, so the copy has none.
 func themed(p *plot.Plot) *plot.Plot {
 	cp := *p
 	fg, bg := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground)
 	cp.BackgroundColor = bg
-	cp.Title.TextStyle.Color = fg
+	cp.Title.Text = ""
 	for _, ax := range []*plot.Axis{&cp.X, &cp.Y} {
 		ax.Color = fg
 		ax.Label.TextStyle.Color = fg
