@@ -121,7 +121,7 @@ func TestSetFileAsSaved(t *testing.T) {
 		t.Fatalf("with a mark and CRLF: %v, %v", windows, err)
 	}
 	if _, err := ReadSet(strings.NewReader("312 645 7b8\n" + strings.Repeat("1", 70000))); err == nil ||
-		!strings.HasPrefix(err.Error(), "line 2 is longer than 64 KB") {
+		!strings.HasPrefix(err.Error(), "line 2: the line is longer than 64 KB") {
 		t.Errorf("long line: %v", err)
 	}
 	many := strings.Repeat("312 645 7b8\n", int(Instances.Max)+1)

@@ -29,7 +29,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"si\rze: 3\n", `line 1: unknown key "si\rze" (want size, seed, swaps, number)`},
 		{"\xef\xbb\xbfsize: 3\r\nseed: 1\r\nswaps: 1000000\r\nnumber: 1000\r\n",
 			"drawing the states takes 1,000,000,000 random moves (1,000 states × a walk of 1,000,000); at most 100,000,000"},
-		{"size: 3\n" + strings.Repeat("#", 70000) + "\n", "line 2 is longer than 64 KB"},
+		{"size: 3\n" + strings.Repeat("#", 70000) + "\n", "line 2: the line is longer than 64 KB"},
 		{"size: 3\n" + strings.Repeat("x", 500) + ": 1\n", `line 2: unknown key "` + strings.Repeat("x", 60) + `"…`},
 		{"size: 3\nseed: 1\nsize: 4\n", "line 3: size given twice (first on line 1)"},
 		{"size: 3\nseed: -4\n", "line 2: seed: \"-4\" is not a whole number"},

@@ -13,6 +13,18 @@ import (
 // is refused at once.
 const MaxLine = 64 << 10 // 64 KB, as errors say
 
+// ErrLongLine is why a line longer than MaxLine stops the reading.
+var ErrLongLine = errors.New("the line is longer than 64 KB; is this a text file of the right kind?")
+
+// LineError is an error reading a line: one too long, or the reader's.
+type LineError struct {
+	Line int
+	Err  error
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+func (e *LineError) Unwrap() error { return e.Err }
+
 // bom is the UTF-8 byte-order mark some editors (Windows Notepad among
 // them) put at the start of a file.
 var bom = []byte{0xEF, 0xBB, 0xBF}
@@ -40,7 +52,7 @@ func (l *Lines) Next() bool {
 	for {
 		chunk, err := l.r.ReadSlice('\n')
 		if len(line)+len(chunk) > MaxLine+2 { // room for "\r\n"
-			l.err = fmt.Errorf("line %d is longer than 64 KB; is this a text file of the right kind?", l.no+1)
+			l.err = &LineError{Line: l.no + 1, Err: ErrLongLine}
 			return false
 		}
 		line = append(line, chunk...)
@@ -48,7 +60,7 @@ func (l *Lines) Next() bool {
 			continue
 		}
 		if err != nil && !errors.Is(err, io.EOF) {
-			l.err = fmt.Errorf("line %d: %w", l.no+1, err)
+			l.err = &LineError{Line: l.no + 1, Err: err}
 			return false
 		}
 		if len(line) == 0 {
@@ -64,7 +76,7 @@ func (l *Lines) Next() bool {
 	line = bytes.TrimSuffix(line, []byte("\n"))
 	line = bytes.TrimSuffix(line, []byte("\r"))
 	if len(line) > MaxLine {
-		l.err = fmt.Errorf("line %d is longer than 64 KB; is this a text file of the right kind?", l.no)
+		l.err = &LineError{Line: l.no, Err: ErrLongLine}
 		return false
 	}
 	l.text = string(line)
@@ -77,8 +89,8 @@ func (l *Lines) Text() string { return l.text }
 // Line is the number of the line Next read, from 1.
 func (l *Lines) Line() int { return l.no }
 
-// Err is the error that stopped the reading, or nil at the end of the
-// text.
+// Err is the error that stopped the reading, a *LineError, or nil at the
+// end of the text.
 func (l *Lines) Err() error {
 	if errors.Is(l.err, io.EOF) {
 		return nil

@@ -71,12 +71,12 @@ func TestLines(t *testing.T) {
 func TestLinesTooLong(t *testing.T) {
 	text := "ok\nfine\n" + strings.Repeat("x", MaxLine+1) + "\nafter\n"
 	got, _, err := readAll(strings.NewReader(text))
-	if len(got) != 2 || err == nil || !strings.HasPrefix(err.Error(), "line 3 is longer than 64 KB") {
+	if len(got) != 2 || err == nil || err.Error() != "line 3: the line is longer than 64 KB; is this a text file of the right kind?" {
 		t.Fatalf("got %d lines, error %v", len(got), err)
 	}
 	// The same without a final line end, and a megabyte long.
 	_, _, err = readAll(strings.NewReader(strings.Repeat("y", 1<<20)))
-	if err == nil || !strings.HasPrefix(err.Error(), "line 1 ") {
+	if le := (*LineError)(nil); !errors.As(err, &le) || le.Line != 1 || le.Err != ErrLongLine {
 		t.Fatalf("error %v", err)
 	}
 }
