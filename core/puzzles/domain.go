@@ -187,11 +187,39 @@ func (d *domain[P, S]) Solve(ctx context.Context, start State, e search.Engine, 
 		}
 		id = info.ID
 	}
-	prob, err := d.k.Problem(d.k.searchState(p), id)
+	prob, err := d.problem(ctx, d.k.searchState(p), id)
+	if ctx.Err() != nil {
+		return search.Stopped[State](ctx), nil
+	}
 	if err != nil {
 		return search.Result[State]{}, err
 	}
 	v := d.k.view(p)
 	show := func(s S) State { return d.wrap(v.Show(s)) }
 	return convert(search.Run(ctx, e, prob, opts), show, v.Move), nil
+}
+
+// problem is Kind.Problem, which may build tables for seconds (pattern
+// databases, the cube's exact table), waited for only until ctx ends: a
+// command's --timeout counts the build. A build left behind finishes on
+// its own and serves the next search.
+func (d *domain[P, S]) problem(ctx context.Context, start S, h HeuristicID) (search.Problem[S], error) {
+	if ctx.Done() == nil {
+		return d.k.Problem(start, h)
+	}
+	type built struct {
+		p   search.Problem[S]
+		err error
+	}
+	done := make(chan built, 1)
+	go func() {
+		p, err := d.k.Problem(start, h)
+		done <- built{p, err}
+	}()
+	select {
+	case b := <-done:
+		return b.p, b.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }

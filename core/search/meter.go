@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"errors"
 	"time"
 )
 
@@ -58,12 +57,7 @@ func newMeter(ctx context.Context, opts Options) *meter {
 // ended is why the context stopped the search: a deadline set on it (a
 // command's --timeout, counted from the start of the command) is a
 // timeout, anything else a cancellation.
-func (m *meter) ended() StopReason {
-	if errors.Is(m.ctx.Err(), context.DeadlineExceeded) {
-		return StopTimeout
-	}
-	return StopCancelled
-}
+func (m *meter) ended() StopReason { return Stopped[struct{}](m.ctx).StopReason }
 
 // generate records one generated node at the given depth and reports
 // whether the search may go on. It is on every engine's hot path: one

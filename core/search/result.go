@@ -1,6 +1,10 @@
 package search
 
-import "time"
+import (
+	"context"
+	"errors"
+	"time"
+)
 
 // StopReason says why a search ended.
 type StopReason string
@@ -24,6 +28,17 @@ func (r StopReason) Hint() string {
 		return "try a better heuristic, IDA* (its memory grows only with the depth), a node limit, or a larger memory budget"
 	}
 	return ""
+}
+
+// Stopped is the result of a search that ctx ended before it began, while
+// its problem was being built: stop reason timeout for a deadline passed,
+// cancelled otherwise.
+func Stopped[S comparable](ctx context.Context) Result[S] {
+	r := Result[S]{StopReason: StopCancelled, BestH: -1}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		r.StopReason = StopTimeout
+	}
+	return r
 }
 
 // Result is what every engine returns.
