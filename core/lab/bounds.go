@@ -6,6 +6,7 @@ import (
 
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
+	"frontier/core/sysmem"
 )
 
 // Bound is the range of one number a user types for an experiment. The
@@ -45,6 +46,27 @@ const (
 	// states takes (states × walk): some tens of seconds.
 	MaxWalkMoves = 100_000_000
 )
+
+// MinMemory is the smallest memory budget one may ask for: less leaves
+// the program itself no room.
+const MinMemory = 32 << 20
+
+// CheckMemory says, in one line naming what, why n bytes cannot be a
+// memory budget: less than MinMemory, or more than the memory this
+// process may use (see sysmem.Physical).
+func CheckMemory(what string, n int64) error {
+	if n < MinMemory {
+		return fmt.Errorf("%s must be at least %s, not %s", what, numfmt.Bytes(MinMemory), numfmt.Bytes(n))
+	}
+	if phys, from := sysmem.Physical(); phys > 0 && uint64(n) > phys {
+		where := "this machine has"
+		if from == "cgroup" {
+			where = "this process's control group allows"
+		}
+		return fmt.Errorf("%s of %s is more than the %s %s", what, numfmt.Bytes(n), numfmt.Bytes(int64(phys)), where)
+	}
+	return nil
+}
 
 // Check says, in one line naming what, why n is outside b: "--instances
 // must be from 1 to 100,000, not 2,000,000,000".

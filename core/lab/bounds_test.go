@@ -152,3 +152,15 @@ func TestMemoryStopsNoted(t *testing.T) {
 		t.Errorf("notes: %s", notes)
 	}
 }
+
+func TestCheckMemory(t *testing.T) {
+	if err := CheckMemory("--max-memory", 512<<20); err != nil {
+		t.Error(err)
+	}
+	if err := CheckMemory("--max-memory", 1<<20); err == nil || err.Error() != "--max-memory must be at least 32 MB, not 1 MB" {
+		t.Errorf("1 MB: %v", err)
+	}
+	if err := CheckMemory("--max-memory", 1<<60); err == nil || !strings.HasPrefix(err.Error(), "--max-memory of 1048576 TB is more than the ") {
+		t.Errorf("an exabyte: %v", err)
+	}
+}

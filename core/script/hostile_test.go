@@ -77,7 +77,7 @@ func TestWriteFailure(t *testing.T) {
 	for _, n := range []int{0, 1, 3, 10} {
 		err := Run(context.Background(), strings.NewReader(Seed001Part1), &failing{n: n})
 		var serr *Error
-		if !errors.Is(err, errFull) || errors.As(err, &serr) {
+		if !errors.Is(err, errFull) || !errors.Is(err, ErrOutput) || errors.As(err, &serr) {
 			t.Errorf("after %d writes: %v", n, err)
 		}
 	}

@@ -28,6 +28,10 @@ type Error struct {
 func (e *Error) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 func (e *Error) Unwrap() error { return e.Err }
 
+// ErrOutput marks the error of a write of the script's output that
+// failed (a full disk, a closed pipe): the script stops there.
+var ErrOutput = errors.New("writing the output")
+
 // machine is a running script.
 type machine struct {
 	ctx      context.Context
@@ -65,7 +69,7 @@ func Run(ctx context.Context, r io.Reader, w io.Writer) error {
 			}
 		}
 		if err := out.Err(); err != nil {
-			return fmt.Errorf("writing the output: %w", err)
+			return fmt.Errorf("%w: %w", ErrOutput, err)
 		}
 	}
 	if le := (*textio.LineError)(nil); errors.As(lines.Err(), &le) {

@@ -10,7 +10,7 @@ import (
 // solve runs the request through the catalogue: the puzzle configured by
 // the flags (and the width a sliding STATE implies), the start, the
 // heuristic, the search.
-func (req *solveRequest) solve() (*report, error) {
+func (req *solveRequest) solve(ctx context.Context) (*report, error) {
 	id := puzzles.ID(req.puzzle)
 	opts := puzzles.Options{Width: req.width, Diagonal: req.diagonal, Goal: req.goal}
 	var err error
@@ -35,7 +35,7 @@ func (req *solveRequest) solve() (*report, error) {
 		}
 		h = info.ID
 	}
-	r, err := d.Solve(context.Background(), start, req.engine, h, req.opts)
+	r, err := d.Solve(ctx, start, req.engine, h, req.opts)
 	if err != nil {
 		return nil, err
 	}
