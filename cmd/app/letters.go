@@ -12,6 +12,7 @@ import (
 
 	"frontier/core/domains/letters"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 const lettersUsage = "usage: frontier letters --board B --to-move max|min [--json] [--engine minimax|memo|alphabeta]"
@@ -50,10 +51,11 @@ func runLetters(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "frontier letters: "+format+"\n", a...)
 		return 2
 	}
+	out := textio.NewWriter(stdout)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stdout, lettersUsage)
-			return 0
+			fmt.Fprintln(out, lettersUsage)
+			return wrote(out, stderr)
 		}
 		return bad("%v (%s)", err, lettersUsage)
 	}
@@ -91,13 +93,20 @@ func runLetters(args []string, stdout, stderr io.Writer) int {
 		rep.BestMoves[i] = lettersMove{Row: m.Row, Col: m.Col, Letter: string(m.Letter)}
 	}
 	if *asJSON {
-		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
-			fmt.Fprintf(stderr, "frontier letters: %v\n", err)
-			return 1
-		}
-		return 0
+		json.NewEncoder(out).Encode(rep)
+	} else {
+		printLetters(out, rep, r.BestMoves)
 	}
-	printLetters(stdout, rep, r.BestMoves)
+	return wrote(out, stderr)
+}
+
+// wrote is the exit status once the output is written: 0, or 1 with one
+// line on stderr when a write failed (a full disk, a closed pipe).
+func wrote(out *textio.Writer, stderr io.Writer) int {
+	if err := out.Err(); err != nil {
+		fmt.Fprintf(stderr, "frontier letters: writing the output: %v\n", err)
+		return 1
+	}
 	return 0
 }
 
