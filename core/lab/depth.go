@@ -97,14 +97,27 @@ func RunDepth(ctx context.Context, spec DepthSpec, pool Pool) (*DepthTable, erro
 	return t, nil
 }
 
-// checkDeepest refuses, before any state is drawn, a depth beyond the
-// puzzle's deepest state when the puzzle knows it.
+// CheckDepths explains why an experiment by depth cannot draw states of p
+// at one of depths: a depth outside Depth, or beyond the puzzle's deepest
+// state when the puzzle knows it. RunDepth checks this before drawing.
+func CheckDepths(p Puzzle, depths []int) error {
+	d, err := p.New()
+	if err != nil {
+		return err
+	}
+	return checkDeepest(d, depths)
+}
+
 func checkDeepest(d puzzles.Domain, depths []int) error {
-	deepest := d.Lab().Deepest
+	deepest, most := d.Lab().Deepest, 0
 	for _, depth := range depths {
-		if deepest > 0 && depth > deepest {
-			return fmt.Errorf("the deepest %s state is %d moves from the goal, not %d", d.Name(), deepest, depth)
+		if err := Depth.Check("a depth", int64(depth)); err != nil {
+			return err
 		}
+		most = max(most, depth)
+	}
+	if deepest > 0 && most > deepest {
+		return fmt.Errorf("the deepest %s state is %d moves from the goal, not %d", d.Name(), deepest, most)
 	}
 	return nil
 }
