@@ -54,5 +54,8 @@ release: test package windows
 bench:
 	go test -run XXX -bench . -benchmem ./core/...
 
+# fuzz: every parser's fuzz target for FUZZTIME each (FUZZTIME=1m for a
+# longer look); see scripts/fuzz.sh.
+FUZZTIME ?= 10s
 fuzz:
-	go test -run XXX -fuzz FuzzParse -fuzztime 30s ./core/domains/sliding
+	bash scripts/fuzz.sh $(FUZZTIME)

@@ -48,7 +48,7 @@ func runLetters(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	engineID := fs.String("engine", string(search.GameAlphaBeta), "minimax, memo or alphabeta")
 	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "frontier letters: "+format+"\n", a...)
+		fmt.Fprintln(stderr, "frontier letters: "+textio.Line(fmt.Sprintf(format, a...), 300))
 		return 2
 	}
 	out := textio.NewWriter(stdout)

@@ -75,13 +75,17 @@ func ParseSolvers(text string, defaultHeuristic puzzles.HeuristicID) ([]Solver, 
 	return out, nil
 }
 
-// String is the solver's id in ParseSolvers' form, "beam:manhattan:100".
+// String is the solver's id in ParseSolvers' form, "beam:manhattan:100"
+// ("beam::100" with the default heuristic), which ParseSolvers reads back.
 func (s Solver) String() string {
 	id := string(s.Engine)
 	if s.Heuristic != "" && s.Engine.Informed() {
 		id += ":" + string(s.Heuristic)
 	}
 	if s.Engine == search.EngineBeam {
+		if s.Heuristic == "" {
+			id += ":" // the default heuristic, so that the width is not read as one
+		}
 		id += ":" + strconv.Itoa(s.width())
 	}
 	return id

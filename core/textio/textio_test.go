@@ -6,17 +6,19 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf8"
 )
 
 func TestQuote(t *testing.T) {
 	cases := map[string]string{
-		"abc":                    `"abc"`,
-		"size\r":                 `"size\r"`,
-		"a\x00b\x1b[2J":          `"a\x00b\x1b[2J"`,
-		"\xff\xfe":               `"\xff\xfe"`,
-		strings.Repeat("x", 60):  `"` + strings.Repeat("x", 60) + `"`,
-		strings.Repeat("é", 61):  `"` + strings.Repeat("é", 60) + `"…`,
-		strings.Repeat("x", 1e5): `"` + strings.Repeat("x", 60) + `"…`,
+		"abc":                      `"abc"`,
+		"size\r":                   `"size\r"`,
+		"a\x00b\x1b[2J":            `"a\x00b\x1b[2J"`,
+		"\xff\xfe":                 `"\xff\xfe"`,
+		strings.Repeat("x", 60):    `"` + strings.Repeat("x", 60) + `"`,
+		strings.Repeat("é", 61):    `"` + strings.Repeat("é", 60) + `"…`,
+		strings.Repeat("x", 1e5):   `"` + strings.Repeat("x", 60) + `"…`,
+		strings.Repeat("\xb1", 99): `"` + strings.Repeat(`\xb1`, 15) + `"…`,
 	}
 	for in, want := range cases {
 		if got := Quote(in); got != want {
@@ -137,6 +139,36 @@ func FuzzLines(f *testing.F) {
 		}
 		if text != "" && strings.Join(got, "\n") != b.String() {
 			t.Fatalf("%q read as %q", text, got)
+		}
+	})
+}
+
+func TestLine(t *testing.T) {
+	cases := map[string]string{
+		"plain":                 "plain",
+		"two\nlines":            "two lines",
+		"crlf\r\nend":           "crlf end",
+		"lone\rcr":              `lone\rcr`,
+		"esc\x1b[2Jx":           `esc\x1b[2Jx`,
+		"bad\xffbyte":           `bad\xffbyte`,
+		"tab\tok":               `tab\tok`,
+		"é ünïcödé":             "é ünïcödé",
+		strings.Repeat("z", 25): strings.Repeat("z", 20) + "…",
+		"bidi\u202eoverride":    `bidi\u202eoverride`,
+	}
+	for in, want := range cases {
+		if got := Line(in, 20); got != want {
+			t.Errorf("Line(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func FuzzLine(f *testing.F) {
+	f.Add("a\nb\r\n\x1b\xff")
+	f.Fuzz(func(t *testing.T, text string) {
+		got := Line(text, 50)
+		if strings.ContainsAny(got, "\n\r\x1b") || !utf8.ValidString(got) || utf8.RuneCountInString(got) > 51 {
+			t.Fatalf("Line(%q) = %q", text, got)
 		}
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"runtime"
 
 	"frontier"
+	"frontier/core/textio"
 )
 
 const usage = `Frontier — a laboratory for classical AI search.
@@ -64,7 +65,7 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	if cmd, ok := a.Commands[args[0]]; ok {
 		return cmd(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "frontier: unknown command %q (try frontier --help)\n", args[0])
+	fmt.Fprintf(stderr, "frontier: unknown command %s (try frontier --help)\n", textio.Quote(args[0]))
 	return 2
 }
 

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"frontier/core/script"
+	"frontier/core/textio"
 )
 
 const scriptUsage = `usage: frontier script FILE      (FILE - reads standard input)
@@ -29,7 +30,7 @@ func runScript(args []string, stdout, stderr io.Writer) int {
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			fmt.Fprintln(stderr, "frontier script:", err)
+			fmt.Fprintln(stderr, "frontier script: "+oneLine(err))
 			return 2
 		}
 		defer f.Close()
@@ -43,7 +44,7 @@ func runScript(args []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.As(err, &serr):
-		fmt.Fprintf(stderr, "frontier script: %s: %s\n", name, oneLine(err))
+		fmt.Fprintf(stderr, "frontier script: %s: %s\n", textio.Line(name, 100), oneLine(err))
 		return 2
 	case ctx.Err() != nil:
 		fmt.Fprintln(stderr, "frontier script: interrupted")
@@ -52,6 +53,6 @@ func runScript(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "frontier script: "+oneLine(err))
 		return 1
 	}
-	fmt.Fprintf(stderr, "frontier script: %s: %v\n", name, err)
+	fmt.Fprintf(stderr, "frontier script: %s: %s\n", textio.Line(name, 100), oneLine(err))
 	return 2
 }

@@ -11,6 +11,7 @@ import (
 	"frontier/core/lab"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 const solveUsage = `usage: frontier solve [flags] [STATE]
@@ -94,14 +95,20 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 }
 
 // oneLine is err's text on one line, an option's name written as its
-// flag: "--width is for the sliding puzzle, not the 2×2×2 cube".
+// flag ("--width is for the sliding puzzle, not the 2×2×2 cube"), cut to
+// a readable length with control characters escaped (see textio.Line),
+// whatever user text the message carries.
 func oneLine(err error) string {
 	text := err.Error()
 	if oe := (*puzzles.OptionError)(nil); errors.As(err, &oe) && strings.HasPrefix(text, string(oe.Option)) {
 		text = "--" + text
 	}
-	return strings.ReplaceAll(text, "\n", " ")
+	return textio.Line(text, maxMessage)
 }
+
+// maxMessage is the longest error message the command line prints, in
+// characters: two lines of a wide terminal.
+const maxMessage = 300
 
 func parseSolve(args []string) (*solveRequest, error) {
 	r := &solveRequest{}
