@@ -207,5 +207,8 @@ func (m *machine) solve(e search.Engine, heuristic string, k int) error {
 		return err
 	}
 	WriteTranscript(m.w, t)
+	if t.Stop == search.StopMemoryLimit {
+		fmt.Fprintf(m.w, "The search reached its memory budget: %s.\n", t.Stop.Hint())
+	}
 	return nil
 }
