@@ -28,8 +28,10 @@ var (
 	Walk = Bound{0, puzzles.MaxWalk}
 	// Workers is the number of searches run at the same time.
 	Workers = Bound{1, 64}
-	// BeamWidth is k of beam search.
-	BeamWidth = Bound{1, 1_000_000}
+	// BeamWidth is k of beam search. Each round sorts its k × b
+	// candidates in one step, which a stop must wait for: at 100,000
+	// some tens of milliseconds.
+	BeamWidth = Bound{1, 100_000}
 	// NodeLimit is a search's node limit (0 lifts it) and each node
 	// budget: a trillion nodes keep IDA* busy for hours.
 	NodeLimit = Bound{0, 1_000_000_000_000}

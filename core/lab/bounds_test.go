@@ -45,7 +45,7 @@ func TestListBounds(t *testing.T) {
 		}
 	}
 	for text, want := range map[string]string{
-		"beam:manhattan:1000001":              "the beam width k must be from 1 to 1,000,000, not 1,000,001",
+		"beam:manhattan:100001":               "the beam width k must be from 1 to 100,000, not 100,001",
 		"beam:manhattan:99999999999999999999": "is not a positive whole number",
 		strings.Repeat("bfs,", 1001):          "engines: more than 1,000",
 		strings.Repeat("q", 9000):             `unknown engine "` + strings.Repeat("q", 60) + `"…`,

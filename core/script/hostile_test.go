@@ -32,7 +32,7 @@ func TestHostileLines(t *testing.T) {
 		{"setState " + strings.Repeat("9", 5000) + "\n", "line 1: setState: "},
 		{"seed 18446744073709551616\n", "line 1: seed: \"18446744073709551616\" is not a whole number from 0 to 18446744073709551615"},
 		{"randomizeState 1000001\n", "line 1: randomizeState: \"1000001\" is not a whole number from 0 to 1,000,000"},
-		{"solveBeam 99999999999\n", "line 1: solveBeam: \"99999999999\" is not a whole number from 1 to 1,000,000"},
+		{"solveBeam 99999999999\n", "line 1: solveBeam: \"99999999999\" is not a whole number from 1 to 100,000"},
 		{"solve beam 99999999999999999999\n", "line 1: solve beam: unexpected number \"99999999999999999999\""},
 		{"maxNodes 9223372036854775807\n", "line 1: maxNodes: \"9223372036854775807\" is not a whole number from 1 to 1,000,000,000,000"},
 	} {

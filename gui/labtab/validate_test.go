@@ -37,7 +37,7 @@ func TestFormBounds(t *testing.T) {
 		{kindBudget, func(f *form) { f.budgets.SetText("1e13") }, func(f *form) *string { return &f.budgetsErr.Text },
 			"from 1 to 1,000,000,000,000"},
 		{kindDepth, func(f *form) { f.beam.SetText("99999999999") }, func(f *form) *string { return &f.beamErr.Text },
-			"beam width k must be a whole number from 1 to 1,000,000"},
+			"beam width k must be a whole number from 1 to 100,000"},
 	}
 	for _, c := range cases {
 		small(tab, c.kind)

@@ -35,7 +35,7 @@ func TestHostileSizes(t *testing.T) {
 		{[]string{"experiment", "--max-memory", "100000TB"}, "--max-memory of 100000 TB is more than the "},
 		{[]string{"experiment", "--max-memory", "lots"}, `"lots" is not a memory size such as 512MB or 2GB`},
 		{[]string{"experiment", "--engines", long}, `unknown engine "xxxxxxxxxx`},
-		{[]string{"solve", "--beam-width", "2000000", "312", "645", "7b8"}, "--beam-width must be from 1 to 1,000,000, not 2,000,000"},
+		{[]string{"solve", "--beam-width", "2000000", "312", "645", "7b8"}, "--beam-width must be from 1 to 100,000, not 2,000,000"},
 		{[]string{"solve", "--max-nodes", "99999999999999999999", "312", "645", "7b8"}, "value out of range"},
 		{[]string{"solve", "--max-memory", "-2GB", "312", "645", "7b8"}, `"-2GB" is not a memory size`},
 		{[]string{"solve", "--random-walk", "9223372036854775807"}, "--random-walk must be between 0 and 1000000"},
