@@ -63,5 +63,8 @@ bench:
 bench-cli: build
 	bash scripts/pdb-processes.sh bin/frontier
 
+# fuzz: every parser's fuzz target for FUZZTIME each (FUZZTIME=1m for a
+# longer look); see scripts/fuzz.sh.
+FUZZTIME ?= 10s
 fuzz:
-	go test -run XXX -fuzz FuzzParse -fuzztime 30s ./core/domains/sliding
+	bash scripts/fuzz.sh $(FUZZTIME)

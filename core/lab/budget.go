@@ -3,6 +3,8 @@ package lab
 import (
 	"context"
 	"fmt"
+
+	"frontier/core/search"
 )
 
 // BudgetSpec is an experiment within node budgets (seeds 000 and 001): the
@@ -19,6 +21,7 @@ type BudgetSpec struct {
 type BudgetTable struct {
 	Spec   BudgetSpec
 	Solved [][]int
+	Memory MemoryStops
 }
 
 // Fraction is the share of the set solver s solved within budget b.
@@ -41,16 +44,23 @@ func RunBudget(ctx context.Context, spec BudgetSpec, pool Pool) (*BudgetTable, e
 	}
 	n, ns, nb := spec.Set.Len(), len(spec.Solvers), len(spec.Budgets)
 	solved := make([]bool, nb*ns*n)
+	stops := make([]search.StopReason, nb*ns*n)
 	c := &counter{fn: pool.Progress, total: len(solved)}
 	err := pool.run(ctx, len(solved), c, func(ctx context.Context, j int) error {
 		b, s, i := j/(ns*n), j/n%ns, j%n
-		solved[j] = spec.Set.solve(ctx, i, spec.Solvers[s], spec.Budgets[b]).Solved
+		r := spec.Set.solve(ctx, i, spec.Solvers[s], spec.Budgets[b], pool)
+		solved[j], stops[j] = r.Solved, r.Stop
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	t := &BudgetTable{Spec: spec, Solved: make([][]int, nb)}
+	t := &BudgetTable{Spec: spec, Solved: make([][]int, nb), Memory: MemoryStops{Budget: pool.budget()}}
+	for _, stop := range stops {
+		if stop == search.StopMemoryLimit {
+			t.Memory.Count++
+		}
+	}
 	for b := range nb {
 		t.Solved[b] = make([]int, ns)
 		for s := range ns {

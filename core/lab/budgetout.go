@@ -22,6 +22,9 @@ func (t *BudgetTable) Grids() []Grid {
 		}
 		g.Rows = append(g.Rows, row)
 	}
+	if note, ok := t.Memory.note(); ok {
+		g.Notes = append(g.Notes, note)
+	}
 	return []Grid{g}
 }
 

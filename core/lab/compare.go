@@ -32,6 +32,7 @@ type CompareTable struct {
 	// whether, on each of them, every solution had the same length.
 	AllSolved  int
 	SameLength bool
+	Memory     MemoryStops
 }
 
 // RunCompare runs every solver on every state of the set.
@@ -43,13 +44,13 @@ func RunCompare(ctx context.Context, spec CompareSpec, pool Pool) (*CompareTable
 	out := make([]outcome, n*ns)
 	c := &counter{fn: pool.Progress, total: len(out)}
 	err := pool.run(ctx, len(out), c, func(ctx context.Context, j int) error {
-		out[j] = spec.Set.solve(ctx, j/ns, spec.Solvers[j%ns], spec.MaxNodes)
+		out[j] = spec.Set.solve(ctx, j/ns, spec.Solvers[j%ns], spec.MaxNodes, pool)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	t := &CompareTable{Spec: spec, Rows: make([]CompareRow, ns), SameLength: true}
+	t := &CompareTable{Spec: spec, Rows: make([]CompareRow, ns), SameLength: true, Memory: memoryStops(out, pool)}
 	groups := make([][]float64, ns)
 	for s := range ns {
 		row := &t.Rows[s]

@@ -35,6 +35,9 @@ func (t *CompareTable) Grids() []Grid {
 	if t.Spec.MaxNodes > 0 {
 		g.Notes = append(g.Notes, fmt.Sprintf("Each search could generate at most %s nodes; means are over solved runs.", numfmt.Group(t.Spec.MaxNodes)))
 	}
+	if note, ok := t.Memory.note(); ok {
+		g.Notes = append(g.Notes, note)
+	}
 	return []Grid{g}
 }
 

@@ -1,14 +1,17 @@
 package lab
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
+	"frontier/core/textio"
 )
 
 // Config is one of seed 003's puzzle configuration files:
@@ -30,13 +33,15 @@ var configKeys = []string{"size", "seed", "swaps", "number"}
 
 // ParseConfig reads a configuration file. Every error is one line naming
 // the line of the file: an unknown key, a value that is not a whole
-// number or is out of range, a key given twice, or a key missing.
+// number or is out of range, a key given twice, or a key missing; and the
+// whole, when number × swaps random moves are more than MaxWalkMoves.
+// Files saved with a byte-order mark or CRLF line ends read the same.
 func ParseConfig(r io.Reader) (Config, error) {
 	var c Config
 	seen := map[string]int{}
-	sc := bufio.NewScanner(r)
-	for no := 1; sc.Scan(); no++ {
-		text := sc.Text()
+	lines := textio.NewLines(r)
+	for lines.Next() {
+		no, text := lines.Line(), lines.Text()
 		for _, mark := range []string{"//", "#"} {
 			if i := strings.Index(text, mark); i >= 0 {
 				text = text[:i]
@@ -49,39 +54,17 @@ func ParseConfig(r io.Reader) (Config, error) {
 		key, val, ok := strings.Cut(text, ":")
 		key, val = strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(val)
 		if !ok {
-			return c, fmt.Errorf("line %d: want \"key: value\", got %q", no, text)
+			return c, fmt.Errorf("line %d: want \"key: value\", got %s", no, textio.Quote(text))
 		}
 		if first, dup := seen[key]; dup {
 			return c, fmt.Errorf("line %d: %s given twice (first on line %d)", no, key, first)
 		}
-		n, err := strconv.ParseUint(val, 10, 64)
-		if err != nil {
-			return c, fmt.Errorf("line %d: %s: %q is not a whole number", no, key, val)
-		}
-		switch key {
-		case "size":
-			if n < 2 || n > 5 {
-				return c, fmt.Errorf("line %d: size %d is out of range (2–5)", no, n)
-			}
-			c.Size = int(n)
-		case "seed":
-			c.Seed = n
-		case "swaps":
-			if n < 1 || n > puzzles.MaxWalk {
-				return c, fmt.Errorf("line %d: swaps %d is out of range (1–%d)", no, n, puzzles.MaxWalk)
-			}
-			c.Swaps = int(n)
-		case "number":
-			if n < 1 || n > 1_000_000 {
-				return c, fmt.Errorf("line %d: number %d is out of range (1–1000000)", no, n)
-			}
-			c.Number = int(n)
-		default:
-			return c, fmt.Errorf("line %d: unknown key %q (want %s)", no, key, strings.Join(configKeys, ", "))
+		if err := c.set(key, val); err != nil {
+			return c, fmt.Errorf("line %d: %v", no, err)
 		}
 		seen[key] = no
 	}
-	if err := sc.Err(); err != nil {
+	if err := lines.Err(); err != nil {
 		return c, err
 	}
 	for _, k := range configKeys {
@@ -89,7 +72,38 @@ func ParseConfig(r io.Reader) (Config, error) {
 			return c, fmt.Errorf("the configuration has no %q line", k+":")
 		}
 	}
+	if moves := int64(c.Number) * int64(c.Swaps); moves > MaxWalkMoves {
+		return c, walkWorkErr(int64(c.Number), int64(c.Swaps))
+	}
 	return c, nil
+}
+
+// set reads the value of one key.
+func (c *Config) set(key, val string) error {
+	if !slices.Contains(configKeys, key) {
+		return fmt.Errorf("unknown key %s (want %s)", textio.Quote(key), strings.Join(configKeys, ", "))
+	}
+	n, err := strconv.ParseUint(val, 10, 64)
+	if err != nil {
+		return fmt.Errorf("%s: %s is not a whole number", key, textio.Quote(val))
+	}
+	inRange := func(b Bound) (int, error) {
+		if n > math.MaxInt64 {
+			return 0, fmt.Errorf("%s must be from %s to %s, not %s", key, numfmt.Group(b.Min), numfmt.Group(b.Max), val)
+		}
+		return int(n), b.Check(key, int64(n))
+	}
+	switch key {
+	case "size":
+		c.Size, err = inRange(Bound{2, 5})
+	case "seed":
+		c.Seed = n
+	case "swaps":
+		c.Swaps, err = inRange(Bound{1, Walk.Max})
+	case "number":
+		c.Number, err = inRange(Instances)
+	}
+	return err
 }
 
 // Set draws the configuration's states: Number random walks of Swaps moves

@@ -45,23 +45,22 @@ type DepthRow struct {
 
 // DepthTable is the result of RunDepth.
 type DepthTable struct {
-	Spec DepthSpec
-	Rows []DepthRow
-	Sets []*Set // the states of each depth, in Rows' order
+	Spec   DepthSpec
+	Rows   []DepthRow
+	Sets   []*Set // the states of each depth, in Rows' order
+	Memory MemoryStops
 }
 
 // RunDepth draws the states and runs every solver on each. Progress counts
 // drawn states and finished searches together.
 func RunDepth(ctx context.Context, spec DepthSpec, pool Pool) (*DepthTable, error) {
 	toDrawn := func() (puzzles.Domain, error) { return toDraw(spec.Puzzle, spec.Instances) }
-	notNegative := func(d int) error {
-		if d < 0 {
-			return fmt.Errorf("depth %d is negative", d)
-		}
-		return nil
-	}
-	dom, err := prepare(toDrawn, spec.Solvers, checkList("depths", spec.Depths, notNegative))
+	inRange := func(d int) error { return Depth.Check("a depth", int64(d)) }
+	dom, err := prepare(toDrawn, spec.Solvers, checkList("depths", spec.Depths, inRange))
 	if err != nil {
+		return nil, err
+	}
+	if err := checkDeepest(dom, spec.Depths); err != nil {
 		return nil, err
 	}
 	n, ns := spec.Instances, len(spec.Solvers)
@@ -77,12 +76,13 @@ func RunDepth(ctx context.Context, spec DepthSpec, pool Pool) (*DepthTable, erro
 	out := make([]outcome, len(spec.Depths)*n*ns)
 	err = pool.run(ctx, len(out), c, func(ctx context.Context, j int) error {
 		di, rest := j/(n*ns), j%(n*ns)
-		out[j] = t.Sets[di].solve(ctx, rest/ns, spec.Solvers[rest%ns], spec.MaxNodes)
+		out[j] = t.Sets[di].solve(ctx, rest/ns, spec.Solvers[rest%ns], spec.MaxNodes, pool)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	t.Memory = memoryStops(out, pool)
 	for di, d := range spec.Depths {
 		row := DepthRow{Depth: d}
 		for si := range spec.Solvers {
@@ -95,6 +95,31 @@ func RunDepth(ctx context.Context, spec DepthSpec, pool Pool) (*DepthTable, erro
 		t.Rows = append(t.Rows, row)
 	}
 	return t, nil
+}
+
+// CheckDepths explains why an experiment by depth cannot draw states of p
+// at one of depths: a depth outside Depth, or beyond the puzzle's deepest
+// state when the puzzle knows it. RunDepth checks this before drawing.
+func CheckDepths(p Puzzle, depths []int) error {
+	d, err := p.New()
+	if err != nil {
+		return err
+	}
+	return checkDeepest(d, depths)
+}
+
+func checkDeepest(d puzzles.Domain, depths []int) error {
+	deepest, most := d.Lab().Deepest, 0
+	for _, depth := range depths {
+		if err := Depth.Check("a depth", int64(depth)); err != nil {
+			return err
+		}
+		most = max(most, depth)
+	}
+	if deepest > 0 && most > deepest {
+		return fmt.Errorf("the deepest %s state is %d moves from the goal, not %d", d.Name(), deepest, most)
+	}
+	return nil
 }
 
 // summarize averages the solved runs of one solver at depth d.

@@ -70,6 +70,9 @@ func (t *DepthTable) extraGrid() (Grid, bool) {
 	if t.Spec.MaxNodes > 0 {
 		g.Notes = append(g.Notes, fmt.Sprintf("Each search could generate at most %s nodes.", numfmt.Group(t.Spec.MaxNodes)))
 	}
+	if note, ok := t.Memory.note(); ok {
+		g.Notes = append(g.Notes, note)
+	}
 	return g, needed
 }
 

@@ -99,7 +99,7 @@ func TestDepthCube(t *testing.T) {
 		}
 	}
 	if _, err := RunDepth(context.Background(), DepthSpec{Puzzle: Cube, Solvers: spec.Solvers, Depths: []int{12}, Instances: 1}, Pool{}); err == nil ||
-		!strings.Contains(err.Error(), "the most is 11") {
+		!strings.Contains(err.Error(), "is 11 moves from the goal, not 12") {
 		t.Errorf("depth 12 on the cube: %v", err)
 	}
 }

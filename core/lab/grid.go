@@ -2,7 +2,6 @@ package lab
 
 import (
 	"fmt"
-	"frontier/core/numfmt"
 	"io"
 	"math"
 	"strconv"
@@ -10,6 +9,9 @@ import (
 	"text/tabwriter"
 	"unicode"
 	"unicode/utf8"
+
+	"frontier/core/numfmt"
+	"frontier/core/textio"
 )
 
 // Grid is one small table of an experiment's result, ready to show: the
@@ -22,8 +24,10 @@ type Grid struct {
 	Notes  []string // sentences printed under the table
 }
 
-// WriteText prints grids as aligned plain-text tables.
-func WriteText(w io.Writer, grids []Grid) error {
+// WriteText prints grids as aligned plain-text tables. The error is the
+// first write's that failed.
+func WriteText(out io.Writer, grids []Grid) error {
+	w := textio.NewWriter(out)
 	for i, g := range grids {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -58,11 +62,13 @@ func WriteText(w io.Writer, grids []Grid) error {
 			fmt.Fprintln(w, n)
 		}
 	}
-	return nil
+	return w.Err()
 }
 
-// WriteMarkdown prints grids as Markdown tables under bold titles.
-func WriteMarkdown(w io.Writer, grids []Grid) error {
+// WriteMarkdown prints grids as Markdown tables under bold titles. The
+// error is the first write's that failed.
+func WriteMarkdown(out io.Writer, grids []Grid) error {
+	w := textio.NewWriter(out)
 	for i, g := range grids {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -85,7 +91,7 @@ func WriteMarkdown(w io.Writer, grids []Grid) error {
 			}
 		}
 	}
-	return nil
+	return w.Err()
 }
 
 // count writes a mean node count the seeds' way: thousands separated,

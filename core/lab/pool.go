@@ -2,16 +2,21 @@ package lab
 
 import (
 	"context"
-	"runtime"
 	"sync"
+
+	"frontier/core/search"
 )
 
 // Pool runs an experiment's independent jobs on a bounded number of
 // goroutines. The zero Pool uses one worker per core.
 type Pool struct {
 	// Workers is the number of goroutines; 0 or less means
-	// runtime.GOMAXPROCS(0).
+	// DefaultWorkers(). More than Workers.Max run as Workers.Max.
 	Workers int
+	// MaxMemory is the memory budget of every search (see
+	// search.Options.MaxMemory): it bounds the process's heap, so the
+	// workers share it. 0 means search.DefaultMaxMemory().
+	MaxMemory int64
 	// Progress, when set, is called after each finished job with the jobs
 	// done and the total, always from the goroutine that started the
 	// experiment (never from a worker), so it needs no locking. A window
@@ -23,6 +28,18 @@ type Pool struct {
 	Phase func(phase string)
 }
 
+// budget is the memory budget the pool's searches run with, in bytes;
+// 0 when lifted.
+func (p Pool) budget() int64 {
+	switch {
+	case p.MaxMemory == 0:
+		return search.DefaultMaxMemory()
+	case p.MaxMemory < 0:
+		return 0
+	}
+	return p.MaxMemory
+}
+
 func (p Pool) phase(name string) {
 	if p.Phase != nil {
 		p.Phase(name)
@@ -32,9 +49,9 @@ func (p Pool) phase(name string) {
 func (p Pool) workers(n int) int {
 	w := p.Workers
 	if w <= 0 {
-		w = runtime.GOMAXPROCS(0)
+		w = DefaultWorkers()
 	}
-	return max(1, min(w, n))
+	return max(1, min(w, n, int(Workers.Max)))
 }
 
 // counter carries progress across the phases of one experiment.

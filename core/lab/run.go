@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"frontier/core/textio"
+
 	"gonum.org/v1/plot"
 )
 
@@ -52,7 +54,8 @@ type Outcome struct {
 }
 
 // Run runs one experiment of any kind: the one entry point of the command
-// line and the window. It checks the solvers before drawing any state,
+// line and the window. It checks the solvers and every size (Check, with
+// the puzzle's defaults filled in) before drawing any state,
 // reports the phases and progress to pool, and stops when ctx is
 // cancelled, returning ctx.Err().
 func Run(ctx context.Context, req Request, pool Pool) (*Outcome, error) {
@@ -70,6 +73,15 @@ func Run(ctx context.Context, req Request, pool Pool) (*Outcome, error) {
 	}
 	solvers = append([]Solver(nil), solvers...)
 	if err := checkSolvers(d, solvers); err != nil {
+		return nil, err
+	}
+	req.Solvers = solvers
+	if req.Kind == KindDepth && req.Depths == nil {
+		if req.Depths, err = ParseDepths(d.Lab().Depths); err != nil {
+			return nil, err
+		}
+	}
+	if err := req.Check(); err != nil {
 		return nil, err
 	}
 	switch req.Kind {
@@ -93,25 +105,19 @@ func Run(ctx context.Context, req Request, pool Pool) (*Outcome, error) {
 		}
 		return &Outcome{Grids: t.Grids(), WriteCSV: t.WriteCSV, Sets: []*Set{set}, Solvers: solvers}, nil
 	}
-	return nil, fmt.Errorf("unknown kind of experiment %q (want depth, budget or compare)", req.Kind)
+	return nil, unknownKind(req.Kind)
+}
+
+func unknownKind(k Kind) error {
+	return fmt.Errorf("unknown kind of experiment %s (want depth, budget or compare)", textio.Quote(string(k)))
 }
 
 func runDepth(ctx context.Context, req Request, p Puzzle, solvers []Solver, pool Pool) (*Outcome, error) {
 	if req.Set != nil {
 		return nil, fmt.Errorf("an experiment by depth draws its own states; a given set is for budget or compare")
 	}
-	depths := req.Depths
-	if depths == nil {
-		d, err := p.New()
-		if err != nil {
-			return nil, err
-		}
-		if depths, err = ParseDepths(d.Lab().Depths); err != nil {
-			return nil, err
-		}
-	}
 	pool.phase("Drawing states and searching")
-	t, err := RunDepth(ctx, DepthSpec{Puzzle: p, Solvers: solvers, Depths: depths,
+	t, err := RunDepth(ctx, DepthSpec{Puzzle: p, Solvers: solvers, Depths: req.Depths,
 		Instances: req.Instances, Seed: req.Seed, MaxNodes: req.MaxNodes}, pool)
 	if err != nil {
 		return nil, err

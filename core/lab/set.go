@@ -72,9 +72,11 @@ func (s *Set) State(i int) string { return s.d.Format(s.all[i]) }
 // for example an unknown heuristic; it resolves their heuristics to ids.
 func (s *Set) Check(solvers []Solver) error { return checkSolvers(s.d, solvers) }
 
-// solve runs one checked solver on state i.
-func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64) outcome {
-	r, err := s.d.Solve(ctx, s.all[i], sv.Engine, sv.Heuristic, sv.options(maxNodes))
+// solve runs one checked solver on state i within the pool's memory
+// budget.
+func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64, pool Pool) outcome {
+	opts := search.Options{MaxNodes: maxNodes, MaxMemory: pool.MaxMemory, BeamWidth: sv.BeamWidth}
+	r, err := s.d.Solve(ctx, s.all[i], sv.Engine, sv.Heuristic, opts)
 	if err != nil {
 		panic("lab: solver not checked: " + err.Error())
 	}

@@ -6,7 +6,9 @@ import (
 	"io"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
+	"frontier/core/textio"
 )
 
 // Write saves the set as text: two comment lines (what it is and a
@@ -53,14 +55,16 @@ type line struct {
 // with # are skipped, except a "# puzzle:" line before the states, which
 // names the puzzle (see puzzles.ParseHeader); without one the catalogue
 // guesses it from the first state (a sliding puzzle of its width with
-// orthogonal moves, or the cube). Every error names its line.
+// orthogonal moves, or the cube). Every error names its line. A set holds
+// at most Instances.Max states; a byte-order mark and CRLF line ends are
+// read as any editor means them.
 func ReadSet(r io.Reader) (*Set, error) {
 	var p *Puzzle
 	var lines []line
 	src := "read from a file"
-	sc := bufio.NewScanner(r)
-	for no := 1; sc.Scan(); no++ {
-		text := strings.TrimSpace(sc.Text())
+	in := textio.NewLines(r)
+	for in.Next() {
+		no, text := in.Line(), strings.TrimSpace(in.Text())
 		switch {
 		case text == "":
 		case strings.HasPrefix(text, "# puzzle:"):
@@ -75,11 +79,13 @@ func ReadSet(r io.Reader) (*Set, error) {
 		case strings.HasPrefix(text, "# frontier puzzle set:") && no == 1:
 			src = strings.TrimSpace(strings.TrimPrefix(text, "# frontier puzzle set:"))
 		case strings.HasPrefix(text, "#"):
+		case len(lines) == int(Instances.Max):
+			return nil, fmt.Errorf("line %d: a set holds at most %s states", no, numfmt.Group(Instances.Max))
 		default:
 			lines = append(lines, line{no, text})
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := in.Err(); err != nil {
 		return nil, err
 	}
 	if len(lines) == 0 {

@@ -5,8 +5,10 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // Solver is one contestant of an experiment: an engine, the heuristic it
@@ -30,13 +32,17 @@ func ParseSolvers(text string, defaultHeuristic puzzles.HeuristicID) ([]Solver, 
 		if item == "" {
 			continue
 		}
+		q := textio.Quote(item)
 		parts := strings.Split(item, ":")
 		if len(parts) > 3 {
-			return nil, fmt.Errorf("engine %q: want ENGINE[:HEURISTIC[:K]]", item)
+			return nil, fmt.Errorf("engine %s: want ENGINE[:HEURISTIC[:K]]", q)
 		}
 		e, err := search.ParseEngine(strings.ToLower(parts[0]))
 		if err != nil {
 			return nil, err
+		}
+		if len(out) == MaxListItems {
+			return nil, fmt.Errorf("engines: more than %s", numfmt.Group(MaxListItems))
 		}
 		s := Solver{Engine: e}
 		if len(parts) > 1 {
@@ -44,19 +50,22 @@ func ParseSolvers(text string, defaultHeuristic puzzles.HeuristicID) ([]Solver, 
 		}
 		switch {
 		case !e.Informed() && s.Heuristic != "" && s.Heuristic != "none":
-			return nil, fmt.Errorf("engine %q: %s uses no heuristic", item, e.Title())
+			return nil, fmt.Errorf("engine %s: %s uses no heuristic", q, e.Title())
 		case e.Informed() && s.Heuristic == "":
 			s.Heuristic = defaultHeuristic
 		}
 		if len(parts) == 3 {
 			if e != search.EngineBeam {
-				return nil, fmt.Errorf("engine %q: only beam takes a width k", item)
+				return nil, fmt.Errorf("engine %s: only beam takes a width k", q)
 			}
 			k, err := strconv.Atoi(parts[2])
 			if err != nil || k < 1 {
-				return nil, fmt.Errorf("engine %q: beam width %q is not a positive whole number", item, parts[2])
+				return nil, fmt.Errorf("engine %s: beam width %s is not a positive whole number", q, textio.Quote(parts[2]))
 			}
 			s.BeamWidth = k
+			if err := s.check(); err != nil {
+				return nil, fmt.Errorf("engine %s: %v", q, err)
+			}
 		}
 		out = append(out, s)
 	}
@@ -66,13 +75,17 @@ func ParseSolvers(text string, defaultHeuristic puzzles.HeuristicID) ([]Solver, 
 	return out, nil
 }
 
-// String is the solver's id in ParseSolvers' form, "beam:manhattan:100".
+// String is the solver's id in ParseSolvers' form, "beam:manhattan:100"
+// ("beam::100" with the default heuristic), which ParseSolvers reads back.
 func (s Solver) String() string {
 	id := string(s.Engine)
 	if s.Heuristic != "" && s.Engine.Informed() {
 		id += ":" + string(s.Heuristic)
 	}
 	if s.Engine == search.EngineBeam {
+		if s.Heuristic == "" {
+			id += ":" // the default heuristic, so that the width is not read as one
+		}
 		id += ":" + strconv.Itoa(s.width())
 	}
 	return id
@@ -91,13 +104,17 @@ func (s Solver) Label() string {
 	return name
 }
 
+// check bounds the beam width.
+func (s Solver) check() error {
+	if s.BeamWidth == 0 {
+		return nil
+	}
+	return BeamWidth.Check("the beam width k", int64(s.BeamWidth))
+}
+
 func (s Solver) width() int {
 	if s.BeamWidth > 0 {
 		return s.BeamWidth
 	}
 	return search.DefaultBeamWidth
-}
-
-func (s Solver) options(maxNodes int64) search.Options {
-	return search.Options{MaxNodes: maxNodes, BeamWidth: s.BeamWidth}
 }

@@ -179,3 +179,28 @@ func (d *domain[P, S]) Solve(ctx context.Context, start State, e search.Engine, 
 	opts search.Options) (search.Result[State], error) {
 	return d.Trace(ctx, start, e, h, opts, nil)
 }
+
+// problemUntil is Problem, which may build tables for seconds (pattern
+// databases, the cube's exact table), waited for only until ctx ends: a
+// command's --timeout counts the build. A build left behind finishes on
+// its own and serves the next search.
+func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID) (search.Problem[S], error) {
+	if ctx.Done() == nil {
+		return k.Problem(start, h)
+	}
+	type built struct {
+		p   search.Problem[S]
+		err error
+	}
+	done := make(chan built, 1)
+	go func() {
+		p, err := k.Problem(start, h)
+		done <- built{p, err}
+	}()
+	select {
+	case b := <-done:
+		return b.p, b.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // Kind describes one puzzle, configured: P is a position as the user sees
@@ -114,7 +115,7 @@ func (k *Kind[P, S]) HeuristicNamed(name string) (Heuristic, error) {
 	for i, h := range k.Heuristics {
 		ids[i] = string(h.ID)
 	}
-	return Heuristic{}, fmt.Errorf("unknown heuristic %q (want %s)", name, strings.Join(ids, ", "))
+	return Heuristic{}, fmt.Errorf("unknown heuristic %s (want %s)", textio.Quote(name), strings.Join(ids, ", "))
 }
 
 // searchState is Search, or the identity.

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"frontier/core/textio"
 )
 
 // Puzzle is a catalogue entry: a puzzle's id, what options it takes and
@@ -85,7 +87,7 @@ func Lookup(id string) (Puzzle, error) {
 	p, ok := registry.all[ID(id)]
 	registry.RUnlock()
 	if !ok {
-		return Puzzle{}, fmt.Errorf("unknown puzzle %q (want %s)", id, idList())
+		return Puzzle{}, fmt.Errorf("unknown puzzle %s (want %s)", textio.Quote(id), idList())
 	}
 	return p, nil
 }
@@ -145,7 +147,7 @@ func Guess(text string) (Spec, error) {
 		}
 	}
 	if first == nil {
-		first = fmt.Errorf("no puzzle reads %q", text)
+		first = fmt.Errorf("no puzzle reads %s", textio.Quote(text))
 	}
 	return Spec{}, first
 }

@@ -8,6 +8,7 @@ import (
 
 	"frontier/core/domains/sliding"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // MaxWalk is the longest random walk the catalogue makes: a million moves
@@ -141,11 +142,11 @@ func slide(b *sliding.Board, s sliding.State, text string) (sliding.State, error
 			s = next
 			continue
 		case !slices.Contains(names, m):
-			return s, fmt.Errorf("unknown move %q (want %s)", m, strings.Join(names, ", "))
+			return s, fmt.Errorf("unknown move %s (want %s)", textio.Quote(m), strings.Join(names, ", "))
 		case len(words) == 1:
 			return s, fmt.Errorf("move %s is not possible from %s: the blank would leave the board", m, b.Tiles(s).Compact())
 		}
-		return s, fmt.Errorf("move %d %q is not possible from %s: the blank would leave the board", i+1, m, b.Tiles(s).Compact())
+		return s, fmt.Errorf("move %d %s is not possible from %s: the blank would leave the board", i+1, textio.Quote(m), b.Tiles(s).Compact())
 	}
 	return s, nil
 }

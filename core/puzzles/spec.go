@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"frontier/core/textio"
 )
 
 // Spec names a configured puzzle: comparable, so that two sets can be told
@@ -61,7 +63,7 @@ func ParseHeader(text string) (Spec, error) {
 		default:
 			n, err := strconv.Atoi(w)
 			if err != nil {
-				return Spec{}, fmt.Errorf("%q is not a width, \"diagonal\" or goal=STATE", w)
+				return Spec{}, fmt.Errorf("%s is not a width, \"diagonal\" or goal=STATE", textio.Quote(w))
 			}
 			s.Options.Width = n
 		}

@@ -26,7 +26,10 @@ func (k *Kind[P, S]) Trace(ctx context.Context, start P, e search.Engine, h Heur
 		}
 		id = info.ID
 	}
-	prob, err := k.Problem(k.searchState(start), id)
+	prob, err := k.problemUntil(ctx, k.searchState(start), id)
+	if ctx.Err() != nil {
+		return search.Stopped[P](ctx), nil
+	}
 	if err != nil {
 		return search.Result[P]{}, err
 	}

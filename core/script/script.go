@@ -1,15 +1,18 @@
 package script
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
-	"frontier/core/puzzles"
+	"frontier/core/lab"
+	"frontier/core/numfmt"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // DefaultMaxNodes is the node limit before any maxNodes command: seed 001's
@@ -25,6 +28,10 @@ type Error struct {
 func (e *Error) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 func (e *Error) Unwrap() error { return e.Err }
 
+// ErrOutput marks the error of a write of the script's output that
+// failed (a full disk, a closed pipe): the script stops there.
+var ErrOutput = errors.New("writing the output")
+
 // machine is a running script.
 type machine struct {
 	ctx      context.Context
@@ -36,29 +43,39 @@ type machine struct {
 
 // Run executes the script read from r, writing its output to w. It stops at
 // the first bad line with an *Error, or when ctx is cancelled (the search
-// under way stops too) with ctx.Err(). A solve that fails is not an error.
+// under way stops too) with ctx.Err(), or at the first write to w that
+// fails, with that error. A solve that fails is not an error. Scripts
+// saved with a byte-order mark or CRLF line ends run the same; a line
+// longer than textio.MaxLine is an *Error naming it.
 func Run(ctx context.Context, r io.Reader, w io.Writer) error {
-	m := &machine{ctx: ctx, w: w, p: newPuzzle(), seed: 1, maxNodes: DefaultMaxNodes}
-	sc := bufio.NewScanner(r)
-	for no := 1; sc.Scan(); no++ {
+	out := textio.NewWriter(w)
+	m := &machine{ctx: ctx, w: out, p: newPuzzle(), seed: 1, maxNodes: DefaultMaxNodes}
+	lines := textio.NewLines(r)
+	for lines.Next() {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		text := strings.TrimSpace(sc.Text())
+		text := strings.TrimSpace(lines.Text())
 		switch {
 		case text == "":
 		case strings.HasPrefix(text, "#"):
-			fmt.Fprintln(w, text)
+			fmt.Fprintln(out, text)
 		default:
 			if err := m.exec(text); err != nil {
 				if ctx.Err() != nil {
 					return ctx.Err()
 				}
-				return &Error{Line: no, Err: err}
+				return &Error{Line: lines.Line(), Err: err}
 			}
 		}
+		if err := out.Err(); err != nil {
+			return fmt.Errorf("%w: %w", ErrOutput, err)
+		}
 	}
-	return sc.Err()
+	if le := (*textio.LineError)(nil); errors.As(lines.Err(), &le) {
+		return &Error{Line: le.Line, Err: le.Err}
+	}
+	return nil
 }
 
 var commands = []string{"setState", "printState", "move", "randomizeState", "seed", "maxNodes", "solveAStar", "solveBeam", "solve"}
@@ -88,22 +105,22 @@ func (m *machine) exec(text string) error {
 		}
 		return m.p.move(args[0])
 	case "randomizestate":
-		n, err := number(f[0], args, 0)
+		n, err := number(f[0], args, lab.Walk)
 		if err != nil {
 			return err
-		}
-		if n > puzzles.MaxWalk {
-			return fmt.Errorf("%s: at most %d moves", f[0], puzzles.MaxWalk)
 		}
 		return m.p.randomize(int(n), m.seed)
 	case "seed":
-		n, err := number(f[0], args, 0)
-		if err != nil {
-			return err
+		if len(args) != 1 {
+			return fmt.Errorf("%s takes one number", f[0])
 		}
-		m.seed = uint64(n)
+		n, err := strconv.ParseUint(args[0], 10, 64)
+		if err != nil {
+			return fmt.Errorf("%s: %s is not a whole number from 0 to %d", f[0], textio.Quote(args[0]), uint64(math.MaxUint64))
+		}
+		m.seed = n
 	case "maxnodes":
-		n, err := number(f[0], args, 1)
+		n, err := number(f[0], args, lab.Bound{Min: 1, Max: lab.NodeLimit.Max})
 		if err != nil {
 			return err
 		}
@@ -114,7 +131,7 @@ func (m *machine) exec(text string) error {
 		}
 		return m.solve(search.EngineAStar, args[0], 0)
 	case "solvebeam":
-		k, err := number(f[0], args, 1)
+		k, err := number(f[0], args, lab.BeamWidth)
 		if err != nil {
 			return err
 		}
@@ -122,19 +139,20 @@ func (m *machine) exec(text string) error {
 	case "solve":
 		return m.solveCommand(args)
 	default:
-		return fmt.Errorf("unknown command %q (want %s, or # for a comment)", f[0], strings.Join(commands, ", "))
+		return fmt.Errorf("unknown command %s (want %s, or # for a comment)", textio.Quote(f[0]), strings.Join(commands, ", "))
 	}
 	return nil
 }
 
-// number reads the single whole-number argument of a command, at least min.
-func number(cmd string, args []string, min int64) (int64, error) {
+// number reads the single whole-number argument of a command, within b.
+func number(cmd string, args []string, b lab.Bound) (int64, error) {
 	if len(args) != 1 {
 		return 0, fmt.Errorf("%s takes one number", cmd)
 	}
 	n, err := strconv.ParseInt(args[0], 10, 64)
-	if err != nil || n < min {
-		return 0, fmt.Errorf("%s: %q is not a whole number of at least %d", cmd, args[0], min)
+	if err != nil || n < b.Min || n > b.Max {
+		return 0, fmt.Errorf("%s: %s is not a whole number from %s to %s", cmd, textio.Quote(args[0]),
+			numfmt.Group(b.Min), numfmt.Group(b.Max))
 	}
 	return n, nil
 }
@@ -151,15 +169,16 @@ func (m *machine) solveCommand(args []string) error {
 	}
 	heuristic, k := "", 0
 	for _, a := range args[1:] {
-		if n, err := strconv.Atoi(a); err == nil {
-			if e != search.EngineBeam || k != 0 || n < 1 {
-				return fmt.Errorf("solve %s: unexpected number %q (only beam takes a width of at least 1)", args[0], a)
+		if n, err := strconv.Atoi(a); err == nil || errors.Is(err, strconv.ErrRange) {
+			if e != search.EngineBeam || k != 0 || lab.BeamWidth.Check("", int64(n)) != nil || err != nil {
+				return fmt.Errorf("solve %s: unexpected number %s (only beam takes a width, from %s to %s)", args[0],
+					textio.Quote(a), numfmt.Group(lab.BeamWidth.Min), numfmt.Group(lab.BeamWidth.Max))
 			}
 			k = n
 			continue
 		}
 		if heuristic != "" {
-			return fmt.Errorf("solve %s: two heuristics, %q and %q", args[0], heuristic, a)
+			return fmt.Errorf("solve %s: two heuristics, %s and %s", args[0], textio.Quote(heuristic), textio.Quote(a))
 		}
 		if !e.Informed() {
 			return fmt.Errorf("solve %s: %s uses no heuristic", args[0], e.Title())
@@ -188,5 +207,8 @@ func (m *machine) solve(e search.Engine, heuristic string, k int) error {
 		return err
 	}
 	WriteTranscript(m.w, t)
+	if t.Stop == search.StopMemoryLimit {
+		fmt.Fprintf(m.w, "The search reached its memory budget: %s.\n", t.Stop.Hint())
+	}
 	return nil
 }

@@ -55,7 +55,7 @@ func TestErrorsNameTheLine(t *testing.T) {
 		{"setState\n", "line 1: setState needs a state"},
 		{"move sideways\n", "line 1: unknown move \"sideways\" (want up, down, left, right)"},
 		{"move up\n", "line 1: move up is not possible from b12 345 678"},
-		{"maxNodes 0\n", "line 1: maxNodes: \"0\" is not a whole number of at least 1"},
+		{"maxNodes 0\n", "line 1: maxNodes: \"0\" is not a whole number from 1 to 1,000,000,000,000"},
 		{"randomizeState many\n", "line 1: randomizeState: \"many\""},
 		{"seed 1 2\n", "line 1: seed takes one number"},
 		{"solveAStar h7\n", "line 1: unknown heuristic \"h7\""},

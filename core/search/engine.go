@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"frontier/core/textio"
 )
 
 // Engine names a search algorithm by its command-line id.
@@ -40,7 +42,7 @@ func ParseEngine(s string) (Engine, error) {
 			return e, nil
 		}
 	}
-	return "", fmt.Errorf("unknown engine %q (want bfs, dfs, ids, ucs, greedy, astar, idastar or beam)", s)
+	return "", fmt.Errorf("unknown engine %s (want bfs, dfs, ids, ucs, greedy, astar, idastar or beam)", textio.Quote(s))
 }
 
 // Run searches p with engine e.

@@ -13,10 +13,14 @@ const checkEvery = 1 << 10
 const progressInterval = 100 * time.Millisecond
 
 // meter counts a run's nodes and decides when it must stop: node limit,
-// timeout or cancellation. Engines call generate for every node created.
+// memory budget, timeout or cancellation. Engines call generate for every
+// node created.
 type meter struct {
+	ctx        context.Context
 	done       <-chan struct{}
 	opts       Options
+	budget     int64  // memory budget in bytes; 0 for none
+	gcStart    uint64 // collections completed when the search started
 	start      time.Time
 	deadline   time.Time
 	nextCheck  int64
@@ -32,7 +36,7 @@ type meter struct {
 }
 
 func newMeter(ctx context.Context, opts Options) *meter {
-	m := &meter{done: ctx.Done(), opts: opts, start: time.Now(), nextCheck: checkEvery, bestH: -1}
+	m := &meter{ctx: ctx, done: ctx.Done(), opts: opts, start: time.Now(), nextCheck: checkEvery, bestH: -1}
 	if opts.MaxNodes > 0 && opts.MaxNodes < checkEvery {
 		m.nextCheck = opts.MaxNodes + 1
 	}
@@ -40,12 +44,20 @@ func newMeter(ctx context.Context, opts Options) *meter {
 		m.deadline = m.start.Add(opts.Timeout)
 	}
 	m.lastReport = m.start
+	if m.budget = budget(opts); m.budget > 0 {
+		m.gcStart = startMemory(m.budget, m.start)
+	}
 	// A context cancelled before the search starts stops it at once.
 	if ctx.Err() != nil {
-		m.stop = StopCancelled
+		m.stop = m.ended()
 	}
 	return m
 }
+
+// ended is why the context stopped the search: a deadline set on it (a
+// command's --timeout, counted from the start of the command) is a
+// timeout, anything else a cancellation.
+func (m *meter) ended() StopReason { return Stopped[struct{}](m.ctx).StopReason }
 
 // generate records one generated node at the given depth and reports
 // whether the search may go on. It is on every engine's hot path: one
@@ -77,13 +89,17 @@ func (m *meter) check() bool {
 	}
 	select {
 	case <-m.done:
-		m.stop = StopCancelled
+		m.stop = m.ended()
 		return false
 	default:
 	}
 	now := time.Now()
 	if !m.deadline.IsZero() && now.After(m.deadline) {
 		m.stop = StopTimeout
+		return false
+	}
+	if m.budget > 0 && overBudget(m.budget, m.gcStart, now) {
+		m.stop = StopMemoryLimit
 		return false
 	}
 	if m.opts.Progress != nil && now.Sub(m.lastReport) >= progressInterval {

@@ -1,6 +1,10 @@
 package search
 
-import "time"
+import (
+	"context"
+	"errors"
+	"time"
+)
 
 // StopReason says why a search ended.
 type StopReason string
@@ -10,11 +14,34 @@ const (
 	StopGoal      StopReason = "goal"
 	StopExhausted StopReason = "exhausted"
 	StopNodeLimit StopReason = "node-limit"
-	StopTimeout   StopReason = "timeout"
-	StopCancelled StopReason = "cancelled"
+	// StopMemoryLimit: the process's live heap passed the memory budget
+	// (Options.MaxMemory).
+	StopMemoryLimit StopReason = "memory-limit"
+	StopTimeout     StopReason = "timeout"
+	StopCancelled   StopReason = "cancelled"
 	// StopStepLimit: a Trace's MaxSteps expansions were made.
 	StopStepLimit StopReason = "step-limit"
 )
+
+// Hint says what to try after a search stopped for reason r, in words a
+// student can act on; "" when there is nothing to add.
+func (r StopReason) Hint() string {
+	if r == StopMemoryLimit {
+		return "try a better heuristic, IDA* (its memory grows only with the depth), a node limit, or a larger memory budget"
+	}
+	return ""
+}
+
+// Stopped is the result of a search that ctx ended before it began, while
+// its problem was being built: stop reason timeout for a deadline passed,
+// cancelled otherwise.
+func Stopped[S comparable](ctx context.Context) Result[S] {
+	r := Result[S]{StopReason: StopCancelled, BestH: -1}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		r.StopReason = StopTimeout
+	}
+	return r
+}
 
 // Result is what every engine returns.
 type Result[S comparable] struct {
@@ -45,11 +72,19 @@ type Progress struct {
 	Elapsed   time.Duration
 }
 
-// Options tune one run. The zero value means no limits.
+// Options tune one run. The zero value means no limits but the default
+// memory budget.
 type Options struct {
 	// MaxNodes stops the search once more than MaxNodes nodes have been
 	// generated; 0 means no limit.
 	MaxNodes int64
+	// MaxMemory is the memory budget, in bytes of the process's live heap:
+	// the search stops with StopMemoryLimit once a garbage collection
+	// finds more than seven eighths of it in use (see DefaultMaxMemory).
+	// It bounds the whole process's heap, so searches running at the same
+	// time share it.
+	// 0 means DefaultMaxMemory(); NoMemoryLimit lifts it.
+	MaxMemory int64
 	// Timeout stops the search after this much wall time; 0 means none.
 	Timeout time.Duration
 	// BeamWidth is k for beam search; 0 means 100.

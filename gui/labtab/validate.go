@@ -2,13 +2,13 @@ package labtab
 
 import (
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/lab"
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
@@ -21,15 +21,6 @@ type request struct {
 	kind    string
 }
 
-// Limits on the inputs; they keep a click from asking for hours of work
-// by a slip of the keyboard, not from asking for a long experiment.
-const (
-	maxInstances = 100_000
-	maxDepth     = 80
-	maxWorkers   = 1024
-	maxBeam      = 1_000_000
-)
-
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // number reads a whole number, allowing thousands separators (1,000,000).
@@ -38,17 +29,19 @@ func number(text string) (int64, error) {
 	return strconv.ParseInt(text, 10, 64)
 }
 
-// intIn reads a whole number from lo to hi, or says what it should be.
-func intIn(text, what string, lo, hi int) (int, string) {
+// intIn reads a whole number within b (the lab's bounds, which the
+// command line and configuration files share), or says what it should be.
+func intIn(text, what string, b lab.Bound) (int64, string) {
 	n, err := number(text)
-	if err != nil || n < int64(lo) || n > int64(hi) {
-		return 0, fmt.Sprintf("%s must be a whole number from %d to %d", what, lo, hi)
+	if err != nil || b.Check(what, n) != nil {
+		return 0, fmt.Sprintf("%s must be a whole number from %s to %s", what, numfmt.Group(b.Min), numfmt.Group(b.Max))
 	}
-	return int(n), ""
+	return n, ""
 }
 
-// defaultWorkers is the pool size when the workers box is empty: all cores.
-func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
+// defaultWorkers is the pool size when the workers box is empty: all
+// cores, at most the lab's bound.
+func defaultWorkers() int { return lab.DefaultWorkers() }
 
 // validate reads the form. Every bad input gets its one-line message under
 // it; ok is false if any input was bad, and then nothing may run.
@@ -67,20 +60,21 @@ func (f *form) validate() (req request, ok bool) {
 	r.Puzzle = po.puzzle(f.diagonal.Checked)
 	defaults := po.lab(f.diagonal.Checked)
 
-	k, msg := intIn(f.beam.Text, "beam width k", 1, maxBeam)
+	k, msg := intIn(f.beam.Text, "beam width k", lab.BeamWidth)
 	fail(f.beamErr, msg)
-	fail(f.enginesErr, f.readSolvers(r, defaults.Offered, k))
+	fail(f.enginesErr, f.readSolvers(r, defaults.Offered, int(k)))
 
 	if r.Kind == lab.KindDepth {
 		r.Depths, msg = f.readDepths()
-		if last := len(r.Depths) - 1; msg == "" && defaults.Deepest > 0 && r.Depths[last] > defaults.Deepest {
-			msg = fmt.Sprintf("the deepest %s state is %d moves from the goal, not %d", r.Puzzle, defaults.Deepest, r.Depths[last])
+		if msg == "" {
+			msg = errText(lab.CheckDepths(r.Puzzle, r.Depths))
 		}
 		fail(f.depthsErr, msg)
 	} else {
 		kit.SetError(f.depthsErr, "")
 	}
-	r.Instances, msg = intIn(f.instances.Text, "N", 1, maxInstances)
+	n, msg := intIn(f.instances.Text, "N", lab.Instances)
+	r.Instances = int(n)
 	fail(f.instancesErr, msg)
 	if r.Kind == lab.KindBudget {
 		var err error
@@ -90,18 +84,16 @@ func (f *form) validate() (req request, ok bool) {
 		kit.SetError(f.budgetsErr, "")
 	}
 	if r.Kind != lab.KindDepth {
-		r.Walk, msg = intIn(orZero(f.walk.Text), "the walk", 0, puzzles.MaxWalk)
+		walk, msg := intIn(orZero(f.walk.Text), "the walk", lab.Walk)
+		r.Walk = int(walk)
 		fail(f.walkErr, msg)
 	} else {
 		kit.SetError(f.walkErr, "")
 	}
 	if r.Kind != lab.KindBudget {
-		n, err := number(orZero(f.maxNodes.Text))
-		if err != nil || n < 0 {
-			msg = "max nodes must be a whole number (0 or empty for no limit)"
-		} else {
-			msg, r.MaxNodes = "", n
-		}
+		// An empty box or 0 is no longer a silent "no limit": the limit
+		// is lifted only by an explicit choice.
+		r.MaxNodes, msg = intIn(f.maxNodes.Text, "max nodes", lab.Bound{Min: 1, Max: lab.NodeLimit.Max})
 		fail(f.maxNodesErr, msg)
 	} else {
 		kit.SetError(f.maxNodesErr, "")
@@ -115,10 +107,15 @@ func (f *form) validate() (req request, ok bool) {
 	fail(f.seedErr, msg)
 	req.workers = defaultWorkers()
 	if strings.TrimSpace(f.workers.Text) != "" {
-		req.workers, msg = intIn(f.workers.Text, "workers", 1, maxWorkers)
+		w, msg := intIn(f.workers.Text, "workers", lab.Workers)
+		req.workers = int(w)
 		fail(f.workersErr, msg)
 	} else {
 		kit.SetError(f.workersErr, "")
+	}
+	if ok {
+		// The whole: searches and random moves, in the lab's words.
+		fail(f.instancesErr, errText(r.Check()))
 	}
 	return req, ok
 }
@@ -149,15 +146,15 @@ func (f *form) readSolvers(r *lab.Request, offered []puzzles.Contestant, k int) 
 
 // readDepths reads the from, to and step boxes.
 func (f *form) readDepths() ([]int, string) {
-	from, msg := intIn(f.depthFrom.Text, "the first depth", 0, maxDepth)
+	from, msg := intIn(f.depthFrom.Text, "the first depth", lab.Depth)
 	if msg != "" {
 		return nil, msg
 	}
-	to, msg := intIn(f.depthTo.Text, "the last depth", 0, maxDepth)
+	to, msg := intIn(f.depthTo.Text, "the last depth", lab.Depth)
 	if msg != "" {
 		return nil, msg
 	}
-	step, msg := intIn(orOne(f.depthStep.Text), "the step", 1, maxDepth)
+	step, msg := intIn(orOne(f.depthStep.Text), "the step", lab.Bound{Min: 1, Max: lab.Depth.Max})
 	if msg != "" {
 		return nil, msg
 	}
@@ -166,7 +163,7 @@ func (f *form) readDepths() ([]int, string) {
 	}
 	var ds []int
 	for d := from; d <= to; d += step {
-		ds = append(ds, d)
+		ds = append(ds, int(d))
 	}
 	return ds, ""
 }

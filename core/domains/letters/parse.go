@@ -3,6 +3,7 @@ package letters
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // String is the board text: nine characters row-major, '.' for an empty
@@ -31,7 +32,9 @@ func ParsePlayer(s string) (Player, error) {
 
 // Parse reads a board with toMove to play. The text is nine characters
 // row-major with '.' for empty, such as "...S.....", optionally with spaces
-// or slashes between rows ("... S.. ..." or ".../S../..."); letters may be
+// or slashes between rows ("... S.. ..." or ".../S../..."), or on lines of
+// their own, as a text box or a file gives them (white space never counts
+// as a cell); letters may be
 // lower case. It returns a one-line error for the wrong number of cells, a
 // bad character, an empty or full board, a game already won, or a letter
 // count that does not fit toMove: the game starts with one letter and MAX to move and
@@ -39,11 +42,11 @@ func ParsePlayer(s string) (Player, error) {
 func Parse(text string, toMove Player) (Board, error) {
 	var b Board
 	cells := strings.Map(func(r rune) rune {
-		if r == '/' || r == ' ' || r == '\t' {
+		if r == '/' || unicode.IsSpace(r) { // rows may be on lines of their own
 			return -1
 		}
 		return r
-	}, strings.TrimSpace(text))
+	}, text)
 	n := len([]rune(cells))
 	if n != 9 {
 		return b, fmt.Errorf("board has %d cells, want 9 (row-major, '.' for empty, like ...S.....)", n)

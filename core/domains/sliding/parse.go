@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"frontier/core/textio"
 )
 
 // Parse reads a board in any of the accepted forms and infers its width:
@@ -110,7 +112,7 @@ func tile(tok string) (int, error) {
 		if utf8.RuneCountInString(tok) > 12 {
 			tok = string([]rune(tok)[:12]) + "…"
 		}
-		return 0, fmt.Errorf("unknown token %q: tiles are numbers, and b, _ or 0 is the blank", tok)
+		return 0, fmt.Errorf("unknown token %s: tiles are numbers, and b, _ or 0 is the blank", textio.Quote(tok))
 	}
 	return v, nil
 }

@@ -5,12 +5,15 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
 
 	"frontier"
+	"frontier/core/textio"
 )
 
 const usage = `Frontier — a laboratory for classical AI search.
@@ -56,13 +59,11 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	case "experiment":
 		return runExperiment(args[1:], stdout, stderr)
 	case "--version", "-version", "version":
-		fmt.Fprintln(stdout, "frontier", frontier.Version)
-		return 0
+		return writeOut(stdout, stderr, "", "frontier "+frontier.Version+"\n")
 	case "-h", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return 0
+		return writeOut(stdout, stderr, "", usage)
 	}
-	fmt.Fprintf(stderr, "frontier: unknown command %q (try frontier --help)\n", args[0])
+	fmt.Fprintf(stderr, "frontier: unknown command %s (try frontier --help)\n", textio.Quote(args[0]))
 	return 2
 }
 
@@ -75,4 +76,34 @@ func noDisplay(goos string, getenv func(string) string) bool {
 		return false
 	}
 	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
+}
+
+// commandContext is the context of a command: Ctrl-C cancels it.
+func commandContext() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+// writeOut writes text, such as a usage, to stdout and returns the exit
+// status: 0, or 1 with one line on stderr when the text could not be
+// written (a full disk, a closed pipe).
+func writeOut(stdout, stderr io.Writer, cmd, text string) int {
+	if _, err := io.WriteString(stdout, text); err != nil {
+		fmt.Fprintln(stderr, prefix(cmd)+"writing the output: "+oneLine(err))
+		return 1
+	}
+	return 0
+}
+
+// fail reports bad input on one line of stderr and returns exit status 2.
+func fail(stderr io.Writer, cmd string, err error) int {
+	fmt.Fprintln(stderr, prefix(cmd)+oneLine(err))
+	return 2
+}
+
+// prefix starts a message of the command: "frontier solve: ".
+func prefix(cmd string) string {
+	if cmd == "" {
+		return "frontier: "
+	}
+	return "frontier " + cmd + ": "
 }

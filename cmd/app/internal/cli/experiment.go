@@ -1,16 +1,13 @@
 package cli
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 
 	"frontier/core/lab"
-	"frontier/core/puzzles"
+	"frontier/core/textio"
 )
 
 const experimentUsage = `usage: frontier experiment [flags]
@@ -20,24 +17,27 @@ const experimentUsage = `usage: frontier experiment [flags]
   --width W  --diagonal         sliding: board width 2–5 (default 3), diagonal moves
   --engines LIST                ENGINE[:HEURISTIC[:K]],… e.g. astar:manhattan,astar:misplaced,beam:manhattan:100
   --depths LIST                 depth: e.g. 2-20/2 or 4,8,12 (default by puzzle)
-  --instances N                 states per depth, or in the set (default 100)
+  --instances N                 states per depth, or in the set (default 100; at most 100,000)
   --budgets LIST                budget: node budgets (default 100,500,1000,5000,10000,50000,100000)
   --walk N                      budget/compare: random walk of N moves (default 0: uniformly random states)
-  --max-nodes N                 depth/compare: node limit of each search (default 1000000; 0: none)
+  --max-nodes N                 depth/compare: node limit of each search (default 1000000; 0 lifts it, with a warning)
+  --max-memory SIZE             memory budget all searches share, such as 512MB or 2GB (default a quarter of the
+                                machine's memory, at most 4GB; 0 lifts it, with a warning)
   --seed S                      the seed of every random state (default 1)
   --config FILE                 seed 003 config (size:, seed:, swaps:, number:) giving the set
   --save-set FILE  --load-set FILE   write the states drawn / read a set (one state per line)
-  --csv FILE  --plot FILE.png  --plot-ebf FILE.png   exports (EBF plot: depth only)
+  --csv FILE  --plot FILE.png  --plot-ebf FILE.png   exports, each written whole or not at all (EBF plot: depth only)
   --markdown                    print the tables as Markdown
-  --workers N                   parallel searches (default: all cores)
-A progress bar shows on stderr when it is a terminal. Exit status: 0 done, 2 bad input.`
+  --workers N                   parallel searches (default: all cores; at most 64)
+A progress bar shows on stderr when it is a terminal. At most 1,000,000 searches and 100,000,000 random
+moves in one experiment. Exit status: 0 done, 1 interrupted or a result not written, 2 bad input.`
 
 // expRequest is a parsed `frontier experiment` command line.
 type expRequest struct {
 	kind, puzzle, engines, depths, budgets       string
 	config, saveSet, loadSet, csv, plot, plotEBF string
 	width, instances, walk, workers              int
-	maxNodes                                     int64
+	limits                                       limits
 	seed                                         uint64
 	diagonal, markdown                           bool
 }
@@ -45,16 +45,16 @@ type expRequest struct {
 func runExperiment(args []string, stdout, stderr io.Writer) int {
 	req, err := parseExperiment(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stdout, experimentUsage)
-		return 0
+		return writeOut(stdout, stderr, "experiment", experimentUsage+"\n")
 	}
 	if err != nil {
-		return expFail(stderr, err)
+		return fail(stderr, "experiment", err)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	req.limits.warn(stderr, "experiment")
+	ctx, stop := commandContext()
 	defer stop()
 	bar := newProgressBar(stderr)
-	pool := lab.Pool{Workers: req.workers, Progress: bar.update}
+	pool := lab.Pool{Workers: req.workers, MaxMemory: req.limits.budget(), Progress: bar.update}
 	out, err := req.run(ctx, pool)
 	bar.clear()
 	if err != nil {
@@ -62,24 +62,21 @@ func runExperiment(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "frontier experiment: interrupted")
 			return 1
 		}
-		return expFail(stderr, err)
+		return fail(stderr, "experiment", err)
 	}
 	write := lab.WriteText
 	if req.markdown {
 		write = lab.WriteMarkdown
 	}
 	if err := write(stdout, out.Grids); err != nil {
-		return expFail(stderr, err)
+		fmt.Fprintln(stderr, "frontier experiment: writing the tables: "+oneLine(err))
+		return 1
 	}
 	if err := req.export(out); err != nil {
-		return expFail(stderr, err)
+		fmt.Fprintln(stderr, "frontier experiment: "+oneLine(err))
+		return 1
 	}
 	return 0
-}
-
-func expFail(stderr io.Writer, err error) int {
-	fmt.Fprintln(stderr, "frontier experiment: "+oneLine(err))
-	return 2
 }
 
 func parseExperiment(args []string) (*expRequest, error) {
@@ -95,7 +92,7 @@ func parseExperiment(args []string) (*expRequest, error) {
 	fs.IntVar(&r.instances, "instances", 100, "")
 	fs.StringVar(&r.budgets, "budgets", "100,500,1000,5000,10000,50000,100000", "")
 	fs.IntVar(&r.walk, "walk", 0, "")
-	fs.Int64Var(&r.maxNodes, "max-nodes", 1_000_000, "")
+	r.limits.register(fs, 1_000_000)
 	fs.Uint64Var(&r.seed, "seed", 1, "")
 	fs.StringVar(&r.config, "config", "", "")
 	fs.StringVar(&r.saveSet, "save-set", "", "")
@@ -120,15 +117,12 @@ func parseExperiment(args []string) (*expRequest, error) {
 			r.kind = "compare"
 		}
 	}
+	if err := r.checkSizes(); err != nil {
+		return nil, err
+	}
 	switch {
 	case r.kind != "depth" && r.kind != "budget" && r.kind != "compare":
-		return nil, fmt.Errorf("unknown kind %q (want depth, budget or compare)", r.kind)
-	case r.instances < 1:
-		return nil, fmt.Errorf("--instances must be at least 1")
-	case r.walk < 0 || r.maxNodes < 0 || r.workers < 0:
-		return nil, fmt.Errorf("--walk, --max-nodes and --workers must not be negative")
-	case r.walk > puzzles.MaxWalk:
-		return nil, fmt.Errorf("--walk must be at most %d", puzzles.MaxWalk)
+		return nil, fmt.Errorf("unknown kind %s (want depth, budget or compare)", textio.Quote(r.kind))
 	case r.config != "" && r.loadSet != "":
 		return nil, fmt.Errorf("give --config or --load-set, not both")
 	case r.kind == "depth" && (r.config != "" || r.loadSet != ""):
@@ -140,11 +134,22 @@ func parseExperiment(args []string) (*expRequest, error) {
 	case r.kind != "budget" && isSet(fs, "budgets"):
 		return nil, fmt.Errorf("--budgets is for --kind budget")
 	}
-	return r, nil
+	return r, r.checkFiles()
 }
 
-func isSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
+// checkSizes bounds the numbers of the command line (see lab.Bound); the
+// lists and the total work are bounded by lab.Run.
+func (r *expRequest) checkSizes() error {
+	if r.workers != 0 {
+		if err := lab.Workers.Check("--workers", int64(r.workers)); err != nil {
+			return fmt.Errorf("%v (0 or none: one per core)", err)
+		}
+	}
+	if err := lab.Instances.Check("--instances", int64(r.instances)); err != nil {
+		return err
+	}
+	if err := lab.Walk.Check("--walk", int64(r.walk)); err != nil {
+		return err
+	}
+	return r.limits.check()
 }

@@ -22,7 +22,7 @@ func (r *expRequest) run(ctx context.Context, pool lab.Pool) (*lab.Outcome, erro
 	req := lab.Request{
 		Kind:   lab.Kind(r.kind),
 		Puzzle: lab.Puzzle{ID: puzzles.ID(r.puzzle), Options: puzzles.Options{Width: r.width, Diagonal: r.diagonal}},
-		Set:    set, Instances: r.instances, Walk: r.walk, MaxNodes: r.maxNodes, Seed: r.seed,
+		Set:    set, Instances: r.instances, Walk: r.walk, MaxNodes: r.limits.maxNodes, Seed: r.seed,
 	}
 	if r.engines != "" {
 		if req.Solvers, err = lab.ParseSolvers(r.engines, ""); err != nil {
@@ -65,43 +65,6 @@ func (r *expRequest) givenSet(ctx context.Context, pool lab.Pool) (*lab.Set, err
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	return cfg.Set(ctx, pool)
-}
-
-// export writes the files asked for: CSV, plots and the set.
-func (r *expRequest) export(out *lab.Outcome) error {
-	if r.csv != "" {
-		if err := writeFile(r.csv, out.WriteCSV); err != nil {
-			return err
-		}
-	}
-	for _, f := range out.Figures {
-		name := r.plot
-		if f.Name == "ebf" {
-			name = r.plotEBF
-		}
-		if name == "" {
-			continue
-		}
-		if err := writeFile(name, func(w io.Writer) error { return lab.WritePNG(w, f.Plot) }); err != nil {
-			return err
-		}
-	}
-	if r.saveSet != "" {
-		return writeFile(r.saveSet, func(w io.Writer) error { return lab.WriteSets(w, out.Sets) })
-	}
-	return nil
-}
-
-func writeFile(name string, write func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %v", name, err)
-	}
-	return f.Close()
 }
 
 // progressBar draws "[#####-----]  50% 500/1000" on a terminal, at most ten

@@ -78,7 +78,7 @@ func TestExperimentBadInput(t *testing.T) {
 		{[]string{"--depths", "9-3"}, "depths: \"9-3\""},
 		{[]string{"--kind", "budget", "--budgets", "0"}, "budgets: \"0\""},
 		{[]string{"--width", "7"}, "width 7 is out of range"},
-		{[]string{"--puzzle", "cube", "--depths", "12", "--instances", "1"}, "the most is 11"},
+		{[]string{"--puzzle", "cube", "--depths", "12", "--instances", "1"}, "is 11 moves from the goal, not 12"},
 		{[]string{"--kind", "compare", "--plot", "x.png"}, "--plot is for --kind depth or budget"},
 		{[]string{"--nope"}, "flag provided but not defined: -nope"},
 		{[]string{"stray"}, "unexpected argument \"stray\""},

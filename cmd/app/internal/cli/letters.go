@@ -13,6 +13,7 @@ import (
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 const lettersUsage = `usage: frontier letters --board B --to-move max|min [--engine minimax|memo|alphabeta] [--json] [--tree [--depth D]]
@@ -88,13 +89,12 @@ type lettersFlags struct {
 // the exit status: 0 done, 2 bad input (one line on stderr).
 func runLetters(args []string, stdout, stderr io.Writer) int {
 	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "frontier letters: "+format+"\n", a...)
+		fmt.Fprintln(stderr, "frontier letters: "+textio.Line(fmt.Sprintf(format, a...), maxMessage))
 		return 2
 	}
 	f, err := parseLettersFlags(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stdout, lettersUsage)
-		return 0
+		return writeOut(stdout, stderr, "letters", lettersUsage+"\n")
 	}
 	if err != nil {
 		return bad("%v", err)
@@ -109,17 +109,19 @@ func runLetters(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	rep := newLettersReport(f, r)
+	out := textio.NewWriter(stdout)
 	if f.json {
-		if err := json.NewEncoder(stdout).Encode(rep); err != nil {
-			fmt.Fprintf(stderr, "frontier letters: %v\n", err)
-			return 1
+		json.NewEncoder(out).Encode(rep) // a failed write is out's error
+	} else {
+		printLetters(out, rep)
+		if f.tree {
+			fmt.Fprintln(out, "tree        values, α and β from MAX's side (frontier letters -h explains them)")
+			printTree(out, rep.Tree, "")
 		}
-		return 0
 	}
-	printLetters(stdout, rep)
-	if f.tree {
-		fmt.Fprintln(stdout, "tree        values, α and β from MAX's side (frontier letters -h explains them)")
-		printTree(stdout, rep.Tree, "")
+	if err := out.Err(); err != nil {
+		fmt.Fprintln(stderr, "frontier letters: writing the output: "+oneLine(err))
+		return 1
 	}
 	return 0
 }

@@ -7,19 +7,16 @@ import (
 
 	"frontier/core/script"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
-func (r *report) writeJSON(w io.Writer) {
-	enc := json.NewEncoder(w)
-	if err := enc.Encode(r); err != nil {
-		panic("frontier: report does not encode: " + err.Error())
-	}
-}
+func (r *report) writeJSON(w io.Writer) error { return json.NewEncoder(w).Encode(r) }
 
 // writeText prints the run the way seed 001's program did (the start, each
 // move and state, then the engine, heuristic and counts; see
 // script.WriteTranscript), then one line of statistics.
-func (r *report) writeText(w io.Writer) {
+func (r *report) writeText(out io.Writer) error {
+	w := textio.NewWriter(out)
 	t := script.Transcript{
 		Engine: search.Engine(r.Engine), BeamWidth: r.beamWidth, MaxNodes: r.maxNodes,
 		Heuristic: r.Heuristic, Start: r.startShow, Moves: r.Moves,
@@ -38,4 +35,5 @@ func (r *report) writeText(w io.Writer) {
 	}
 	fmt.Fprintf(w, "Cost %d, depth %d, expanded %d, generated %d, max frontier %d, max depth %d, %.3f ms, EBF %.3f, guaranteed optimal: %s.\n",
 		r.Cost, r.Depth, r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS, r.EBF, optimal)
+	return w.Err()
 }

@@ -1,14 +1,17 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 
+	"frontier/core/lab"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 const solveUsage = `usage: frontier solve [flags] [STATE]
@@ -19,14 +22,16 @@ const solveUsage = `usage: frontier solve [flags] [STATE]
   --goal STATE              sliding: blank-first (default), blank-last or any state
   --width W                 sliding: board width 2–5 when no STATE gives it (default 3)
   --beam-width K            k for beam search (default 100)
-  --max-nodes N             stop after N generated nodes (0: no limit)
-  --timeout DUR             stop after this long, such as 10s (0: none)
+  --max-nodes N             stop after N generated nodes (default 1,000,000,000; 0 lifts the limit, with a warning)
+  --max-memory SIZE         stop when the memory in use passes SIZE, such as 512MB or 2GB (default a quarter
+                            of the machine's memory, at most 4GB; 0 lifts the budget, with a warning)
+  --timeout DUR             stop the whole command after this long, tables included, such as 10s (0: none)
   --scramble "MOVES"        start = goal + these moves ("up left" or "R U F' R2")
   --random-walk N --seed S  start = goal + N random moves
   --json                    print one JSON object
 STATE forms: b12 345 678 · 0,8,1,7,4,5,2,3,6 · 1 2 3 / 4 5 6 / 7 8 0 · 012345678;
 cube: six faces bottom, left, front, right, back, top, like WWWW BBBB RRRR GGGG OOOO YYYY.
-Exit status: 0 solved, 1 not solved, 2 bad input.`
+Exit status: 0 solved, 1 not solved (or the result could not be written), 2 bad input.`
 
 // solveRequest is a parsed `frontier solve` command line.
 type solveRequest struct {
@@ -35,8 +40,14 @@ type solveRequest struct {
 	width, walk                                        int
 	seed                                               uint64
 	opts                                               search.Options
+	limits                                             limits
 	engine                                             search.Engine
 }
+
+// defaultMaxNodes is the node limit of a solve: a billion nodes keep
+// IDA* busy for a few seconds to a minute, while the engines that keep
+// their nodes reach the memory budget long before.
+const defaultMaxNodes = 1_000_000_000
 
 // errUsage marks a bad command line; its text is printed on one line.
 type errUsage struct{ msg string }
@@ -46,38 +57,65 @@ func (e errUsage) Error() string { return e.msg }
 func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(format, a...)} }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := commandContext()
+	defer stop()
 	req, err := parseSolve(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stdout, solveUsage)
+		return writeOut(stdout, stderr, "solve", solveUsage+"\n")
+	}
+	if err != nil {
+		return fail(stderr, "solve", err)
+	}
+	req.limits.warn(stderr, "solve")
+	ctx, cancel := req.deadline(ctx)
+	defer cancel()
+	rep, err := req.solve(ctx)
+	if err != nil {
+		return fail(stderr, "solve", err)
+	}
+	write := rep.writeText
+	if req.json {
+		write = rep.writeJSON
+	}
+	if err := write(stdout); err != nil {
+		fmt.Fprintln(stderr, "frontier solve: writing the result: "+oneLine(err))
+		return 1
+	}
+	if rep.StopReason == string(search.StopMemoryLimit) {
+		fmt.Fprintln(stderr, "frontier solve: "+req.limits.memoryHint(rep.Generated))
+	}
+	if rep.Solved {
 		return 0
 	}
-	if err == nil {
-		var rep *report
-		if rep, err = req.solve(); err == nil {
-			if req.json {
-				rep.writeJSON(stdout)
-			} else {
-				rep.writeText(stdout)
-			}
-			if rep.Solved {
-				return 0
-			}
-			return 1
-		}
+	return 1
+}
+
+// deadline is ctx ending at --timeout from now, the start of the command:
+// tables built before the search count.
+func (req *solveRequest) deadline(ctx context.Context) (context.Context, context.CancelFunc) {
+	if req.opts.Timeout <= 0 {
+		return context.WithCancel(ctx)
 	}
-	fmt.Fprintln(stderr, "frontier solve: "+oneLine(err))
-	return 2
+	ctx, cancel := context.WithTimeout(ctx, req.opts.Timeout)
+	req.opts.Timeout = 0 // the context's deadline does the engine's work
+	return ctx, cancel
 }
 
 // oneLine is err's text on one line, an option's name written as its
-// flag: "--width is for the sliding puzzle, not the 2×2×2 cube".
+// flag ("--width is for the sliding puzzle, not the 2×2×2 cube"), cut to
+// a readable length with control characters escaped (see textio.Line),
+// whatever user text the message carries.
 func oneLine(err error) string {
 	text := err.Error()
 	if oe := (*puzzles.OptionError)(nil); errors.As(err, &oe) && strings.HasPrefix(text, string(oe.Option)) {
 		text = "--" + text
 	}
-	return strings.ReplaceAll(text, "\n", " ")
+	return textio.Line(text, maxMessage)
 }
+
+// maxMessage is the longest error message the command line prints, in
+// characters: two lines of a wide terminal.
+const maxMessage = 300
 
 func parseSolve(args []string) (*solveRequest, error) {
 	r := &solveRequest{}
@@ -90,7 +128,7 @@ func parseSolve(args []string) (*solveRequest, error) {
 	fs.StringVar(&r.goal, "goal", "", "")
 	fs.IntVar(&r.width, "width", 0, "")
 	fs.IntVar(&r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth, "")
-	fs.Int64Var(&r.opts.MaxNodes, "max-nodes", 0, "")
+	r.limits.register(fs, defaultMaxNodes)
 	fs.DurationVar(&r.opts.Timeout, "timeout", 0, "")
 	fs.StringVar(&r.scramble, "scramble", "", "")
 	fs.IntVar(&r.walk, "random-walk", 0, "")
@@ -120,11 +158,14 @@ func parseSolve(args []string) (*solveRequest, error) {
 	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
 		return nil, usageErr("%s uses no heuristic: drop --heuristic, or pick greedy, astar, idastar or beam", r.engine)
 	}
+	if err := r.limits.check(); err != nil {
+		return nil, err
+	}
+	r.opts.MaxNodes, r.opts.MaxMemory = r.limits.maxNodes, r.limits.budget()
+	if err := lab.BeamWidth.Check("--beam-width", int64(r.opts.BeamWidth)); err != nil {
+		return nil, err
+	}
 	switch {
-	case r.opts.BeamWidth < 1:
-		return nil, usageErr("--beam-width must be at least 1")
-	case r.opts.MaxNodes < 0:
-		return nil, usageErr("--max-nodes must not be negative")
 	case r.opts.Timeout < 0:
 		return nil, usageErr("--timeout must not be negative")
 	case r.walk < 0 || r.walk > puzzles.MaxWalk:

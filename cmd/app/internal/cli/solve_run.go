@@ -8,12 +8,12 @@ import (
 )
 
 // solve runs the request through the catalogue.
-func (req *solveRequest) solve() (*report, error) {
+func (req *solveRequest) solve(ctx context.Context) (*report, error) {
 	d, start, h, err := req.setup()
 	if err != nil {
 		return nil, err
 	}
-	r, err := d.Solve(context.Background(), start, req.engine, h, req.opts)
+	r, err := d.Solve(ctx, start, req.engine, h, req.opts)
 	if err != nil {
 		return nil, err
 	}

@@ -29,8 +29,8 @@ Prints one JSON object per line for each expansion, in the order the engine make
   explored_size, dropped (ids taken off the frontier unexpanded, when any);
 then one line {"result": {…}, "tie_break": "…"} with the fields of solve --json and
 how the engine breaks ties. States are written as solve --json writes them.
-Exit status: 0 solved, 1 not solved (the step limit included), 2 bad input or output
-that could not be written.`
+Exit status: 0 solved, 1 not solved (the step limit included) or output that could not
+be written, 2 bad input.`
 
 // frontierShown is how many frontier entries each line lists.
 const frontierShown = 50
@@ -82,27 +82,49 @@ type traceEnd struct {
 }
 
 func runTrace(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := commandContext()
+	defer stop()
 	steps, rest, err := cutSteps(args)
 	var req *solveRequest
 	if err == nil {
 		req, err = parseSolve(rest)
 	}
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stdout, traceUsage)
+		return writeOut(stdout, stderr, "trace", traceUsage+"\n")
+	}
+	if err != nil {
+		return traceFail(stderr, err)
+	}
+	req.limits.warn(stderr, "trace")
+	ctx, cancel := req.deadline(ctx)
+	defer cancel()
+	rep, err := req.trace(ctx, steps, stdout)
+	if errors.As(err, new(errOutput)) {
+		fmt.Fprintln(stderr, "frontier trace: "+oneLine(err))
+		return 1
+	}
+	if err != nil {
+		return traceFail(stderr, err)
+	}
+	if rep.StopReason == string(search.StopMemoryLimit) {
+		fmt.Fprintln(stderr, "frontier trace: "+req.limits.memoryHint(rep.Generated))
+	}
+	if rep.Solved {
 		return 0
 	}
-	if err == nil {
-		var rep *report
-		if rep, err = req.trace(steps, stdout); err == nil {
-			if rep.Solved {
-				return 0
-			}
-			return 1
-		}
-	}
+	return 1
+}
+
+// traceFail reports bad input as solve would, pointing to trace's help.
+func traceFail(stderr io.Writer, err error) int {
 	fmt.Fprintln(stderr, "frontier trace: "+strings.ReplaceAll(oneLine(err), "frontier solve -h", "frontier trace -h"))
 	return 2
 }
+
+// errOutput is a trace that could not be written.
+type errOutput struct{ err error }
+
+func (e errOutput) Error() string { return "writing the trace: " + e.err.Error() }
 
 // cutSteps takes --steps N (or -steps, or =N) out of args, which are then
 // solve's.
@@ -132,14 +154,14 @@ func cutSteps(args []string) (int, []string, error) {
 
 // trace runs the request with a trace written to w as JSON lines, then
 // the result. A failed write stops the search and is the error.
-func (req *solveRequest) trace(steps int, w io.Writer) (*report, error) {
+func (req *solveRequest) trace(ctx context.Context, steps int, w io.Writer) (*report, error) {
 	d, start, h, err := req.setup()
 	if err != nil {
 		return nil, err
 	}
 	out := bufio.NewWriter(w)
 	enc := json.NewEncoder(out)
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var werr error
 	tr := &search.Trace[puzzles.State]{MaxSteps: steps, OnExpand: func(x *search.Expansion[puzzles.State]) {
@@ -161,7 +183,7 @@ func (req *solveRequest) trace(steps int, w io.Writer) (*report, error) {
 		werr = out.Flush()
 	}
 	if werr != nil {
-		return nil, fmt.Errorf("writing the trace: %w", werr)
+		return nil, errOutput{werr}
 	}
 	return rep, nil
 }

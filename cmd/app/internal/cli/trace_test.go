@@ -333,7 +333,7 @@ func TestTraceWriteError(t *testing.T) {
 	for _, n := range []int{0, 5000, 100000} {
 		var errb strings.Builder
 		code := App{}.Run([]string{"trace", "--engine", "bfs", "--steps", "0", "--random-walk", "30"}, &failAfter{n}, &errb)
-		if code != 2 || errb.String() != "frontier trace: writing the trace: no space left on device\n" {
+		if code != 1 || errb.String() != "frontier trace: writing the trace: no space left on device\n" {
 			t.Errorf("after %d bytes: exit %d, stderr %q", n, code, errb.String())
 		}
 	}

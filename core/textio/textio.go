@@ -1,0 +1,75 @@
+// Package textio reads and writes text the way people make it and the way
+// a command line must handle it: lines from files saved by any editor
+// (a byte-order mark, CRLF line ends, a line too long named by its
+// number), user text quoted in errors at a readable length, and writes
+// whose first failure is kept for the end.
+package textio
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// QuoteLimit is how many characters of a user's text an error quotes.
+const QuoteLimit = 60
+
+// Quote is text as an error message quotes it: in double quotes, with
+// control characters and invalid bytes escaped as Go writes them ("\r",
+// "\x00"), cut so that the quoted text is at most QuoteLimit characters
+// between its quotes (then "…"), so that one line of error stays one
+// readable line whatever the user typed.
+func Quote(text string) string {
+	fits := func(s string) bool { return utf8.RuneCountInString(strconv.Quote(s)) <= QuoteLimit+2 }
+	if fits(text) {
+		return strconv.Quote(text)
+	}
+	cut := 0
+	for i := range text {
+		if !fits(text[:i]) {
+			break
+		}
+		cut = i
+	}
+	return strconv.Quote(text[:cut]) + "…"
+}
+
+// Line is a message made fit for one line of a terminal: line breaks
+// become spaces, other control characters and invalid bytes are escaped
+// as Go writes them (\x1b, \r, \xff), and the text is cut to limit
+// characters (then "…"). A command line passes every error through it
+// last, so that no message, whatever user text it carries, floods a
+// terminal or moves its cursor.
+func Line(text string, limit int) string {
+	var b strings.Builder
+	n := 0 // characters written
+	for i, w := 0, 0; i < len(text); i += w {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		w = size
+		var piece string
+		switch {
+		case r == '\n' || r == '\r' && strings.HasPrefix(text[i+1:], "\n"):
+			if r == '\r' {
+				w++
+			}
+			piece = " "
+		case r == utf8.RuneError && size == 1:
+			piece = fmt.Sprintf(`\x%02x`, text[i])
+		case unicode.IsControl(r) || !unicode.IsPrint(r) && !unicode.IsSpace(r):
+			q := strconv.QuoteRune(r)
+			piece = q[1 : len(q)-1]
+		default:
+			piece = text[i : i+size]
+		}
+		k := utf8.RuneCountInString(piece)
+		if n+k > limit {
+			b.WriteString("…")
+			break
+		}
+		n += k
+		b.WriteString(piece)
+	}
+	return b.String()
+}

@@ -1,0 +1,53 @@
+package labtab
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFormBounds: the lab form refuses what the command line and config
+// files refuse, with the lab's bounds, and an empty or 0 node limit is no
+// longer a silent "no limit".
+func TestFormBounds(t *testing.T) {
+	tab, _ := newTestTab(t)
+	cases := []struct {
+		kind  string
+		set   func(f *form)
+		label func(f *form) *string
+		want  string
+	}{
+		{kindDepth, func(f *form) { f.instances.SetText("2,000,000,000") }, func(f *form) *string { return &f.instancesErr.Text },
+			"N must be a whole number from 1 to 100,000"},
+		{kindDepth, func(f *form) { f.depthTo.SetText("9223372036854775807") }, func(f *form) *string { return &f.depthsErr.Text },
+			"the last depth must be a whole number from 0 to 250"},
+		{kindDepth, func(f *form) { f.depthTo.SetText("32") }, func(f *form) *string { return &f.depthsErr.Text },
+			"the deepest 8-puzzle state is 31 moves from the goal, not 32"},
+		{kindDepth, func(f *form) { f.maxNodes.SetText("") }, func(f *form) *string { return &f.maxNodesErr.Text },
+			"max nodes must be a whole number from 1 to 1,000,000,000,000"},
+		{kindDepth, func(f *form) { f.maxNodes.SetText("0") }, func(f *form) *string { return &f.maxNodesErr.Text },
+			"max nodes must be a whole number from 1"},
+		{kindDepth, func(f *form) { f.workers.SetText("100") }, func(f *form) *string { return &f.workersErr.Text },
+			"workers must be a whole number from 1 to 64"},
+		{kindCompare, func(f *form) { f.walk.SetText("1000001") }, func(f *form) *string { return &f.walkErr.Text },
+			"the walk must be a whole number from 0 to 1,000,000"},
+		{kindCompare, func(f *form) { f.instances.SetText("1000"); f.walk.SetText("1000000") }, func(f *form) *string { return &f.instancesErr.Text },
+			"drawing the states takes 1,000,000,000 random moves"},
+		{kindBudget, func(f *form) { f.instances.SetText("100000"); f.budgets.SetText("1,2,3,4,5,6") },
+			func(f *form) *string { return &f.instancesErr.Text }, "the experiment asks for 1,200,000 searches"},
+		{kindBudget, func(f *form) { f.budgets.SetText("1e13") }, func(f *form) *string { return &f.budgetsErr.Text },
+			"from 1 to 1,000,000,000,000"},
+		{kindDepth, func(f *form) { f.beam.SetText("99999999999") }, func(f *form) *string { return &f.beamErr.Text },
+			"beam width k must be a whole number from 1 to 100,000"},
+	}
+	for _, c := range cases {
+		small(tab, c.kind)
+		c.set(tab.form)
+		if _, ok := tab.form.validate(); ok {
+			t.Errorf("want %q: accepted", c.want)
+			continue
+		}
+		if got := *c.label(tab.form); !strings.Contains(got, c.want) {
+			t.Errorf("error %q, want %q", got, c.want)
+		}
+	}
+}
