@@ -53,12 +53,12 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 	x := newExpander(p, heur, own)
 	t := tree[S]{p: p}
 	var q bucketQueue
-	var hs []int // estimate of each arena node, for Estimated problems
+	var hs chunks[int] // estimate of each arena node
 	start := p.Start()
 	h0 := heur.Estimate(start)
 	m.seeH(h0)
 	t.add(start, -1, 0, 0)
-	hs = append(hs, h0)
+	hs.push(h0)
 	q.push(f(0, h0), 0)
 	bestG := map[S]int{start: 0}
 	if tr != nil {
@@ -83,7 +83,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 			return t.solve(result[S](m, optimal), i)
 		}
 		m.expanded++
-		buf = x.expand(cur.state, hs[i], buf[:0])
+		buf = x.expand(cur.state, *hs.at(int(i)), buf[:0])
 		for _, st := range buf {
 			if !m.generate(int(cur.depth) + 1) {
 				break
@@ -96,7 +96,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 			h := st.H
 			m.seeH(h)
 			j := t.add(st.State, i, g, cur.depth+1)
-			hs = append(hs, h)
+			hs.push(h)
 			q.push(f(g, h), j)
 		}
 		m.setFrontier(q.size)

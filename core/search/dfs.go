@@ -1,9 +1,6 @@
 package search
 
-import (
-	"context"
-	"slices"
-)
+import "context"
 
 // DFS is depth-first graph search: a LIFO frontier and a reached set, with
 // children tried in the domain's move order and the goal test when a node
@@ -28,15 +25,15 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 		tr.root(priorityG, 0)
 	}
 	reached := map[S]struct{}{start: {}}
-	stack := []int32{0}
+	var stack chunks[int32] // grows without copying: see chunks
+	stack.push(0)
 	var buf []Step[S]
-	for len(stack) > 0 && m.stop == "" {
-		i := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	for stack.len() > 0 && m.stop == "" {
+		i := stack.pop()
 		cur := *t.at(i)
 		m.expanded++
 		buf = p.Successors(cur.state, buf[:0])
-		mark := len(stack)
+		mark := stack.len()
 		for _, st := range buf {
 			if !m.generate(int(cur.depth) + 1) {
 				break
@@ -48,23 +45,21 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			}
 			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 			if p.IsGoal(st.State) {
-				m.setFrontier(len(stack))
+				m.setFrontier(stack.len())
 				if tr != nil {
-					slices.Reverse(stack[mark:]) // as below; the search ends anyway
-					tr.endDFS(t, i, buf, stack, true)
+					stack.reverse(mark) // as below; the search ends anyway
+					tr.endDFS(t, i, buf, &stack, true)
 				}
 				return t.solve(result[S](m, false), j)
 			}
-			stack = append(stack, j)
+			stack.push(j)
 		}
 		// Pushed in move order, popped in reverse: flip the new children so
 		// that the first move is tried first.
-		for a, b := mark, len(stack)-1; a < b; a, b = a+1, b-1 {
-			stack[a], stack[b] = stack[b], stack[a]
-		}
-		m.setFrontier(len(stack))
+		stack.reverse(mark)
+		m.setFrontier(stack.len())
 		if tr != nil {
-			tr.endDFS(t, i, buf, stack, false)
+			tr.endDFS(t, i, buf, &stack, false)
 		}
 	}
 	return result[S](m, false)

@@ -5,7 +5,7 @@ package search
 // the smallest key that may be non-empty. Among equal keys the newest entry
 // comes first, which makes A* prefer deeper nodes on ties.
 type bucketQueue struct {
-	buckets [][]int32
+	buckets []chunks[int32]
 	min     int
 	size    int
 }
@@ -15,9 +15,9 @@ func (q *bucketQueue) push(key int, v int32) {
 		key = 0
 	}
 	for len(q.buckets) <= key {
-		q.buckets = append(q.buckets, nil)
+		q.buckets = append(q.buckets, chunks[int32]{})
 	}
-	q.buckets[key] = append(q.buckets[key], v)
+	q.buckets[key].push(v)
 	if q.size == 0 || key < q.min {
 		q.min = key
 	}
@@ -29,12 +29,10 @@ func (q *bucketQueue) pop() (v int32, key int, ok bool) {
 	if q.size == 0 {
 		return 0, 0, false
 	}
-	for len(q.buckets[q.min]) == 0 {
+	for q.buckets[q.min].len() == 0 {
 		q.min++
 	}
-	b := q.buckets[q.min]
-	v = b[len(b)-1]
-	q.buckets[q.min] = b[:len(b)-1]
+	v = q.buckets[q.min].pop()
 	q.size--
 	return v, q.min, true
 }

@@ -35,15 +35,15 @@ func (t *tracer[S]) endBFS(tr tree[S], head int, buf []Step[S], goal bool) {
 
 // endDFS ends the expansion of arena node i by DFS: the stack pops from
 // its end. A goal that ended the search is on no stack.
-func (t *tracer[S]) endDFS(tr tree[S], i int32, buf []Step[S], stack []int32, goal bool) {
+func (t *tracer[S]) endDFS(tr tree[S], i int32, buf []Step[S], stack *chunks[int32], goal bool) {
 	t.arena(&tr, i, steps(buf, nil), goal)
-	explored := tr.len() - len(stack)
+	explored := tr.len() - stack.len()
 	if goal {
 		explored--
 	}
-	t.end(len(stack), explored, func(max int, dst []Node[S]) []Node[S] {
-		for k := len(stack) - 1; k >= 0 && len(dst) < max; k-- {
-			dst = append(dst, t.node(&tr, stack[k]))
+	t.end(stack.len(), explored, func(max int, dst []Node[S]) []Node[S] {
+		for k := stack.len() - 1; k >= 0 && len(dst) < max; k-- {
+			dst = append(dst, t.node(&tr, *stack.at(k)))
 		}
 		return dst
 	})
@@ -59,12 +59,13 @@ func (t *tracer[S]) endBest(tr tree[S], i int32, buf []Scored[S], q bucketQueue,
 	live := q.size - t.stale
 	t.end(live, len(bestG)-live, func(max int, dst []Node[S]) []Node[S] {
 		for key := q.min; key < len(q.buckets) && len(dst) < max; key++ {
-			b := q.buckets[key]
-			for k := len(b) - 1; k >= 0 && len(dst) < max; k-- {
-				if n := tr.at(b[k]); bestG[n.state] < n.g {
+			b := &q.buckets[key]
+			for k := b.len() - 1; k >= 0 && len(dst) < max; k-- {
+				j := *b.at(k)
+				if n := tr.at(j); bestG[n.state] < n.g {
 					continue
 				}
-				dst = append(dst, t.node(&tr, b[k]))
+				dst = append(dst, t.node(&tr, j))
 			}
 		}
 		return dst

@@ -4,19 +4,12 @@ package search
 // index into the same arena, so a path costs nothing until it is asked for.
 // Nodes hold no move label and no pointer: the arena stays small and the
 // garbage collector never scans it. Labels are found again when a path is
-// read out. The arena grows in fixed chunks, so a node never moves and
-// growing never copies (a single slice of millions of nodes spent a third
-// of BFS's time in copying and in the pauses that long copies cause).
+// read out. The arena grows in chunks (see chunks), so a node never moves
+// and growing never copies.
 type tree[S comparable] struct {
-	p      Problem[S]
-	chunks [][]node[S]
-	n      int32
+	p     Problem[S]
+	nodes chunks[node[S]]
 }
-
-const (
-	chunkBits = 12
-	chunkMask = 1<<chunkBits - 1
-)
 
 type node[S comparable] struct {
 	state  S
@@ -26,19 +19,14 @@ type node[S comparable] struct {
 }
 
 func (t *tree[S]) add(s S, parent int32, g int, depth int32) int32 {
-	if t.n&chunkMask == 0 {
-		t.chunks = append(t.chunks, make([]node[S], 1<<chunkBits))
-	}
-	t.chunks[t.n>>chunkBits][t.n&chunkMask] = node[S]{state: s, parent: parent, depth: depth, g: g}
-	t.n++
-	return t.n - 1
+	return int32(t.nodes.push(node[S]{state: s, parent: parent, depth: depth, g: g}))
 }
 
 // at returns node i.
-func (t *tree[S]) at(i int32) *node[S] { return &t.chunks[i>>chunkBits][i&chunkMask] }
+func (t *tree[S]) at(i int32) *node[S] { return t.nodes.at(int(i)) }
 
 // len is the number of nodes.
-func (t *tree[S]) len() int { return int(t.n) }
+func (t *tree[S]) len() int { return t.nodes.len() }
 
 // path returns the states and moves from the root to node i. Each move is
 // the first of the parent's steps that reaches the child at the recorded
