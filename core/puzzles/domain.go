@@ -51,6 +51,10 @@ type Domain interface {
 	// nil tr is Solve.
 	Trace(ctx context.Context, start State, e search.Engine, h HeuristicID, opts search.Options,
 		tr *search.Trace[State]) (search.Result[State], error)
+	// Prepare makes ready the tables heuristic h needs, reporting the
+	// progress of a build (see Kind.Prepare); Solve prepares them anyway,
+	// so it is only for a caller that shows the progress.
+	Prepare(ctx context.Context, h HeuristicID, progress func(done, total int)) error
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab() LabDefaults
 }
@@ -87,6 +91,13 @@ func (d *domain[P, S]) Spec() Spec       { return d.spec }
 func (d *domain[P, S]) Name() string     { return d.k.Name }
 func (d *domain[P, S]) Goal() State      { return d.wrap(d.k.Goal) }
 func (d *domain[P, S]) Lab() LabDefaults { return d.k.Lab }
+
+func (d *domain[P, S]) Prepare(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
+	if d.k.Prepare == nil {
+		return nil
+	}
+	return d.k.Prepare(ctx, h, progress)
+}
 
 func (d *domain[P, S]) MoveNames() []string { return append([]string(nil), d.k.MoveNames...) }
 

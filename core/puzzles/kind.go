@@ -50,6 +50,12 @@ type Kind[P, S comparable] struct {
 	// guided by heuristic h (an id of Heuristics). It may build tables
 	// first, so a window calls it off the UI goroutine.
 	Problem func(start S, h HeuristicID) (search.Problem[S], error)
+	// Prepare, if not nil, makes ready the tables heuristic h needs (the
+	// pattern databases, built or read from the disk cache), calling
+	// progress, if not nil, with the work done and its total while it
+	// builds; Problem then starts at once. A cancelled ctx stops it with
+	// ctx.Err().
+	Prepare func(ctx context.Context, h HeuristicID, progress func(done, total int)) error
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab LabDefaults
 }

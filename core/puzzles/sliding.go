@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -120,6 +121,12 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 				return nil, err
 			}
 			return p, nil
+		},
+		Prepare: func(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
+			if h != HeuristicPDB {
+				return nil
+			}
+			return b.PreparePatternDBs(ctx, progress)
 		},
 		DefaultHeuristic: def,
 		Lab:              slidingLab(b, def),

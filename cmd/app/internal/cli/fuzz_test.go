@@ -46,7 +46,7 @@ func FuzzSolveFlags(f *testing.F) {
 		req.opts.MaxNodes, req.opts.MaxMemory = min(max(req.opts.MaxNodes, 1), 20_000), 256<<20
 		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 		defer cancel()
-		rep, err := req.solve(ctx)
+		rep, err := req.solve(ctx, nil)
 		if err != nil {
 			checkLine(t, text, oneLine(err))
 			return

@@ -69,7 +69,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	req.limits.warn(stderr, "solve")
 	ctx, cancel := req.deadline(ctx)
 	defer cancel()
-	rep, err := req.solve(ctx)
+	rep, err := req.solve(ctx, buildProgress(stderr, "solve"))
 	if err != nil {
 		return fail(stderr, "solve", err)
 	}

@@ -7,11 +7,16 @@ import (
 	"frontier/core/puzzles"
 )
 
-// solve runs the request through the catalogue.
-func (req *solveRequest) solve(ctx context.Context) (*report, error) {
+// solve runs the request through the catalogue; building, if not nil,
+// hears how a build of the heuristic's tables goes.
+func (req *solveRequest) solve(ctx context.Context, building func(done, total int)) (*report, error) {
 	d, start, h, err := req.setup()
 	if err != nil {
 		return nil, err
+	}
+	if building != nil {
+		// An error here is Solve's too, and a cancel ends Solve at once.
+		d.Prepare(ctx, h, building)
 	}
 	r, err := d.Solve(ctx, start, req.engine, h, req.opts)
 	if err != nil {
