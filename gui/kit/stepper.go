@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,6 +24,13 @@ type Stepper struct {
 	// OnShow is called with every position shown, after the stepper's own
 	// widgets are up to date.
 	OnShow func(i int)
+	// Partial, when set, reports whether the position on show is shown
+	// only in part, as by a view that shows one child at a time: Step
+	// (and so Auto and the keys) then calls Finish, which shows it whole,
+	// instead of moving on, and stays enabled at the last position until
+	// then. A view that changes what Partial reports calls Refresh.
+	Partial func() bool
+	Finish  func()
 
 	StepBtn, BackBtn, AutoBtn, ResetBtn *widget.Button
 	// Speed is Auto's pace in steps a second.
@@ -60,6 +68,13 @@ func NewStepper() *Stepper {
 // AddButton puts a view's own button after the stepper's.
 func (s *Stepper) AddButton(b *widget.Button) {
 	s.buttons.Add(b)
+}
+
+// SetColumns lays the buttons out n to a row (three unless told), for a
+// view narrower than the letter game's.
+func (s *Stepper) SetColumns(n int) {
+	s.buttons.Layout = layout.NewGridLayoutWithColumns(n)
+	s.buttons.Refresh()
 }
 
 // Controls is the row of buttons over the speed slider and the position.
@@ -104,8 +119,21 @@ func (s *Stepper) Show(i int) {
 	}
 }
 
-// Step shows the next position.
-func (s *Stepper) Step() { s.Show(s.cur + 1) }
+// Step shows the next position, or finishes a position shown in part
+// (see Partial).
+func (s *Stepper) Step() {
+	if s.partial() {
+		s.Finish()
+		s.refresh()
+		return
+	}
+	s.Show(s.cur + 1)
+}
+
+func (s *Stepper) partial() bool { return s.Partial != nil && s.Finish != nil && s.n > 0 && s.Partial() }
+
+// Refresh brings the buttons up to date with the position and Partial.
+func (s *Stepper) Refresh() { s.refresh() }
 
 // Back stops Auto and shows the previous position.
 func (s *Stepper) Back() {
@@ -202,7 +230,7 @@ func (s *Stepper) refresh() {
 	}
 	on(s.BackBtn, s.cur > 0)
 	on(s.ResetBtn, s.cur > 0)
-	on(s.StepBtn, s.cur < s.n-1)
+	on(s.StepBtn, s.cur < s.n-1 || s.partial())
 	on(s.AutoBtn, s.n > 1)
 	if s.Running() {
 		s.AutoBtn.SetText("Pause")
