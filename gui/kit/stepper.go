@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -31,6 +30,9 @@ type Stepper struct {
 	// then. A view that changes what Partial reports calls Refresh.
 	Partial func() bool
 	Finish  func()
+	// Position, when set, writes the position label from the position on
+	// show and the length ("12 / 340", counted from 1, unless told).
+	Position func(i, n int) string
 
 	StepBtn, BackBtn, AutoBtn, ResetBtn *widget.Button
 	// Speed is Auto's pace in steps a second.
@@ -68,13 +70,6 @@ func NewStepper() *Stepper {
 // AddButton puts a view's own button after the stepper's.
 func (s *Stepper) AddButton(b *widget.Button) {
 	s.buttons.Add(b)
-}
-
-// SetColumns lays the buttons out n to a row (three unless told), for a
-// view narrower than the letter game's.
-func (s *Stepper) SetColumns(n int) {
-	s.buttons.Layout = layout.NewGridLayoutWithColumns(n)
-	s.buttons.Refresh()
 }
 
 // Controls is the row of buttons over the speed slider and the position.
@@ -130,7 +125,9 @@ func (s *Stepper) Step() {
 	s.Show(s.cur + 1)
 }
 
-func (s *Stepper) partial() bool { return s.Partial != nil && s.Finish != nil && s.n > 0 && s.Partial() }
+func (s *Stepper) partial() bool {
+	return s.Partial != nil && s.Finish != nil && s.n > 0 && s.Partial()
+}
 
 // Refresh brings the buttons up to date with the position and Partial.
 func (s *Stepper) Refresh() { s.refresh() }
@@ -241,6 +238,10 @@ func (s *Stepper) refresh() {
 	}
 	if s.n == 0 {
 		s.pos.SetText("nothing to step through")
+		return
+	}
+	if s.Position != nil {
+		s.pos.SetText(s.Position(s.cur, s.n))
 		return
 	}
 	s.pos.SetText(fmt.Sprintf("%s / %s", numfmt.Group(s.cur+1), numfmt.Group(s.n)))

@@ -133,9 +133,4 @@ func TestStepperPartial(t *testing.T) {
 	if !slices.Equal(shown, []int{0, 1}) {
 		t.Errorf("shown %v, want [0 1]", shown)
 	}
-	s.SetColumns(4)
-	s.buttons.Resize(fyne.NewSize(800, 200))
-	if y := s.ResetBtn.Position().Y; y != s.BackBtn.Position().Y {
-		t.Errorf("four columns: Reset at y %v, Back at y %v, want one row", y, s.BackBtn.Position().Y)
-	}
 }

@@ -1,0 +1,144 @@
+package watch
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/numfmt"
+	"frontier/core/search"
+	"frontier/gui/kit"
+)
+
+// frontierTable lists the frontier in pop order, the next node to expand
+// first and in bold, with f, g, h, depth and the state.
+type frontierTable[S comparable] struct {
+	puzzle Puzzle[S]
+	nodes  []search.Node[S]
+	table  *widget.Table
+	counts *widget.Label
+}
+
+var frontierColumns = []string{"", "f", "g", "h", "depth", "state"}
+
+func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
+	f := &frontierTable[S]{puzzle: p, counts: widget.NewLabel("")}
+	f.counts.Wrapping = fyne.TextWrapWord
+	f.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(f.nodes), len(frontierColumns) },
+		func() fyne.CanvasObject { return widget.NewLabel("next 00") },
+		func(id widget.TableCellID, o fyne.CanvasObject) { f.cell(id, o.(*widget.Label)) })
+	f.table.ShowHeaderColumn = false
+	f.table.CreateHeader = func() fyne.CanvasObject { return heading("depth") }
+	f.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(frontierColumns[id.Col])
+		}
+	}
+	for c, w := range []float32{3.2, 2.4, 2.4, 2.4, 3.6, 8} {
+		f.table.SetColumnWidth(c, w*fyne.CurrentApp().Settings().Theme().Size("text"))
+	}
+	return f
+}
+
+func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
+	n := f.nodes[id.Row]
+	text := ""
+	switch id.Col {
+	case 0:
+		text = strconv.Itoa(id.Row + 1)
+		if id.Row == 0 {
+			text = "next"
+		}
+	case 1:
+		text = strconv.Itoa(n.F)
+	case 2:
+		text = strconv.Itoa(n.G)
+	case 3:
+		text = strconv.Itoa(n.H)
+	case 4:
+		text = strconv.Itoa(n.Depth)
+	case 5:
+		text = f.puzzle.Compact(n.State)
+	}
+	l.TextStyle.Bold = id.Row == 0
+	l.Importance = widget.MediumImportance
+	if id.Row == 0 {
+		l.Importance = widget.HighImportance
+	}
+	l.SetText(text)
+}
+
+// show lists nodes, the first of a frontier of size nodes, after explored
+// states were expanded.
+func (f *frontierTable[S]) show(nodes []search.Node[S], size, explored int) {
+	f.nodes = append(f.nodes[:0], nodes...)
+	f.table.Refresh()
+	f.table.ScrollToTop()
+	switch {
+	case size == 0:
+		f.counts.SetText(fmt.Sprintf("Empty. Explored: %s.", numfmt.Group(explored)))
+	case size == 1:
+		f.counts.SetText(fmt.Sprintf("1 node. Explored: %s.", numfmt.Group(explored)))
+	case len(nodes) < size:
+		f.counts.SetText(fmt.Sprintf("%s nodes, the first %d listed. Explored: %s.", numfmt.Group(size), len(nodes), numfmt.Group(explored)))
+	default:
+		f.counts.SetText(fmt.Sprintf("%s nodes. Explored: %s.", numfmt.Group(size), numfmt.Group(explored)))
+	}
+}
+
+// passTable lists the passes of IDS and IDA*: bound and expansions, the
+// pass on show in bold; it is hidden for the other engines.
+type passTable struct {
+	passes  []search.Pass
+	current int
+	table   *widget.Table
+	content fyne.CanvasObject
+}
+
+var passColumns = []string{"pass", "bound", "expanded"}
+
+func newPassTable() *passTable {
+	p := &passTable{}
+	p.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(p.passes), len(passColumns) },
+		func() fyne.CanvasObject { return widget.NewLabel("expanded") },
+		func(id widget.TableCellID, o fyne.CanvasObject) { p.cell(id, o.(*widget.Label)) })
+	p.table.ShowHeaderColumn = false
+	p.table.CreateHeader = func() fyne.CanvasObject { return heading("expanded") }
+	p.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(passColumns[id.Col])
+		}
+	}
+	for c, w := range []float32{4, 4, 6} {
+		p.table.SetColumnWidth(c, w*fyne.CurrentApp().Settings().Theme().Size("text"))
+	}
+	row := func() fyne.CanvasObject { return widget.NewLabel("0") }
+	p.content = container.NewBorder(heading("Passes (iterative deepening)"), nil, nil, nil, kit.Rows(4, row, p.table))
+	return p
+}
+
+func (p *passTable) cell(id widget.TableCellID, l *widget.Label) {
+	pass := p.passes[id.Row]
+	v := []int{pass.Number, pass.Bound, pass.Expansions}[id.Col]
+	l.TextStyle.Bold = pass.Number == p.current
+	l.SetText(numfmt.Group(v))
+}
+
+// show lists passes with pass current in bold; no passes hides the table.
+func (p *passTable) show(passes []search.Pass, current int) {
+	p.passes, p.current = passes, current
+	if len(passes) == 0 {
+		p.content.Hide()
+	} else {
+		p.content.Show()
+	}
+	p.table.Refresh()
+	if current > 0 {
+		p.table.ScrollTo(widget.TableCellID{Row: current - 1, Col: 0})
+	}
+}
