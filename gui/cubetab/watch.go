@@ -74,3 +74,7 @@ func (t *Tab) Watch() {
 		},
 	})
 }
+
+// WatchWindow is the tab's watch window (its View is nil before the first
+// Watch).
+func (t *Tab) WatchWindow() *watch.Window[cube.Cube] { return t.watching.win }

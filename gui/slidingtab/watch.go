@@ -67,3 +67,7 @@ func (t *Tab) Watch() {
 		},
 	})
 }
+
+// WatchWindow is the tab's watch window (its View is nil before the first
+// Watch).
+func (t *Tab) WatchWindow() *watch.Window[sliding.State] { return t.watching.win }

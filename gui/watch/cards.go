@@ -33,7 +33,7 @@ func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 		c := o.(*fyne.Container)
 		cl.item(id, c.Objects[1].(*fyne.Container).Objects[0], c.Objects[0].(*widget.Label))
 	})
-	cl.content = container.NewBorder(cl.head, nil, nil, nil, kit.Rows(3, row, cl.list))
+	cl.content = container.NewBorder(cl.head, nil, nil, nil, kit.Rows(2, row, cl.list))
 	return cl
 }
 

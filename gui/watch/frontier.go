@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/numfmt"
@@ -25,7 +24,7 @@ type frontierTable[S comparable] struct {
 var frontierColumns = []string{"", "f", "g", "h", "depth", "state"}
 
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
-	f := &frontierTable[S]{puzzle: p, counts: widget.NewLabel("")}
+	f := &frontierTable[S]{puzzle: p, counts: heading("")}
 	f.counts.Wrapping = fyne.TextWrapWord
 	f.table = widget.NewTableWithHeaders(
 		func() (int, int) { return len(f.nodes), len(frontierColumns) },
@@ -80,13 +79,13 @@ func (f *frontierTable[S]) show(nodes []search.Node[S], size, explored int) {
 	f.table.ScrollToTop()
 	switch {
 	case size == 0:
-		f.counts.SetText(fmt.Sprintf("Empty. Explored: %s.", numfmt.Group(explored)))
+		f.counts.SetText(fmt.Sprintf("Frontier: empty. Explored: %s.", numfmt.Group(explored)))
 	case size == 1:
-		f.counts.SetText(fmt.Sprintf("1 node. Explored: %s.", numfmt.Group(explored)))
+		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: 1 node. Explored: %s.", numfmt.Group(explored)))
 	case len(nodes) < size:
-		f.counts.SetText(fmt.Sprintf("%s nodes, the first %d listed. Explored: %s.", numfmt.Group(size), len(nodes), numfmt.Group(explored)))
+		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s nodes, the first %d listed. Explored: %s.", numfmt.Group(size), len(nodes), numfmt.Group(explored)))
 	default:
-		f.counts.SetText(fmt.Sprintf("%s nodes. Explored: %s.", numfmt.Group(size), numfmt.Group(explored)))
+		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s nodes. Explored: %s.", numfmt.Group(size), numfmt.Group(explored)))
 	}
 }
 
@@ -118,7 +117,7 @@ func newPassTable() *passTable {
 		p.table.SetColumnWidth(c, w*fyne.CurrentApp().Settings().Theme().Size("text"))
 	}
 	row := func() fyne.CanvasObject { return widget.NewLabel("0") }
-	p.content = container.NewBorder(heading("Passes (iterative deepening)"), nil, nil, nil, kit.Rows(4, row, p.table))
+	p.content = kit.Rows(4, row, p.table)
 	return p
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/numfmt"
@@ -144,3 +145,29 @@ func (v *View[S]) pick(id int, role search.Role) {
 		v.picked.show(c, role)
 	}
 }
+
+// Node is the node on show: the node being expanded, or the start before
+// the first step.
+func (v *View[S]) Node() search.Node[S] { return v.expansion().Node }
+
+// Children lists the children of the step on show revealed so far.
+func (v *View[S]) Children() []search.Child[S] { return v.children.children }
+
+// Tree is the part of the search tree the picture shows.
+func (v *View[S]) Tree() []search.RoleNode { return v.tree.nodes }
+
+// NodePicture is the drawing of the node on show.
+func (v *View[S]) NodePicture() fyne.CanvasObject { return v.node }
+
+// TapTree taps the tree picture where node id is drawn, as a user would.
+func (v *View[S]) TapTree(id int) {
+	for k, n := range v.tree.nodes {
+		if n.ID == id {
+			s := v.tree.Size()
+			v.tree.Tapped(&fyne.PointEvent{Position: fyne.NewPos(v.tree.x[k]*s.Width, v.tree.y[k]*s.Height)})
+		}
+	}
+}
+
+// Picked is the text beside the tree about the node last tapped.
+func (v *View[S]) Picked() string { return v.picked.label.Text }

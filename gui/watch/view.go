@@ -23,9 +23,9 @@ type View[S comparable] struct {
 	FineBtn *widget.Button
 	GoalBtn *widget.Button
 
-	subject, tieBreak, status *widget.Label
-	stepLabel                 *widget.Label
-	node                      fyne.CanvasObject // the node on show, drawn large
+	tieBreak, status *widget.Label
+	stepLabel        *widget.Label
+	node             fyne.CanvasObject // the node on show, drawn large
 	// Inspector is the place below the node on show for a heuristic
 	// inspector of that node; empty until a tab puts one there (OnNode
 	// tells it which state is on show).
@@ -51,12 +51,9 @@ type View[S comparable] struct {
 // New builds an empty view for a puzzle drawn by p.
 func New[S comparable](p Puzzle[S]) *View[S] {
 	v := &View[S]{puzzle: p, Stepper: kit.NewStepper()}
-	v.subject = widget.NewLabel("")
-	v.subject.TextStyle.Bold = true
-	v.subject.Truncation = fyne.TextTruncateEllipsis
 	v.tieBreak = widget.NewLabel("")
 	v.tieBreak.Wrapping = fyne.TextWrapWord
-	v.status = widget.NewLabel("")
+	v.status = heading("")
 	v.status.Wrapping = fyne.TextWrapWord
 	v.stepLabel = widget.NewLabel("")
 	v.stepLabel.Wrapping = fyne.TextWrapWord
@@ -93,8 +90,7 @@ func (v *View[S]) Content() fyne.CanvasObject { return v.content }
 // recording still running is dropped.
 func (v *View[S]) Start(j Job[S]) {
 	v.job = j
-	v.clear("Recording the search…")
-	v.subject.SetText("Watch: " + j.Subject)
+	v.clear("recording the search…")
 	v.tieBreak.SetText(j.Engine.TieBreak())
 	type outcome struct {
 		rec *search.Recording[S]
@@ -106,9 +102,9 @@ func (v *View[S]) Start(j Job[S]) {
 	}, func(o outcome) {
 		switch {
 		case o.err != nil:
-			v.status.SetText(o.err.Error())
+			v.say(o.err.Error())
 		case o.rec.Result().StopReason == search.StopCancelled:
-			v.status.SetText("Recording cancelled.")
+			v.say("recording cancelled.")
 		default:
 			v.load(o.rec)
 		}
@@ -125,10 +121,19 @@ func (v *View[S]) Done() <-chan struct{} { return v.runner.Done() }
 // Recording is the recording on show, nil while there is none.
 func (v *View[S]) Recording() *search.Recording[S] { return v.rec }
 
+// say shows the subject and how its search stands.
+func (v *View[S]) say(status string) {
+	if v.job.Subject == "" {
+		v.status.SetText(status)
+		return
+	}
+	v.status.SetText(v.job.Subject + ": " + status)
+}
+
 // clear empties the view, saying what it waits for.
 func (v *View[S]) clear(status string) {
 	v.rec, v.shown = nil, 0
-	v.status.SetText(status)
+	v.say(status)
 	v.stepLabel.SetText("")
 	v.Stepper.SetLen(0)
 	v.children.show(nil, 0)
@@ -144,7 +149,7 @@ func (v *View[S]) clear(status string) {
 // load shows a finished recording from its start.
 func (v *View[S]) load(rec *search.Recording[S]) {
 	v.rec = rec
-	v.status.SetText(outcomeText(rec))
+	v.say(outcomeText(rec))
 	v.passes.show(rec.Passes(), 0)
 	v.Stepper.SetLen(rec.Len() + 1) // position 0 is the start, i the state after step i
 }
@@ -155,11 +160,11 @@ func outcomeText[S comparable](rec *search.Recording[S]) string {
 	steps := numfmt.Group(rec.Len())
 	switch {
 	case rec.Truncated():
-		return fmt.Sprintf("Recorded the first %s expansions. Watch stops here — Solve runs the search to the end.", steps)
+		return fmt.Sprintf("recorded the first %s expansions. Watch stops here — Solve runs the search to the end.", steps)
 	case r.Solved:
-		return fmt.Sprintf("Goal reached after %s expansions, at cost %s.", steps, numfmt.Group(r.Cost))
+		return fmt.Sprintf("goal reached after %s expansions, at cost %s.", steps, numfmt.Group(r.Cost))
 	default:
-		return fmt.Sprintf("No solution: the search stopped after %s expansions (%s).", steps, r.StopReason)
+		return fmt.Sprintf("no solution: the search stopped after %s expansions (%s).", steps, r.StopReason)
 	}
 }
 
