@@ -71,6 +71,7 @@ func checkWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Wi
 	if m := win.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {
 		t.Errorf("%s: the watch window needs %v, more than the %v a 1280×800 screen shows", what, m, screen())
 	}
+	t.Logf("%s: smallest watch window %v", what, win.Content().MinSize())
 	pad := 2 * fyne.CurrentApp().Settings().Theme().Size("padding")
 	for _, size := range []fyne.Size{screen(), win.Content().MinSize().AddWidthHeight(pad, pad)} {
 		win.Resize(size)

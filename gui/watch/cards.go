@@ -24,10 +24,11 @@ type childList[S comparable] struct {
 
 func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 	cl := &childList[S]{puzzle: p, head: heading("")}
+	cl.head.Truncation = fyne.TextTruncateEllipsis
 	row := func() fyne.CanvasObject {
 		l := widget.NewLabel("U2 · g 00 · h 00 · f 00 · duplicate: skipped")
 		l.Truncation = fyne.TextTruncateEllipsis
-		return container.NewBorder(nil, nil, sized(3.2, 3.2, p.Picture()), nil, l)
+		return container.NewBorder(nil, nil, sized(3.2*p.aspect(), 3.2, p.Picture()), nil, l)
 	}
 	cl.list = widget.NewList(func() int { return len(cl.children) }, row, func(id widget.ListItemID, o fyne.CanvasObject) {
 		c := o.(*fyne.Container)
@@ -51,14 +52,16 @@ func (cl *childList[S]) show(children []search.Child[S], n int) {
 	case len(children) == 0:
 		cl.head.SetText("Children: none")
 	case n < len(children):
-		cl.head.SetText(fmt.Sprintf("Children: %d of %d generated so far (Fine step: the next)", n, len(children)))
+		cl.head.SetText(fmt.Sprintf("Children: %d of %d so far", n, len(children)))
 	default:
 		cl.head.SetText(fmt.Sprintf("Children: %d, in the order generated", len(children)))
 	}
 	cl.children = children[:n:n]
 	cl.list.Refresh()
-	if n > 0 {
+	if n < len(children) && n > 0 { // fine step: the child just generated
 		cl.list.ScrollTo(n - 1)
+	} else {
+		cl.list.ScrollToTop()
 	}
 }
 
@@ -100,7 +103,7 @@ type picked[S comparable] struct {
 func newPicked[S comparable](p Puzzle[S]) *picked[S] {
 	k := &picked[S]{puzzle: p, picture: p.Picture(), label: widget.NewLabel("")}
 	k.label.Wrapping = fyne.TextWrapWord
-	k.content = container.NewBorder(nil, nil, sized(5, 5, k.picture), nil, k.label)
+	k.content = container.NewBorder(nil, nil, sized(5*p.aspect(), 5, k.picture), nil, k.label)
 	return k
 }
 

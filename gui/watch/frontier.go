@@ -37,9 +37,6 @@ func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
 			o.(*widget.Label).SetText(frontierColumns[id.Col])
 		}
 	}
-	for c, w := range []float32{3.2, 2.4, 2.4, 2.4, 3.6, 8} {
-		f.table.SetColumnWidth(c, w*fyne.CurrentApp().Settings().Theme().Size("text"))
-	}
 	return f
 }
 
@@ -75,6 +72,7 @@ func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
 // states were expanded.
 func (f *frontierTable[S]) show(nodes []search.Node[S], size, explored int) {
 	f.nodes = append(f.nodes[:0], nodes...)
+	setWidths(f.table, 3, 2.2, 2.2, 2.2, 3.4, 8)
 	f.table.Refresh()
 	f.table.ScrollToTop()
 	switch {
@@ -113,9 +111,6 @@ func newPassTable() *passTable {
 			o.(*widget.Label).SetText(passColumns[id.Col])
 		}
 	}
-	for c, w := range []float32{4, 4, 6} {
-		p.table.SetColumnWidth(c, w*fyne.CurrentApp().Settings().Theme().Size("text"))
-	}
 	row := func() fyne.CanvasObject { return widget.NewLabel("0") }
 	p.content = kit.Rows(4, row, p.table)
 	return p
@@ -136,8 +131,18 @@ func (p *passTable) show(passes []search.Pass, current int) {
 	} else {
 		p.content.Show()
 	}
+	setWidths(p.table, 4, 4, 6)
 	p.table.Refresh()
 	if current > 0 {
 		p.table.ScrollTo(widget.TableCellID{Row: current - 1, Col: 0})
+	}
+}
+
+// setWidths sets the columns' widths in text sizes of the theme now in
+// use, so that presentation mode widens them.
+func setWidths(t *widget.Table, ems ...float32) {
+	text := fyne.CurrentApp().Settings().Theme().Size("text")
+	for c, w := range ems {
+		t.SetColumnWidth(c, w*text)
 	}
 }

@@ -48,7 +48,7 @@ func heading(text string) *widget.Label {
 // the right, under a header with the subject, how the search ended and
 // the engine's tie-breaking rule.
 func (v *View[S]) layout() fyne.CanvasObject {
-	nodeArea := container.NewBorder(nil, v.Inspector, nil, nil, sized(6, 6, v.node))
+	nodeArea := container.NewBorder(nil, v.Inspector, nil, nil, sized(6*v.puzzle.aspect(), 6, v.node))
 	split := container.NewVSplit(nodeArea, v.children.content)
 	split.Offset = 0.45
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(2, v.stepLabel)), nil, nil, nil, split)
@@ -56,9 +56,9 @@ func (v *View[S]) layout() fyne.CanvasObject {
 		v.passes.content, nil, nil, kit.Rows(5, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
 	right := container.NewBorder(container.NewVBox(lines(2, v.treeHead), legend()), v.picked.content, nil, nil, v.tree)
 	inner := container.NewHSplit(middle, right)
-	inner.Offset = 0.45
+	inner.Offset = 0.55
 	outer := container.NewHSplit(container.NewPadded(left), inner)
-	outer.Offset = 0.36
+	outer.Offset = 0.34
 	head := container.NewVBox(lines(2, v.status), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }

@@ -32,6 +32,15 @@ type Puzzle[S comparable] struct {
 	Draw    func(picture fyne.CanvasObject, s S)
 	// Compact is a state in one short line, for the frontier table.
 	Compact func(s S) string
+	// Aspect is a drawing's width over its height (1 unless told).
+	Aspect float32
+}
+
+func (p Puzzle[S]) aspect() float32 {
+	if p.Aspect > 0 {
+		return p.Aspect
+	}
+	return 1
 }
 
 // Job is one search to watch.
