@@ -35,33 +35,21 @@ func (t *Tab) newWatch() *widget.Button {
 // with the chosen engine and heuristic, recorded in the background (after
 // the exact table, when the search needs it).
 func (t *Tab) Watch() {
-	if t.stateEntry.Text != t.cube.String() && !t.loadEntry() {
-		return
-	}
-	engine, ok := engineNamed(t.engineSel.Selected)
-	if !ok {
-		engine = defaultEngine
-	}
-	h := puzzles.HeuristicNone
-	subject := engine.Title() + " · 2×2×2 cube"
-	if engine.Informed() {
-		info, _ := heuristicNamed(t.heurSel.Selected)
-		h = info.ID
-		subject = engine.Title() + " · " + string(h) + " · 2×2×2 cube"
-	}
-	opts, ok := t.limits.Options()
+	engine, h, subject, opts, ok := t.question()
 	if !ok {
 		return
 	}
 	var ready <-chan struct{} // closed once the exact table exists; nil: no wait
+	preparing := ""
 	if h == puzzles.HeuristicExact && !cube.ExactReady() && !t.exact.isReady() {
 		t.startExact()
-		ready = t.exact.ready
+		ready, preparing = t.exact.ready, "waiting for the exact table, which is being built… (first time only)"
 	}
 	start := t.cube
 	t.watching.win.Watch(watch.Job[cube.Cube]{
-		Subject: subject,
-		Engine:  engine,
+		Preparing: preparing,
+		Subject:   subject,
+		Engine:    engine,
 		Record: func(ctx context.Context, maxSteps, frontier int) (*search.Recording[cube.Cube], error) {
 			if ready != nil {
 				select {

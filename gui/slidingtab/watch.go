@@ -10,7 +10,6 @@ import (
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
 	"frontier/core/search"
-	"frontier/gui/kit"
 	"frontier/gui/watch"
 )
 
@@ -40,23 +39,20 @@ func (t *Tab) newWatch() *widget.Button {
 // Watch opens the watch view on a search from the position in the state
 // box with the chosen engine and heuristic, recorded in the background.
 func (t *Tab) Watch() {
-	if t.stateEntry.Text != t.board.Format(t.state) && !t.loadEntry() {
-		return
-	}
-	if _, _, err := t.boardOf(t.board.Width()); err != nil {
-		kit.SetError(t.goalErr, err.Error())
-		return
-	}
-	choice, heuristic := t.engineChoice()
-	opts, ok := t.limits.Options()
-	if !t.checkHeuristic() || !ok {
+	choice, heuristic, opts, ok := t.question()
+	if !ok {
 		return
 	}
 	kind, board, start := t.kind, t.board, t.state
 	t.watching.board = board
+	preparing := ""
+	if heuristic == puzzles.HeuristicPDB && choice.engine.Informed() && !board.PatternDBReady() {
+		preparing = "building pattern databases… (first time only)"
+	}
 	t.watching.win.Watch(watch.Job[sliding.State]{
-		Subject: t.subject(choice, heuristic, opts.BeamWidth),
-		Engine:  choice.engine,
+		Preparing: preparing,
+		Subject:   t.subject(choice, heuristic, opts.BeamWidth),
+		Engine:    choice.engine,
 		Record: func(ctx context.Context, maxSteps, frontier int) (*search.Recording[sliding.State], error) {
 			if heuristic == puzzles.HeuristicPDB && choice.engine.Informed() {
 				if err := board.PreparePatternDBs(ctx, nil); err != nil {

@@ -26,17 +26,7 @@ var frontierColumns = []string{"", "f", "g", "h", "depth", "state"}
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
 	f := &frontierTable[S]{puzzle: p, counts: heading("")}
 	f.counts.Wrapping = fyne.TextWrapWord
-	f.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(f.nodes), len(frontierColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("next 00") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { f.cell(id, o.(*widget.Label)) })
-	f.table.ShowHeaderColumn = false
-	f.table.CreateHeader = func() fyne.CanvasObject { return heading("depth") }
-	f.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(frontierColumns[id.Col])
-		}
-	}
+	f.table = headedTable(frontierColumns, "next 00", func() int { return len(f.nodes) }, f.cell)
 	return f
 }
 
@@ -100,17 +90,7 @@ var passColumns = []string{"pass", "bound", "expanded"}
 
 func newPassTable() *passTable {
 	p := &passTable{}
-	p.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(p.passes), len(passColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("expanded") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { p.cell(id, o.(*widget.Label)) })
-	p.table.ShowHeaderColumn = false
-	p.table.CreateHeader = func() fyne.CanvasObject { return heading("expanded") }
-	p.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(passColumns[id.Col])
-		}
-	}
+	p.table = headedTable(passColumns, "expanded", func() int { return len(p.passes) }, p.cell)
 	row := func() fyne.CanvasObject { return widget.NewLabel("0") }
 	p.content = kit.Rows(4, row, p.table)
 	return p
@@ -145,4 +125,21 @@ func setWidths(t *widget.Table, ems ...float32) {
 	for c, w := range ems {
 		t.SetColumnWidth(c, w*text)
 	}
+}
+
+// headedTable is a table of labels with the given column headings, as
+// wide as sample, with rows rows each drawn by cell.
+func headedTable(columns []string, sample string, rows func() int, cell func(widget.TableCellID, *widget.Label)) *widget.Table {
+	t := widget.NewTableWithHeaders(
+		func() (int, int) { return rows(), len(columns) },
+		func() fyne.CanvasObject { return widget.NewLabel(sample) },
+		func(id widget.TableCellID, o fyne.CanvasObject) { cell(id, o.(*widget.Label)) })
+	t.ShowHeaderColumn = false
+	t.CreateHeader = func() fyne.CanvasObject { return heading(sample) }
+	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(columns[id.Col])
+		}
+	}
+	return t
 }

@@ -2,6 +2,7 @@ package watch
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"fyne.io/fyne/v2"
@@ -91,6 +92,9 @@ func (v *View[S]) Content() fyne.CanvasObject { return v.content }
 func (v *View[S]) Start(j Job[S]) {
 	v.job = j
 	v.clear("recording the search…")
+	if j.Preparing != "" {
+		v.say(j.Preparing)
+	}
 	v.tieBreak.SetText(j.Engine.TieBreak())
 	type outcome struct {
 		rec *search.Recording[S]
@@ -101,10 +105,10 @@ func (v *View[S]) Start(j Job[S]) {
 		return outcome{rec, err}
 	}, func(o outcome) {
 		switch {
+		case errors.Is(o.err, context.Canceled) || o.err == nil && o.rec.Result().StopReason == search.StopCancelled:
+			v.say("recording cancelled.")
 		case o.err != nil:
 			v.say(o.err.Error())
-		case o.rec.Result().StopReason == search.StopCancelled:
-			v.say("recording cancelled.")
 		default:
 			v.load(o.rec)
 		}

@@ -52,4 +52,7 @@ type Job[S comparable] struct {
 	// maxSteps expansions and frontier entries of each frontier; it
 	// gives up when ctx is cancelled.
 	Record func(ctx context.Context, maxSteps, frontier int) (*search.Recording[S], error)
+	// Preparing, if not "", is what the view says while Record builds
+	// tables before it searches.
+	Preparing string
 }
