@@ -64,6 +64,6 @@ func (t *Tab) Watch() {
 	})
 }
 
-// WatchWindow is the tab's watch window (its View is nil before the first
-// Watch).
+// WatchWindow is the tab's watch window, its Fyne window nil before the
+// first Watch.
 func (t *Tab) WatchWindow() *watch.Window[sliding.State] { return t.watching.win }
