@@ -17,6 +17,7 @@ import (
 type childList[S comparable] struct {
 	puzzle   Puzzle[S]
 	children []search.Child[S]
+	start    bool // the start is on show, not yet expanded
 	list     *widget.List
 	head     *widget.Label
 	content  fyne.CanvasObject
@@ -28,13 +29,13 @@ func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 	row := func() fyne.CanvasObject {
 		l := widget.NewLabel("U2 · g 00 · h 00 · f 00 · duplicate: skipped")
 		l.Truncation = fyne.TextTruncateEllipsis
-		return container.NewBorder(nil, nil, sized(3.2*p.aspect(), 3.2, p.Picture()), nil, l)
+		return container.NewBorder(nil, nil, sized(4*p.aspect(), 4, p.Picture()), nil, l)
 	}
 	cl.list = widget.NewList(func() int { return len(cl.children) }, row, func(id widget.ListItemID, o fyne.CanvasObject) {
 		c := o.(*fyne.Container)
 		cl.item(id, c.Objects[1].(*fyne.Container).Objects[0], c.Objects[0].(*widget.Label))
 	})
-	cl.content = container.NewBorder(cl.head, nil, nil, nil, kit.Rows(2, row, cl.list))
+	cl.content = container.NewBorder(cl.head, nil, nil, nil, kit.Rows(1.5, row, cl.list))
 	return cl
 }
 
@@ -49,6 +50,8 @@ func (cl *childList[S]) item(id int, picture fyne.CanvasObject, l *widget.Label)
 func (cl *childList[S]) show(children []search.Child[S], n int) {
 	n = min(n, len(children))
 	switch {
+	case len(children) == 0 && cl.start:
+		cl.head.SetText("Children: none yet (Step expands the start)")
 	case len(children) == 0:
 		cl.head.SetText("Children: none")
 	case n < len(children):

@@ -58,22 +58,20 @@ func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
 	l.SetText(text)
 }
 
-// show lists nodes, the first of a frontier of size nodes, after explored
+// show lists list, the first of a frontier of size nodes, after explored
 // states were expanded.
-func (f *frontierTable[S]) show(nodes []search.Node[S], size, explored int) {
-	f.nodes = append(f.nodes[:0], nodes...)
+func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
+	f.nodes = append(f.nodes[:0], list...)
 	setWidths(f.table, 3, 2.2, 2.2, 2.2, 3.4, 8)
 	f.table.Refresh()
 	f.table.ScrollToTop()
 	switch {
 	case size == 0:
 		f.counts.SetText(fmt.Sprintf("Frontier: empty. Explored: %s.", numfmt.Group(explored)))
-	case size == 1:
-		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: 1 node. Explored: %s.", numfmt.Group(explored)))
-	case len(nodes) < size:
-		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s nodes, the first %d listed. Explored: %s.", numfmt.Group(size), len(nodes), numfmt.Group(explored)))
+	case len(list) < size:
+		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s, the first %d listed. Explored: %s.", nodes(size), len(list), numfmt.Group(explored)))
 	default:
-		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s nodes. Explored: %s.", numfmt.Group(size), numfmt.Group(explored)))
+		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
 	}
 }
 

@@ -48,7 +48,7 @@ func heading(text string) *widget.Label {
 // the right, under a header with the subject, how the search ended and
 // the engine's tie-breaking rule.
 func (v *View[S]) layout() fyne.CanvasObject {
-	nodeArea := container.NewBorder(nil, v.Inspector, nil, nil, sized(6*v.puzzle.aspect(), 6, v.node))
+	nodeArea := container.NewBorder(nil, v.Inspector, nil, nil, sized(5*v.puzzle.aspect(), 5, v.node))
 	split := container.NewVSplit(nodeArea, v.children.content)
 	split.Offset = 0.45
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(2, v.stepLabel)), nil, nil, nil, split)

@@ -24,6 +24,7 @@ func (v *View[S]) show(i int) {
 	}
 	v.stepLabel.SetText(stepText(v.rec, x, i))
 	v.shown = len(x.Children)
+	v.children.start = i == 0
 	v.children.show(x.Children, v.shown)
 	v.showFrontier(x, i)
 	v.passes.show(v.rec.Passes(), x.Iteration)
@@ -44,15 +45,23 @@ func (v *View[S]) showFrontier(x *search.Expansion[S], i int) {
 
 // showTree draws the search tree after step i around node focus.
 func (v *View[S]) showTree(i, focus int) {
-	nodes, top, total := v.rec.TreeAround(i, focus, TreeNodes)
-	v.tree.SetNodes(nodes)
+	shown, top, total := v.rec.TreeAround(i, focus, TreeNodes)
+	v.tree.SetNodes(shown)
 	switch {
-	case top == 0 && len(nodes) == total:
-		v.treeHead.SetText(fmt.Sprintf("Search tree: %s nodes. Tap a node to see it.", numfmt.Group(total)))
+	case top == 0 && len(shown) == total:
+		v.treeHead.SetText(fmt.Sprintf("Search tree: %s. Tap a node to see it.", nodes(total)))
 	default:
-		v.treeHead.SetText(fmt.Sprintf("Search tree: %s nodes, too many to draw: the %s around the node being expanded. Tap a node to see it.",
-			numfmt.Group(total), numfmt.Group(len(nodes))))
+		v.treeHead.SetText(fmt.Sprintf("Search tree: %s, too many to draw: the %s around the node being expanded. Tap a node to see it.",
+			nodes(total), numfmt.Group(len(shown))))
 	}
+}
+
+// nodes is "1 node", "2 nodes", "1,234 nodes".
+func nodes(n int) string {
+	if n == 1 {
+		return "1 node"
+	}
+	return numfmt.Group(n) + " nodes"
 }
 
 // stepText says what position i shows.
