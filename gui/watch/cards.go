@@ -27,7 +27,7 @@ func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 	cl := &childList[S]{puzzle: p, head: heading("")}
 	cl.head.Truncation = fyne.TextTruncateEllipsis
 	row := func() fyne.CanvasObject {
-		l := widget.NewLabel("U2 · g 00 · h 00 · f 00 · duplicate: skipped")
+		l := widget.NewLabel("U2 · g 00 · h 00 · f 00\nduplicate: skipped")
 		l.Truncation = fyne.TextTruncateEllipsis
 		return container.NewBorder(nil, nil, sized(4*p.aspect(), 4, p.Picture()), nil, l)
 	}
@@ -43,7 +43,7 @@ func (cl *childList[S]) item(id int, picture fyne.CanvasObject, l *widget.Label)
 	ch := cl.children[id]
 	cl.puzzle.Draw(picture, ch.State)
 	l.Importance = fateImportance(ch.Fate)
-	l.SetText(fmt.Sprintf("%s · g %d · h %d · f %d · %s", ch.Move, ch.G, ch.H, ch.F, fateText(ch.Fate)))
+	l.SetText(fmt.Sprintf("%s · g %d · h %d · f %d\n%s", ch.Move, ch.G, ch.H, ch.F, fateText(ch.Fate)))
 }
 
 // show lists the first n of children.
