@@ -21,9 +21,9 @@ import (
 // alone while a path played for a minute was enough.
 //
 // keepCanvases asks for the canvas of every object reachable from the
-// window's content every cacheRenewal, well inside the minute, so no
-// entry of a widget in the window ever expires. It returns the function
-// that stops it.
+// window's content, and from the app's other windows (the tabs' watch
+// windows), every cacheRenewal, well inside the minute, so no entry of a
+// widget in a window ever expires. It returns the function that stops it.
 func keepCanvases(w fyne.Window) (stop func()) {
 	done := make(chan struct{})
 	go func() {
@@ -34,7 +34,14 @@ func keepCanvases(w fyne.Window) (stop func()) {
 			case <-done:
 				return
 			case <-tick.C:
-				fyne.Do(func() { renewCanvases(w) })
+				fyne.Do(func() {
+					renewCanvases(w)
+					for _, other := range fyne.CurrentApp().Driver().AllWindows() {
+						if other != w {
+							renewCanvases(other)
+						}
+					}
+				})
 			}
 		}
 	}()

@@ -17,19 +17,7 @@ func (t *Tab) Solve() {
 	if t.search.Busy() {
 		return
 	}
-	if t.stateEntry.Text != t.cube.String() && !t.loadEntry() {
-		return
-	}
-	engine, ok := engineNamed(t.engineSel.Selected)
-	if !ok {
-		engine = defaultEngine
-	}
-	h := puzzles.HeuristicNone
-	if engine.Informed() {
-		info, _ := heuristicNamed(t.heurSel.Selected)
-		h = info.ID
-	}
-	opts, ok := t.limits.Options()
+	engine, h, subject, opts, ok := t.question()
 	if !ok {
 		return
 	}
@@ -41,10 +29,6 @@ func (t *Tab) Solve() {
 		ready, preparing = t.exact.ready, "Waiting for the exact table, which is being built… (first time only)"
 	}
 	start := t.state
-	subject := engine.Title() + " · 2×2×2 cube"
-	if engine.Informed() {
-		subject = engine.Title() + " · " + string(h) + " · 2×2×2 cube"
-	}
 	t.search.Solve(kit.Job[cube.State]{
 		Subject: subject,
 		Engine:  engine,
@@ -62,6 +46,25 @@ func (t *Tab) Solve() {
 		Preparing: preparing,
 		Options:   opts,
 	})
+}
+
+// question reads what to search, for Solve and Watch: the cube in the
+// state box, the engine and heuristic, the limits, and the subject that
+// heads the result; a bad input shows its error and ok is false.
+func (t *Tab) question() (engine search.Engine, h puzzles.HeuristicID, subject string, opts search.Options, ok bool) {
+	if t.stateEntry.Text != t.cube.String() && !t.loadEntry() {
+		return engine, h, subject, opts, false
+	}
+	if engine, ok = engineNamed(t.engineSel.Selected); !ok {
+		engine = defaultEngine
+	}
+	h, subject = puzzles.HeuristicNone, engine.Title()+" · 2×2×2 cube"
+	if engine.Informed() {
+		info, _ := heuristicNamed(t.heurSel.Selected)
+		h, subject = info.ID, engine.Title()+" · "+string(info.ID)+" · 2×2×2 cube"
+	}
+	opts, ok = t.limits.Options()
+	return engine, h, subject, opts, ok
 }
 
 // Cancel stops a running search, or a wait for the exact table, at once;

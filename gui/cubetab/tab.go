@@ -55,7 +55,8 @@ type Tab struct {
 	exactLabel *widget.Label
 	exact      exactBuild
 
-	search *kit.Search[cube.State]
+	search   *kit.Search[cube.State]
+	watching watching // the Watch button and its window
 
 	restoring bool // settings are being restored; save waits
 
@@ -100,7 +101,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(nil,
 		container.NewVBox(t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
 		nil, nil, t.net)
-	results := t.search.Column(t.warning, "Path (select a row to see that cube)")
+	results := t.search.Column(t.warning, "Path (select a row to see that cube)", t.newWatch())
 	inner := container.NewHSplit(t.inputsColumn(), results)
 	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)

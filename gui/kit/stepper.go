@@ -23,6 +23,16 @@ type Stepper struct {
 	// OnShow is called with every position shown, after the stepper's own
 	// widgets are up to date.
 	OnShow func(i int)
+	// Partial, when set, reports whether the position on show is shown
+	// only in part, as by a view that shows one child at a time: Step
+	// (and so Auto and the keys) then calls Finish, which shows it whole,
+	// instead of moving on, and stays enabled at the last position until
+	// then. A view that changes what Partial reports calls Refresh.
+	Partial func() bool
+	Finish  func()
+	// Position, when set, writes the position label from the position on
+	// show and the length ("12 / 340", counted from 1, unless told).
+	Position func(i, n int) string
 
 	StepBtn, BackBtn, AutoBtn, ResetBtn *widget.Button
 	// Speed is Auto's pace in steps a second.
@@ -104,8 +114,23 @@ func (s *Stepper) Show(i int) {
 	}
 }
 
-// Step shows the next position.
-func (s *Stepper) Step() { s.Show(s.cur + 1) }
+// Step shows the next position, or finishes a position shown in part
+// (see Partial).
+func (s *Stepper) Step() {
+	if s.partial() {
+		s.Finish()
+		s.refresh()
+		return
+	}
+	s.Show(s.cur + 1)
+}
+
+func (s *Stepper) partial() bool {
+	return s.Partial != nil && s.Finish != nil && s.n > 0 && s.Partial()
+}
+
+// Refresh brings the buttons up to date with the position and Partial.
+func (s *Stepper) Refresh() { s.refresh() }
 
 // Back stops Auto and shows the previous position.
 func (s *Stepper) Back() {
@@ -202,7 +227,7 @@ func (s *Stepper) refresh() {
 	}
 	on(s.BackBtn, s.cur > 0)
 	on(s.ResetBtn, s.cur > 0)
-	on(s.StepBtn, s.cur < s.n-1)
+	on(s.StepBtn, s.cur < s.n-1 || s.partial())
 	on(s.AutoBtn, s.n > 1)
 	if s.Running() {
 		s.AutoBtn.SetText("Pause")
@@ -213,6 +238,10 @@ func (s *Stepper) refresh() {
 	}
 	if s.n == 0 {
 		s.pos.SetText("nothing to step through")
+		return
+	}
+	if s.Position != nil {
+		s.pos.SetText(s.Position(s.cur, s.n))
 		return
 	}
 	s.pos.SetText(fmt.Sprintf("%s / %s", numfmt.Group(s.cur+1), numfmt.Group(s.n)))

@@ -106,3 +106,31 @@ func TestStepperKeys(t *testing.T) {
 		t.Errorf("Home: %d, or the A key was used", s.Current())
 	}
 }
+
+// A position shown in part (one child at a time) is finished by Step
+// before Step moves on, even at the last position.
+func TestStepperPartial(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewStepper()
+	shownPart := map[int]int{} // position → parts shown
+	var shown []int
+	s.OnShow = func(i int) { shown = append(shown, i); shownPart[i] = 1 }
+	s.Partial = func() bool { return shownPart[s.Current()] < 3 }
+	s.Finish = func() { shownPart[s.Current()] = 3 }
+	s.SetLen(2)
+	test.Tap(s.StepBtn) // finishes position 0
+	if s.Current() != 0 || shownPart[0] != 3 {
+		t.Fatalf("first Step: at %d with %d parts shown, want 0 finished", s.Current(), shownPart[0])
+	}
+	test.Tap(s.StepBtn)
+	if s.Current() != 1 || s.StepBtn.Disabled() {
+		t.Fatalf("second Step: at %d, Step enabled %v; want 1, enabled while partial", s.Current(), !s.StepBtn.Disabled())
+	}
+	test.Tap(s.StepBtn)
+	if s.Current() != 1 || shownPart[1] != 3 || !s.StepBtn.Disabled() {
+		t.Errorf("last Step: at %d, %d parts, Step enabled %v", s.Current(), shownPart[1], !s.StepBtn.Disabled())
+	}
+	if !slices.Equal(shown, []int{0, 1}) {
+		t.Errorf("shown %v, want [0 1]", shown)
+	}
+}

@@ -17,16 +17,8 @@ func (t *Tab) Solve() {
 	if t.search.Busy() {
 		return
 	}
-	if t.stateEntry.Text != t.board.Format(t.state) && !t.loadEntry() {
-		return
-	}
-	if _, _, err := t.boardOf(t.board.Width()); err != nil {
-		kit.SetError(t.goalErr, err.Error())
-		return
-	}
-	choice, heuristic := t.engineChoice()
-	opts, ok := t.limits.Options()
-	if !t.checkHeuristic() || !ok {
+	choice, heuristic, opts, ok := t.question()
+	if !ok {
 		return
 	}
 	t.show(t.state)
@@ -53,6 +45,22 @@ func (t *Tab) Solve() {
 		Preparing: preparing,
 		Options:   opts,
 	})
+}
+
+// question reads what to search, for Solve and Watch: the state box, the
+// goal, the engine and heuristic and the limits; a bad input shows its
+// error and ok is false.
+func (t *Tab) question() (choice engineChoice, heuristic puzzles.HeuristicID, opts search.Options, ok bool) {
+	if t.stateEntry.Text != t.board.Format(t.state) && !t.loadEntry() {
+		return choice, heuristic, opts, false
+	}
+	if _, _, err := t.boardOf(t.board.Width()); err != nil {
+		kit.SetError(t.goalErr, err.Error())
+		return choice, heuristic, opts, false
+	}
+	choice, heuristic = t.engineChoice()
+	opts, ok = t.limits.Options()
+	return choice, heuristic, opts, t.checkHeuristic() && ok
 }
 
 // engineChoice is the engine menu's entry and the heuristic it uses.

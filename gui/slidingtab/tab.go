@@ -53,7 +53,8 @@ type Tab struct {
 	searchErr *widget.Label
 	warning   *widget.Label
 
-	search *kit.Search[sliding.State]
+	search   *kit.Search[sliding.State]
+	watching watching // the Watch button and its window
 
 	content fyne.CanvasObject
 }
@@ -85,7 +86,7 @@ func (t *Tab) Content() fyne.CanvasObject { return t.content }
 // middle and Solve with the results on the right.
 func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(t.handLabel, t.search.Player.Controls(), nil, nil, t.view)
-	results := t.search.Column(t.warning, "Path (select a row to see that state)")
+	results := t.search.Column(t.warning, "Path (select a row to see that state)", t.newWatch())
 	inner := container.NewHSplit(t.inputsColumn(), results)
 	inner.Offset = 0.45
 	outer := container.NewHSplit(container.NewPadded(left), inner)

@@ -16,6 +16,16 @@ func TestFrameEveryOrientation(t *testing.T) {
 		if !fr.ok || fr.Show(s) != held {
 			t.Fatalf("rotation %d: frame does not show the start as held", i)
 		}
+		canonical, seen := s.Cube(), map[int]bool{}
+		for k := range canonical {
+			seen[fr.Sticker(k)] = true
+			if held[fr.Sticker(k)] != canonical[k] {
+				t.Fatalf("rotation %d: canonical sticker %d shows as held sticker %d, of another colour", i, k, fr.Sticker(k))
+			}
+		}
+		if len(seen) != len(canonical) {
+			t.Fatalf("rotation %d: two canonical stickers show on one held sticker", i)
+		}
 		for _, m := range Moves() {
 			x, err := ParseMoves(fr.Move(m.String()))
 			if err != nil || held.Turn(x...) != fr.Show(Apply(s, m)) {

@@ -1,0 +1,68 @@
+package cubetab
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
+	"frontier/core/search"
+	"frontier/gui/watch"
+)
+
+// watching is the tab's Watch button and its window, drawn with small
+// copies of the tab's net; the search's states are cubes as held.
+type watching struct {
+	btn *widget.Button
+	win *watch.Window[cube.Cube]
+}
+
+func (t *Tab) newWatch() *widget.Button {
+	w := &t.watching
+	w.btn = widget.NewButtonWithIcon("Watch", theme.VisibilityIcon(), t.Watch)
+	w.win = watch.NewWindow("Watch", watch.Puzzle[cube.Cube]{
+		Picture: func() fyne.CanvasObject { return newNetView(cube.SolvedCube()) },
+		Draw:    func(o fyne.CanvasObject, c cube.Cube) { o.(*netView).SetCube(c) },
+		Compact: func(c cube.Cube) string { return c.String() },
+	})
+	return w.btn
+}
+
+// Watch opens the watch view on a search from the cube in the state box
+// with the chosen engine and heuristic, recorded in the background (after
+// the exact table, when the search needs it).
+func (t *Tab) Watch() {
+	engine, h, subject, opts, ok := t.question()
+	if !ok {
+		return
+	}
+	var ready <-chan struct{} // closed once the exact table exists; nil: no wait
+	preparing := ""
+	if h == puzzles.HeuristicExact && !cube.ExactReady() && !t.exact.isReady() {
+		t.startExact()
+		ready, preparing = t.exact.ready, "waiting for the exact table, which is being built… (first time only)"
+	}
+	start := t.cube
+	t.watching.win.Watch(watch.Job[cube.Cube]{
+		Preparing: preparing,
+		Subject:   subject,
+		Engine:    engine,
+		Record: func(ctx context.Context, maxSteps, frontier int) (*search.Recording[cube.Cube], error) {
+			if ready != nil {
+				select {
+				case <-ready:
+				case <-ctx.Done():
+					return nil, ctx.Err()
+				}
+			}
+			return puzzles.CubeKind().Record(ctx, start, engine, h, opts, maxSteps, frontier)
+		},
+	})
+}
+
+// WatchWindow is the tab's watch window, its Fyne window nil before the
+// first Watch.
+func (t *Tab) WatchWindow() *watch.Window[cube.Cube] { return t.watching.win }

@@ -1,0 +1,143 @@
+package watch
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/numfmt"
+	"frontier/core/search"
+	"frontier/gui/kit"
+)
+
+// frontierTable lists the frontier in pop order, the next node to expand
+// first and in bold, with f, g, h, depth and the state.
+type frontierTable[S comparable] struct {
+	puzzle Puzzle[S]
+	nodes  []search.Node[S]
+	table  *widget.Table
+	counts *widget.Label
+}
+
+var frontierColumns = []string{"", "f", "g", "h", "depth", "state"}
+
+func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
+	f := &frontierTable[S]{puzzle: p, counts: heading("")}
+	f.counts.Wrapping = fyne.TextWrapWord
+	f.table = headedTable(frontierColumns, "next 00", func() int { return len(f.nodes) }, f.cell)
+	return f
+}
+
+func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
+	n := f.nodes[id.Row]
+	text := ""
+	switch id.Col {
+	case 0:
+		text = strconv.Itoa(id.Row + 1)
+		if id.Row == 0 {
+			text = "next"
+		}
+	case 1:
+		text = strconv.Itoa(n.F)
+	case 2:
+		text = strconv.Itoa(n.G)
+	case 3:
+		text = strconv.Itoa(n.H)
+	case 4:
+		text = strconv.Itoa(n.Depth)
+	case 5:
+		text = f.puzzle.Compact(n.State)
+	}
+	l.TextStyle.Bold = id.Row == 0
+	l.Importance = widget.MediumImportance
+	if id.Row == 0 {
+		l.Importance = widget.HighImportance
+	}
+	l.SetText(text)
+}
+
+// show lists list, the first of a frontier of size nodes, after explored
+// states were expanded.
+func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
+	f.nodes = append(f.nodes[:0], list...)
+	setWidths(f.table, 3, 2.2, 2.2, 2.2, 3.4, 8)
+	f.table.Refresh()
+	f.table.ScrollToTop()
+	switch {
+	case size == 0:
+		f.counts.SetText(fmt.Sprintf("Frontier: empty. Explored: %s.", numfmt.Group(explored)))
+	case len(list) < size:
+		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s, the first %d listed. Explored: %s.", nodes(size), len(list), numfmt.Group(explored)))
+	default:
+		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
+	}
+}
+
+// passTable lists the passes of IDS and IDA*: bound and expansions, the
+// pass on show in bold; it is hidden for the other engines.
+type passTable struct {
+	passes  []search.Pass
+	current int
+	table   *widget.Table
+	content fyne.CanvasObject
+}
+
+var passColumns = []string{"pass", "bound", "expanded"}
+
+func newPassTable() *passTable {
+	p := &passTable{}
+	p.table = headedTable(passColumns, "expanded", func() int { return len(p.passes) }, p.cell)
+	row := func() fyne.CanvasObject { return widget.NewLabel("0") }
+	p.content = kit.Rows(4, row, p.table)
+	return p
+}
+
+func (p *passTable) cell(id widget.TableCellID, l *widget.Label) {
+	pass := p.passes[id.Row]
+	v := []int{pass.Number, pass.Bound, pass.Expansions}[id.Col]
+	l.TextStyle.Bold = pass.Number == p.current
+	l.SetText(numfmt.Group(v))
+}
+
+// show lists passes with pass current in bold; no passes hides the table.
+func (p *passTable) show(passes []search.Pass, current int) {
+	p.passes, p.current = passes, current
+	if len(passes) == 0 {
+		p.content.Hide()
+	} else {
+		p.content.Show()
+	}
+	setWidths(p.table, 4, 4, 6)
+	p.table.Refresh()
+	if current > 0 {
+		p.table.ScrollTo(widget.TableCellID{Row: current - 1, Col: 0})
+	}
+}
+
+// setWidths sets the columns' widths in text sizes of the theme now in
+// use, so that presentation mode widens them.
+func setWidths(t *widget.Table, ems ...float32) {
+	text := fyne.CurrentApp().Settings().Theme().Size("text")
+	for c, w := range ems {
+		t.SetColumnWidth(c, w*text)
+	}
+}
+
+// headedTable is a table of labels with the given column headings, as
+// wide as sample, with rows rows each drawn by cell.
+func headedTable(columns []string, sample string, rows func() int, cell func(widget.TableCellID, *widget.Label)) *widget.Table {
+	t := widget.NewTableWithHeaders(
+		func() (int, int) { return rows(), len(columns) },
+		func() fyne.CanvasObject { return widget.NewLabel(sample) },
+		func(id widget.TableCellID, o fyne.CanvasObject) { cell(id, o.(*widget.Label)) })
+	t.ShowHeaderColumn = false
+	t.CreateHeader = func() fyne.CanvasObject { return heading(sample) }
+	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(columns[id.Col])
+		}
+	}
+	return t
+}

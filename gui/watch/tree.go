@@ -1,0 +1,210 @@
+package watch
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/search"
+)
+
+// roles lists the roles in the legend's order, with their colours.
+var roles = []struct {
+	role   search.Role
+	colour color.NRGBA
+}{
+	{search.RoleStart, color.NRGBA{R: 0x8e, G: 0x44, B: 0xad, A: 0xff}},
+	{search.RoleFrontier, color.NRGBA{R: 0x29, G: 0x80, B: 0xd9, A: 0xff}},
+	{search.RoleExpanding, color.NRGBA{R: 0xf3, G: 0x9c, B: 0x12, A: 0xff}},
+	{search.RoleExplored, color.NRGBA{R: 0x95, G: 0x9c, B: 0xa3, A: 0xff}},
+	{search.RolePruned, color.NRGBA{R: 0xd6, G: 0x3a, B: 0x2f, A: 0xff}},
+	{search.RoleSolution, color.NRGBA{R: 0x27, G: 0xae, B: 0x60, A: 0xff}},
+}
+
+// RoleColour is the colour the tree draws a node of role r in.
+func RoleColour(r search.Role) color.NRGBA {
+	for _, x := range roles {
+		if x.role == r {
+			return x.colour
+		}
+	}
+	return color.NRGBA{A: 0xff}
+}
+
+// legend names each role beside a dot of its colour.
+func legend() fyne.CanvasObject {
+	var items []fyne.CanvasObject
+	for _, x := range roles {
+		dot := canvas.NewCircle(x.colour)
+		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sized(0.8, 0.8, dot)), nil, widget.NewLabel(string(x.role))))
+	}
+	return container.NewGridWithColumns(2, items...)
+}
+
+// treeView draws a search tree, each node a dot coloured by its role
+// under its parent, children left to right in id order, and reports taps
+// on a node.
+type treeView struct {
+	widget.BaseWidget
+	nodes []search.RoleNode
+	// where each node is drawn, as fractions of the width and height
+	x, y   []float32
+	leaves int
+	// OnTap is called with the node tapped and its role.
+	OnTap func(id int, role search.Role)
+}
+
+func newTreeView() *treeView {
+	t := &treeView{}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// SetNodes draws nodes: a tree whose first node is its root, every parent
+// before its children.
+func (t *treeView) SetNodes(nodes []search.RoleNode) {
+	t.nodes = append(t.nodes[:0], nodes...)
+	t.x, t.y, t.leaves = place(t.nodes)
+	t.Refresh()
+}
+
+// place lays a tree out: depth down the page, leaves spread evenly across
+// it in depth-first order, a parent centred over its children.
+func place(nodes []search.RoleNode) (x, y []float32, leaves int) {
+	n := len(nodes)
+	x, y = make([]float32, n), make([]float32, n)
+	if n == 0 {
+		return x, y, 0
+	}
+	at := make(map[int]int, n)
+	kids := make([][]int, n)
+	for k, nd := range nodes {
+		at[nd.ID] = k
+		if p, ok := at[nd.Parent]; ok && k > 0 {
+			kids[p] = append(kids[p], k)
+		}
+	}
+	depth := make([]int, n)
+	deepest := 0
+	var walk func(k int)
+	walk = func(k int) {
+		if len(kids[k]) == 0 {
+			x[k] = float32(leaves)
+			leaves++
+			return
+		}
+		for _, c := range kids[k] {
+			depth[c] = depth[k] + 1
+			deepest = max(deepest, depth[c])
+			walk(c)
+		}
+		x[k] = (x[kids[k][0]] + x[kids[k][len(kids[k])-1]]) / 2
+	}
+	walk(0)
+	for k := range x {
+		x[k] = (x[k] + 0.5) / float32(leaves)
+		y[k] = (float32(depth[k]) + 0.5) / float32(deepest+1)
+	}
+	return x, y, leaves
+}
+
+// MinSize leaves room for a small tree.
+func (t *treeView) MinSize() fyne.Size {
+	s := theme.Size(theme.SizeNameText)
+	return fyne.NewSize(12*s, 8*s)
+}
+
+// radius is a node's size: smaller as the tree widens, never a speck.
+func (t *treeView) radius(size fyne.Size) float32 {
+	return min(max(size.Width/float32(max(t.leaves, 1))/3, 2.5), theme.Size(theme.SizeNameText)/2)
+}
+
+// Tapped reports the node nearest the pointer, if it is near enough.
+func (t *treeView) Tapped(e *fyne.PointEvent) {
+	if t.OnTap == nil || len(t.nodes) == 0 {
+		return
+	}
+	size := t.Size()
+	best, dist := -1, float32(0)
+	for k := range t.nodes {
+		dx, dy := t.x[k]*size.Width-e.Position.X, t.y[k]*size.Height-e.Position.Y
+		if d := dx*dx + dy*dy; best < 0 || d < dist {
+			best, dist = k, d
+		}
+	}
+	reach := max(3*t.radius(size), 10)
+	if dist <= reach*reach {
+		t.OnTap(t.nodes[best].ID, t.nodes[best].Role)
+	}
+}
+
+func (t *treeView) CreateRenderer() fyne.WidgetRenderer { return &treeRenderer{t: t} }
+
+type treeRenderer struct {
+	t     *treeView
+	lines []*canvas.Line
+	dots  []*canvas.Circle
+}
+
+func (r *treeRenderer) sync() {
+	n := len(r.t.nodes)
+	for len(r.dots) < n {
+		r.dots = append(r.dots, canvas.NewCircle(color.Black))
+		r.lines = append(r.lines, canvas.NewLine(color.Black))
+	}
+	r.dots, r.lines = r.dots[:n], r.lines[:n]
+	edge := theme.Color(theme.ColorNameDisabled)
+	for k, nd := range r.t.nodes {
+		r.dots[k].FillColor = RoleColour(nd.Role)
+		r.lines[k].StrokeColor = edge
+		r.lines[k].StrokeWidth = 1
+	}
+}
+
+func (r *treeRenderer) Layout(size fyne.Size) {
+	r.sync()
+	t := r.t
+	at := make(map[int]int, len(t.nodes))
+	for k, nd := range t.nodes {
+		at[nd.ID] = k
+	}
+	rad := t.radius(size)
+	for k, nd := range t.nodes {
+		px, py := t.x[k]*size.Width, t.y[k]*size.Height
+		r.dots[k].Move(fyne.NewPos(px-rad, py-rad))
+		r.dots[k].Resize(fyne.NewSize(2*rad, 2*rad))
+		p, ok := at[nd.Parent]
+		if !ok || k == 0 {
+			r.lines[k].Hide()
+			continue
+		}
+		r.lines[k].Show()
+		r.lines[k].Position1 = fyne.NewPos(t.x[p]*size.Width, t.y[p]*size.Height)
+		r.lines[k].Position2 = fyne.NewPos(px, py)
+	}
+}
+
+func (r *treeRenderer) MinSize() fyne.Size { return r.t.MinSize() }
+
+func (r *treeRenderer) Refresh() {
+	r.Layout(r.t.Size())
+	canvas.Refresh(r.t)
+}
+
+func (r *treeRenderer) Objects() []fyne.CanvasObject {
+	r.sync()
+	objs := make([]fyne.CanvasObject, 0, 2*len(r.dots))
+	for _, l := range r.lines {
+		objs = append(objs, l)
+	}
+	for _, d := range r.dots {
+		objs = append(objs, d)
+	}
+	return objs
+}
+
+func (r *treeRenderer) Destroy() {}

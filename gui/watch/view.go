@@ -1,0 +1,183 @@
+package watch
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/numfmt"
+	"frontier/core/search"
+	"frontier/gui/kit"
+)
+
+// View is the watch view of one search at a time. Its methods are for the
+// UI goroutine.
+type View[S comparable] struct {
+	puzzle Puzzle[S]
+
+	Stepper *kit.Stepper
+	FineBtn *widget.Button
+	GoalBtn *widget.Button
+
+	tieBreak, status *widget.Label
+	stepLabel        *widget.Label
+	node             fyne.CanvasObject // the node on show, drawn large
+	// Inspector is the place below the node on show for a heuristic
+	// inspector of that node; empty until a tab puts one there (OnNode
+	// tells it which state is on show).
+	Inspector *fyne.Container
+	// OnNode, when set, is called with the state of the node on show.
+	OnNode func(s S)
+
+	children *childList[S]
+	frontier *frontierTable[S]
+	passes   *passTable
+	tree     *treeView
+	treeHead *widget.Label
+	picked   *picked[S]
+
+	runner kit.Runner
+	job    Job[S]
+	rec    *search.Recording[S]
+	shown  int // children of the step on show revealed so far (fine step)
+
+	content fyne.CanvasObject
+}
+
+// New builds an empty view for a puzzle drawn by p.
+func New[S comparable](p Puzzle[S]) *View[S] {
+	v := &View[S]{puzzle: p, Stepper: kit.NewStepper()}
+	v.tieBreak = widget.NewLabel("")
+	v.tieBreak.Wrapping = fyne.TextWrapWord
+	v.status = heading("")
+	v.status.Wrapping = fyne.TextWrapWord
+	v.stepLabel = widget.NewLabel("")
+	v.stepLabel.Wrapping = fyne.TextWrapWord
+	v.node = p.Picture()
+	v.Inspector = container.NewVBox()
+	v.children = newChildList(p)
+	v.frontier = newFrontierTable(p)
+	v.passes = newPassTable()
+	v.tree = newTreeView()
+	v.tree.OnTap = v.pick
+	v.treeHead = widget.NewLabel("")
+	v.treeHead.Wrapping = fyne.TextWrapWord
+	v.picked = newPicked(p)
+
+	v.FineBtn = widget.NewButtonWithIcon("Fine step", theme.MoreHorizontalIcon(), v.FineStep)
+	v.GoalBtn = widget.NewButtonWithIcon("To the goal", theme.MediaSkipNextIcon(), v.ToGoal)
+	v.Stepper.AddButton(v.FineBtn)
+	v.Stepper.AddButton(v.GoalBtn)
+	v.Stepper.OnShow = v.show
+	v.Stepper.Position = func(i, n int) string {
+		return fmt.Sprintf("step %s / %s", numfmt.Group(i), numfmt.Group(n-1))
+	}
+	v.Stepper.Partial = func() bool { return v.rec != nil && v.shown < len(v.expansion().Children) }
+	v.Stepper.Finish = func() { v.reveal(len(v.expansion().Children)) }
+	v.content = v.layout()
+	v.clear("")
+	return v
+}
+
+// Content is the view's page.
+func (v *View[S]) Content() fyne.CanvasObject { return v.content }
+
+// Start records j in the background and shows it once recorded; a
+// recording still running is dropped.
+func (v *View[S]) Start(j Job[S]) {
+	v.job = j
+	v.clear("recording the search…")
+	if j.Preparing != "" {
+		v.say(j.Preparing)
+	}
+	v.tieBreak.SetText(j.Engine.TieBreak())
+	type outcome struct {
+		rec *search.Recording[S]
+		err error
+	}
+	kit.Start(&v.runner, func(ctx context.Context) outcome {
+		rec, err := j.Record(ctx, MaxSteps, FrontierRows)
+		return outcome{rec, err}
+	}, func(o outcome) {
+		switch {
+		case errors.Is(o.err, context.Canceled) || o.err == nil && o.rec.Result().StopReason == search.StopCancelled:
+			v.say("recording cancelled.")
+		case o.err != nil:
+			v.say(o.err.Error())
+		default:
+			v.load(o.rec)
+		}
+	})
+}
+
+// Stop cancels a recording still running.
+func (v *View[S]) Stop() { v.runner.Cancel() }
+
+// Done returns a channel closed once the recording started last is on
+// show (or has failed).
+func (v *View[S]) Done() <-chan struct{} { return v.runner.Done() }
+
+// Recording is the recording on show, nil while there is none.
+func (v *View[S]) Recording() *search.Recording[S] { return v.rec }
+
+// say shows the subject and how its search stands.
+func (v *View[S]) say(status string) {
+	if v.job.Subject == "" {
+		v.status.SetText(status)
+		return
+	}
+	v.status.SetText(v.job.Subject + ": " + status)
+}
+
+// clear empties the view, saying what it waits for.
+func (v *View[S]) clear(status string) {
+	v.rec, v.shown = nil, 0
+	v.say(status)
+	v.stepLabel.SetText("")
+	v.Stepper.SetLen(0)
+	v.children.show(nil, 0)
+	v.frontier.show(nil, 0, 0)
+	v.passes.show(nil, 0)
+	v.tree.SetNodes(nil)
+	v.treeHead.SetText("")
+	v.picked.clear()
+	v.FineBtn.Disable()
+	v.GoalBtn.Disable()
+}
+
+// load shows a finished recording from its start.
+func (v *View[S]) load(rec *search.Recording[S]) {
+	v.rec = rec
+	v.say(outcomeText(rec))
+	v.passes.show(rec.Passes(), 0)
+	v.Stepper.SetLen(rec.Len() + 1) // position 0 is the start, i the state after step i
+}
+
+// outcomeText says how the recorded search ended.
+func outcomeText[S comparable](rec *search.Recording[S]) string {
+	r := rec.Result()
+	steps := numfmt.Group(rec.Len())
+	switch {
+	case rec.Truncated():
+		return fmt.Sprintf("recorded the first %s expansions. Watch stops here — Solve runs the search to the end.", steps)
+	case r.Solved:
+		return fmt.Sprintf("goal reached after %s expansions, at cost %s.", steps, numfmt.Group(r.Cost))
+	default:
+		return fmt.Sprintf("no solution: the search stopped after %s expansions (%s).", steps, r.StopReason)
+	}
+}
+
+// expansion is the step on show; at position 0, the start waiting on the
+// frontier.
+func (v *View[S]) expansion() *search.Expansion[S] {
+	if i := v.Stepper.Current(); i > 0 {
+		return v.rec.Step(i)
+	}
+	start, _ := v.rec.Node(0)
+	return &search.Expansion[S]{Node: start.Node}
+}

@@ -1,0 +1,58 @@
+// Package watch is the watch view: a search recorded expansion by
+// expansion (search.Recording) and stepped through with the shared
+// stepper (kit.Stepper): the node being expanded and its children with
+// their fates, the frontier in pop order, the passes of IDS and IDA*, and
+// a picture of the search tree coloured by role. A puzzle tab supplies the
+// drawing of its states (Puzzle) and the recording (Job); the view shows
+// itself in a window of its own (Window).
+package watch
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+
+	"frontier/core/search"
+)
+
+// The view's bounds: the recording stops after MaxSteps expansions and
+// keeps FrontierRows entries of each step's frontier; the tree picture
+// shows at most TreeNodes nodes.
+const (
+	MaxSteps     = 5000
+	FrontierRows = 40
+	TreeNodes    = 300
+)
+
+// Puzzle is what the view needs from a tab to show its states.
+type Puzzle[S comparable] struct {
+	// Picture makes a drawing of a state, drawn with the tab's own board
+	// or net; Draw draws s on a drawing Picture made.
+	Picture func() fyne.CanvasObject
+	Draw    func(picture fyne.CanvasObject, s S)
+	// Compact is a state in one short line, for the frontier table.
+	Compact func(s S) string
+	// Aspect is a drawing's width over its height (1 unless told).
+	Aspect float32
+}
+
+func (p Puzzle[S]) aspect() float32 {
+	if p.Aspect > 0 {
+		return p.Aspect
+	}
+	return 1
+}
+
+// Job is one search to watch.
+type Job[S comparable] struct {
+	// Subject says what is searched, such as "A* · Manhattan · 3×3".
+	Subject string
+	Engine  search.Engine
+	// Record runs the search in the background, recording at most
+	// maxSteps expansions and frontier entries of each frontier; it
+	// gives up when ctx is cancelled.
+	Record func(ctx context.Context, maxSteps, frontier int) (*search.Recording[S], error)
+	// Preparing, if not "", is what the view says while Record builds
+	// tables before it searches.
+	Preparing string
+}

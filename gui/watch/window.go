@@ -1,0 +1,42 @@
+package watch
+
+import (
+	"fyne.io/fyne/v2"
+)
+
+// Window is a tab's watch window: its view is made at once (a tab can put
+// an inspector in View.Inspector), the window itself at the first Watch,
+// then shown again with each search to watch. Closing it hides it and
+// stops a recording still running.
+type Window[S comparable] struct {
+	View  *View[S]
+	title string
+	win   fyne.Window
+}
+
+// NewWindow prepares a watch window titled title for a puzzle drawn by p.
+func NewWindow[S comparable](title string, p Puzzle[S]) *Window[S] {
+	return &Window[S]{View: New(p), title: title}
+}
+
+// Watch shows the window, at 1280×800 the first time, and records j.
+func (w *Window[S]) Watch(j Job[S]) {
+	if w.win == nil {
+		w.win = fyne.CurrentApp().NewWindow(w.title)
+		w.win.SetContent(w.View.Content())
+		w.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { w.View.Stepper.TypedKey(e) })
+		w.win.SetCloseIntercept(func() {
+			w.View.Stop()
+			w.View.Stepper.SetLen(0)
+			w.win.Hide()
+		})
+		w.win.Resize(fyne.NewSize(1280, 800))
+	}
+	w.win.SetTitle(w.title + ": " + j.Subject)
+	w.View.Start(j)
+	w.win.Show()
+	w.win.RequestFocus()
+}
+
+// Fyne is the window itself, nil before the first Watch.
+func (w *Window[S]) Fyne() fyne.Window { return w.win }

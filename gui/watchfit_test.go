@@ -1,0 +1,96 @@
+package gui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/search"
+	"frontier/gui/cubetab"
+	"frontier/gui/kit/kittest"
+	"frontier/gui/slidingtab"
+	"frontier/gui/watch"
+)
+
+// TestWatchFitsScreen: each puzzle tab's watch view, in presentation mode
+// and not, at 1280×800 and at its smallest, shows every control whole and
+// in view, the frontier several rows, and needs no more than a 1280×800
+// screen shows. IDA* is watched, so that the table of passes shows too.
+func TestWatchFitsScreen(t *testing.T) {
+	for _, presenting := range []bool{false, true} {
+		a := test.NewTempApp(t)
+		a.Preferences().SetBool(prefPresentation, presenting)
+		w, tabs := build(a)
+		for _, tab := range tabs {
+			settle(t, tab)
+			what := fmt.Sprintf("presentation %v, %s", presenting, tab.Title())
+			switch tab := tab.(type) {
+			case *slidingtab.Tab:
+				checkWatch(t, tab.Content(), tab.WatchWindow(), what)
+			case *cubetab.Tab:
+				checkWatch(t, tab.Content(), tab.WatchWindow(), what)
+			}
+		}
+		w.Close()
+	}
+}
+
+// checkWatch picks IDA* on a tab's page, taps Watch, waits for the
+// recording, steps into it and checks the watch window's layout.
+func checkWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Window[S], what string) {
+	t.Helper()
+	var watchBtn *widget.Button
+	for _, c := range kittest.AllControls(page) {
+		switch c := c.(type) {
+		case *widget.Button:
+			if c.Text == "Watch" {
+				watchBtn = c
+			}
+		case *widget.Select:
+			if c.Selected == search.EngineAStar.Title()+" Manhattan" || c.Selected == search.EngineAStar.Title() {
+				c.SetSelected(search.EngineIDAStar.Title())
+			}
+		}
+	}
+	if watchBtn == nil {
+		t.Fatalf("%s: no Watch button", what)
+	}
+	test.Tap(watchBtn)
+	v := ww.View
+	kittest.Wait(t, v.Done(), what+": the recording")
+	if v.Recording() == nil || len(v.Recording().Passes()) == 0 {
+		t.Fatalf("%s: no passes recorded; did IDA* run?", what)
+	}
+	for range 3 {
+		test.Tap(v.Stepper.StepBtn)
+	}
+	win := ww.Fyne()
+	if m := win.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {
+		t.Errorf("%s: the watch window needs %v, more than the %v a 1280×800 screen shows", what, m, screen())
+	}
+	t.Logf("%s: smallest watch window %v", what, win.Content().MinSize())
+	pad := 2 * fyne.CurrentApp().Settings().Theme().Size("padding")
+	for _, size := range []fyne.Size{screen(), win.Content().MinSize().AddWidthHeight(pad, pad)} {
+		win.Resize(size)
+		win.Content().Refresh()
+		controls := kittest.Controls(win.Content(), win.Canvas().Size())
+		if len(controls) < 10 {
+			t.Errorf("%s at %v: only %d controls found", what, size, len(controls))
+		}
+		for _, c := range controls {
+			if !c.Seen() {
+				t.Errorf("%s at %v: %T %q at %v size %v is not in view %v", what, size, c.Obj, text(c.Obj), c.At.Pos, c.Size(), c.View)
+			}
+			if tb, ok := c.Obj.(*widget.Table); ok {
+				row := tb.CreateCell().MinSize().Height + fyne.CurrentApp().Settings().Theme().Size("separator")
+				if rows := c.Size().Height / row; rows < 4 {
+					t.Errorf("%s at %v: a table shows %.1f rows, want 4 or more (header included)", what, size, rows)
+				}
+			}
+		}
+	}
+	win.Close()
+}
