@@ -18,18 +18,19 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	tab := New(a.Preferences())
-	readyBefore := tab.exact.started // New found the table built
-	w := test.NewTempWindow(t, tab.Content())
-	w.Resize(fyne.NewSize(1280, 800))
-	// The test driver runs fyne.Do callbacks on the calling goroutine, so
-	// a build the window started must be over before the test touches
-	// widgets.
-	if !readyBefore {
+	// The net's first draw starts the table's build. The test driver runs
+	// fyne.Do callbacks on the goroutine that calls them, here the
+	// build's, so the build must be over before a window is laid out: the
+	// test calls what the first draw calls, without a window, and waits.
+	if !tab.exact.started { // else New found the table built
+		tab.net.OnFirstDraw()
 		if !tab.exact.started {
-			t.Fatal("showing the tab did not start the exact table's build")
+			t.Fatal("the net's first draw did not start the exact table's build")
 		}
 		kittest.Wait(t, tab.exact.runner.Done(), "the exact table")
 	}
+	w := test.NewTempWindow(t, tab.Content())
+	w.Resize(fyne.NewSize(1280, 800))
 	if !cube.ExactReady() {
 		t.Fatal("the exact table was not built once the tab was shown")
 	}
