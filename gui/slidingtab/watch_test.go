@@ -108,9 +108,24 @@ func TestWatchFineStep(t *testing.T) {
 	if v.Stepper.Current() != 2 || len(v.Children()) != 1 {
 		t.Errorf("fine step past the last child: step %d with %d children shown, want step 2 with 1", v.Stepper.Current(), len(v.Children()))
 	}
+	// While step 2 is shown in part, the frontier is the one it found: the
+	// start's children in BFS's first-in first-out order, the first being
+	// expanded now.
+	if mark, list := v.Frontier(); mark != "now" || len(list) != len(want) || list[0].State != v.Node().State {
+		t.Errorf("frontier during a fine step: %q, %d nodes, want \"now\" and the start's %d children", mark, len(list), len(want))
+	} else {
+		for k := range want {
+			if list[k].State != want[k] {
+				t.Errorf("frontier row %d during a fine step is not the start's child %d", k+1, k+1)
+			}
+		}
+	}
 	tap(t, v, "step", 1) // Step shows the rest of a step shown in part
 	if v.Stepper.Current() != 2 || len(v.Children()) != len(v.Recording().Step(2).Children) {
 		t.Errorf("Step after a fine step: step %d, %d children", v.Stepper.Current(), len(v.Children()))
+	}
+	if mark, list := v.Frontier(); mark != "next" || len(list) == 0 || list[0].State != want[1] {
+		t.Errorf("frontier after the step: %q, first %v, want \"next\" and the start's second child", mark, list)
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 type frontierTable[S comparable] struct {
 	puzzle Puzzle[S]
 	nodes  []search.Node[S]
+	first  string // the first row's mark: "next", or "now" while a fine step expands it
 	table  *widget.Table
 	counts *widget.Label
 }
@@ -24,7 +25,7 @@ type frontierTable[S comparable] struct {
 var frontierColumns = []string{"", "f", "g", "h", "depth", "state"}
 
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
-	f := &frontierTable[S]{puzzle: p, counts: heading("")}
+	f := &frontierTable[S]{puzzle: p, first: "next", counts: heading("")}
 	f.counts.Wrapping = fyne.TextWrapWord
 	f.table = headedTable(frontierColumns, "next 00", func() int { return len(f.nodes) }, f.cell)
 	return f
@@ -37,7 +38,7 @@ func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
 	case 0:
 		text = strconv.Itoa(id.Row + 1)
 		if id.Row == 0 {
-			text = "next"
+			text = f.first
 		}
 	case 1:
 		text = strconv.Itoa(n.F)
@@ -61,10 +62,7 @@ func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
 // show lists list, the first of a frontier of size nodes, after explored
 // states were expanded.
 func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
-	f.nodes = append(f.nodes[:0], list...)
-	setWidths(f.table, 3, 2.2, 2.2, 2.2, 3.4, 8)
-	f.table.Refresh()
-	f.table.ScrollToTop()
+	f.fill("next", list)
 	switch {
 	case size == 0:
 		f.counts.SetText(fmt.Sprintf("Frontier: empty. Explored: %s.", numfmt.Group(explored)))
@@ -73,6 +71,22 @@ func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
 	default:
 		f.counts.SetText(fmt.Sprintf("Frontier, in pop order: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
 	}
+}
+
+// showBefore lists the frontier a step started from, its first node the
+// one being expanded, while a fine step shows the children one by one.
+func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int) {
+	f.fill("now", list)
+	f.counts.SetText(fmt.Sprintf("Frontier as this step found it: %s, the first (now) being expanded; its children join it when the step is complete. Explored: %s.",
+		nodes(size), numfmt.Group(explored)))
+}
+
+func (f *frontierTable[S]) fill(first string, list []search.Node[S]) {
+	f.first = first
+	f.nodes = append(f.nodes[:0], list...)
+	setWidths(f.table, 3, 2.2, 2.2, 2.2, 3.4, 8)
+	f.table.Refresh()
+	f.table.ScrollToTop()
 }
 
 // passTable lists the passes of IDS and IDA*: bound and expansions, the

@@ -107,12 +107,36 @@ func (v *View[S]) FineStep() {
 	v.reveal(v.shown + 1)
 }
 
-// reveal shows the first n children of the step on show.
+// reveal shows the first n children of the step on show. While some are
+// still hidden the frontier is the one the step started from, its first
+// node the one being expanded; once all are shown, the one it left.
 func (v *View[S]) reveal(n int) {
 	v.shown = n
-	v.children.show(v.expansion().Children, n)
+	x := v.expansion()
+	v.children.show(x.Children, n)
+	if i := v.Stepper.Current(); n < len(x.Children) && i > 0 {
+		v.showFrontierBefore(x, i)
+	} else {
+		v.showFrontier(x, i)
+	}
 	v.Stepper.Refresh()
 	v.enableButtons()
+}
+
+// showFrontierBefore lists the frontier as step i found it, node x.Node
+// first: the frontier after step i-1, or the start alone before the
+// first step and at the start of a new pass of IDS or IDA*.
+func (v *View[S]) showFrontierBefore(x *search.Expansion[S], i int) {
+	explored := 0
+	if i > 1 {
+		prev := v.rec.Step(i - 1)
+		if list := prev.Frontier(FrontierRows); len(list) > 0 && list[0].ID == x.Node.ID {
+			v.frontier.showBefore(list, prev.FrontierSize, prev.ExploredSize)
+			return
+		}
+		explored = prev.ExploredSize
+	}
+	v.frontier.showBefore([]search.Node[S]{x.Node}, 1, explored)
 }
 
 // ToGoal goes to the last step, where the goal is reached, every child
@@ -158,6 +182,11 @@ func (v *View[S]) pick(id int, role search.Role) {
 // Node is the node on show: the node being expanded, or the start before
 // the first step.
 func (v *View[S]) Node() search.Node[S] { return v.expansion().Node }
+
+// Frontier is the frontier table's mark for its first row ("next", or
+// "now" while a fine step shows the node's children one by one) and the
+// nodes it lists.
+func (v *View[S]) Frontier() (string, []search.Node[S]) { return v.frontier.first, v.frontier.nodes }
 
 // Children lists the children of the step on show revealed so far.
 func (v *View[S]) Children() []search.Child[S] { return v.children.children }
