@@ -64,8 +64,8 @@ var (
 // of the first face (bottom, left, front) and sticker k of the second
 // (top, right, back): straight counts the pairs that show two opposite
 // colours with white, blue or red on the first face, reversed those with
-// yellow, green or orange there. The estimate is 12 − max(straight, reversed): 0 on the solved
-// cube, at most 12.
+// yellow, green or orange there. The estimate is 12 − max(straight,
+// reversed): 0 on the solved cube, at most 12.
 //
 // It is not admissible: a single F turn from solved scores 8, since F
 // turns moves stickers of four faces and spoils the pairs of two face
