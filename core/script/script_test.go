@@ -16,7 +16,7 @@ func run(t *testing.T, text string) (string, error) {
 
 // The example's transcript, written out by hand: each search takes the
 // three moves LEFT, UP, UP; the node counts leave out the start node.
-const part1Want = `#Solve state "312 645 7b8" for all three algorithms
+const exampleWant = `#Solve state "312 645 7b8" for all three algorithms
 Solving puzzle 312 645 7b8 with A* and 1000 allowed nodes.
 Starting state: 312 645 7b8
 Move 1: LEFT. State: 312 645 b78
@@ -43,8 +43,8 @@ func TestExampleScript(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != part1Want {
-		t.Errorf("got:\n%s\nwant:\n%s", got, part1Want)
+	if got != exampleWant {
+		t.Errorf("got:\n%s\nwant:\n%s", got, exampleWant)
 	}
 }
 
