@@ -9,9 +9,9 @@ import (
 	"frontier/core/search"
 )
 
-// DepthSpec is an experiment by solution depth: for each
-// depth, Instances states whose optimal solution is exactly that long, each
-// searched by every solver.
+// DepthSpec is an experiment by solution depth: for each depth, Instances
+// states whose optimal solution is exactly that long, each searched by
+// every solver.
 type DepthSpec struct {
 	Puzzle    Puzzle
 	Solvers   []Solver

@@ -32,8 +32,8 @@ const (
 	HeuristicExact              HeuristicID = "exact"
 )
 
-// aliases are short names for heuristics: h1 is misplaced
-// tiles, h2 Manhattan distance, h0 no heuristic.
+// aliases are short names for heuristics: h1 is misplaced tiles, h2
+// Manhattan distance, h0 no heuristic.
 var aliases = map[string]HeuristicID{
 	"h0": HeuristicNone, "zero": HeuristicNone,
 	"h1": HeuristicMisplaced, "h2": HeuristicManhattan,
