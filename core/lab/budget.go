@@ -7,9 +7,9 @@ import (
 	"frontier/core/search"
 )
 
-// BudgetSpec is an experiment within node budgets (seeds 000 and 001): the
-// fraction of a set's states each solver solves when allowed at most each
-// budget of generated nodes (search.Options.MaxNodes).
+// BudgetSpec is an experiment within node budgets: the fraction of a set's
+// states each solver solves when allowed at most each budget of generated
+// nodes (search.Options.MaxNodes).
 type BudgetSpec struct {
 	Set     *Set
 	Solvers []Solver

@@ -3,7 +3,7 @@ package lab
 import "context"
 
 // CompareSpec compares solvers, usually one engine with several heuristics,
-// on the same states (seed 001's experiments 2 and 3).
+// on the same states.
 type CompareSpec struct {
 	Set      *Set
 	Solvers  []Solver

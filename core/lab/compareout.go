@@ -8,9 +8,9 @@ import (
 	"strconv"
 )
 
-// Grids is seed 001's summary: per solver the states solved, the mean and
-// standard deviation of nodes generated and the mean solution length, then
-// the ANOVA and whether the solutions had equal lengths.
+// Grids is the comparison's summary: per solver the states solved, the mean
+// and standard deviation of nodes generated and the mean solution length,
+// then the ANOVA and whether the solutions had equal lengths.
 func (t *CompareTable) Grids() []Grid {
 	set := t.Spec.Set
 	g := Grid{

@@ -14,7 +14,7 @@ import (
 	"frontier/core/textio"
 )
 
-// Config is one of seed 003's puzzle configuration files:
+// Config is a puzzle configuration file:
 //
 //	size: 3      // width of the board (2, 3, 4, …)
 //	seed: 111    // random seed
@@ -107,9 +107,9 @@ func (c *Config) set(key, val string) error {
 }
 
 // Set draws the configuration's states: Number random walks of Swaps moves
-// on a Size×Size board, state i seeded with (Seed, i). Unlike seed 003's
-// generator, every step of the walk moves the blank and none undoes the
-// one before, so Swaps is the walk's true length.
+// on a Size×Size board, state i seeded with (Seed, i). Every step of the
+// walk moves the blank and none undoes the one before, so Swaps is the
+// walk's true length.
 func (c Config) Set(ctx context.Context, pool Pool) (*Set, error) {
 	p := Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: c.Size}}
 	return NewSet(ctx, p, Draw{Walk: c.Swaps}, c.Number, c.Seed, pool)

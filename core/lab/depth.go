@@ -9,9 +9,9 @@ import (
 	"frontier/core/search"
 )
 
-// DepthSpec is an experiment by solution depth (seeds 000 and 003): for each
-// depth, Instances states whose optimal solution is exactly that long, each
-// searched by every solver.
+// DepthSpec is an experiment by solution depth: for each depth, Instances
+// states whose optimal solution is exactly that long, each searched by
+// every solver.
 type DepthSpec struct {
 	Puzzle    Puzzle
 	Solvers   []Solver
@@ -22,7 +22,7 @@ type DepthSpec struct {
 }
 
 // Cell sums up one solver at one depth. The means are over the solved runs
-// only (seed 000 counted a beam run only when it solved the puzzle).
+// only, so that a beam run that failed does not count.
 type Cell struct {
 	Runs, Solved int
 	Generated    float64 // mean nodes generated
@@ -30,7 +30,7 @@ type Cell struct {
 	Length       float64 // mean solution length (beam may exceed the depth)
 	ElapsedMS    float64 // mean wall time of one search, in milliseconds
 	// EBF is search.EBF of the mean nodes generated, rounded, at the row's
-	// depth — the seeds' way: b* of the average run.
+	// depth: b* of the average run.
 	EBF float64
 	// MeanEBF is the mean of the runs' own EBF, each at its own solution
 	// length. For optimal engines the two differ only by Jensen's gap.

@@ -8,9 +8,8 @@ import (
 	"strconv"
 )
 
-// Grids lays the table out as the seeds did: one small table per measure,
-// depths down and solvers across. A dash marks a depth where a solver
-// solved nothing.
+// Grids lays the table out as one small table per measure, depths down and
+// solvers across. A dash marks a depth where a solver solved nothing.
 func (t *DepthTable) Grids() []Grid {
 	n := t.Spec.Instances
 	title := func(what string) string {

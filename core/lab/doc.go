@@ -1,8 +1,8 @@
-// Package lab runs Frontier's batch experiments (SPEC §8): engines over sets
-// of random puzzles, by optimal depth (seeds 000 and 003), within node
-// budgets (seeds 000 and 001), and heuristic against heuristic with a
-// one-way ANOVA (seed 001). It also reads seed 003's configuration files,
-// saves and loads puzzle sets, and draws the plots.
+// Package lab runs Frontier's batch experiments: engines over sets of
+// random puzzles, by optimal depth, within node budgets, and heuristic
+// against heuristic with a one-way ANOVA. It also reads configuration
+// files (size:, seed:, swaps:, number:), saves and loads puzzle sets, and
+// draws the plots.
 //
 // # Reproducibility
 //

@@ -94,8 +94,8 @@ func WriteMarkdown(out io.Writer, grids []Grid) error {
 	return w.Err()
 }
 
-// count writes a mean node count the seeds' way: thousands separated,
-// one decimal below 100.
+// count writes a mean node count with thousands separated, one decimal
+// below 100.
 func count(x float64) string {
 	switch {
 	case math.IsNaN(x):

@@ -18,8 +18,8 @@ import (
 // (Image) that the command line saves (WritePNG).
 
 // NodesPlot draws mean nodes generated against depth, one line per solver,
-// on a logarithmic y axis (seed 003's figures 2 and 5). Depths where a
-// solver solved nothing are left out of its line.
+// on a logarithmic y axis. Depths where a solver solved nothing are left
+// out of its line.
 func NodesPlot(t *DepthTable) (*plot.Plot, error) {
 	// A log axis gets no label: gonum/plot lays a label out at the
 	// arithmetic middle of the range, which on a log axis sits near the end
@@ -35,7 +35,7 @@ func NodesPlot(t *DepthTable) (*plot.Plot, error) {
 }
 
 // EBFPlot draws the effective branching factor of the mean run against
-// depth, one line per solver (seed 003's figures 3 and 6).
+// depth, one line per solver.
 func EBFPlot(t *DepthTable) (*plot.Plot, error) {
 	p := depthPlot(t, "b* of the mean run")
 	p.Title.Text = fmt.Sprintf("%s: effective branching factor by solution depth", t.Spec.Puzzle)
@@ -47,7 +47,7 @@ func EBFPlot(t *DepthTable) (*plot.Plot, error) {
 }
 
 // BudgetPlot draws the fraction of states solved against the node budget,
-// on a logarithmic x axis (seed 001's "fraction of successful runs").
+// on a logarithmic x axis.
 func BudgetPlot(t *BudgetTable) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("%s: fraction of %d states solved by node budget (log scale)", t.Spec.Set.Puzzle, t.Spec.Set.Len())

@@ -11,10 +11,10 @@ import (
 // An unknown puzzle is an error wherever it is used.
 type Puzzle = puzzles.Spec
 
-// CheckSolvers explains why one of the solvers cannot run on p, for
-// example an unknown heuristic, or returns nil. It also writes into the
-// slice each heuristic's id, so that the seeds' h2 reads manhattan and an
-// informed engine given none gets the puzzle's default.
+// CheckSolvers explains why one of the solvers cannot run on p, for example
+// an unknown heuristic, or returns nil. It also writes into the slice each
+// heuristic's id, so that the short name h2 reads manhattan and an informed
+// engine given none gets the puzzle's default.
 func CheckSolvers(p Puzzle, solvers []Solver) error {
 	d, err := p.New()
 	if err != nil {

@@ -17,8 +17,8 @@ type Draw struct {
 	Depth int
 	Exact bool
 	// Walk, when positive and not Exact, asks for a seeded random walk of
-	// Walk moves from the goal (seeds 000, 001, 003). Otherwise states are
-	// drawn uniformly from all those that can reach the goal.
+	// Walk moves from the goal. Otherwise states are drawn uniformly from
+	// all those that can reach the goal.
 	Walk int
 }
 

@@ -32,7 +32,7 @@ const (
 	HeuristicExact              HeuristicID = "exact"
 )
 
-// aliases are the seeds' names for heuristics: h1 is misplaced tiles, h2
+// aliases are short names for heuristics: h1 is misplaced tiles, h2
 // Manhattan distance, h0 no heuristic.
 var aliases = map[string]HeuristicID{
 	"h0": HeuristicNone, "zero": HeuristicNone,

@@ -100,9 +100,9 @@ type LabDefaults struct {
 }
 
 // HeuristicNamed finds a heuristic by id, case-insensitively; "" names the
-// default and the seeds' h0, h1 and h2 name none, misplaced and manhattan.
-// An unknown heuristic, or one this configuration cannot use, is a
-// one-line error naming the choices.
+// default and the short names h0, h1 and h2 name none, misplaced and
+// manhattan. An unknown heuristic, or one this configuration cannot use,
+// is a one-line error naming the choices.
 func (k *Kind[P, S]) HeuristicNamed(name string) (Heuristic, error) {
 	id := HeuristicID(strings.ToLower(strings.TrimSpace(name)))
 	if a, ok := aliases[string(id)]; ok {

@@ -1,6 +1,7 @@
-// Package script runs Frontier's command scripts (SPEC §8, seeds 000 and
-// 001): a text file of commands, one per line, that set, move, scramble
-// and solve a puzzle and print every step the way seed 001's program did.
+// Package script runs Frontier's command scripts: a text file of commands,
+// one per line, that set, move, scramble and solve a puzzle and print each
+// solve as a transcript (the start, every move and the state after it,
+// then the node count; see WriteTranscript).
 //
 //	setState STATE        the puzzle: any sliding-puzzle text (b12 345 678,
 //	                      0,1,2,…) or a cube (WWWW BBBB RRRR GGGG OOOO YYYY)
@@ -8,7 +9,7 @@
 //	move DIR              a blank move (up, down, left, right) or a cube turn (R')
 //	randomizeState N      N random moves from the current state
 //	seed N                the seed of randomizeState (default 1)
-//	maxNodes N            the node limit of the solves (default 1000, as in seed 001)
+//	maxNodes N            the node limit of the solves (default 1000)
 //	solveAStar HEURISTIC  A* with h1, h2 or any heuristic name
 //	solveBeam K           local beam search of width K on the default heuristic
 //	solve ENGINE [HEURISTIC] [K]
@@ -18,9 +19,9 @@
 //	# text                echoed as it is
 //
 // Blank lines are skipped and command names ignore case. A solve that
-// succeeds leaves the puzzle solved, as seed 001's did. randomizeState uses
-// a generator freshly seeded each time, so the same seed and the same
-// state give the same scramble (seed 001 drew "561 832 74b" twice).
+// succeeds leaves the puzzle solved, so the next randomizeState starts from
+// the goal. randomizeState uses a generator freshly seeded each time, so
+// the same seed and the same state give the same scramble.
 //
 // The first error stops the script: Run returns an *Error naming the line.
 package script

@@ -1,9 +1,10 @@
 package script
 
-// Seed001Part1 is seed 001's "Part 1" script, as its report gives the
-// input (also docs/scripts/seed001-part1.txt): three searches on one easy
-// state. The lab tab's script editor starts with it.
-const Seed001Part1 = `setState 312 645 7b8
+// Example is a short script (also docs/scripts/example.txt): A* with
+// misplaced tiles, A* with Manhattan and beam search of width 100 on one
+// easy state, three moves from the goal. The lab tab's script editor
+// starts with it.
+const Example = `setState 312 645 7b8
 #Solve state "312 645 7b8" for all three algorithms
 solveAStar h1
 

@@ -14,7 +14,7 @@ import (
 // panics, and it stops either at the end, at a bad line with an *Error of
 // one short line naming a line of the script, or at the deadline.
 func FuzzRun(f *testing.F) {
-	f.Add(Seed001Part1)
+	f.Add(Example)
 	for _, s := range []string{"setState 312 645 7b8\nsolve A-star h2\nsolve beam 100\n", "seed 18446744073709551615\nrandomizeState 40\nsolve idastar\n",
 		"setState WWWW BBBB RRRR GGGG OOOO YYYY\nmove R U2 F'\nsolve astar pdb\n", "\xef\xbb\xbfprintState\r\n", "maxNodes 5\nsolve bfs\n",
 		"move up\n", "solve beam 0\n", "# echo\n\n\t\n"} {

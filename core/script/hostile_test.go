@@ -10,11 +10,11 @@ import (
 // TestScriptAsSaved: a script saved by a Windows editor (a byte-order mark,
 // CRLF line ends) runs as the same script.
 func TestScriptAsSaved(t *testing.T) {
-	plain, err := run(t, Seed001Part1)
+	plain, err := run(t, Example)
 	if err != nil {
 		t.Fatal(err)
 	}
-	windows, err := run(t, "\xef\xbb\xbf"+strings.ReplaceAll(Seed001Part1, "\n", "\r\n"))
+	windows, err := run(t, "\xef\xbb\xbf"+strings.ReplaceAll(Example, "\n", "\r\n"))
 	if err != nil || windows != plain {
 		t.Fatalf("with a mark and CRLF: %v\n%s", err, windows)
 	}
@@ -75,7 +75,7 @@ func (f *failing) Write(p []byte) (int, error) {
 // that error, not an *Error blaming a line.
 func TestWriteFailure(t *testing.T) {
 	for _, n := range []int{0, 1, 3, 10} {
-		err := Run(context.Background(), strings.NewReader(Seed001Part1), &failing{n: n})
+		err := Run(context.Background(), strings.NewReader(Example), &failing{n: n})
 		var serr *Error
 		if !errors.Is(err, errFull) || !errors.Is(err, ErrOutput) || errors.As(err, &serr) {
 			t.Errorf("after %d writes: %v", n, err)

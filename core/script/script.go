@@ -15,8 +15,7 @@ import (
 	"frontier/core/textio"
 )
 
-// DefaultMaxNodes is the node limit before any maxNodes command: seed 001's
-// program allowed 1000.
+// DefaultMaxNodes is the node limit before any maxNodes command.
 const DefaultMaxNodes = 1000
 
 // Error is a script error: the line it stopped at and why.
@@ -188,8 +187,8 @@ func (m *machine) solveCommand(args []string) error {
 	return m.solve(e, heuristic, k)
 }
 
-// parseEngine accepts the engine ids and the seeds' spellings: A-star,
-// A*, AStar, IDA*, local-beam.
+// parseEngine accepts the engine ids and the usual other spellings:
+// A-star, A*, AStar, IDA*, local-beam.
 func parseEngine(s string) (search.Engine, error) {
 	id := strings.NewReplacer("-", "", "_", "", "*", "star").Replace(strings.ToLower(s))
 	switch id {

@@ -8,8 +8,8 @@ import (
 	"frontier/core/search"
 )
 
-// Transcript is one search as seed 001's program printed it. States are in
-// the seeds' compact form (312 645 7b8).
+// Transcript is one search, printed step by step. States are in the
+// compact form `312 645 7b8` (rows spaced, b for the blank).
 type Transcript struct {
 	Engine    search.Engine
 	BeamWidth int    // beam only
@@ -24,16 +24,17 @@ type Transcript struct {
 	BestH     int // the lowest h reached, for unsolved informed runs; −1 if unknown
 }
 
-// WriteTranscript prints t in seed 001's shape, with Frontier's names:
+// WriteTranscript prints t as the start, each move and the state after it,
+// then the outcome, with Frontier's engine and heuristic names:
 //
 //	Solving puzzle 312 645 7b8 with A* and 1000 allowed nodes.
 //	Starting state: 312 645 7b8
 //	Move 1: LEFT. State: 312 645 b78
 //	…
-//	Solved using A* with heuristic 'misplaced' with 9 nodes generated.
+//	Solved using A* with heuristic 'misplaced' with 8 nodes generated.
 //
 // An unsolved run ends with the stop reason and, for informed engines,
-// the best h reached (seed 001's "Failed at cost 3").
+// the best h reached.
 func WriteTranscript(w io.Writer, t Transcript) {
 	name := t.Engine.Title()
 	if t.Engine == search.EngineBeam {

@@ -164,7 +164,7 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 		row("Puzzle", "", container.NewBorder(nil, nil, nil, f.diagonal, f.puzzle)),
 		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
 			f.engines.content(), f.enginesErr),
-		row("Config file", "A file of size, seed, swaps and number lines, as course experiments use.",
+		row("Config file", "A file of size, seed, swaps and number lines: the set of random states.",
 			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))
 	settings := formGrid(
 		f.depthRow, f.budgetRow, f.walkRow,

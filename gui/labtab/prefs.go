@@ -55,7 +55,7 @@ func (t *Tab) restore() {
 	f.maxNodes.SetText(p.StringWithFallback(prefMaxNodes, defaultMaxNodes))
 	f.seed.SetText(p.StringWithFallback(prefSeed, "1"))
 	f.workers.SetText(p.StringWithFallback(prefWorkers, itoa(defaultWorkers())))
-	t.script.editor.SetText(p.StringWithFallback(prefScript, script.Seed001Part1))
+	t.script.editor.SetText(p.StringWithFallback(prefScript, script.Example))
 	f.showKindRows()
 }
 

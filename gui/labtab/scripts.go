@@ -85,7 +85,7 @@ func (v *scriptView) number(text string) {
 
 func (v *scriptView) content() fyne.CanvasObject {
 	open := widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), v.openDialog)
-	example := widget.NewButtonWithIcon("Example script", theme.HistoryIcon(), func() { v.editor.SetText(script.Seed001Part1) })
+	example := widget.NewButtonWithIcon("Example script", theme.HistoryIcon(), func() { v.editor.SetText(script.Example) })
 	bar := container.NewHBox(open, example, widget.NewSeparator(), v.runBtn, v.cancel)
 	editor := container.NewScroll(container.NewBorder(nil, nil, v.lines, nil, v.editor))
 	left := container.NewBorder(kit.Heading("Script"), container.NewVBox(v.errLine, kit.Prose(commandHelp)), nil, nil, editor)

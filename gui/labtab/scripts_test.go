@@ -23,7 +23,7 @@ func runScript(t *testing.T, tab *Tab, text string) string {
 // The editor starts with the example script, which runs to its end.
 func TestScriptRunsExample(t *testing.T) {
 	tab, _ := newTestTab(t)
-	if tab.script.editor.Text != script.Seed001Part1 {
+	if tab.script.editor.Text != script.Example {
 		t.Fatal("the editor does not start with the example script")
 	}
 	out := runScript(t, tab, "")

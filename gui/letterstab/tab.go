@@ -1,9 +1,10 @@
-// Package letterstab is the Letter game tab: the human plays seed 004's
-// letter game against the computer, which searches with minimax, memo or
-// alpha-beta and shows the value it found and how much work it took. Beside
-// the board, pages show the rules, the game tree of the position with
-// every move's value, alpha-beta's search step by step with its cuts, and
-// the engines and move orders compared.
+// Package letterstab is the Letter game tab: the human plays the letter
+// game (C, S or E on a 3×3 board; CSE or ESC in a line wins) against the
+// computer, which searches with minimax, memo or alpha-beta and shows the
+// value it found and how much work it took. Beside the board, pages show
+// the rules, the game tree of the position with every move's value,
+// alpha-beta's search step by step with its cuts, and the engines and move
+// orders compared.
 package letterstab
 
 import (

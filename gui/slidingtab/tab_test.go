@@ -58,8 +58,8 @@ func TestSolveShowsResult(t *testing.T) {
 	}
 }
 
-// IDS is optimal for unit costs: on this position an older course GUI
-// reported 35 moves, where the optimum is 21.
+// IDS is optimal for unit costs: on this position it must find the
+// optimum, 21 moves, and not a longer path such as 35.
 func TestIDSIsOptimal(t *testing.T) {
 	tab, _ := newTestTab(t)
 	solve(t, tab, "4 0 2 / 5 8 7 / 3 1 6", "IDS")

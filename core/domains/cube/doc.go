@@ -1,4 +1,4 @@
-// Package cube is the 2×2×2 cube (seed 000) as a search problem: parsing and
+// Package cube is the 2×2×2 cube as a search problem: parsing and
 // validating sticker text, Singmaster moves in the half-turn metric, and
 // three heuristics, the last of them the exact distance of every position.
 //

@@ -15,7 +15,7 @@ type HeuristicInfo struct {
 // Heuristics lists the heuristics by name, weakest first.
 var Heuristics = []HeuristicInfo{
 	{"none", true, "h = 0: uninformed search"},
-	{"opposing-colors", false, "seed 000: 12 minus the most sticker pairs on opposite faces showing opposite colours; overestimates"},
+	{"opposing-colors", false, "12 minus the most sticker pairs on opposite faces showing opposite colours; overestimates"},
 	{"pdb", true, "max of two corner pattern databases: permutation only (5040 entries) and orientation only (729 entries)"},
 	{"exact", true, "the true distance, from a table of all 3,674,160 positions built by breadth-first search"},
 }
@@ -52,20 +52,20 @@ func newHeuristic(name string) (heuristic, HeuristicInfo, error) {
 
 // opposingFaces pairs each of the bottom, left and front faces with the
 // face opposite it, and opposingColors each of white, blue and red with its
-// opposite colour, as in seed 000.
+// opposite colour (white–yellow, blue–green, red–orange).
 var (
 	opposingFaces  = [3][2]int{{faceD, faceU}, {faceL, faceR}, {faceF, faceB}}
 	opposingColors = [3][2]Color{{White, Yellow}, {Blue, Green}, {Red, Orange}}
 )
 
-// OpposingColors is seed 000's heuristic, computed on the sticker text of s
-// in the canonical orientation. For each of the three pairs of opposite
-// faces and each sticker index k, it looks at sticker k of the first face
-// (bottom, left, front) and sticker k of the second (top, right, back):
-// straight counts the pairs that show two opposite colours with white, blue
-// or red on the first face, reversed those with yellow, green or orange
-// there. The estimate is 12 − max(straight, reversed): 0 on the solved
-// cube, at most 12.
+// OpposingColors is the opposing-colours heuristic, computed on the
+// sticker text of s in the canonical orientation. For each of the three
+// pairs of opposite faces and each sticker index k, it looks at sticker k
+// of the first face (bottom, left, front) and sticker k of the second
+// (top, right, back): straight counts the pairs that show two opposite
+// colours with white, blue or red on the first face, reversed those with
+// yellow, green or orange there. The estimate is 12 − max(straight,
+// reversed): 0 on the solved cube, at most 12.
 //
 // It is not admissible: a single F turn from solved scores 8, since F
 // turns moves stickers of four faces and spoils the pairs of two face

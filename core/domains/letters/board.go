@@ -1,7 +1,7 @@
-// Package letters is seed 004's letter game: on a 3×3 board MAX and MIN take
-// turns placing C, S or E in an empty cell, and whoever completes a row,
-// column or diagonal reading CSE (or ESC) wins. It implements
-// search.Game so that the adversarial engines can play it.
+// Package letters is the letter game: on a 3×3 board MAX and MIN take turns
+// placing C, S or E in an empty cell, and whoever completes a row, column
+// or diagonal reading CSE (or ESC) wins. It implements search.Game so that
+// the adversarial engines can play it.
 package letters
 
 import (

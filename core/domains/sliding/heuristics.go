@@ -20,13 +20,13 @@ var Heuristics = []HeuristicInfo{
 	{"misplaced", "Misplaced tiles", true, true, "h1: tiles not on their goal square; a slide fixes at most one"},
 	{"manhattan", "Manhattan", true, false, "h2: sum of row plus column distances; a diagonal slide covers two"},
 	{"euclidean", "Euclidean", true, false, "sum of straight-line distances, rounded down; a diagonal slide covers 1.41"},
-	{"manhattan+misplaced", "Manhattan + Misplaced", false, false, "h1 + h2 (seed 000): counts a misplaced tile twice"},
+	{"manhattan+misplaced", "Manhattan + Misplaced", false, false, "h1 + h2: counts a misplaced tile twice"},
 	{"linear-conflict", "Linear conflict", true, false, "Manhattan plus two moves for each tile that must leave its row or column to let another pass"},
 	{"chebyshev", "Chebyshev", true, true, "sum of the larger of row and column distance: admissible with diagonal moves too"},
 	{"pdb", "Pattern databases", true, true, "additive pattern databases (6-6-3 on 4×4, 5-5-5-5-4 on 5×5), each looked up for the position and its mirror image; built once for the board's own moves and kept in the cache folder"},
 }
 
-// LookupHeuristic finds a heuristic by id; the seeds' h1 and h2 name
+// LookupHeuristic finds a heuristic by id; the short names h1 and h2 name
 // misplaced and manhattan.
 func LookupHeuristic(name string) (HeuristicInfo, error) {
 	switch strings.ToLower(name) {

@@ -32,8 +32,8 @@ func (t Tiles) String() string {
 	return sb.String()
 }
 
-// Compact is the form the seeds print: `312 645 7b8` up to 3×3, and rows of
-// numbers joined by " / " on larger boards (`1 2 3 4 / 5 6 7 8 / …`).
+// Compact is the short form, b for the blank: `312 645 7b8` up to 3×3, and
+// rows of numbers joined by " / " on larger boards (`1 2 3 4 / 5 6 7 8 / …`).
 func (t Tiles) Compact() string {
 	w := t.Width()
 	var sb strings.Builder

@@ -24,7 +24,7 @@ const experimentUsage = `usage: frontier experiment [flags]
   --max-memory SIZE             memory budget all searches share, such as 512MB or 2GB (default a quarter of the
                                 machine's memory, at most 4GB; 0 lifts it, with a warning)
   --seed S                      the seed of every random state (default 1)
-  --config FILE                 seed 003 config (size:, seed:, swaps:, number:) giving the set
+  --config FILE                 a config file (size:, seed:, swaps:, number:) giving the set
   --save-set FILE  --load-set FILE   write the states drawn / read a set (one state per line)
   --csv FILE  --plot FILE.png  --plot-ebf FILE.png   exports, each written whole or not at all (EBF plot: depth only)
   --markdown                    print the tables as Markdown

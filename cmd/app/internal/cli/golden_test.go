@@ -122,7 +122,7 @@ func TestGoldenSolveJSON(t *testing.T) {
 	golden(t, "solve-json", b.String())
 }
 
-const goldenScript = `# the seed's part 1, then more
+const goldenScript = `# the example script, then more
 setState 312 645 7b8
 solveAStar h1
 setState 312 645 7b8

@@ -12,8 +12,8 @@ import (
 
 func (r *report) writeJSON(w io.Writer) error { return json.NewEncoder(w).Encode(r) }
 
-// writeText prints the run the way seed 001's program did (the start, each
-// move and state, then the engine, heuristic and counts; see
+// writeText prints the run as a transcript (the start, each move and the
+// state after it, then the engine, heuristic and counts; see
 // script.WriteTranscript), then one line of statistics.
 func (r *report) writeText(out io.Writer) error {
 	w := textio.NewWriter(out)

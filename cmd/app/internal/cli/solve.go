@@ -183,8 +183,8 @@ func parseSolve(args []string) (*solveRequest, error) {
 	return r, nil
 }
 
-// report is one search as `frontier solve` prints it: the result fields of
-// SPEC §2 plus what was asked.
+// report is one search as `frontier solve` prints it: the fields of a
+// search result (outcome, path, node counts, time, EBF) plus what was asked.
 type report struct {
 	Puzzle      string   `json:"puzzle"`
 	Engine      string   `json:"engine"`
@@ -208,7 +208,7 @@ type report struct {
 
 	maxNodes  int64
 	beamWidth int
-	show      []string // the path in the seeds' compact form, for text output
+	show      []string // the path in the compact form `312 645 7b8`, for text output
 	startShow string
 }
 

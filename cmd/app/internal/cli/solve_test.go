@@ -38,7 +38,7 @@ func TestSolveJSON(t *testing.T) {
 	}
 }
 
-func TestSolveTextLikeSeed001(t *testing.T) {
+func TestSolveTextIsTranscript(t *testing.T) {
 	code, out, _ := runArgs("solve", "--max-nodes", "1000", "312", "645", "7b8")
 	want := []string{
 		"Solving puzzle 312 645 7b8 with A* and 1000 allowed nodes.",
