@@ -168,6 +168,7 @@ func (t *Tab) engineChanged() {
 	if !t.restoring {
 		t.search.Previous("The engine or heuristic has changed: press Solve for its answer.", true)
 	}
+	t.inspectShown()
 	t.save()
 }
 

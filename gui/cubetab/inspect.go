@@ -1,0 +1,47 @@
+package cubetab
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/gui/inspect"
+	"frontier/gui/kit"
+)
+
+// prefInspect keeps the "Inspect h" switch.
+const prefInspect = "cube.inspect"
+
+// buildInspector makes the "Inspect h" switch and the heuristic inspector
+// it shows under the net.
+func (t *Tab) buildInspector() {
+	t.insp = inspect.NewCube()
+	t.inspectCheck = widget.NewCheck("Inspect h", func(on bool) {
+		kit.ReleaseFocus(t.inspectCheck)
+		t.prefs.SetBool(prefInspect, on)
+		t.insp.SetActive(on)
+		t.inspectShown()
+	})
+	t.inspectCheck.Checked = t.prefs.Bool(prefInspect)
+	t.insp.SetActive(t.inspectCheck.Checked)
+}
+
+// inspectShown hands the cube on the net, and the heuristic chosen, to
+// the inspector, which follows them as the cube is turned, scrambled or
+// stepped along a path.
+func (t *Tab) inspectShown() {
+	if t.insp == nil || t.net == nil {
+		return
+	}
+	s, err := t.net.Cube().State()
+	if err != nil {
+		return // the net only ever shows whole cubes
+	}
+	h, _ := heuristicNamed(t.heurSel.Selected)
+	t.insp.Show(string(h.ID), s)
+}
+
+// netArea is the net with the switch above it.
+func (t *Tab) netArea() fyne.CanvasObject {
+	return container.NewBorder(container.NewBorder(nil, nil, nil, t.inspectCheck), nil, nil, nil, t.net)
+}

@@ -1,0 +1,101 @@
+package inspect
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/cube"
+)
+
+// Cube inspects a cube heuristic: h and its parts in words, the true
+// distance from the exact table, and the warning when h overestimates
+// (opposing-colors does). The exact table is built, the first time, in
+// the background; the cube tab usually has it built already. Its methods
+// are for the UI goroutine.
+//
+//	in := inspect.NewCube()
+//	in.SetActive(true)
+//	in.Show("opposing-colors", s)
+type Cube struct {
+	heuristic string
+	state     cube.State
+	shown     bool // Show has been called
+	active    bool
+
+	summary *widget.Label
+	truth   *truth[cube.State]
+	panel   *fyne.Container
+}
+
+// NewCube makes a cube inspector, off.
+func NewCube() *Cube {
+	in := &Cube{summary: widget.NewLabel(""), truth: newTruth[cube.State]()}
+	in.summary.Wrapping = fyne.TextWrapWord
+	in.summary.TextStyle.Bold = true
+	in.truth.use(truthSource[cube.State]{
+		find:    cube.TrueDistance,
+		ready:   cube.ExactReady,
+		auto:    true,
+		waiting: func() string { return "True distance: waiting for the exact table…" },
+	})
+	// h = exact waits for the table too.
+	in.truth.after = func() {
+		if in.active && cube.ExactReady() {
+			in.update()
+		}
+	}
+	in.panel = container.NewVBox(in.summary, in.truth.box)
+	in.SetActive(false)
+	return in
+}
+
+// Panel is the inspector's text.
+func (in *Cube) Panel() fyne.CanvasObject { return in.panel }
+
+// SetActive switches the inspector on or off, as Sliding.SetActive.
+func (in *Cube) SetActive(on bool) {
+	in.active = on
+	if !on {
+		in.panel.Hide()
+		in.truth.stop()
+		return
+	}
+	in.panel.Show()
+	in.update()
+}
+
+// Active reports whether the inspector is on.
+func (in *Cube) Active() bool { return in.active }
+
+// Show inspects the heuristic named h (an id such as "opposing-colors")
+// on s.
+func (in *Cube) Show(h string, s cube.State) {
+	in.heuristic, in.state, in.shown = h, s, true
+	if in.active {
+		in.update()
+	}
+}
+
+func (in *Cube) update() {
+	if !in.shown {
+		return
+	}
+	if in.heuristic == "exact" && !cube.ExactReady() {
+		in.summary.SetText("h: waiting for the exact table…")
+		in.truth.show(in.state, 0, false, false)
+		return
+	}
+	bd, err := cube.Inspect(in.state, in.heuristic)
+	if err != nil {
+		in.summary.SetText("h: " + err.Error())
+		in.truth.show(in.state, 0, false, false)
+		return
+	}
+	in.summary.SetText(cubeWords(bd))
+	in.truth.show(in.state, bd.H, true, !bd.Admissible)
+}
+
+// Done returns a channel closed once the inspector's background work,
+// if any, has shown its result.
+func (in *Cube) Done() <-chan struct{} { return in.truth.Done() }

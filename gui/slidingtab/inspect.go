@@ -1,0 +1,59 @@
+package slidingtab
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/puzzles"
+	"frontier/gui/inspect"
+	"frontier/gui/kit"
+)
+
+// prefInspect keeps the "Inspect h" switch.
+const prefInspect = "sliding.inspect"
+
+// buildInspector makes the "Inspect h" switch and the heuristic inspector
+// it shows: marks on the board's tiles and a few lines under it.
+func (t *Tab) buildInspector() {
+	t.insp = inspect.NewSliding(t.view.TileAt)
+	t.inspectCheck = widget.NewCheck("Inspect h", func(on bool) {
+		kit.ReleaseFocus(t.inspectCheck)
+		t.prefs.SetBool(prefInspect, on)
+		t.insp.SetActive(on)
+		t.inspectShown()
+	})
+	t.inspectCheck.Checked = t.prefs.Bool(prefInspect)
+	t.insp.SetActive(t.inspectCheck.Checked)
+}
+
+// inspectShown hands the position on the board to the inspector, which
+// follows it as it is edited, scrambled or stepped along a path.
+func (t *Tab) inspectShown() {
+	if t.insp != nil && t.board != nil {
+		t.insp.Show(t.board, string(t.inspected()), t.shown)
+	}
+}
+
+// inspected is the heuristic the inspector takes apart: the engine's, or,
+// for an engine that uses none, the heuristic menu's last choice.
+func (t *Tab) inspected() puzzles.HeuristicID {
+	choice, h := t.engineChoice()
+	if !choice.engine.Informed() {
+		free, _ := heuristicNamed(t.freeHeur)
+		return free.ID
+	}
+	return h
+}
+
+// boardArea is the board view with the inspector's marks over it, and the
+// hand counter and the switch above.
+func (t *Tab) boardArea() fyne.CanvasObject {
+	top := container.NewBorder(nil, nil, nil, t.inspectCheck, t.handLabel)
+	return container.NewBorder(top, nil, nil, nil, container.NewStack(t.view, t.insp.Overlay()))
+}
+
+// underBoard is the inspector's text above the playback controls.
+func (t *Tab) underBoard() fyne.CanvasObject {
+	return container.NewVBox(t.insp.Panel(), t.search.Player.Controls())
+}
