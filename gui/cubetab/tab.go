@@ -37,8 +37,8 @@ type Tab struct {
 
 	insp         *inspect.Cube
 	inspectCheck *widget.Check
-	turnBtns  []*widget.Button
-	resetBtn  *widget.Button
+	turnBtns     []*widget.Button
+	resetBtn     *widget.Button
 
 	stateEntry    *kit.Entry
 	stateErr      *widget.Label
