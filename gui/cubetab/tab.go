@@ -34,11 +34,11 @@ type Tab struct {
 
 	net       *netView
 	handLabel *widget.Label
+	turnBtns  []*widget.Button
+	resetBtn  *widget.Button
 
 	insp         *inspect.Cube
 	inspectCheck *widget.Check
-	turnBtns     []*widget.Button
-	resetBtn     *widget.Button
 
 	stateEntry    *kit.Entry
 	stateErr      *widget.Label
