@@ -170,3 +170,7 @@ func (in *Sliding) buildTables() {
 // Done returns a channel closed once the inspector's background work,
 // if any, has shown its result.
 func (in *Sliding) Done() <-chan struct{} { return kit.AllDone(in.tables.Done(), in.truth.Done()) }
+
+// ComputeButton is the button that starts (or cancels) the search for the
+// true distance on boards larger than 3×3; it is hidden elsewhere.
+func (in *Sliding) ComputeButton() *widget.Button { return in.truth.compute }
