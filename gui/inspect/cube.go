@@ -3,7 +3,6 @@ package inspect
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/cube"
 )
@@ -23,16 +22,15 @@ type Cube struct {
 	shown     bool // Show has been called
 	active    bool
 
-	summary *widget.Label
+	lines   *lines
 	truth   *truth[cube.State]
 	panel   *fyne.Container
 }
 
 // NewCube makes a cube inspector, off.
 func NewCube() *Cube {
-	in := &Cube{summary: widget.NewLabel(""), truth: newTruth[cube.State]()}
-	in.summary.Wrapping = fyne.TextWrapWord
-	in.summary.TextStyle.Bold = true
+	in := &Cube{lines: newLines()}
+	in.truth = newTruth[cube.State](in.lines)
 	in.truth.use(truthSource[cube.State]{
 		find:    cube.TrueDistance,
 		ready:   cube.ExactReady,
@@ -45,7 +43,7 @@ func NewCube() *Cube {
 			in.update()
 		}
 	}
-	in.panel = container.NewVBox(in.summary, in.truth.box)
+	in.panel = container.NewBorder(nil, nil, nil, in.truth.compute, in.lines.box)
 	in.SetActive(false)
 	return in
 }
@@ -82,17 +80,17 @@ func (in *Cube) update() {
 		return
 	}
 	if in.heuristic == "exact" && !cube.ExactReady() {
-		in.summary.SetText("h: waiting for the exact table…")
+		in.lines.set(&in.lines.summary, "h: waiting for the exact table…")
 		in.truth.show(in.state, 0, false, false)
 		return
 	}
 	bd, err := cube.Inspect(in.state, in.heuristic)
 	if err != nil {
-		in.summary.SetText("h: " + err.Error())
+		in.lines.set(&in.lines.summary, "h: " + err.Error())
 		in.truth.show(in.state, 0, false, false)
 		return
 	}
-	in.summary.SetText(cubeWords(bd))
+	in.lines.set(&in.lines.summary, cubeWords(bd))
 	in.truth.show(in.state, bd.H, true, !bd.Admissible)
 }
 

@@ -33,7 +33,7 @@ type Sliding struct {
 	state     sliding.State
 	active    bool
 
-	summary *widget.Label
+	lines   *lines
 	truth   *truth[sliding.State]
 	panel   *fyne.Container
 	overlay *overlay
@@ -45,10 +45,9 @@ type Sliding struct {
 // NewSliding makes an inspector, off, for a board view whose tiles lie
 // where geometry says.
 func NewSliding(geometry Geometry) *Sliding {
-	in := &Sliding{summary: widget.NewLabel(""), truth: newTruth[sliding.State](), overlay: newOverlay(geometry)}
-	in.summary.Wrapping = fyne.TextWrapWord
-	in.summary.TextStyle.Bold = true
-	in.panel = container.NewVBox(in.summary, in.truth.box)
+	in := &Sliding{lines: newLines(), overlay: newOverlay(geometry)}
+	in.truth = newTruth[sliding.State](in.lines)
+	in.panel = container.NewBorder(nil, nil, nil, in.truth.compute, in.lines.box)
 	in.SetActive(false)
 	return in
 }
@@ -129,12 +128,12 @@ func (in *Sliding) update() {
 	}
 	bd, err := in.board.Inspect(in.state, in.heuristic)
 	if err != nil {
-		in.summary.SetText("h: " + err.Error())
+		in.lines.set(&in.lines.summary, "h: " + err.Error())
 		in.overlay.set(marks{})
 		in.truth.show(in.state, 0, false, false)
 		return
 	}
-	in.summary.SetText(slidingWords(bd))
+	in.lines.set(&in.lines.summary, slidingWords(bd))
 	in.overlay.set(marksOf(bd))
 	in.truth.show(in.state, bd.H, true, !bd.Admissible)
 }
@@ -147,18 +146,18 @@ func (in *Sliding) buildTables() {
 	}
 	b := in.board
 	in.building = b
-	in.summary.SetText("h: building pattern databases… (first time only)")
+	in.lines.set(&in.lines.summary, "h: building pattern databases… (first time only)")
 	type progress struct{ done, total int }
 	kit.StartWithProgress(&in.tables, func(ctx context.Context, report func(progress)) error {
 		return b.PreparePatternDBs(ctx, func(done, total int) { report(progress{done, total}) })
 	}, func(p progress) {
 		if p.total > 0 {
-			in.summary.SetText(fmt.Sprintf("h: building pattern databases… %d%% (first time only)", 100*p.done/p.total))
+			in.lines.set(&in.lines.summary, fmt.Sprintf("h: building pattern databases… %d%% (first time only)", 100*p.done/p.total))
 		}
 	}, func(err error) {
 		in.building = nil
 		if err != nil {
-			in.summary.SetText("h: " + err.Error())
+			in.lines.set(&in.lines.summary, "h: " + err.Error())
 			return
 		}
 		if in.active {

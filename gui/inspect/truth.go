@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/gui/kit"
@@ -20,10 +18,8 @@ import (
 // search are remembered per state, so stepping back to a state shows its
 // distance again. Its methods are for the UI goroutine.
 type truth[S comparable] struct {
-	line    *widget.Label
+	lines   *lines
 	compute *widget.Button
-	warning *widget.Label
-	box     fyne.CanvasObject
 
 	runner kit.Runner
 	src    truthSource[S]
@@ -54,16 +50,18 @@ type truthSource[S comparable] struct {
 	waiting func() string
 }
 
-func newTruth[S comparable]() *truth[S] {
-	tr := &truth[S]{line: widget.NewLabel(""), warning: widget.NewLabel(""), known: map[S]int{}}
-	tr.line.Wrapping = fyne.TextWrapWord
-	tr.warning.Wrapping = fyne.TextWrapWord
-	tr.warning.Importance = widget.DangerImportance
-	tr.warning.Hide()
-	tr.compute = widget.NewButton("Compute true distance", tr.toggle)
+// newTruth makes the true distance's part of l, and its Compute button.
+func newTruth[S comparable](l *lines) *truth[S] {
+	tr := &truth[S]{lines: l, known: map[S]int{}}
+	tr.compute = widget.NewButton("Compute", tr.toggle)
 	tr.compute.Hide()
-	tr.box = container.NewVBox(container.NewBorder(nil, nil, nil, tr.compute, tr.line), tr.warning)
 	return tr
+}
+
+// say shows the true distance's line and the warning ("" for none).
+func (tr *truth[S]) say(line, warning string) {
+	tr.lines.truth, tr.lines.warning = line, warning
+	tr.lines.refresh()
 }
 
 // use makes src the source of distances: a new board forgets the old
@@ -106,13 +104,12 @@ func (tr *truth[S]) show(s S, h int, hKnown, inexact bool) {
 		tr.start()
 		return
 	}
-	tr.warning.Hide()
-	tr.compute.SetText("Compute true distance")
+	tr.compute.SetText("Compute")
 	tr.compute.Show()
 	if tr.cancelled {
-		tr.line.SetText("True distance: cancelled.")
+		tr.say("True distance: cancelled.", "")
 	} else {
-		tr.line.SetText("True distance: not computed (IDA* can take from a moment to minutes).")
+		tr.say("True distance: not computed. Compute runs IDA*, which can take from a moment to minutes.", "")
 	}
 }
 
@@ -159,8 +156,7 @@ func (tr *truth[S]) start() {
 }
 
 func (tr *truth[S]) showBusy() {
-	tr.warning.Hide()
-	tr.line.SetText(tr.src.waiting())
+	tr.say(tr.src.waiting(), "")
 	if !tr.src.auto {
 		tr.compute.SetText("Cancel")
 		tr.compute.Show()
@@ -169,8 +165,7 @@ func (tr *truth[S]) showBusy() {
 
 func (tr *truth[S]) found(d int, err error) {
 	if err != nil {
-		tr.warning.Hide()
-		tr.line.SetText("True distance: " + err.Error())
+		tr.say("True distance: "+err.Error(), "")
 		return
 	}
 	tr.answer(d)
@@ -182,20 +177,17 @@ func (tr *truth[S]) answer(d int) {
 	if tr.src.auto {
 		tr.compute.Hide()
 	} else {
-		tr.compute.SetText("Compute true distance")
+		tr.compute.SetText("Compute")
 		tr.compute.Hide()
 	}
-	text := fmt.Sprintf("True distance %d.", d)
-	over := tr.hKnown && tr.h > d
+	text, warning := fmt.Sprintf("True distance %d.", d), ""
 	switch {
-	case over:
-		tr.warning.SetText(fmt.Sprintf("h = %d > true distance %d: this heuristic is not admissible with these moves.", tr.h, d))
+	case tr.hKnown && tr.h > d:
+		warning = fmt.Sprintf("h = %d > true distance %d: this heuristic is not admissible with these moves.", tr.h, d)
 	case tr.hKnown && tr.inexact:
-		text = fmt.Sprintf("True distance %d. This heuristic can overestimate with these moves, but not here.", d)
+		text = fmt.Sprintf("True distance %d (h does not overestimate here).", d)
 	}
-	tr.line.SetText(text)
-	tr.warning.Hidden = !over
-	tr.warning.Refresh()
+	tr.say(text, warning)
 }
 
 // Done returns a channel closed once the job started last has answered.

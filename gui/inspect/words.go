@@ -20,34 +20,32 @@ func slidingWords(bd sliding.Breakdown) string {
 			misplaced++
 		}
 	}
+	// Short: in presentation mode the board's column holds about thirty
+	// letters a line, and the numbers on the tiles tell the rest.
 	var why string
 	switch bd.Heuristic {
 	case "none":
 		why = "no estimate"
 	case "misplaced":
-		why = fmt.Sprintf("misplaced tiles: %d tiles off their goal square", tiles)
+		why = "misplaced tiles"
 	case "manhattan":
-		why = "Manhattan: the sum of the tiles' row and column distances"
+		why = "Manhattan distances added"
 	case "chebyshev":
-		why = "Chebyshev: the sum of each tile's larger of row and column distance"
+		why = "Chebyshev distances added"
 	case "euclidean":
-		why = fmt.Sprintf("Euclidean: the straight-line distances add up to %.2f, rounded down", bd.Sum)
+		why = fmt.Sprintf("Euclidean: %.2f rounded down", bd.Sum)
 	case "manhattan+misplaced":
 		why = fmt.Sprintf("Manhattan %d + misplaced %d", tiles-misplaced, misplaced)
 	case "linear-conflict":
-		penalty, out := 0, 0
+		penalty := 0
 		for _, c := range bd.Conflicts {
-			penalty, out = penalty+c.Penalty, out+len(c.Out)
+			penalty += c.Penalty
 		}
 		why = fmt.Sprintf("Manhattan %d + linear conflict %d", tiles, penalty)
-		if out > 0 {
-			why += fmt.Sprintf(": %s %s leave %s line and come back", plural(out, "tile"), verb(out), pronoun(out))
-		}
 	case "pdb":
-		why = "pattern databases: " + groupWords(bd.Groups)
+		why = "groups " + groupWords(bd.Groups)
 		if len(bd.Mirror) > 0 {
-			why += "; mirror image " + groupWords(bd.Mirror)
-			why += "; the larger counts"
+			why += fmt.Sprintf("; mirror image %d; the larger counts", groupSum(bd.Mirror))
 		}
 	default:
 		why = bd.Heuristic
@@ -59,33 +57,18 @@ func slidingWords(bd sliding.Breakdown) string {
 // "A 20 + B 15 + C 6 = 41".
 func groupWords(groups []sliding.GroupPart) string {
 	parts := make([]string, len(groups))
-	sum := 0
 	for g, part := range groups {
 		parts[g] = groupName(g) + " " + strconv.Itoa(part.Value)
-		sum += part.Value
 	}
-	return strings.Join(parts, " + ") + " = " + strconv.Itoa(sum)
+	return strings.Join(parts, " + ") + " = " + strconv.Itoa(groupSum(groups))
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
+func groupSum(groups []sliding.GroupPart) int {
+	sum := 0
+	for _, g := range groups {
+		sum += g.Value
 	}
-	return strconv.Itoa(n) + " " + word + "s"
-}
-
-func verb(n int) string {
-	if n == 1 {
-		return "must"
-	}
-	return "must each"
-}
-
-func pronoun(n int) string {
-	if n == 1 {
-		return "its"
-	}
-	return "their"
+	return sum
 }
 
 // cubeWords says where a cube h comes from.

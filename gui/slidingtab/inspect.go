@@ -50,7 +50,31 @@ func (t *Tab) inspected() puzzles.HeuristicID {
 // hand counter and the switch above.
 func (t *Tab) boardArea() fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, t.inspectCheck, t.handLabel)
-	return container.NewBorder(top, nil, nil, nil, container.NewStack(t.view, t.insp.Overlay()))
+	board := &fyne.Container{Layout: boardLayout{t.insp}, Objects: []fyne.CanvasObject{t.view, t.insp.Overlay()}}
+	return container.NewBorder(top, nil, nil, nil, board)
+}
+
+// boardLayout lays the board view and the inspector's marks over each
+// other. While the inspector is on, its lines take room under the board,
+// and the board may shrink to 70 % of its usual least size to make it: in
+// presentation mode the column is short, and a warning appearing must
+// not make the window taller than the screen. At 1280×800 the board is
+// as large as before, held by the column's width.
+type boardLayout struct{ insp *inspect.Sliding }
+
+func (l boardLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	if l.insp.Active() {
+		m = fyne.NewSize(m.Width*0.7, m.Height*0.7)
+	}
+	return m
+}
+
+func (boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
 }
 
 // underBoard is the inspector's text above the playback controls.

@@ -1,0 +1,101 @@
+package cubetab
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
+	"frontier/gui/kit/kittest"
+)
+
+// panelLines are the inspector's paragraphs on show, in order.
+func panelLines(tab *Tab) []string {
+	var out []string
+	kittest.Each(tab.insp.Panel(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RichText); ok && r.Visible() {
+			for _, seg := range r.Segments {
+				if text, ok := seg.(*widget.TextSegment); ok {
+					out = append(out, text.Text)
+				}
+			}
+		}
+	})
+	return out
+}
+
+// plainDistance is the fewest turns that make every face of c one
+// colour, by a plain breadth-first search over the cube as held with the
+// 18 turns (for cubes a few turns from solved).
+func plainDistance(c cube.Cube) int {
+	dist := map[cube.Cube]int{c: 0}
+	for queue := []cube.Cube{c}; len(queue) > 0; queue = queue[1:] {
+		p := queue[0]
+		if solvedLook(p) {
+			return dist[p]
+		}
+		for _, m := range cube.Moves() {
+			if next := p.Turn(m); dist[next] == 0 && next != c {
+				dist[next] = dist[p] + 1
+				queue = append(queue, next)
+			}
+		}
+	}
+	return -1
+}
+
+// TestInspectorShowsHAndTrueDistance: with the inspector on, the panel
+// shows each heuristic's h on random short scrambles and the true distance
+// a plain breadth-first search finds; opposing-colors overestimates on
+// some of them, and there, and only there, the panel warns.
+func TestInspectorShowsHAndTrueDistance(t *testing.T) {
+	tab, _ := newTestTab(t)
+	test.Tap(tab.inspectCheck)
+	if !tab.insp.Active() || !tab.prefs.Bool(prefInspect) {
+		t.Fatal("the Inspect h switch did not switch the inspector on")
+	}
+	warned := 0
+	for _, id := range []puzzles.HeuristicID{puzzles.HeuristicOpposingColors, puzzles.HeuristicPDB, puzzles.HeuristicExact} {
+		h, _ := heuristicNamed(string(id))
+		tab.heurSel.SetSelected(heuristicTitle(h))
+		for seed := range uint64(12) {
+			scramble(t, tab, cube.FormatMoves(cube.RandomScramble(4, seed)))
+			kittest.Wait(t, tab.Done(), "the inspector")
+			d := plainDistance(tab.cube)
+			var want int
+			switch id {
+			case puzzles.HeuristicOpposingColors:
+				want = cube.OpposingColors(tab.state)
+			case puzzles.HeuristicExact:
+				want = d
+			default:
+				bd, err := cube.Inspect(tab.state, string(id))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = max(bd.Permutation, bd.Orientation)
+			}
+			lines := panelLines(tab)
+			if len(lines) < 2 || !strings.HasPrefix(lines[0], fmt.Sprintf("h = %d (", want)) ||
+				!strings.HasPrefix(lines[1], fmt.Sprintf("True distance %d.", d)) {
+				t.Errorf("%s, scramble %d: lines %q, want h = %d and true distance %d", id, seed, lines, want, d)
+			}
+			warning := fmt.Sprintf("h = %d > true distance %d: this heuristic is not admissible with these moves.", want, d)
+			if slices.Contains(lines, warning) != (want > d) {
+				t.Errorf("%s, scramble %d (h = %d, true distance %d): lines %q", id, seed, want, d, lines)
+			}
+			if want > d {
+				warned++
+			}
+		}
+	}
+	if warned == 0 {
+		t.Error("opposing-colors never overestimated: the warning was not tried")
+	}
+}
