@@ -22,9 +22,9 @@ type Cube struct {
 	shown     bool // Show has been called
 	active    bool
 
-	lines   *lines
-	truth   *truth[cube.State]
-	panel   *fyne.Container
+	lines *lines
+	truth *truth[cube.State]
+	panel *fyne.Container
 }
 
 // NewCube makes a cube inspector, off.
@@ -86,7 +86,7 @@ func (in *Cube) update() {
 	}
 	bd, err := cube.Inspect(in.state, in.heuristic)
 	if err != nil {
-		in.lines.set(&in.lines.summary, "h: " + err.Error())
+		in.lines.set(&in.lines.summary, "h: "+err.Error())
 		in.truth.show(in.state, 0, false, false)
 		return
 	}

@@ -128,7 +128,7 @@ func (in *Sliding) update() {
 	}
 	bd, err := in.board.Inspect(in.state, in.heuristic)
 	if err != nil {
-		in.lines.set(&in.lines.summary, "h: " + err.Error())
+		in.lines.set(&in.lines.summary, "h: "+err.Error())
 		in.overlay.set(marks{})
 		in.truth.show(in.state, 0, false, false)
 		return
@@ -157,7 +157,7 @@ func (in *Sliding) buildTables() {
 	}, func(err error) {
 		in.building = nil
 		if err != nil {
-			in.lines.set(&in.lines.summary, "h: " + err.Error())
+			in.lines.set(&in.lines.summary, "h: "+err.Error())
 			return
 		}
 		if in.active {
