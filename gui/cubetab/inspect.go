@@ -1,8 +1,6 @@
 package cubetab
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/gui/inspect"
@@ -12,8 +10,8 @@ import (
 // prefInspect keeps the "Inspect h" switch.
 const prefInspect = "cube.inspect"
 
-// buildInspector makes the "Inspect h" switch and the heuristic inspector
-// it shows under the net.
+// buildInspector makes the "Inspect h" switch, beside Reset, and the
+// heuristic inspector it shows under the net.
 func (t *Tab) buildInspector() {
 	t.insp = inspect.NewCube()
 	t.inspectCheck = widget.NewCheck("Inspect h", func(on bool) {
@@ -39,9 +37,4 @@ func (t *Tab) inspectShown() {
 	}
 	h, _ := heuristicNamed(t.heurSel.Selected)
 	t.insp.Show(string(h.ID), s)
-}
-
-// netArea is the net with the switch above it.
-func (t *Tab) netArea() fyne.CanvasObject {
-	return container.NewBorder(container.NewBorder(nil, nil, nil, t.inspectCheck), nil, nil, nil, t.net)
 }

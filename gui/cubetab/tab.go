@@ -105,7 +105,7 @@ func (t *Tab) Content() fyne.CanvasObject { return t.content }
 func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(nil,
 		container.NewVBox(t.insp.Panel(), t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
-		nil, nil, t.netArea())
+		nil, nil, t.net)
 	results := t.search.Column(t.warning, "Path (select a row to see that cube)")
 	inner := container.NewHSplit(t.inputsColumn(), results)
 	inner.Offset = 0.45

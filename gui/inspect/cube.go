@@ -97,3 +97,7 @@ func (in *Cube) update() {
 // Done returns a channel closed once the inspector's background work,
 // if any, has shown its result.
 func (in *Cube) Done() <-chan struct{} { return in.truth.Done() }
+
+// Lines lists the paragraphs of the panel's text, in order: h, the true
+// distance or the warning.
+func (in *Cube) Lines() []string { return in.lines.shown() }

@@ -68,3 +68,12 @@ func (l *lines) refresh() {
 	l.text.Segments = segs
 	l.text.Refresh()
 }
+
+// shown lists the paragraphs the rich text holds, in order.
+func (l *lines) shown() []string {
+	var out []string
+	for _, seg := range l.text.Segments {
+		out = append(out, seg.Textual())
+	}
+	return out
+}

@@ -173,3 +173,7 @@ func (in *Sliding) Done() <-chan struct{} { return kit.AllDone(in.tables.Done(),
 // ComputeButton is the button that starts (or cancels) the search for the
 // true distance on boards larger than 3×3; it is hidden elsewhere.
 func (in *Sliding) ComputeButton() *widget.Button { return in.truth.compute }
+
+// Lines lists the paragraphs of the panel's text, in order: h, the true
+// distance or the warning.
+func (in *Sliding) Lines() []string { return in.lines.shown() }

@@ -171,8 +171,8 @@ func (tr *truth[S]) found(d int, err error) {
 	tr.answer(d)
 }
 
-// answer shows the distance d of the state on show, and the warning when
-// h overestimates it.
+// answer shows the distance d of the state on show, or, when h
+// overestimates it, the warning.
 func (tr *truth[S]) answer(d int) {
 	if tr.src.auto {
 		tr.compute.Hide()
@@ -180,9 +180,12 @@ func (tr *truth[S]) answer(d int) {
 		tr.compute.SetText("Compute")
 		tr.compute.Hide()
 	}
+	// The warning names the true distance: it takes the line's place,
+	// which spares a line in the board's short column.
 	text, warning := fmt.Sprintf("True distance %d.", d), ""
 	switch {
 	case tr.hKnown && tr.h > d:
+		text = ""
 		warning = fmt.Sprintf("h = %d > true distance %d: this heuristic is not admissible with these moves.", tr.h, d)
 	case tr.hKnown && tr.inexact:
 		text = fmt.Sprintf("True distance %d (h does not overestimate here).", d)

@@ -71,20 +71,20 @@ func groupSum(groups []sliding.GroupPart) int {
 	return sum
 }
 
-// cubeWords says where a cube h comes from.
+// cubeWords says where a cube h comes from, as briefly: the cube's
+// column is short in presentation mode, and the heuristic's ⓘ tells the
+// rest.
 func cubeWords(bd cube.Breakdown) string {
 	var why string
 	switch bd.Heuristic {
 	case "none":
 		why = "no estimate"
 	case "opposing-colors":
-		why = fmt.Sprintf("opposing colours: of the 12 sticker pairs on opposite faces, %d show opposite colours "+
-			"one way round and %d the other; h = 12 − %d", bd.Straight, bd.Reversed, max(bd.Straight, bd.Reversed))
+		why = fmt.Sprintf("12 − %d pairs of opposite stickers in opposite colours", max(bd.Straight, bd.Reversed))
 	case "pdb":
-		why = fmt.Sprintf("pattern databases: the larger of the corners' places alone, %d, and their twists alone, %d",
-			bd.Permutation, bd.Orientation)
+		why = fmt.Sprintf("the larger of the corners' places %d and their twists %d", bd.Permutation, bd.Orientation)
 	case "exact":
-		why = "the exact table: h is the true distance"
+		why = "the exact table: the true distance"
 	default:
 		why = bd.Heuristic
 	}
