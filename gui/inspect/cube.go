@@ -43,7 +43,7 @@ func NewCube() *Cube {
 			in.update()
 		}
 	}
-	in.panel = container.NewBorder(nil, nil, nil, in.truth.compute, in.lines.box)
+	in.panel = container.NewBorder(nil, nil, nil, container.NewCenter(in.truth.compute), in.lines.box)
 	in.SetActive(false)
 	return in
 }

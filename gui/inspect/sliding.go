@@ -47,7 +47,7 @@ type Sliding struct {
 func NewSliding(geometry Geometry) *Sliding {
 	in := &Sliding{lines: newLines(), overlay: newOverlay(geometry)}
 	in.truth = newTruth[sliding.State](in.lines)
-	in.panel = container.NewBorder(nil, nil, nil, in.truth.compute, in.lines.box)
+	in.panel = container.NewBorder(nil, nil, nil, container.NewCenter(in.truth.compute), in.lines.box)
 	in.SetActive(false)
 	return in
 }
