@@ -1,10 +1,7 @@
 package cubetab
 
 import (
-	"fyne.io/fyne/v2/widget"
-
 	"frontier/gui/inspect"
-	"frontier/gui/kit"
 )
 
 // prefInspect keeps the "Inspect h" switch.
@@ -14,14 +11,7 @@ const prefInspect = "cube.inspect"
 // heuristic inspector it shows under the net.
 func (t *Tab) buildInspector() {
 	t.insp = inspect.NewCube()
-	t.inspectCheck = widget.NewCheck("Inspect h", func(on bool) {
-		kit.ReleaseFocus(t.inspectCheck)
-		t.prefs.SetBool(prefInspect, on)
-		t.insp.SetActive(on)
-		t.inspectShown()
-	})
-	t.inspectCheck.Checked = t.prefs.Bool(prefInspect)
-	t.insp.SetActive(t.inspectCheck.Checked)
+	t.inspectCheck = inspect.NewSwitch(t.prefs, prefInspect, t.insp, t.inspectShown)
 }
 
 // inspectShown hands the cube on the net, and the heuristic chosen, to

@@ -3,11 +3,9 @@ package slidingtab
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/puzzles"
 	"frontier/gui/inspect"
-	"frontier/gui/kit"
 )
 
 // prefInspect keeps the "Inspect h" switch.
@@ -17,14 +15,7 @@ const prefInspect = "sliding.inspect"
 // it shows: marks on the board's tiles and a few lines under it.
 func (t *Tab) buildInspector() {
 	t.insp = inspect.NewSliding(t.view.TileAt)
-	t.inspectCheck = widget.NewCheck("Inspect h", func(on bool) {
-		kit.ReleaseFocus(t.inspectCheck)
-		t.prefs.SetBool(prefInspect, on)
-		t.insp.SetActive(on)
-		t.inspectShown()
-	})
-	t.inspectCheck.Checked = t.prefs.Bool(prefInspect)
-	t.insp.SetActive(t.inspectCheck.Checked)
+	t.inspectCheck = inspect.NewSwitch(t.prefs, prefInspect, t.insp, t.inspectShown)
 }
 
 // inspectShown hands the position on the board to the inspector, which
