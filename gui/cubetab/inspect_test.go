@@ -1,6 +1,7 @@
 package cubetab
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -45,6 +46,12 @@ func plainDistance(c cube.Cube) int {
 // a plain breadth-first search finds; opposing-colors overestimates on
 // some of them, and there, and only there, the panel warns.
 func TestInspectorShowsHAndTrueDistance(t *testing.T) {
+	// The table first: newTestTab's window would start its build, whose
+	// end races with the window's first layout under the race detector
+	// when this test runs first.
+	if _, err := cube.ExactTable(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
 	tab, _ := newTestTab(t)
 	test.Tap(tab.inspectCheck)
 	if !tab.insp.Active() || !tab.prefs.Bool(prefInspect) {
