@@ -206,8 +206,9 @@ func TestInspectorNumbersAddUpToH(t *testing.T) {
 	}
 }
 
-// TestInspectorFollowsTheBoard: the marks follow a tile played by hand and
-// the heuristic chosen, and the switch hides everything.
+// TestInspectorFollowsTheBoard: the marks follow a tile played by hand,
+// the steps along a solution path and the heuristic chosen, and the
+// switch hides everything.
 func TestInspectorFollowsTheBoard(t *testing.T) {
 	tab, _ := newTestTab(t)
 	inspectOn(t, tab)
@@ -220,6 +221,19 @@ func TestInspectorFollowsTheBoard(t *testing.T) {
 	kittest.Wait(t, tab.Done(), "the inspector")
 	if shares, _ := boardMarks(t, tab); shownH(t, tab) != 0 || len(shares) != 0 {
 		t.Errorf("at the goal: h = %d, marks %v", shownH(t, tab), shares)
+	}
+	// Along a solution path, row by row.
+	solve(t, tab, "5,6,1,8,3,2,7,4,0", "A* Manhattan")
+	kittest.Wait(t, tab.Done(), "the inspector")
+	if tab.search.Player.Len() < 2 {
+		t.Fatalf("the path has %d states", tab.search.Player.Len())
+	}
+	for i := range tab.search.Player.Len() {
+		tab.search.Player.List.Select(i)
+		want, _ := plainParts("manhattan", tab.view.tiles, tab.view.goal, 3)
+		if got := shownH(t, tab); got != sum(want) {
+			t.Errorf("path row %d (%v): h = %d, want %d", i, tab.view.tiles, got, sum(want))
+		}
 	}
 	tab.engineSel.SetSelected("IDA*")
 	tab.heurSel.SetSelected("Misplaced tiles")
