@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -110,5 +111,41 @@ func TestPatternGroupsOnTheBoard(t *testing.T) {
 	want := fmt.Sprintf("h = %d (groups %s; mirror image %d; the larger counts)", bd.H, groupWords(bd.Groups), mirror)
 	if len(bd.Mirror) == 0 || bd.H != max(sum, mirror) || slidingWords(bd) != want {
 		t.Errorf("%q, want %q: groups adding up to %d, the mirror image's to %d", slidingWords(bd), want, sum, mirror)
+	}
+}
+
+// TestTruthFromATable: a table being built for one state goes on when the
+// state changes, and then answers the state on show.
+func TestTruthFromATable(t *testing.T) {
+	test.NewTempApp(t)
+	var built atomic.Bool
+	var calls atomic.Int32
+	started, release := make(chan struct{}), make(chan struct{})
+	l := newLines()
+	tr := newTruth[int](l)
+	tr.use(truthSource[int]{
+		find: func(ctx context.Context, s int) (int, error) {
+			if !built.Load() {
+				calls.Add(1)
+				close(started)
+				<-release
+			}
+			return s + 1, nil
+		},
+		ready:   built.Load,
+		auto:    true,
+		waiting: func() string { return "building" },
+	})
+	tr.show(1, 0, true, false)
+	kittest.Wait(t, started, "the table's build to start")
+	tr.show(2, 0, true, false)
+	if !slices.Equal(l.shown(), []string{"building"}) || tr.compute.Visible() {
+		t.Errorf("while the table builds: lines %q, Compute shown %v", l.shown(), tr.compute.Visible())
+	}
+	built.Store(true)
+	close(release)
+	kittest.Wait(t, tr.Done(), "the table")
+	if calls.Load() != 1 || !slices.Equal(l.shown(), []string{"True distance 3."}) {
+		t.Errorf("once built: %d builds, lines %q", calls.Load(), l.shown())
 	}
 }

@@ -90,7 +90,9 @@ func (tr *truth[S]) show(s S, h int, hKnown, inexact bool) {
 		tr.answer(d)
 		return
 	}
-	if tr.busy && tr.busyFor == s {
+	// A table being built answers every state once built: the build goes
+	// on for the state that started it, and then answers this one.
+	if tr.busy && (tr.busyFor == s || tr.src.auto) {
 		tr.showBusy()
 		return
 	}
@@ -141,13 +143,16 @@ func (tr *truth[S]) start() {
 		if r.err == nil {
 			tr.known[r.s] = r.d
 		}
-		if r.s == tr.s {
+		switch {
+		case r.s == tr.s:
 			tr.cancelled = errors.Is(r.err, context.Canceled)
 			if tr.cancelled {
 				tr.show(r.s, tr.h, tr.hKnown, tr.inexact)
 			} else {
 				tr.found(r.d, r.err)
 			}
+		case tr.src.auto && r.err == nil: // the table is built: answer the state now on show
+			tr.show(tr.s, tr.h, tr.hKnown, tr.inexact)
 		}
 		if tr.after != nil {
 			tr.after()
