@@ -109,12 +109,16 @@ func text(o fyne.CanvasObject) string {
 }
 
 // TestFitsScreen: at 1280×800, in presentation mode and not, and at the
-// window's minimum size, every page shows all its controls, none off the
-// window or scrolled out of view, and the lists several rows.
+// window's minimum size, with the heuristic inspector on, every page shows
+// all its controls, none off the window or scrolled out of view, and the
+// lists several rows.
 func TestFitsScreen(t *testing.T) {
 	for _, presenting := range []bool{false, true} {
 		a := test.NewTempApp(t)
 		a.Preferences().SetBool(prefPresentation, presenting)
+		// The heuristic inspector on: its marks and lines take room.
+		a.Preferences().SetBool("sliding.inspect", true)
+		a.Preferences().SetBool("cube.inspect", true)
 		w, tabs := build(a)
 		what := fmt.Sprintf("presentation %v", presenting)
 		if m := w.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {

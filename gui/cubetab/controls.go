@@ -103,14 +103,14 @@ func handOrder() []cube.Move {
 	return ms
 }
 
-// handPanel is what sits under the net: the 18 turn buttons, the counter
-// and Reset.
+// handPanel is what sits under the net: the 18 turn buttons, the counter,
+// the "Inspect h" switch and Reset.
 func (t *Tab) handPanel() fyne.CanvasObject {
 	grid := container.NewGridWithColumns(6)
 	for _, b := range t.turnBtns {
 		grid.Add(b)
 	}
-	return container.NewVBox(grid, container.NewBorder(nil, nil, nil, t.resetBtn, t.handLabel))
+	return container.NewVBox(grid, container.NewBorder(nil, nil, nil, container.NewHBox(t.inspectCheck, t.resetBtn), t.handLabel))
 }
 
 // inputsColumn is the middle column: the cube, the scramble, the search
@@ -168,6 +168,7 @@ func (t *Tab) engineChanged() {
 	if !t.restoring {
 		t.search.Previous("The engine or heuristic has changed: press Solve for its answer.", true)
 	}
+	t.inspectShown()
 	t.save()
 }
 

@@ -75,5 +75,8 @@ func (t *Tab) Cancel() { t.search.Cancel() }
 func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
 
 // Done returns a channel closed once the search started last has shown
-// its result and the exact table's build, if one was started, is over.
-func (t *Tab) Done() <-chan struct{} { return kit.AllDone(t.search.Done(), t.exact.runner.Done()) }
+// its result and the exact table's build and the inspector's work, if
+// any were started, are over.
+func (t *Tab) Done() <-chan struct{} {
+	return kit.AllDone(t.search.Done(), t.exact.runner.Done(), t.insp.Done())
+}

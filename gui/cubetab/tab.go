@@ -18,6 +18,7 @@ import (
 
 	"frontier/core/domains/cube"
 	"frontier/core/puzzles"
+	"frontier/gui/inspect"
 	"frontier/gui/kit"
 )
 
@@ -35,6 +36,9 @@ type Tab struct {
 	handLabel *widget.Label
 	turnBtns  []*widget.Button
 	resetBtn  *widget.Button
+
+	insp         *inspect.Cube
+	inspectCheck *widget.Check
 
 	stateEntry    *kit.Entry
 	stateErr      *widget.Label
@@ -76,6 +80,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.search.ShowState = func(s cube.State) { t.show(t.view.Show(s)) }
 	t.search.Animate = func(from, to cube.State, move string, d time.Duration) {
 		t.net.Turn(t.view.Show(from), t.view.Show(to), move, d)
+		t.inspectShown()
 	}
 	t.search.Format = func(s cube.State) string { return t.view.Show(s).String() }
 	t.search.MoveLabel = func(m string) string { return t.view.Move(m) }
@@ -83,6 +88,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.handLabel = widget.NewLabel("")
 	t.handLabel.Truncation = fyne.TextTruncateEllipsis
 	t.buildControls()
+	t.buildInspector()
 	t.exact.init(t)
 	t.restore()
 	t.content = t.layout()
@@ -99,7 +105,7 @@ func (t *Tab) Content() fyne.CanvasObject { return t.content }
 // inputs in the middle and Solve with the results on the right.
 func (t *Tab) layout() fyne.CanvasObject {
 	left := container.NewBorder(nil,
-		container.NewVBox(t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
+		container.NewVBox(t.insp.Panel(), t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
 		nil, nil, t.net)
 	results := t.search.Column(t.warning, "Path (select a row to see that cube)", t.newWatch())
 	inner := container.NewHSplit(t.inputsColumn(), results)
@@ -110,7 +116,10 @@ func (t *Tab) layout() fyne.CanvasObject {
 }
 
 // show draws c on the net.
-func (t *Tab) show(c cube.Cube) { t.net.SetCube(c) }
+func (t *Tab) show(c cube.Cube) {
+	t.net.SetCube(c)
+	t.inspectShown()
+}
 
 // solvedLook reports whether every face of c shows one colour.
 func solvedLook(c cube.Cube) bool {

@@ -167,21 +167,33 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	w := r.b.width()
 	r.bg.Move(o)
 	r.bg.Resize(fyne.NewSize(cell*float32(w), cell*float32(w)))
-	gap := max(cell*0.05, 2)
 	for i := range r.cells {
-		x, y := o.X+float32(i%w)*cell+gap/2, o.Y+float32(i/w)*cell+gap/2
+		at, side := r.b.TileAt(size, i)
 		if b := r.b; i == b.slideTo {
 			// on its way from the square it left
-			fx, fy := o.X+float32(b.slideFrom%w)*cell+gap/2, o.Y+float32(b.slideFrom/w)*cell+gap/2
-			x, y = fx+(x-fx)*b.done, fy+(y-fy)*b.done
+			from, _ := b.TileAt(size, b.slideFrom)
+			at = fyne.NewPos(from.X+(at.X-from.X)*b.done, from.Y+(at.Y-from.Y)*b.done)
 		}
-		r.cells[i].Move(fyne.NewPos(x, y))
-		r.cells[i].Resize(fyne.NewSize(cell-gap, cell-gap))
+		r.cells[i].Move(at)
+		r.cells[i].Resize(fyne.NewSize(side, side))
 		r.texts[i].TextSize = cell * 0.42
 		h := r.texts[i].MinSize().Height
-		r.texts[i].Move(fyne.NewPos(x, y+(cell-gap-h)/2))
-		r.texts[i].Resize(fyne.NewSize(cell-gap, h))
+		r.texts[i].Move(at.AddXY(0, (side-h)/2))
+		r.texts[i].Resize(fyne.NewSize(side, h))
 	}
+}
+
+// TileAt is where the tile of square q is drawn when the view has the
+// given size: its top-left corner and its side. The heuristic inspector
+// draws its marks there.
+func (b *boardView) TileAt(size fyne.Size, q int) (fyne.Position, float32) {
+	cell, o := b.geometry(size)
+	w := b.width()
+	if w == 0 {
+		return o, 0
+	}
+	gap := max(cell*0.05, 2)
+	return fyne.NewPos(o.X+float32(q%w)*cell+gap/2, o.Y+float32(q/w)*cell+gap/2), cell - gap
 }
 
 func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }

@@ -145,6 +145,7 @@ func (t *Tab) engineChanged() {
 	if t.board != nil {
 		t.search.Previous("The engine has changed: press Solve for its answer.", true)
 	}
+	t.inspectShown()
 	t.save()
 }
 

@@ -116,6 +116,6 @@ func (t *Tab) Cancel() { t.search.Cancel() }
 // TogglePlay plays or pauses the path.
 func (t *Tab) TogglePlay() { t.search.Player.TogglePlay() }
 
-// Done returns a channel closed once the search started last has shown
-// its result.
-func (t *Tab) Done() <-chan struct{} { return t.search.Done() }
+// Done returns a channel closed once the search started last, and the
+// inspector's work, have shown their results.
+func (t *Tab) Done() <-chan struct{} { return kit.AllDone(t.search.Done(), t.insp.Done()) }

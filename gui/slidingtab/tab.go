@@ -12,6 +12,7 @@ import (
 
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
+	"frontier/gui/inspect"
 	"frontier/gui/kit"
 )
 
@@ -30,6 +31,9 @@ type Tab struct {
 
 	view      *boardView
 	handLabel *widget.Label
+
+	insp         *inspect.Sliding
+	inspectCheck *widget.Check
 
 	widthSel   *widget.Select
 	diagonal   *widget.Check
@@ -71,6 +75,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.handLabel = widget.NewLabel("")
 	t.handLabel.Truncation = fyne.TextTruncateEllipsis
 	t.buildControls()
+	t.buildInspector()
 	t.restore()
 	t.content = t.layout()
 	return t
@@ -85,7 +90,7 @@ func (t *Tab) Content() fyne.CanvasObject { return t.content }
 // layout puts the board and playback on the left, the inputs in the
 // middle and Solve with the results on the right.
 func (t *Tab) layout() fyne.CanvasObject {
-	left := container.NewBorder(t.handLabel, t.search.Player.Controls(), nil, nil, t.view)
+	left := container.NewBorder(nil, t.underBoard(), nil, nil, t.boardArea())
 	results := t.search.Column(t.warning, "Path (select a row to see that state)", t.newWatch())
 	inner := container.NewHSplit(t.inputsColumn(), results)
 	inner.Offset = 0.45
@@ -98,6 +103,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 func (t *Tab) show(s sliding.State) {
 	t.shown = s
 	t.view.SetTiles(t.board.Tiles(s), t.board.Tiles(t.board.Goal()))
+	t.inspectShown()
 }
 
 // slide draws the step from one state to the next as the moved tile
@@ -105,4 +111,5 @@ func (t *Tab) show(s sliding.State) {
 func (t *Tab) slide(from, to sliding.State, d time.Duration) {
 	t.shown = to
 	t.view.Slide(t.board.Tiles(from), t.board.Tiles(to), t.board.Tiles(t.board.Goal()), d)
+	t.inspectShown()
 }

@@ -1,0 +1,5 @@
+//go:build race
+
+package slidingtab
+
+const raceEnabled = true
