@@ -18,7 +18,8 @@ import (
 // TestWatchFitsScreen: each puzzle tab's watch view, in presentation mode
 // and not, at 1280×800 and at its smallest, shows every control whole and
 // in view, the frontier several rows, and needs no more than a 1280×800
-// screen shows. IDA* is watched, so that the table of passes shows too.
+// screen shows. IDA* is watched, so that the table of passes shows too,
+// with the view's heuristic inspector on.
 func TestWatchFitsScreen(t *testing.T) {
 	for _, presenting := range []bool{false, true} {
 		a := test.NewTempApp(t)
@@ -64,10 +65,20 @@ func checkWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Wi
 	if v.Recording() == nil || len(v.Recording().Passes()) == 0 {
 		t.Fatalf("%s: no passes recorded; did IDA* run?", what)
 	}
+	win := ww.Fyne()
+	inspecting := false
+	for _, c := range kittest.AllControls(win.Content()) {
+		if c, ok := c.(*widget.Check); ok && c.Text == "Inspect h" {
+			c.SetChecked(true)
+			inspecting = true
+		}
+	}
+	if !inspecting {
+		t.Fatalf("%s: no Inspect h switch in the watch view", what)
+	}
 	for range 3 {
 		test.Tap(v.Stepper.StepBtn)
 	}
-	win := ww.Fyne()
 	if m := win.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {
 		t.Errorf("%s: the watch window needs %v, more than the %v a 1280×800 screen shows", what, m, screen())
 	}

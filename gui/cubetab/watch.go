@@ -10,6 +10,7 @@ import (
 	"frontier/core/domains/cube"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/gui/inspect"
 	"frontier/gui/watch"
 )
 
@@ -18,7 +19,17 @@ import (
 type watching struct {
 	btn *widget.Button
 	win *watch.Window[cube.Cube]
+	// The inspector of the node on show, its switch, and what it takes
+	// apart: the heuristic chosen when Watch was pressed, on node.
+	insp      *inspect.Cube
+	check     *widget.Check
+	heuristic puzzles.HeuristicID
+	node      cube.Cube
+	hasNode   bool
 }
+
+// prefWatchInspect keeps the watch view's "Inspect h" switch.
+const prefWatchInspect = "cube.watch.inspect"
 
 func (t *Tab) newWatch() *widget.Button {
 	w := &t.watching
@@ -28,7 +39,22 @@ func (t *Tab) newWatch() *widget.Button {
 		Draw:    func(o fyne.CanvasObject, c cube.Cube) { o.(*netView).SetCube(c) },
 		Compact: func(c cube.Cube) string { return c.String() },
 	})
+	w.insp = inspect.NewCube()
+	w.check = inspect.NewSwitch(t.prefs, prefWatchInspect, w.insp, w.inspect)
+	w.win.View.SetInspector(nil, w.check, w.insp.Panel())
+	w.win.View.OnNode = func(c cube.Cube) {
+		w.node, w.hasNode = c, true
+		w.inspect()
+	}
 	return w.btn
+}
+
+// inspect hands the node on show to the watch view's inspector.
+func (w *watching) inspect() {
+	if s, err := w.node.State(); w.hasNode && err == nil { // a search's cubes are always whole
+		w.insp.Show(string(w.heuristic), s)
+	}
+	w.win.View.InspectorChanged()
 }
 
 // Watch opens the watch view on a search from the cube in the state box
@@ -46,6 +72,8 @@ func (t *Tab) Watch() {
 		ready, preparing = t.exact.ready, "waiting for the exact table, which is being built… (first time only)"
 	}
 	start := t.cube
+	inspected, _ := heuristicNamed(t.heurSel.Selected) // the menu's, as on the tab's inspector
+	t.watching.heuristic, t.watching.hasNode = inspected.ID, false
 	t.watching.win.Watch(watch.Job[cube.Cube]{
 		Preparing: preparing,
 		Subject:   subject,

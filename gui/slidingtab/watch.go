@@ -10,6 +10,7 @@ import (
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/gui/inspect"
 	"frontier/gui/watch"
 )
 
@@ -19,7 +20,18 @@ type watching struct {
 	btn   *widget.Button
 	win   *watch.Window[sliding.State]
 	board *sliding.Board
+	// The inspector of the node on show, its switch, and what it takes
+	// apart: the watched search's heuristic (for an uninformed engine the
+	// heuristic menu's last choice) on node, once a node is on show.
+	insp      *inspect.Sliding
+	check     *widget.Check
+	heuristic puzzles.HeuristicID
+	node      sliding.State
+	hasNode   bool
 }
+
+// prefWatchInspect keeps the watch view's "Inspect h" switch.
+const prefWatchInspect = "sliding.watch.inspect"
 
 // newWatch makes the Watch button and the window it opens, drawn with
 // small copies of the tab's board view.
@@ -33,7 +45,23 @@ func (t *Tab) newWatch() *widget.Button {
 		},
 		Compact: func(s sliding.State) string { return w.board.Tiles(s).Compact() },
 	})
+	v := w.win.View
+	w.insp = inspect.NewSliding(v.NodePicture().(*boardView).TileAt)
+	w.check = inspect.NewSwitch(t.prefs, prefWatchInspect, w.insp, w.inspect)
+	v.SetInspector(w.insp.Overlay(), w.check, w.insp.Panel())
+	v.OnNode = func(s sliding.State) {
+		w.node, w.hasNode = s, true
+		w.inspect()
+	}
 	return w.btn
+}
+
+// inspect hands the node on show to the watch view's inspector.
+func (w *watching) inspect() {
+	if w.hasNode && w.board != nil {
+		w.insp.Show(w.board, string(w.heuristic), w.node)
+	}
+	w.win.View.InspectorChanged()
 }
 
 // Watch opens the watch view on a search from the position in the state
@@ -44,7 +72,7 @@ func (t *Tab) Watch() {
 		return
 	}
 	kind, board, start := t.kind, t.board, t.state
-	t.watching.board = board
+	t.watching.board, t.watching.heuristic, t.watching.hasNode = board, t.inspected(), false
 	preparing := ""
 	if heuristic == puzzles.HeuristicPDB && choice.engine.Informed() && !board.PatternDBReady() {
 		preparing = "building pattern databases… (first time only)"

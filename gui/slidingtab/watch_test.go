@@ -2,6 +2,7 @@ package slidingtab
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -175,4 +176,29 @@ func containsAll(s string, parts ...string) bool {
 		}
 	}
 	return true
+}
+
+// The watch view's inspector, switched on, takes apart the heuristic of
+// the node on show: its h is the one the search gave the node, and it
+// follows Step and Back; switched off, it says nothing.
+func TestWatchInspector(t *testing.T) {
+	tab, _ := newTestTab(t)
+	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", "A* Manhattan")
+	w := &tab.watching
+	test.Tap(w.check)
+	for _, move := range []string{"step", "step", "step", "back"} {
+		tap(t, v, move, 1)
+		kittest.Wait(t, w.insp.Done(), "the inspector")
+		want := "h = " + strconv.Itoa(v.Node().H) + " "
+		if lines := w.insp.Lines(); len(lines) == 0 || !strings.HasPrefix(lines[0], want) {
+			t.Fatalf("step %d: the inspector says %q, want a first line starting %q", v.Stepper.Current(), lines, want)
+		}
+		if !w.insp.Panel().Visible() {
+			t.Fatal("the inspector's text is hidden while it is on")
+		}
+	}
+	test.Tap(w.check)
+	if w.insp.Panel().Visible() {
+		t.Error("the inspector's text shows after it was switched off")
+	}
 }

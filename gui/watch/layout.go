@@ -48,7 +48,9 @@ func heading(text string) *widget.Label {
 // the right, under a header with the subject, how the search ended and
 // the engine's tie-breaking rule.
 func (v *View[S]) layout() fyne.CanvasObject {
-	nodeArea := container.NewBorder(nil, v.Inspector, nil, nil, sized(5*v.puzzle.aspect(), 5, v.node))
+	v.beside = &fyne.Container{Layout: besideLayout{v.inspector}, Objects: []fyne.CanvasObject{
+		sized(5*v.puzzle.aspect(), 5, v.nodeStack), v.inspector}}
+	nodeArea := container.NewBorder(nil, nil, nil, v.inspectorSwitch, v.beside)
 	split := container.NewVSplit(nodeArea, v.children.content)
 	split.Offset = 0.45
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(2, v.stepLabel)), nil, nil, nil, split)
@@ -85,4 +87,56 @@ func (ll linesLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 func (linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
+}
+
+// SetInspector puts a heuristic inspector in the view, once, as the view
+// is made: overlay (if not nil) over the drawing of the node on show, its
+// switch at the column's edge, and panel (its text, hidden while it is
+// off) beside the drawing. OnNode then hands it each node shown.
+func (v *View[S]) SetInspector(overlay, control, panel fyne.CanvasObject) {
+	if overlay != nil {
+		v.nodeStack.Add(overlay)
+	}
+	v.inspectorSwitch.Add(control)
+	v.inspector.Add(panel)
+}
+
+// InspectorChanged lays the node and the inspector out again, after the
+// inspector was switched on or off or its text changed.
+func (v *View[S]) InspectorChanged() { v.beside.Refresh() }
+
+// besideLayout puts the node's drawing and, while any of the inspector's
+// objects shows, the inspector beside it, each half the width: text under
+// the drawing would make the view taller than a projector's screen in
+// presentation mode, while the column has width to spare.
+type besideLayout struct{ inspector *fyne.Container }
+
+func (l besideLayout) showing() bool {
+	for _, o := range l.inspector.Objects {
+		if o.Visible() {
+			return true
+		}
+	}
+	return false
+}
+
+func (l besideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	if l.showing() {
+		p := objs[1].MinSize()
+		m = fyne.NewSize(m.Width+theme.Padding()+p.Width, max(m.Height, p.Height))
+	}
+	return m
+}
+
+func (l besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.Position{})
+	if !l.showing() {
+		objs[0].Resize(size)
+		return
+	}
+	half := (size.Width - theme.Padding()) / 2
+	objs[0].Resize(fyne.NewSize(half, size.Height))
+	objs[1].Move(fyne.NewPos(half+theme.Padding(), 0))
+	objs[1].Resize(fyne.NewSize(half, size.Height))
 }

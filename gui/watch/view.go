@@ -27,10 +27,10 @@ type View[S comparable] struct {
 	tieBreak, status *widget.Label
 	stepLabel        *widget.Label
 	node             fyne.CanvasObject // the node on show, drawn large
-	// Inspector is the place below the node on show for a heuristic
-	// inspector of that node; empty until a tab puts one there (OnNode
-	// tells it which state is on show).
-	Inspector *fyne.Container
+	nodeStack        *fyne.Container   // node, and the inspector's marks over it
+	inspector        *fyne.Container   // beside the node: see SetInspector
+	inspectorSwitch  *fyne.Container   // at the column's edge: see SetInspector
+	beside           *fyne.Container   // the node and the inspector side by side
 	// OnNode, when set, is called with the state of the node on show.
 	OnNode func(s S)
 
@@ -59,7 +59,9 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.stepLabel = widget.NewLabel("")
 	v.stepLabel.Wrapping = fyne.TextWrapWord
 	v.node = p.Picture()
-	v.Inspector = container.NewVBox()
+	v.nodeStack = container.NewStack(v.node)
+	v.inspector = container.NewVBox()
+	v.inspectorSwitch = container.NewVBox()
 	v.children = newChildList(p)
 	v.frontier = newFrontierTable(p)
 	v.passes = newPassTable()

@@ -5,7 +5,7 @@ import (
 )
 
 // Window is a tab's watch window: its view is made at once (a tab can put
-// an inspector in View.Inspector), the window itself at the first Watch,
+// an inspector in it with View.SetInspector), the window itself at the first Watch,
 // then shown again with each search to watch. Closing it hides it and
 // stops a recording still running.
 type Window[S comparable] struct {
