@@ -41,6 +41,12 @@ func (t *Tab) playHand(next sliding.State) {
 	}
 }
 
+// updateHand says how to play by hand until the first move, then counts
+// the moves: the line is short, beside the Inspect h switch.
 func (t *Tab) updateHand() {
-	t.handLabel.SetText(fmt.Sprintf("Moves by hand: %d · click a tile, or the arrow keys move the blank", t.hand))
+	if t.hand == 0 {
+		t.handLabel.SetText("Play: click a tile, or arrows")
+		return
+	}
+	t.handLabel.SetText(fmt.Sprintf("Moves by hand: %d", t.hand))
 }

@@ -50,7 +50,7 @@ func heading(text string) *widget.Label {
 func (v *View[S]) layout() fyne.CanvasObject {
 	v.beside = &fyne.Container{Layout: besideLayout{v.inspector}, Objects: []fyne.CanvasObject{
 		sized(5*v.puzzle.aspect(), 5, v.nodeStack), v.inspector}}
-	nodeArea := container.NewBorder(nil, nil, nil, v.inspectorSwitch, v.beside)
+	nodeArea := v.beside
 	split := container.NewVSplit(nodeArea, v.children.content)
 	split.Offset = 0.45
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(2, v.stepLabel)), nil, nil, nil, split)
@@ -61,7 +61,7 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	inner.Offset = 0.55
 	outer := container.NewHSplit(container.NewPadded(left), inner)
 	outer.Offset = 0.34
-	head := container.NewVBox(lines(2, v.status), lines(2, v.tieBreak))
+	head := container.NewVBox(container.NewBorder(nil, nil, nil, v.inspectorSwitch, lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }
 
@@ -91,7 +91,7 @@ func (linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // SetInspector puts a heuristic inspector in the view, once, as the view
 // is made: overlay (if not nil) over the drawing of the node on show, its
-// switch at the column's edge, and panel (its text, hidden while it is
+// switch at the right of the header, and panel (its text, hidden while it is
 // off) beside the drawing. OnNode then hands it each node shown.
 func (v *View[S]) SetInspector(overlay, control, panel fyne.CanvasObject) {
 	if overlay != nil {

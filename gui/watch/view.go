@@ -29,7 +29,7 @@ type View[S comparable] struct {
 	node             fyne.CanvasObject // the node on show, drawn large
 	nodeStack        *fyne.Container   // node, and the inspector's marks over it
 	inspector        *fyne.Container   // beside the node: see SetInspector
-	inspectorSwitch  *fyne.Container   // at the column's edge: see SetInspector
+	inspectorSwitch  *fyne.Container   // at the header's right: see SetInspector
 	beside           *fyne.Container   // the node and the inspector side by side
 	// OnNode, when set, is called with the state of the node on show.
 	OnNode func(s S)
