@@ -40,6 +40,14 @@ Frontier lets you watch classical search algorithms solve puzzles, and measure t
 - The frontier is listed in the order the engine will expand it, the next node first; the sentence at the top says how the engine breaks ties. IDS and IDA* also list their passes with each bound.
 - The search tree colours each node by its role (start, frontier, being expanded, explored, pruned, solution); click a node to see it. A tree too large to draw shows the part around the node being expanded.
 
+## Where h comes from
+
+Tick **Inspect h**, above the board or at the top of the watch window, to take the heuristic apart on the position on show.
+
+- Each tile shows its share of h in its corner: how far it is from its goal square for Manhattan and Chebyshev, 1 for a misplaced tile. Linear conflicts are bracketed with their +2; pattern databases outline their groups of tiles and add up each group's moves.
+- Beside h stands the true distance to the goal: at once on the 8-puzzle and the cube; on larger boards **Compute** finds it with IDA* (and cancels it).
+- Where h is larger than the true distance, a red line says so: such a heuristic is not admissible, and A* may then return a path that is not the shortest.
+
 ## Letter game
 
 Place C, S or E in the grid against the computer; whoever spells CSE or ESC in a line wins. The computer plays perfectly with minimax, and its pages explain the rules, the game tree and alpha-beta pruning.
