@@ -19,13 +19,11 @@ import (
 type watching struct {
 	btn *widget.Button
 	win *watch.Window[cube.Cube]
-	// The inspector of the node on show, its switch, and what it takes
-	// apart: the heuristic chosen when Watch was pressed, on node.
+	// The inspector of the node on show, its switch, and the heuristic it
+	// takes apart: the one chosen when Watch was pressed.
 	insp      *inspect.Cube
 	check     *widget.Check
 	heuristic puzzles.HeuristicID
-	node      cube.Cube
-	hasNode   bool
 }
 
 // prefWatchInspect keeps the watch view's "Inspect h" switch.
@@ -40,21 +38,13 @@ func (t *Tab) newWatch() *widget.Button {
 		Compact: func(c cube.Cube) string { return c.String() },
 	})
 	w.insp = inspect.NewCube()
-	w.check = inspect.NewSwitch(t.prefs, prefWatchInspect, w.insp, w.inspect)
-	w.win.View.SetInspector(nil, w.check, w.insp.Panel())
-	w.win.View.OnNode = func(c cube.Cube) {
-		w.node, w.hasNode = c, true
-		w.inspect()
-	}
+	w.check = inspect.NewSwitch(t.prefs, prefWatchInspect, w.insp, w.win.View.Reinspect)
+	w.win.View.SetInspector(nil, w.check, w.insp.Panel(), func(c cube.Cube) {
+		if s, err := c.State(); err == nil { // a search's cubes are always whole
+			w.insp.Show(string(w.heuristic), s)
+		}
+	})
 	return w.btn
-}
-
-// inspect hands the node on show to the watch view's inspector.
-func (w *watching) inspect() {
-	if s, err := w.node.State(); w.hasNode && err == nil { // a search's cubes are always whole
-		w.insp.Show(string(w.heuristic), s)
-	}
-	w.win.View.InspectorChanged()
 }
 
 // Watch opens the watch view on a search from the cube in the state box
@@ -73,7 +63,7 @@ func (t *Tab) Watch() {
 	}
 	start := t.cube
 	inspected, _ := heuristicNamed(t.heurSel.Selected) // the menu's, as on the tab's inspector
-	t.watching.heuristic, t.watching.hasNode = inspected.ID, false
+	t.watching.heuristic = inspected.ID
 	t.watching.win.Watch(watch.Job[cube.Cube]{
 		Preparing: preparing,
 		Subject:   subject,

@@ -20,14 +20,12 @@ type watching struct {
 	btn   *widget.Button
 	win   *watch.Window[sliding.State]
 	board *sliding.Board
-	// The inspector of the node on show, its switch, and what it takes
-	// apart: the watched search's heuristic (for an uninformed engine the
-	// heuristic menu's last choice) on node, once a node is on show.
+	// The inspector of the node on show, its switch, and the heuristic it
+	// takes apart: the watched search's (for an uninformed engine the
+	// heuristic menu's last choice).
 	insp      *inspect.Sliding
 	check     *widget.Check
 	heuristic puzzles.HeuristicID
-	node      sliding.State
-	hasNode   bool
 }
 
 // prefWatchInspect keeps the watch view's "Inspect h" switch.
@@ -47,21 +45,11 @@ func (t *Tab) newWatch() *widget.Button {
 	})
 	v := w.win.View
 	w.insp = inspect.NewSliding(v.NodePicture().(*boardView).TileAt)
-	w.check = inspect.NewSwitch(t.prefs, prefWatchInspect, w.insp, w.inspect)
-	v.SetInspector(w.insp.Overlay(), w.check, w.insp.Panel())
-	v.OnNode = func(s sliding.State) {
-		w.node, w.hasNode = s, true
-		w.inspect()
-	}
+	w.check = inspect.NewSwitch(t.prefs, prefWatchInspect, w.insp, v.Reinspect)
+	v.SetInspector(w.insp.Overlay(), w.check, w.insp.Panel(), func(s sliding.State) {
+		w.insp.Show(w.board, string(w.heuristic), s)
+	})
 	return w.btn
-}
-
-// inspect hands the node on show to the watch view's inspector.
-func (w *watching) inspect() {
-	if w.hasNode && w.board != nil {
-		w.insp.Show(w.board, string(w.heuristic), w.node)
-	}
-	w.win.View.InspectorChanged()
 }
 
 // Watch opens the watch view on a search from the position in the state
@@ -72,7 +60,7 @@ func (t *Tab) Watch() {
 		return
 	}
 	kind, board, start := t.kind, t.board, t.state
-	t.watching.board, t.watching.heuristic, t.watching.hasNode = board, t.inspected(), false
+	t.watching.board, t.watching.heuristic = board, t.inspected()
 	preparing := ""
 	if heuristic == puzzles.HeuristicPDB && choice.engine.Informed() && !board.PatternDBReady() {
 		preparing = "building pattern databases… (first time only)"

@@ -91,19 +91,26 @@ func (linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // SetInspector puts a heuristic inspector in the view, once, as the view
 // is made: overlay (if not nil) over the drawing of the node on show, its
-// switch at the right of the header, and panel (its text, hidden while it is
-// off) beside the drawing. OnNode then hands it each node shown.
-func (v *View[S]) SetInspector(overlay, control, panel fyne.CanvasObject) {
+// switch at the right of the header, and panel (its text, hidden while it
+// is off) beside the drawing; show hands it a state, and is called with
+// each node shown.
+func (v *View[S]) SetInspector(overlay, control, panel fyne.CanvasObject, show func(s S)) {
 	if overlay != nil {
 		v.nodeStack.Add(overlay)
 	}
 	v.inspectorSwitch.Add(control)
 	v.inspector.Add(panel)
+	v.inspect = show
 }
 
-// InspectorChanged lays the node and the inspector out again, after the
-// inspector was switched on or off or its text changed.
-func (v *View[S]) InspectorChanged() { v.beside.Refresh() }
+// Reinspect hands the node on show to the inspector again and lays the
+// two out, as after the inspector was switched on or off.
+func (v *View[S]) Reinspect() {
+	if v.inspect != nil && v.rec != nil {
+		v.inspect(v.Node().State)
+	}
+	v.beside.Refresh()
+}
 
 // besideLayout puts the node's drawing and, while any of the inspector's
 // objects shows, the inspector beside it, each half the width: text under

@@ -19,9 +19,7 @@ func (v *View[S]) show(i int) {
 	}
 	x := v.expansion()
 	v.puzzle.Draw(v.node, x.Node.State)
-	if v.OnNode != nil {
-		v.OnNode(x.Node.State)
-	}
+	v.Reinspect()
 	v.stepLabel.SetText(stepText(v.rec, x, i))
 	v.shown = len(x.Children)
 	v.children.start = i == 0

@@ -31,8 +31,7 @@ type View[S comparable] struct {
 	inspector        *fyne.Container   // beside the node: see SetInspector
 	inspectorSwitch  *fyne.Container   // at the header's right: see SetInspector
 	beside           *fyne.Container   // the node and the inspector side by side
-	// OnNode, when set, is called with the state of the node on show.
-	OnNode func(s S)
+	inspect          func(s S)         // the inspector's, with each node shown: see SetInspector
 
 	children *childList[S]
 	frontier *frontierTable[S]
