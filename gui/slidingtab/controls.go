@@ -52,7 +52,7 @@ func item(menu []menuItem, name string) menuItem {
 
 func (t *Tab) buildControls() {
 	t.widthSel = kit.NewSelect(widthOptions, t.widthChanged)
-	t.diagonal = widget.NewCheck("Diagonal", func(bool) { kit.ReleaseFocus(t.diagonal); t.movesChanged() })
+	t.diagonal = widget.NewCheck("Diagonal too", func(bool) { kit.ReleaseFocus(t.diagonal); t.movesChanged() })
 	t.goalSel = kit.NewSelect(titles(goalMenu), t.goalChanged)
 	t.customGoal = kit.NewEntry("")
 	t.customGoal.OnChanged = func(text string) {
@@ -102,7 +102,7 @@ func (t *Tab) inputsColumn() fyne.CanvasObject {
 		widget.NewFormItem("Heuristic", t.heurSel)}, t.limits.Items()...)
 	column := container.NewVBox(
 		kit.Heading("Puzzle"),
-		widget.NewForm(widget.NewFormItem("Board", container.NewBorder(nil, nil, nil, t.diagonal, t.widthSel)),
+		widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Moves", t.diagonal),
 			widget.NewFormItem("Goal", container.NewBorder(nil, nil, kit.AtLeast(8.5, t.goalSel), nil, t.customGoal))),
 		t.goalErr,
 		kit.Heading("State"),

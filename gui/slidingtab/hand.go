@@ -45,7 +45,7 @@ func (t *Tab) playHand(next sliding.State) {
 // the moves: the line is short, beside the Inspect h switch.
 func (t *Tab) updateHand() {
 	if t.hand == 0 {
-		t.handLabel.SetText("Play: click a tile, or arrows")
+		t.handLabel.SetText("Click tiles to play")
 		return
 	}
 	t.handLabel.SetText(fmt.Sprintf("Moves by hand: %d", t.hand))
