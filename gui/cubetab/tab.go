@@ -131,11 +131,13 @@ func solvedLook(c cube.Cube) bool {
 	return true
 }
 
+// updateHand counts the turns made by hand, in words short enough for the
+// row it shares with the Inspect h switch and Reset.
 func (t *Tab) updateHand() {
 	switch {
 	case t.hand > 0 && solvedLook(t.cube):
-		t.handLabel.SetText(fmt.Sprintf("Solved by hand in %d turns!", t.hand))
+		t.handLabel.SetText(fmt.Sprintf("Solved in %d!", t.hand))
 	default:
-		t.handLabel.SetText(fmt.Sprintf("Turns by hand: %d", t.hand))
+		t.handLabel.SetText(fmt.Sprintf("Turns: %d", t.hand))
 	}
 }

@@ -253,7 +253,7 @@ func TestHandTurns(t *testing.T) {
 			test.Tap(b)
 		}
 	}
-	if tab.net.Cube() != cube.SolvedCube() || !strings.Contains(tab.handLabel.Text, "Solved by hand in 2") {
+	if tab.net.Cube() != cube.SolvedCube() || !strings.Contains(tab.handLabel.Text, "Solved in 2!") {
 		t.Errorf("after D D': %s, %q", tab.net.Cube(), tab.handLabel.Text)
 	}
 }
