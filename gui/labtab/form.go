@@ -89,7 +89,7 @@ func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 		}
 		changed()
 	}
-	f.diagonal = widget.NewCheck("Diagonal", func(bool) { kit.ReleaseFocus(f.diagonal); puzzleChanged() })
+	f.diagonal = widget.NewCheck("Diagonal too", func(bool) { kit.ReleaseFocus(f.diagonal); puzzleChanged() })
 	f.engines = newChecklist(maxEngines(), edited)
 	for _, e := range []*kit.Entry{f.beam, f.depthFrom, f.depthTo, f.depthStep, f.instances,
 		f.budgets, f.walk, f.maxNodes, f.seed, f.workers} {
@@ -161,7 +161,8 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 		"A text file of size:, seed:, swaps: and number: lines; it fills the puzzle, seed, walk and N.", loadConfig)
 	experiment := formGrid(
 		row("Kind", "", f.kind),
-		row("Puzzle", "", container.NewBorder(nil, nil, nil, f.diagonal, f.puzzle)),
+		row("Puzzle", "", f.puzzle),
+		row("Moves", "Sliding puzzles only: tiles may also slide diagonally.", f.diagonal),
 		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
 			f.engines.content(), f.enginesErr),
 		row("Config file", "A file of size, seed, swaps and number lines: the set of random states.",
