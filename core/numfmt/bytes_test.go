@@ -2,6 +2,7 @@ package numfmt
 
 import (
 	"strings"
+	"unicode/utf8"
 	"testing"
 )
 
@@ -42,7 +43,9 @@ func FuzzParseBytes(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		n, err := ParseBytes(text)
 		if err != nil {
-			if len(err.Error()) > 120 || strings.Contains(err.Error(), "\n") {
+			// Characters, as a terminal shows them: quoted user text may
+			// hold letters of several bytes each.
+			if utf8.RuneCountInString(err.Error()) > 120 || strings.Contains(err.Error(), "\n") {
 				t.Fatalf("error too long or on two lines: %q", err)
 			}
 			return
