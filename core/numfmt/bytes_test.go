@@ -2,8 +2,8 @@ package numfmt
 
 import (
 	"strings"
-	"unicode/utf8"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestParseBytes(t *testing.T) {
