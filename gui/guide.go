@@ -36,7 +36,7 @@ Frontier lets you watch classical search algorithms solve puzzles, and measure t
 
 **Watch**, beside Solve in the sliding-puzzle and cube tabs, opens a window that runs the same search one expansion at a time (up to 5,000 of them; Solve runs it to the end).
 
-- **Step** (→) expands one node; **Fine step** shows its children one at a time, each with g, h, f and what became of it (added to the frontier, or skipped as a duplicate or pruned); **Back** (←) goes back any number of steps; **Auto** (Space) steps at the chosen speed; **To the goal** jumps to the end; **Reset** (Home) to the start.
+- **Step** (→) expands one node; **Fine step** shows its children one at a time: each generated, with g, h and f, then at the next click tested, with what became of it (added to the frontier, or skipped as a duplicate or pruned); **Back** (←) goes back any number of steps; **Auto** (Space) steps at the chosen speed; **To the goal** jumps to the end; **Reset** (Home) to the start.
 - The frontier is listed in the order the engine will expand it, the next node first; the sentence at the top says how the engine breaks ties. IDS and IDA* also list their passes with each bound.
 - The search tree colours each node by its role (start, frontier, being expanded, explored, pruned, solution); click a node to see it. A tree too large to draw shows the part around the node being expanded.
 

@@ -66,15 +66,18 @@ func TestWatchStepsBackAndForth(t *testing.T) {
 }
 
 // Fine step shows the start's eighteen children one at a time, each the
-// start turned by its move, then moves on to the next step.
+// start turned by its move, generated first and tested at the next
+// click, then moves on to the next step.
 func TestWatchFineStep(t *testing.T) {
 	tab, _ := newTestTab(t)
 	v := watchSearch(t, tab, "R U F", search.EngineBFS.Title())
 	for k := 1; k <= cube.NumMoves; k++ {
-		test.Tap(v.FineBtn)
-		got := v.Children()
-		if v.Stepper.Current() != 1 || len(got) != k || got[k-1].State != turned(t, tab.cube, got[k-1].Move) {
-			t.Fatalf("fine step %d: step %d, %d children shown", k, v.Stepper.Current(), len(got))
+		for _, tested := range []bool{false, true} {
+			test.Tap(v.FineBtn)
+			got := v.Children()
+			if v.Stepper.Current() != 1 || len(got) != k || v.Tested() != tested || got[k-1].State != turned(t, tab.cube, got[k-1].Move) {
+				t.Fatalf("fine step %d (tested %v): step %d, %d children shown, tested %v", k, tested, v.Stepper.Current(), len(got), v.Tested())
+			}
 		}
 	}
 	test.Tap(v.FineBtn)

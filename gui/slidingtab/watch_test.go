@@ -86,8 +86,8 @@ func TestWatchStepsBackAndForth(t *testing.T) {
 	}
 }
 
-// Fine step shows the children one at a time, in move order, then moves
-// on to the next step.
+// Fine step shows the children one at a time, in move order, each
+// generated and then tested, then moves on to the next step.
 func TestWatchFineStep(t *testing.T) {
 	tab, _ := newTestTab(t)
 	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", search.EngineBFS.Title())
@@ -99,10 +99,14 @@ func TestWatchFineStep(t *testing.T) {
 		}
 	}
 	for k := 1; k <= len(want); k++ {
-		tap(t, v, "fine", 1)
-		got := v.Children()
-		if v.Stepper.Current() != 1 || len(got) != k || got[k-1].State != want[k-1] || got[k-1].Fate != search.FateAdded {
-			t.Fatalf("fine step %d: step %d, %d children shown, last %+v", k, v.Stepper.Current(), len(got), got[len(got)-1])
+		// One click shows the child generated, the next its fate.
+		for _, tested := range []bool{false, true} {
+			tap(t, v, "fine", 1)
+			got := v.Children()
+			if v.Stepper.Current() != 1 || len(got) != k || v.Tested() != tested || got[k-1].State != want[k-1] || got[k-1].Fate != search.FateAdded {
+				t.Fatalf("fine step %d (tested %v): step %d, %d children shown, tested %v, last %+v",
+					k, tested, v.Stepper.Current(), len(got), v.Tested(), got[len(got)-1])
+			}
 		}
 	}
 	tap(t, v, "fine", 1)

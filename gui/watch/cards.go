@@ -18,6 +18,7 @@ type childList[S comparable] struct {
 	puzzle   Puzzle[S]
 	children []search.Child[S]
 	start    bool // the start is on show, not yet expanded
+	testing  bool // the last child is generated, its fate not shown yet
 	list     *widget.List
 	head     *widget.Label
 	content  fyne.CanvasObject
@@ -42,13 +43,19 @@ func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 func (cl *childList[S]) item(id int, picture fyne.CanvasObject, l *widget.Label) {
 	ch := cl.children[id]
 	cl.puzzle.Draw(picture, ch.State)
+	fate := fateText(ch.Fate)
 	l.Importance = fateImportance(ch.Fate)
-	l.SetText(fmt.Sprintf("%s · g %d · h %d · f %d\n%s", ch.Move, ch.G, ch.H, ch.F, fateText(ch.Fate)))
+	if cl.testing && id == len(cl.children)-1 {
+		fate, l.Importance = "generated; testing…", widget.MediumImportance
+	}
+	l.SetText(fmt.Sprintf("%s · g %d · h %d · f %d\n%s", ch.Move, ch.G, ch.H, ch.F, fate))
 }
 
-// show lists the first n of children.
-func (cl *childList[S]) show(children []search.Child[S], n int) {
+// show lists the first n of children, the last one still being tested
+// (its fate not shown) if testing.
+func (cl *childList[S]) show(children []search.Child[S], n int, testing bool) {
 	n = min(n, len(children))
+	cl.testing = testing && n > 0
 	switch {
 	case len(children) == 0 && cl.start:
 		cl.head.SetText("Children: none yet (Step expands the start)")

@@ -77,7 +77,7 @@ func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
 // one being expanded, while a fine step shows the children one by one.
 func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int) {
 	f.fill("now", list)
-	f.counts.SetText(fmt.Sprintf("Frontier as this step found it: %s, the first (now) being expanded; its children join it when the step is complete. Explored: %s.",
+	f.counts.SetText(fmt.Sprintf("Frontier before this step: %s, explored %s; now: being expanded.",
 		nodes(size), numfmt.Group(explored)))
 }
 

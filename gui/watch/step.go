@@ -21,9 +21,9 @@ func (v *View[S]) show(i int) {
 	v.puzzle.Draw(v.node, x.Node.State)
 	v.Reinspect()
 	v.stepLabel.SetText(stepText(v.rec, x, i))
-	v.shown = len(x.Children)
+	v.shown, v.tested = len(x.Children), true
 	v.children.start = i == 0
-	v.children.show(x.Children, v.shown)
+	v.children.show(x.Children, v.shown, false)
 	v.showFrontier(x, i)
 	v.passes.show(v.rec.Passes(), x.Iteration)
 	v.showTree(i, x.Node.ID)
@@ -85,11 +85,16 @@ func stepText[S comparable](rec *search.Recording[S], x *search.Expansion[S], i 
 	return b.String()
 }
 
-// FineStep reveals the next child of the step on show, one at a time as
-// it is generated, tested and added or skipped; when every child is
-// revealed it moves to the next step with none revealed.
+// FineStep shows the step on show one child at a time, in two clicks
+// each: the child generated, with its g, h and f; then tested, with its
+// fate (added, or skipped as a duplicate or pruned). After the last child
+// it moves to the next step with none shown.
 func (v *View[S]) FineStep() {
 	if v.rec == nil {
+		return
+	}
+	if !v.tested {
+		v.reveal(v.shown, true)
 		return
 	}
 	if v.shown >= len(v.expansion().Children) {
@@ -97,22 +102,28 @@ func (v *View[S]) FineStep() {
 			return
 		}
 		v.Stepper.Show(v.Stepper.Current() + 1)
-		v.reveal(0)
+		v.reveal(0, true)
 		if len(v.expansion().Children) == 0 {
 			return
 		}
 	}
-	v.reveal(v.shown + 1)
+	v.reveal(v.shown+1, false)
 }
 
-// reveal shows the first n children of the step on show. While some are
-// still hidden the frontier is the one the step started from, its first
-// node the one being expanded; once all are shown, the one it left.
-func (v *View[S]) reveal(n int) {
-	v.shown = n
+// partial reports whether the step on show is shown in part by Fine step.
+func (v *View[S]) partial() bool {
+	return v.rec != nil && (v.shown < len(v.expansion().Children) || !v.tested)
+}
+
+// reveal shows the first n children of the step on show, the last one
+// with its fate if tested. While the step is shown in part the frontier
+// is the one it started from, its first node the one being expanded;
+// once all are shown and tested, the one it left.
+func (v *View[S]) reveal(n int, tested bool) {
+	v.shown, v.tested = n, tested
 	x := v.expansion()
-	v.children.show(x.Children, n)
-	if i := v.Stepper.Current(); n < len(x.Children) && i > 0 {
+	v.children.show(x.Children, n, !tested)
+	if i := v.Stepper.Current(); v.partial() && i > 0 {
 		v.showFrontierBefore(x, i)
 	} else {
 		v.showFrontier(x, i)
@@ -153,7 +164,7 @@ func (v *View[S]) ToGoal() {
 // show, and To the goal when the search reached one not yet on show.
 func (v *View[S]) enableButtons() {
 	last := v.Stepper.Current() >= v.Stepper.Len()-1
-	partial := v.shown < len(v.expansion().Children)
+	partial := v.partial()
 	enable(v.FineBtn, !last || partial)
 	_, solved := v.rec.Goal()
 	enable(v.GoalBtn, solved && (!last || partial))
@@ -185,6 +196,10 @@ func (v *View[S]) Node() search.Node[S] { return v.expansion().Node }
 // "now" while a fine step shows the node's children one by one) and the
 // nodes it lists.
 func (v *View[S]) Frontier() (string, []search.Node[S]) { return v.frontier.first, v.frontier.nodes }
+
+// Tested reports whether the last child on show shows its fate, or
+// Fine step has shown it generated and is still to test it.
+func (v *View[S]) Tested() bool { return v.tested }
 
 // Children lists the children of the step on show revealed so far.
 func (v *View[S]) Children() []search.Child[S] { return v.children.children }

@@ -43,7 +43,8 @@ type View[S comparable] struct {
 	runner kit.Runner
 	job    Job[S]
 	rec    *search.Recording[S]
-	shown  int // children of the step on show revealed so far (fine step)
+	shown  int  // children of the step on show revealed so far (fine step)
+	tested bool // whether the last child revealed shows its fate yet
 
 	content fyne.CanvasObject
 }
@@ -78,8 +79,8 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.Stepper.Position = func(i, n int) string {
 		return fmt.Sprintf("step %s / %s", numfmt.Group(i), numfmt.Group(n-1))
 	}
-	v.Stepper.Partial = func() bool { return v.rec != nil && v.shown < len(v.expansion().Children) }
-	v.Stepper.Finish = func() { v.reveal(len(v.expansion().Children)) }
+	v.Stepper.Partial = v.partial
+	v.Stepper.Finish = func() { v.reveal(len(v.expansion().Children), true) }
 	v.content = v.layout()
 	v.clear("")
 	return v
@@ -137,11 +138,11 @@ func (v *View[S]) say(status string) {
 
 // clear empties the view, saying what it waits for.
 func (v *View[S]) clear(status string) {
-	v.rec, v.shown = nil, 0
+	v.rec, v.shown, v.tested = nil, 0, true
 	v.say(status)
 	v.stepLabel.SetText("")
 	v.Stepper.SetLen(0)
-	v.children.show(nil, 0)
+	v.children.show(nil, 0, false)
 	v.frontier.show(nil, 0, 0)
 	v.passes.show(nil, 0)
 	v.tree.SetNodes(nil)
