@@ -121,6 +121,7 @@ func TestFitsScreen(t *testing.T) {
 		a.Preferences().SetBool("cube.inspect", true)
 		w, tabs := build(a)
 		what := fmt.Sprintf("presentation %v", presenting)
+		t.Logf("%s: smallest window %v", what, w.Content().MinSize())
 		if m := w.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {
 			t.Errorf("%s: the window needs %v, more than the %v a 1280×800 screen shows", what, m, screen())
 		}
