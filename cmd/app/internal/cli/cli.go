@@ -25,7 +25,7 @@ usage:
   frontier letters --board B --to-move max|min [--engine E] [--json] [--tree [--depth D]]
                                     solve a letter-game position (frontier letters -h)
   frontier script FILE              run a command script (frontier script -h lists the commands)
-  frontier experiment [flags]       batch experiment: table, --csv, --plot PNG (frontier experiment -h)
+  frontier experiment [flags]       batch experiment: table, --csv, --plot PNG, - for stdout (frontier experiment -h)
   frontier --version
 `
 
