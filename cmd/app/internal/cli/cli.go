@@ -31,21 +31,19 @@ usage:
 
 // App is the command line, with what main supplies.
 type App struct {
-	// Window opens the window and returns the exit status when it
-	// closes; Run calls it with no arguments, once it knows there is a
-	// display.
-	Window func() int
+	// Window opens the window and returns when it closes; Run calls it
+	// with no arguments, once it knows there is a display. An error says
+	// the window could not open (the display refused it), before anything
+	// showed.
+	Window func() error
 }
 
 // Run dispatches a command line and returns the exit status: 0 solved or
-// done, 1 ran but not solved, 2 bad input.
+// done, 1 ran but not solved, 2 bad input (the window included: no display
+// to open it on).
 func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		if noDisplay(runtime.GOOS, os.Getenv) || a.Window == nil {
-			fmt.Fprintln(stderr, "frontier: no display to open the window on (set DISPLAY, or run a sub-command: frontier --help)")
-			return 2
-		}
-		return a.Window()
+		return a.openWindow(stderr)
 	}
 	switch args[0] {
 	case "solve":
@@ -67,15 +65,23 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
-// noDisplay reports whether a Unix desktop session is missing; Windows and
-// macOS always have one. Without a display (an ssh session, a CI job) the
-// command line says so in one line instead of letting the toolkit panic.
-func noDisplay(goos string, getenv func(string) string) bool {
-	switch goos {
-	case "windows", "darwin", "ios", "android":
-		return false
+// openWindow runs the window when there is a display to open it on, and
+// otherwise says why on one line, with exit status 2.
+func (a App) openWindow(stderr io.Writer) int {
+	problem := displayProblem(runtime.GOOS, os.Getenv, dialNet)
+	if problem == "" && a.Window == nil {
+		problem = "no window in this build; run a sub-command: frontier --help"
 	}
-	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
+	if problem != "" {
+		fmt.Fprintln(stderr, "frontier: "+problem)
+		return 2
+	}
+	if err := a.Window(); err != nil {
+		fmt.Fprintln(stderr, "frontier: cannot open the window ("+textio.Line(err.Error(), maxMessage)+
+			"); run a sub-command (frontier --help) or check DISPLAY and XAUTHORITY")
+		return 2
+	}
+	return 0
 }
 
 // commandContext is the context of a command: Ctrl-C cancels it.
