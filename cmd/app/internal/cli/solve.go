@@ -191,11 +191,14 @@ type report struct {
 	Heuristic   string   `json:"heuristic"`
 	Start       string   `json:"start"`
 	Goal        string   `json:"goal"`
-	Solved      bool     `json:"solved"`
-	StopReason  string   `json:"stop_reason"`
-	Optimal     bool     `json:"optimal"`
-	Cost        int      `json:"cost"`
-	Depth       int      `json:"depth"`
+	Solved     bool   `json:"solved"`
+	StopReason string `json:"stop_reason"`
+	// The path's numbers and the optimality claim are null when the search
+	// did not solve: there is no path to have a cost, and nothing to be
+	// optimal.
+	Optimal     *bool    `json:"optimal"`
+	Cost        *int     `json:"cost"`
+	Depth       *int     `json:"depth"`
 	Moves       []string `json:"moves"`
 	Path        []string `json:"path"`
 	Expanded    int64    `json:"expanded"`
@@ -203,7 +206,7 @@ type report struct {
 	MaxFrontier int      `json:"max_frontier"`
 	MaxDepth    int      `json:"max_depth"`
 	ElapsedMS   float64  `json:"elapsed_ms"`
-	EBF         float64  `json:"ebf"`
+	EBF         *float64 `json:"ebf"`
 	BestH       *int     `json:"best_h,omitempty"` // informed engines only
 
 	maxNodes  int64
@@ -217,11 +220,13 @@ func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicI
 	rep := &report{
 		Puzzle: req.puzzle, Engine: string(req.engine), Heuristic: string(heuristic),
 		Start: d.Format(start), Goal: d.Format(d.Goal()),
-		Solved: r.Solved, StopReason: string(r.StopReason), Optimal: r.Optimal,
-		Cost: r.Cost, Depth: r.Depth, Moves: r.Moves,
+		Solved: r.Solved, StopReason: string(r.StopReason), Moves: r.Moves,
 		Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth,
-		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000, EBF: r.EBF,
+		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000,
 		maxNodes: req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: d.Compact(start),
+	}
+	if r.Solved {
+		rep.Optimal, rep.Cost, rep.Depth, rep.EBF = &r.Optimal, &r.Cost, &r.Depth, &r.EBF
 	}
 	if rep.Moves == nil {
 		rep.Moves = []string{}
