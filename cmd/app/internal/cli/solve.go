@@ -186,11 +186,11 @@ func parseSolve(args []string) (*solveRequest, error) {
 // report is one search as `frontier solve` prints it: the fields of a
 // search result (outcome, path, node counts, time, EBF) plus what was asked.
 type report struct {
-	Puzzle      string   `json:"puzzle"`
-	Engine      string   `json:"engine"`
-	Heuristic   string   `json:"heuristic"`
-	Start       string   `json:"start"`
-	Goal        string   `json:"goal"`
+	Puzzle     string `json:"puzzle"`
+	Engine     string `json:"engine"`
+	Heuristic  string `json:"heuristic"`
+	Start      string `json:"start"`
+	Goal       string `json:"goal"`
 	Solved     bool   `json:"solved"`
 	StopReason string `json:"stop_reason"`
 	// The path's numbers and the optimality claim are null when the search
@@ -223,7 +223,7 @@ func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicI
 		Solved: r.Solved, StopReason: string(r.StopReason), Moves: r.Moves,
 		Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth,
 		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000,
-		maxNodes: req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: d.Compact(start),
+		maxNodes:  req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: d.Compact(start),
 	}
 	if r.Solved {
 		rep.Optimal, rep.Cost, rep.Depth, rep.EBF = &r.Optimal, &r.Cost, &r.Depth, &r.EBF
