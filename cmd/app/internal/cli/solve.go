@@ -29,7 +29,8 @@ const solveUsage = `usage: frontier solve [flags] [STATE]
   --scramble "MOVES"        start = goal + these moves ("up left" or "R U F' R2")
   --random-walk N --seed S  start = goal + N random moves
   --json                    print one JSON object
-STATE forms: b12 345 678 · 0,8,1,7,4,5,2,3,6 · 1 2 3 / 4 5 6 / 7 8 0 · 012345678;
+STATE forms: b12 345 678 · 0,8,1,7,4,5,2,3,6 · 1 2 3 / 4 5 6 / 7 8 0 · 012345678
+(tile numbers without leading zeros or signs);
 cube: six faces bottom, left, front, right, back, top, like WWWW BBBB RRRR GGGG OOOO YYYY.
 Exit status: 0 solved, 1 not solved (or the result could not be written), 2 bad input.`
 
@@ -142,6 +143,9 @@ func parseSolve(args []string) (*solveRequest, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
+			if tile, ok := signedTile(err); ok {
+				return nil, usageErr("tile %s: write tile numbers without leading zeros or signs", textio.Quote(tile))
+			}
 			return nil, usageErr("%v (frontier solve -h lists the flags)", err)
 		}
 		if fs.NArg() == 0 {
@@ -181,6 +185,20 @@ func parseSolve(args []string) (*solveRequest, error) {
 		return nil, usageErr("give exactly one start: a STATE, --scramble or --random-walk")
 	}
 	return r, nil
+}
+
+// signedTile finds, in the flag package's complaint about an unknown flag
+// such as -0,1,2,…, a state whose first tile has a minus sign: no flag's
+// name starts with a digit. It returns that tile, for the sliding parser's
+// own message.
+func signedTile(err error) (string, bool) {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !ok || name == "" || name[0] < '0' || name[0] > '9' {
+		return "", false
+	}
+	tile, _, _ := strings.Cut(name, ",")
+	tile, _, _ = strings.Cut(tile, " ")
+	return "-" + tile, true
 }
 
 // report is one search as `frontier solve` prints it: the fields of a
