@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strings"
 
 	"frontier"
 	"frontier/core/textio"
@@ -56,9 +57,14 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 		return runScript(args[1:], stdout, stderr)
 	case "experiment":
 		return runExperiment(args[1:], stdout, stderr)
-	case "--version", "-version", "version":
-		return writeOut(stdout, stderr, "", "frontier "+frontier.Version+"\n")
-	case "-h", "--help", "help":
+	case "--version", "-version", "version", "-h", "--help", "help":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "frontier: %s takes no argument, not %s (try frontier --help)\n", args[0], textio.Quote(args[1]))
+			return 2
+		}
+		if strings.Contains(args[0], "version") {
+			return writeOut(stdout, stderr, "", "frontier "+frontier.Version+"\n")
+		}
 		return writeOut(stdout, stderr, "", usage)
 	}
 	fmt.Fprintf(stderr, "frontier: unknown command %s (try frontier --help)\n", textio.Quote(args[0]))

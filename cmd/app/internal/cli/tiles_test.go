@@ -38,3 +38,25 @@ func TestTileSpelling(t *testing.T) {
 		t.Errorf("an unknown flag: exit %d, %q", code, errText)
 	}
 }
+
+// TestExtraArguments: an argument a command does not take is a one-line
+// usage error, exit status 2, whichever the command.
+func TestExtraArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"--version", "extra"}, {"version", "extra"}, {"-version", "--json"},
+		{"--help", "extra"}, {"help", "solve"}, {"-h", "x"},
+		{"script", "a.txt", "extra"},
+		{"letters", "--board", "...S.....", "--to-move", "max", "extra"},
+		{"experiment", "--depths", "2", "extra"},
+		{"solve", "312", "645", "7b8", "extra"},
+		{"trace", "312", "645", "7b8", "extra"},
+	} {
+		code, out, errText := runArgs(args...)
+		if code != 2 || out != "" || strings.Count(errText, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errText)
+		}
+	}
+	if code, _, errText := runArgs("--version", "extra"); !strings.Contains(errText, `frontier: --version takes no argument, not "extra"`) {
+		t.Errorf("--version extra: exit %d, %q", code, errText)
+	}
+}
