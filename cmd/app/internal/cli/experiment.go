@@ -91,15 +91,15 @@ func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&r.kind, "kind", "", "")
 	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
-	fs.IntVar(&r.width, "width", 0, "")
+	intFlag(fs, &r.width, "width", 0)
 	fs.BoolVar(&r.diagonal, "diagonal", false, "")
 	fs.StringVar(&r.engines, "engines", "", "")
 	fs.StringVar(&r.depths, "depths", "", "")
-	fs.IntVar(&r.instances, "instances", 100, "")
+	intFlag(fs, &r.instances, "instances", 100)
 	fs.StringVar(&r.budgets, "budgets", "100,500,1000,5000,10000,50000,100000", "")
-	fs.IntVar(&r.walk, "walk", 0, "")
+	intFlag(fs, &r.walk, "walk", 0)
 	r.limits.register(fs, 1_000_000)
-	fs.Uint64Var(&r.seed, "seed", 1, "")
+	intFlag(fs, &r.seed, "seed", 1)
 	fs.StringVar(&r.config, "config", "", "")
 	fs.StringVar(&r.saveSet, "save-set", "", "")
 	fs.StringVar(&r.loadSet, "load-set", "", "")
@@ -107,7 +107,7 @@ func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 	fs.StringVar(&r.plot, "plot", "", "")
 	fs.StringVar(&r.plotEBF, "plot-ebf", "", "")
 	fs.BoolVar(&r.markdown, "markdown", false, "")
-	fs.IntVar(&r.workers, "workers", 0, "")
+	intFlag(fs, &r.workers, "workers", 0)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err

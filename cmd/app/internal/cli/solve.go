@@ -127,13 +127,13 @@ func parseSolve(args []string) (*solveRequest, error) {
 	fs.StringVar(&r.heuristic, "heuristic", "", "")
 	fs.BoolVar(&r.diagonal, "diagonal", false, "")
 	fs.StringVar(&r.goal, "goal", "", "")
-	fs.IntVar(&r.width, "width", 0, "")
-	fs.IntVar(&r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth, "")
+	intFlag(fs, &r.width, "width", 0)
+	intFlag(fs, &r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth)
 	r.limits.register(fs, defaultMaxNodes)
 	fs.DurationVar(&r.opts.Timeout, "timeout", 0, "")
 	fs.StringVar(&r.scramble, "scramble", "", "")
-	fs.IntVar(&r.walk, "random-walk", 0, "")
-	fs.Uint64Var(&r.seed, "seed", 1, "")
+	intFlag(fs, &r.walk, "random-walk", 0)
+	intFlag(fs, &r.seed, "seed", 1)
 	fs.BoolVar(&r.json, "json", false, "")
 	// Flags may come before or after the state, which may itself be
 	// several words (b12 345 678 unquoted).
