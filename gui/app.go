@@ -26,14 +26,19 @@ const (
 	prefLight        = "light"
 )
 
-// Run opens the window and blocks until it is closed.
-func Run() {
+// Run opens the window and blocks until it is closed. It returns an
+// error, having shown nothing, when the display refuses the window.
+func Run() error {
+	if err := openDisplay(); err != nil {
+		return err
+	}
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)
 	stop := keepCanvases(w)
 	w.SetOnClosed(stop)
 	w.ShowAndRun()
+	return nil
 }
 
 // NewWindow builds the main window of app a.

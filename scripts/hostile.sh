@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# hostile.sh BINARY [quick]: run the hostile invocations of the hardening
-# issue against a built frontier, each under a 6 GB address-space limit
+# hostile.sh BINARY [quick]: run hostile invocations (huge sizes, full
+# disks, odd files to export to, a display that cannot be opened, unsolved
+# results, misspelt input) against a built frontier, each under a 6 GB address-space limit
 # (prlimit --as), and check that each ends cleanly: the expected exit
 # status, the expected number of lines on stderr (one for an error, none
 # for input that is now accepted), no panic or Go runtime trace, within a
@@ -88,6 +89,102 @@ check "letters board across lines" 0 0 10 /dev/null -- letters --board "C..
 ..." --to-move min
 check "solve pdb --timeout 1s" 1 0 2.5 /dev/null -- \
 	solve --engine astar --heuristic pdb --timeout 1s "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"
+
+# verify NAME CONDITION: a check of what a case left behind (a file, its
+# mode, the output), counted with the cases. CONDITION is evaluated.
+verify() {
+	if eval "$2"; then
+		pass=$((pass + 1))
+		printf 'ok    %-44s\n' "$1"
+	else
+		failed=$((failed + 1))
+		printf 'FAIL  %-44s %s\n' "$1" "$2"
+	fi
+}
+
+# Files an export must not replace, and results that must not contradict
+# themselves. Every case here is harmless if it fails: the devices written
+# to are twins made in the scratch folder (mknod needs root; without it,
+# /dev/null, which no one else can replace, and a pipe).
+exp=(experiment --instances 3 --depths 4,8)
+mkfifo fifo
+timeout 60 cat fifo >fifo.out &
+reader=$!
+check "--plot to a FIFO with a reader" 0 0 30 /dev/null -- "${exp[@]}" --plot fifo
+wait $reader
+verify "  the FIFO is still a FIFO, its reader got a PNG" '[ -p fifo ] && head -c 4 fifo.out | grep -q PNG'
+echo old >target.csv
+ln -s target.csv link.csv
+ln -s link.csv chain.csv
+ln -s set.txt set-link.txt
+check "--csv, --save-set to links (a chain)" 0 0 30 /dev/null -- "${exp[@]}" --csv chain.csv --save-set set-link.txt
+verify "  the links stay links" '[ -L link.csv ] && [ -L chain.csv ] && [ -L set-link.txt ]'
+verify "  their targets got the data" 'head -1 target.csv | grep -q ^depth, && head -1 set.txt | grep -q "^# frontier puzzle set"'
+check "--csv link, --save-set its target" 2 1 10 /dev/null -- "${exp[@]}" --csv link.csv --save-set target.csv
+echo secret >private.csv
+chmod 600 private.csv
+check "--csv over a 0600 file" 0 0 30 /dev/null -- "${exp[@]}" --csv private.csv
+verify "  the file is still 0600" '[ "$(stat -c %a private.csv)" = 600 ] && head -1 private.csv | grep -q ^depth,'
+if [ "$(id -u)" = 0 ]; then
+	mknod null c 1 3 && mknod full c 1 7
+	check "--csv to a twin of /dev/full" 1 1 30 /dev/null -- "${exp[@]}" --csv full
+	check "--plot to a twin of /dev/full" 1 1 30 /dev/null -- "${exp[@]}" --plot full
+	check "--csv to a twin of /dev/null" 0 0 30 /dev/null -- "${exp[@]}" --csv null
+	verify "  both are still character devices" '[ -c full ] && [ -c null ]'
+else
+	check "--csv to /dev/null" 0 0 30 /dev/null -- "${exp[@]}" --csv /dev/null
+fi
+# /dev/stdout's twin: a frontier that replaced what it should write
+# through replaces only this link.
+ln -s /proc/self/fd/1 stdout
+check "--csv - (stdout)" 0 0 30 out.csv -- "${exp[@]}" --csv -
+verify "  stdout holds the CSV alone" 'head -1 out.csv | grep -q ^depth, && ! grep -q "mean over" out.csv'
+check "--csv a /dev/stdout twin, stdout a file" 0 0 30 out2.csv -- "${exp[@]}" --csv stdout
+verify "  the file holds the CSV, the link stays" '[ -f out2.csv ] && [ -L stdout ] && head -1 out2.csv | grep -q ^depth,'
+verify "--csv a /dev/stdout twin, stdout a pipe" \
+	'[ "$("$bin" "${exp[@]}" --csv stdout 2>&1 | head -1)" = "$(head -1 out.csv)" ] && [ -L stdout ]'
+check "--csv - --plot - (one stdout)" 2 1 10 /dev/null -- "${exp[@]}" --csv - --plot -
+check "--csv - --save-set a /dev/stdout twin" 2 1 10 /dev/null -- "${exp[@]}" --csv - --save-set stdout
+
+# A display that cannot be opened: one line, exit status 2, no trace.
+n=97
+while [ -e /tmp/.X11-unix/X$n ]; do n=$((n + 100)); done
+DISPLAY=:$n WAYLAND_DISPLAY= check "DISPLAY=:$n (no server)" 2 1 10 /dev/null --
+DISPLAY=localhost:$n WAYLAND_DISPLAY= check "DISPLAY=localhost:$n (no server)" 2 1 10 /dev/null --
+DISPLAY= WAYLAND_DISPLAY=wayland-0 check "only WAYLAND_DISPLAY set" 2 1 10 /dev/null --
+if command -v python3 >/dev/null; then
+	# A "server" that takes the connection and hangs up, as a stale ssh -X
+	# tunnel does: the command line's check passes, GLFW fails.
+	python3 -c 'import socket, sys
+s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(8)
+print(s.getsockname()[1], flush=True); sys.stdout.close()
+while True:
+    s.accept()[0].close()' >port.txt &
+	server=$!
+	while [ ! -s port.txt ]; do sleep 0.1; done
+	port=$(cat port.txt)
+	if [ "$port" -gt 6000 ]; then
+		DISPLAY=127.0.0.1:$((port - 6000)) check "DISPLAY of a server that hangs up" 2 1 20 /dev/null --
+	fi
+	kill $server
+fi
+
+# Results that do not contradict themselves, and input with one spelling.
+check "solve --json, not solved" 1 0 10 unsolved.json -- \
+	solve --json --max-nodes 5 "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"
+verify "  no cost, depth, EBF or optimality" \
+	'grep -q "\"optimal\":null,\"cost\":null,\"depth\":null" unsolved.json && grep -q "\"ebf\":null" unsolved.json'
+check "solve, not solved" 1 0 10 unsolved.txt -- solve --max-nodes 5 "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"
+verify "  the last line claims no cost" 'tail -1 unsolved.txt | grep -q "^No path: " && ! grep -q optimal unsolved.txt'
+check "--version extra" 2 1 10 /dev/null -- --version extra
+check "--help extra" 2 1 10 /dev/null -- --help extra
+check "script FILE extra" 2 1 10 /dev/null -- script solve.txt extra
+check "tile 007" 2 1 10 /dev/null -- solve "007 1 2 3 4 5 6 0 8"
+check "tile +1" 2 1 10 /dev/null -- solve "+1,0,2,3,4,5,6,7,8"
+check "tile -0" 2 1 10 /dev/null -- solve "-0,1,2,3,4,5,6,7,8"
+printf 'setState 1,2,3,4,5,6,7,8,00\n' >tile.txt
+check "script setState with tile 00" 2 1 10 /dev/null -- script tile.txt
+check "--max-nodes 0x10" 2 1 10 /dev/null -- solve --max-nodes 0x10 312 645 7b8
 
 echo "$pass passed, $failed failed"
 [ "$failed" = 0 ]

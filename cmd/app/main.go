@@ -17,6 +17,6 @@ func main() {
 
 // run is the command line with the window attached.
 func run(args []string, stdout, stderr io.Writer) int {
-	app := cli.App{Window: func() int { gui.Run(); return 0 }}
+	app := cli.App{Window: gui.Run}
 	return app.Run(args, stdout, stderr)
 }

@@ -34,6 +34,9 @@ func TestHostileLines(t *testing.T) {
 		{"randomizeState 1000001\n", "line 1: randomizeState: \"1000001\" is not a whole number from 0 to 1,000,000"},
 		{"solveBeam 99999999999\n", "line 1: solveBeam: \"99999999999\" is not a whole number from 1 to 100,000"},
 		{"solve beam 99999999999999999999\n", "line 1: solve beam: unexpected number \"99999999999999999999\""},
+		{"setState 007 1 2 3 4 5 6 0 8\n", `line 1: setState: tile "007": write tile numbers without leading zeros or signs`},
+		{"setState +1,0,2,3,4,5,6,7,8\n", `line 1: setState: tile "+1": write tile numbers without leading zeros or signs`},
+		{"setState -0 1 2 3 4 5 6 7 8\n", `line 1: setState: tile "-0": write tile numbers without leading zeros or signs`},
 		{"maxNodes 9223372036854775807\n", "line 1: maxNodes: \"9223372036854775807\" is not a whole number from 1 to 1,000,000,000,000"},
 	} {
 		_, err := run(t, tc.script)

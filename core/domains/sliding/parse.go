@@ -102,17 +102,29 @@ func charMode(fields []string) bool {
 	return long && total <= 9
 }
 
+// tile reads one token. A number has one spelling: 7, never 07, +7 or -7
+// (nor -0, 00), so that a board reads one way and is written back the same.
 func tile(tok string) (int, error) {
 	switch tok {
 	case "b", "B", "_":
 		return 0, nil
 	}
+	digits := strings.TrimLeft(tok, "+-")
+	if len(tok)-len(digits) <= 1 && digits != "" && strings.Trim(digits, "0123456789") == "" &&
+		(digits != tok || len(digits) > 1 && digits[0] == '0') {
+		return 0, fmt.Errorf("tile %s: write tile numbers without leading zeros or signs", textio.Quote(shortToken(tok)))
+	}
 	v, err := strconv.Atoi(tok)
-	if err != nil || strings.HasPrefix(tok, "+") {
-		if utf8.RuneCountInString(tok) > 12 {
-			tok = string([]rune(tok)[:12]) + "…"
-		}
-		return 0, fmt.Errorf("unknown token %s: tiles are numbers, and b, _ or 0 is the blank", textio.Quote(tok))
+	if err != nil {
+		return 0, fmt.Errorf("unknown token %s: tiles are numbers, and b, _ or 0 is the blank", textio.Quote(shortToken(tok)))
 	}
 	return v, nil
+}
+
+// shortToken is tok cut to twelve characters for an error message.
+func shortToken(tok string) string {
+	if utf8.RuneCountInString(tok) > 12 {
+		return string([]rune(tok)[:12]) + "…"
+	}
+	return tok
 }

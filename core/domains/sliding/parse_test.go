@@ -39,8 +39,16 @@ func TestParseErrors(t *testing.T) {
 		"b12 345 6b8":            "the blank appears twice",
 		"b12 345 6x8":            "unknown token \"x\"",
 		"0,1,2,3,4,5,6,7,9":      "tile 9 is out of range for a 3×3 board",
-		"0,1,2,3,4,5,6,7,-8":     "tile -8 is out of range",
-		"0,1,2,3,4,5,6,7,+8":     "unknown token \"+8\"",
+		"0,1,2,3,4,5,6,7,-8":     `tile "-8": write tile numbers without leading zeros or signs`,
+		"0,1,2,3,4,5,6,7,+8":     `tile "+8": write tile numbers without leading zeros or signs`,
+		"-0,1,2,3,4,5,6,7,8":     `tile "-0": write tile numbers without leading zeros or signs`,
+		"+0 1 2 3 4 5 6 7 8":     `tile "+0": write tile numbers without leading zeros or signs`,
+		"00,1,2,3,4,5,6,7,8":     `tile "00": write tile numbers without leading zeros or signs`,
+		"007 1 2 3 4 5 6 0 8":    `tile "007": write tile numbers without leading zeros or signs`,
+		"1 2 3 / 4 5 6 / 7 08 0": `tile "08": write tile numbers without leading zeros or signs`,
+		"+-1,2,3,4,5,6,7,8,0":    `unknown token "+-1"`,
+		"1,2,3,4,5,6,7,8,+":      `unknown token "+"`,
+		"1,2,3,4,5,6,7,8,0x1":    `unknown token "0x1"`,
 		"0,1,2,3,4,5,6,7,8,9,10": "board has 11 tiles",
 		"1 2 3 / 4 5 / 7 8 0 6":  "row 2 has 2 tiles, want 3",
 		"b12 34 5678":            "row 2 has 2 tiles, want 3",
@@ -109,7 +117,8 @@ func TestStatePacking(t *testing.T) {
 // formats and parses back to itself.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"b12 345 678", "0,8,1,7,4,5,2,3,6", "1 2 3 / 4 5 6 / 7 8 0", "012345678",
-		"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", "", "b", ",,,", "99999999999999999999 1 2 3"} {
+		"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", "", "b", ",,,", "99999999999999999999 1 2 3",
+		"007 1 2 3 4 5 6 0 8", "+1,0,2,3,4,5,6,7,8", "-0,1,2,3,4,5,6,7,8", "1,2,3,4,5,6,7,8,00"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strings"
 
 	"frontier"
 	"frontier/core/textio"
@@ -25,27 +26,25 @@ usage:
   frontier letters --board B --to-move max|min [--engine E] [--json] [--tree [--depth D]]
                                     solve a letter-game position (frontier letters -h)
   frontier script FILE              run a command script (frontier script -h lists the commands)
-  frontier experiment [flags]       batch experiment: table, --csv, --plot PNG (frontier experiment -h)
+  frontier experiment [flags]       batch experiment: table, --csv, --plot PNG, - for stdout (frontier experiment -h)
   frontier --version
 `
 
 // App is the command line, with what main supplies.
 type App struct {
-	// Window opens the window and returns the exit status when it
-	// closes; Run calls it with no arguments, once it knows there is a
-	// display.
-	Window func() int
+	// Window opens the window and returns when it closes; Run calls it
+	// with no arguments, once it knows there is a display. An error says
+	// the window could not open (the display refused it), before anything
+	// showed.
+	Window func() error
 }
 
 // Run dispatches a command line and returns the exit status: 0 solved or
-// done, 1 ran but not solved, 2 bad input.
+// done, 1 ran but not solved, 2 bad input (the window included: no display
+// to open it on).
 func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		if noDisplay(runtime.GOOS, os.Getenv) || a.Window == nil {
-			fmt.Fprintln(stderr, "frontier: no display to open the window on (set DISPLAY, or run a sub-command: frontier --help)")
-			return 2
-		}
-		return a.Window()
+		return a.openWindow(stderr)
 	}
 	switch args[0] {
 	case "solve":
@@ -58,24 +57,37 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 		return runScript(args[1:], stdout, stderr)
 	case "experiment":
 		return runExperiment(args[1:], stdout, stderr)
-	case "--version", "-version", "version":
-		return writeOut(stdout, stderr, "", "frontier "+frontier.Version+"\n")
-	case "-h", "--help", "help":
+	case "--version", "-version", "version", "-h", "--help", "help":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "frontier: %s takes no argument, not %s (try frontier --help)\n", args[0], textio.Quote(args[1]))
+			return 2
+		}
+		if strings.Contains(args[0], "version") {
+			return writeOut(stdout, stderr, "", "frontier "+frontier.Version+"\n")
+		}
 		return writeOut(stdout, stderr, "", usage)
 	}
 	fmt.Fprintf(stderr, "frontier: unknown command %s (try frontier --help)\n", textio.Quote(args[0]))
 	return 2
 }
 
-// noDisplay reports whether a Unix desktop session is missing; Windows and
-// macOS always have one. Without a display (an ssh session, a CI job) the
-// command line says so in one line instead of letting the toolkit panic.
-func noDisplay(goos string, getenv func(string) string) bool {
-	switch goos {
-	case "windows", "darwin", "ios", "android":
-		return false
+// openWindow runs the window when there is a display to open it on, and
+// otherwise says why on one line, with exit status 2.
+func (a App) openWindow(stderr io.Writer) int {
+	problem := displayProblem(runtime.GOOS, os.Getenv, dialNet)
+	if problem == "" && a.Window == nil {
+		problem = "no window in this build; run a sub-command: frontier --help"
 	}
-	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
+	if problem != "" {
+		fmt.Fprintln(stderr, "frontier: "+problem)
+		return 2
+	}
+	if err := a.Window(); err != nil {
+		fmt.Fprintln(stderr, "frontier: cannot open the window ("+textio.Line(err.Error(), maxMessage)+
+			"); run a sub-command (frontier --help) or check DISPLAY and XAUTHORITY")
+		return 2
+	}
+	return 0
 }
 
 // commandContext is the context of a command: Ctrl-C cancels it.

@@ -26,7 +26,9 @@ const experimentUsage = `usage: frontier experiment [flags]
   --seed S                      the seed of every random state (default 1)
   --config FILE                 a config file (size:, seed:, swaps:, number:) giving the set
   --save-set FILE  --load-set FILE   write the states drawn / read a set (one state per line)
-  --csv FILE  --plot FILE.png  --plot-ebf FILE.png   exports, each written whole or not at all (EBF plot: depth only)
+  --csv FILE  --plot FILE.png  --plot-ebf FILE.png   exports (EBF plot: depth only); a file is written whole or
+                                not at all, a link followed, a device or pipe written in place
+  FILE -                        any export (--save-set too) to standard output, which then carries it alone, without the tables
   --markdown                    print the tables as Markdown
   --workers N                   parallel searches (default: all cores; at most 64)
 A progress bar shows on stderr when it is a terminal. At most 1,000,000 searches and 100,000,000 random
@@ -43,7 +45,7 @@ type expRequest struct {
 }
 
 func runExperiment(args []string, stdout, stderr io.Writer) int {
-	req, err := parseExperiment(args)
+	req, err := parseExperiment(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return writeOut(stdout, stderr, "experiment", experimentUsage+"\n")
 	}
@@ -68,32 +70,36 @@ func runExperiment(args []string, stdout, stderr io.Writer) int {
 	if req.markdown {
 		write = lab.WriteMarkdown
 	}
+	if req.toStdout(stdout) {
+		write = func(io.Writer, []lab.Grid) error { return nil }
+	}
 	if err := write(stdout, out.Grids); err != nil {
 		fmt.Fprintln(stderr, "frontier experiment: writing the tables: "+oneLine(err))
 		return 1
 	}
-	if err := req.export(out); err != nil {
+	if err := req.export(out, stdout); err != nil {
 		fmt.Fprintln(stderr, "frontier experiment: "+oneLine(err))
 		return 1
 	}
 	return 0
 }
 
-func parseExperiment(args []string) (*expRequest, error) {
+// parseExperiment reads the command line; stdout is where `-` writes.
+func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 	r := &expRequest{}
 	fs := flag.NewFlagSet("experiment", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&r.kind, "kind", "", "")
 	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
-	fs.IntVar(&r.width, "width", 0, "")
+	intFlag(fs, &r.width, "width", 0)
 	fs.BoolVar(&r.diagonal, "diagonal", false, "")
 	fs.StringVar(&r.engines, "engines", "", "")
 	fs.StringVar(&r.depths, "depths", "", "")
-	fs.IntVar(&r.instances, "instances", 100, "")
+	intFlag(fs, &r.instances, "instances", 100)
 	fs.StringVar(&r.budgets, "budgets", "100,500,1000,5000,10000,50000,100000", "")
-	fs.IntVar(&r.walk, "walk", 0, "")
+	intFlag(fs, &r.walk, "walk", 0)
 	r.limits.register(fs, 1_000_000)
-	fs.Uint64Var(&r.seed, "seed", 1, "")
+	intFlag(fs, &r.seed, "seed", 1)
 	fs.StringVar(&r.config, "config", "", "")
 	fs.StringVar(&r.saveSet, "save-set", "", "")
 	fs.StringVar(&r.loadSet, "load-set", "", "")
@@ -101,7 +107,7 @@ func parseExperiment(args []string) (*expRequest, error) {
 	fs.StringVar(&r.plot, "plot", "", "")
 	fs.StringVar(&r.plotEBF, "plot-ebf", "", "")
 	fs.BoolVar(&r.markdown, "markdown", false, "")
-	fs.IntVar(&r.workers, "workers", 0, "")
+	intFlag(fs, &r.workers, "workers", 0)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
@@ -134,7 +140,7 @@ func parseExperiment(args []string) (*expRequest, error) {
 	case r.kind != "budget" && isSet(fs, "budgets"):
 		return nil, fmt.Errorf("--budgets is for --kind budget")
 	}
-	return r, r.checkFiles()
+	return r, r.checkFiles(stdout)
 }
 
 // checkSizes bounds the numbers of the command line (see lab.Bound); the

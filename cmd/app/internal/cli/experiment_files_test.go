@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -22,7 +23,7 @@ func TestExportInterrupted(t *testing.T) {
 		io.WriteString(w, "depth,solver,runs\n2,astar")
 		return boom
 	}}
-	err := (&expRequest{csv: csv}).export(out)
+	err := (&expRequest{csv: csv}).export(out, io.Discard)
 	if !errors.Is(err, boom) && (err == nil || !strings.Contains(err.Error(), boom.Error())) {
 		t.Fatalf("export error %v", err)
 	}
@@ -65,5 +66,70 @@ func TestExportPaths(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(cfg); string(b) != config {
 		t.Errorf("the config now holds %q", b)
+	}
+}
+
+// expArgs is a small depth experiment, a second's work, with args added.
+func expArgs(args ...string) []string {
+	return append([]string{"experiment", "--depths", "2,4", "--instances", "2"}, args...)
+}
+
+// TestExportStdout: `-` is standard output for every export; that export
+// has it alone (no tables), and two exports may not share it.
+func TestExportStdout(t *testing.T) {
+	code, out, errText := runArgs(expArgs("--csv", "-")...)
+	if code != 0 || errText != "" || !strings.HasPrefix(out, "depth,solver,runs,") || strings.Contains(out, "mean over") {
+		t.Errorf("--csv -: exit %d, stderr %q, stdout %q", code, errText, out)
+	}
+	code, out, errText = runArgs(expArgs("--plot-ebf", "-")...)
+	if code != 0 || errText != "" || !strings.HasPrefix(out, "\x89PNG\r\n") {
+		t.Errorf("--plot-ebf -: exit %d, stderr %q, stdout starts %q", code, errText, out[:min(len(out), 20)])
+	}
+	code, out, errText = runArgs(expArgs("--save-set", "-")...)
+	if code != 0 || errText != "" || !strings.HasPrefix(out, "# frontier puzzle set: ") {
+		t.Errorf("--save-set -: exit %d, stderr %q, stdout %q", code, errText, out)
+	}
+	for _, pair := range [][2]string{{"--csv", "--plot"}, {"--plot", "--plot-ebf"}, {"--csv", "--save-set"}} {
+		code, out, errText = runArgs(expArgs(pair[0], "-", pair[1], "-")...)
+		want := pair[0] + " and " + pair[1] + " both name standard output (-); give each its own file"
+		if code != 2 || out != "" || !strings.Contains(errText, want) || strings.Count(errText, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %q", pair, code, errText, want)
+		}
+	}
+	var errb bytes.Buffer
+	if code := (App{}).Run(expArgs("--csv", "-"), &full{n: 10}, &errb); code != 1 ||
+		!strings.Contains(errb.String(), "--csv -: write /dev/stdout: no space left on device") || strings.Count(errb.String(), "\n") != 1 {
+		t.Errorf("--csv - to a full disk: exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestExportThroughLinks: an export named by a link, or a chain of them,
+// lands in the file at the end, and the link stays a link.
+func TestExportThroughLinks(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.csv")
+	set := filepath.Join(dir, "set.txt")
+	os.WriteFile(target, []byte("old\n"), 0o644)
+	link, chain, setLink := filepath.Join(dir, "link.csv"), filepath.Join(dir, "chain.csv"), filepath.Join(dir, "set-link.txt")
+	if os.Symlink("target.csv", link) != nil || os.Symlink(link, chain) != nil || os.Symlink("set.txt", setLink) != nil {
+		t.Skip("no symbolic links here")
+	}
+	for _, name := range []string{link, chain} {
+		os.WriteFile(target, []byte("old\n"), 0o644)
+		code, _, errText := runArgs(expArgs("--csv", name, "--save-set", setLink)...)
+		if code != 0 || errText != "" {
+			t.Fatalf("exit %d, stderr %q", code, errText)
+		}
+		if b, _ := os.ReadFile(target); !strings.HasPrefix(string(b), "depth,solver,") {
+			t.Errorf("--csv %s: the target holds %q", name, b)
+		}
+		if b, _ := os.ReadFile(set); !strings.HasPrefix(string(b), "# frontier puzzle set: ") {
+			t.Errorf("--save-set %s: the target holds %q", setLink, b)
+		}
+		for _, l := range []string{link, chain, setLink} {
+			if fi, err := os.Lstat(l); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+				t.Errorf("%s is no longer a link", l)
+			}
+		}
 	}
 }

@@ -68,7 +68,7 @@ func FuzzExperimentFlags(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		_, err := parseExperiment(args(text))
+		_, err := parseExperiment(args(text), io.Discard)
 		if err != nil && !errors.Is(err, flag.ErrHelp) {
 			checkLine(t, text, oneLine(err))
 		}

@@ -44,7 +44,7 @@ func transcriptOf(args ...string) string {
 }
 
 var (
-	elapsedText = regexp.MustCompile(`\d+\.\d{3} ms, EBF`)
+	elapsedText = regexp.MustCompile(`\d+\.\d{3} ms\b`)
 	elapsedJSON = regexp.MustCompile(`"elapsed_ms":[-+.0-9eE]+,`)
 	timeGrid    = regexp.MustCompile(`(?m)^(\*\*)?[^\n]*time per search in ms[^\n]*\n(\n?\|[^\n]*\n|[^\n|*][^\n]*\n)*`)
 )
@@ -52,7 +52,7 @@ var (
 // maskTimes replaces what depends on the clock: the elapsed time of a
 // solve and the time grid of an experiment.
 func maskTimes(s string) string {
-	s = elapsedText.ReplaceAllString(s, "#.### ms, EBF")
+	s = elapsedText.ReplaceAllString(s, "#.### ms")
 	return timeGrid.ReplaceAllStringFunc(s, func(block string) string {
 		title, _, _ := strings.Cut(block, "\n")
 		return title + "\n(times masked)\n"

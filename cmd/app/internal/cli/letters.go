@@ -137,7 +137,7 @@ func parseLettersFlags(args []string) (lettersFlags, error) {
 	engineID := fs.String("engine", string(search.GameAlphaBeta), "")
 	fs.BoolVar(&f.json, "json", false, "")
 	fs.BoolVar(&f.tree, "tree", false, "")
-	fs.IntVar(&f.depth, "depth", 0, "")
+	intFlag(fs, &f.depth, "depth", 0)
 	short := "usage: frontier letters --board B --to-move max|min [--engine E] [--json] [--tree [--depth D]]"
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -44,7 +44,7 @@ func (m *memoryFlag) Set(text string) error {
 // register adds --max-nodes, with its default, and --max-memory to fs.
 func (l *limits) register(fs *flag.FlagSet, defaultNodes int64) {
 	l.fs = fs
-	fs.Int64Var(&l.maxNodes, "max-nodes", defaultNodes, "")
+	intFlag(fs, &l.maxNodes, "max-nodes", defaultNodes)
 	fs.Var(&l.memory, "max-memory", "")
 }
 

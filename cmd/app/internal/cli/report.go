@@ -14,7 +14,8 @@ func (r *report) writeJSON(w io.Writer) error { return json.NewEncoder(w).Encode
 
 // writeText prints the run as a transcript (the start, each move and the
 // state after it, then the engine, heuristic and counts; see
-// script.WriteTranscript), then one line of statistics.
+// script.WriteTranscript), then one line of statistics: the path's cost,
+// depth, EBF and optimality only when there is a path.
 func (r *report) writeText(out io.Writer) error {
 	w := textio.NewWriter(out)
 	t := script.Transcript{
@@ -29,11 +30,16 @@ func (r *report) writeText(out io.Writer) error {
 		t.States = r.show[1:]
 	}
 	script.WriteTranscript(w, t)
+	if !r.Solved {
+		fmt.Fprintf(w, "No path: expanded %d, generated %d, max frontier %d, max depth %d, %.3f ms.\n",
+			r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS)
+		return w.Err()
+	}
 	optimal := "no"
-	if r.Optimal {
+	if *r.Optimal {
 		optimal = "yes"
 	}
 	fmt.Fprintf(w, "Cost %d, depth %d, expanded %d, generated %d, max frontier %d, max depth %d, %.3f ms, EBF %.3f, guaranteed optimal: %s.\n",
-		r.Cost, r.Depth, r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS, r.EBF, optimal)
+		*r.Cost, *r.Depth, r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS, *r.EBF, optimal)
 	return w.Err()
 }

@@ -29,7 +29,8 @@ const solveUsage = `usage: frontier solve [flags] [STATE]
   --scramble "MOVES"        start = goal + these moves ("up left" or "R U F' R2")
   --random-walk N --seed S  start = goal + N random moves
   --json                    print one JSON object
-STATE forms: b12 345 678 · 0,8,1,7,4,5,2,3,6 · 1 2 3 / 4 5 6 / 7 8 0 · 012345678;
+STATE forms: b12 345 678 · 0,8,1,7,4,5,2,3,6 · 1 2 3 / 4 5 6 / 7 8 0 · 012345678
+(tile numbers without leading zeros or signs);
 cube: six faces bottom, left, front, right, back, top, like WWWW BBBB RRRR GGGG OOOO YYYY.
 Exit status: 0 solved, 1 not solved (or the result could not be written), 2 bad input.`
 
@@ -126,13 +127,13 @@ func parseSolve(args []string) (*solveRequest, error) {
 	fs.StringVar(&r.heuristic, "heuristic", "", "")
 	fs.BoolVar(&r.diagonal, "diagonal", false, "")
 	fs.StringVar(&r.goal, "goal", "", "")
-	fs.IntVar(&r.width, "width", 0, "")
-	fs.IntVar(&r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth, "")
+	intFlag(fs, &r.width, "width", 0)
+	intFlag(fs, &r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth)
 	r.limits.register(fs, defaultMaxNodes)
 	fs.DurationVar(&r.opts.Timeout, "timeout", 0, "")
 	fs.StringVar(&r.scramble, "scramble", "", "")
-	fs.IntVar(&r.walk, "random-walk", 0, "")
-	fs.Uint64Var(&r.seed, "seed", 1, "")
+	intFlag(fs, &r.walk, "random-walk", 0)
+	intFlag(fs, &r.seed, "seed", 1)
 	fs.BoolVar(&r.json, "json", false, "")
 	// Flags may come before or after the state, which may itself be
 	// several words (b12 345 678 unquoted).
@@ -141,6 +142,9 @@ func parseSolve(args []string) (*solveRequest, error) {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
+			}
+			if tile, ok := signedTile(err); ok {
+				return nil, usageErr("tile %s: write tile numbers without leading zeros or signs", textio.Quote(tile))
 			}
 			return nil, usageErr("%v (frontier solve -h lists the flags)", err)
 		}
@@ -183,19 +187,36 @@ func parseSolve(args []string) (*solveRequest, error) {
 	return r, nil
 }
 
+// signedTile finds, in the flag package's complaint about an unknown flag
+// such as -0,1,2,…, a state whose first tile has a minus sign: no flag's
+// name starts with a digit. It returns that tile, for the sliding parser's
+// own message.
+func signedTile(err error) (string, bool) {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !ok || name == "" || name[0] < '0' || name[0] > '9' {
+		return "", false
+	}
+	tile, _, _ := strings.Cut(name, ",")
+	tile, _, _ = strings.Cut(tile, " ")
+	return "-" + tile, true
+}
+
 // report is one search as `frontier solve` prints it: the fields of a
 // search result (outcome, path, node counts, time, EBF) plus what was asked.
 type report struct {
-	Puzzle      string   `json:"puzzle"`
-	Engine      string   `json:"engine"`
-	Heuristic   string   `json:"heuristic"`
-	Start       string   `json:"start"`
-	Goal        string   `json:"goal"`
-	Solved      bool     `json:"solved"`
-	StopReason  string   `json:"stop_reason"`
-	Optimal     bool     `json:"optimal"`
-	Cost        int      `json:"cost"`
-	Depth       int      `json:"depth"`
+	Puzzle     string `json:"puzzle"`
+	Engine     string `json:"engine"`
+	Heuristic  string `json:"heuristic"`
+	Start      string `json:"start"`
+	Goal       string `json:"goal"`
+	Solved     bool   `json:"solved"`
+	StopReason string `json:"stop_reason"`
+	// The path's numbers and the optimality claim are null when the search
+	// did not solve: there is no path to have a cost, and nothing to be
+	// optimal.
+	Optimal     *bool    `json:"optimal"`
+	Cost        *int     `json:"cost"`
+	Depth       *int     `json:"depth"`
 	Moves       []string `json:"moves"`
 	Path        []string `json:"path"`
 	Expanded    int64    `json:"expanded"`
@@ -203,7 +224,7 @@ type report struct {
 	MaxFrontier int      `json:"max_frontier"`
 	MaxDepth    int      `json:"max_depth"`
 	ElapsedMS   float64  `json:"elapsed_ms"`
-	EBF         float64  `json:"ebf"`
+	EBF         *float64 `json:"ebf"`
 	BestH       *int     `json:"best_h,omitempty"` // informed engines only
 
 	maxNodes  int64
@@ -217,11 +238,13 @@ func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicI
 	rep := &report{
 		Puzzle: req.puzzle, Engine: string(req.engine), Heuristic: string(heuristic),
 		Start: d.Format(start), Goal: d.Format(d.Goal()),
-		Solved: r.Solved, StopReason: string(r.StopReason), Optimal: r.Optimal,
-		Cost: r.Cost, Depth: r.Depth, Moves: r.Moves,
+		Solved: r.Solved, StopReason: string(r.StopReason), Moves: r.Moves,
 		Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth,
-		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000, EBF: r.EBF,
-		maxNodes: req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: d.Compact(start),
+		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000,
+		maxNodes:  req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: d.Compact(start),
+	}
+	if r.Solved {
+		rep.Optimal, rep.Cost, rep.Depth, rep.EBF = &r.Optimal, &r.Cost, &r.Depth, &r.EBF
 	}
 	if rep.Moves == nil {
 		rep.Moves = []string{}

@@ -127,19 +127,6 @@ func TestVersionAndUsage(t *testing.T) {
 	}
 }
 
-func TestNoDisplay(t *testing.T) {
-	env := func(vars map[string]string) func(string) string { return func(k string) string { return vars[k] } }
-	if !noDisplay("linux", env(nil)) || noDisplay("linux", env(map[string]string{"DISPLAY": ":0"})) ||
-		noDisplay("linux", env(map[string]string{"WAYLAND_DISPLAY": "wayland-0"})) || noDisplay("windows", env(nil)) {
-		t.Error("noDisplay misjudges the environment")
-	}
-	t.Setenv("DISPLAY", "")
-	t.Setenv("WAYLAND_DISPLAY", "")
-	if code, _, errText := runArgs(); code != 2 || !strings.Contains(errText, "no display") || strings.Count(errText, "\n") != 1 {
-		t.Errorf("no display: exit %d, stderr %q", code, errText)
-	}
-}
-
 func TestHeuristicRules(t *testing.T) {
 	if code, _, errText := runArgs("solve", "--engine", "bfs", "--heuristic", "manhattan", "312 645 7b8"); code != 2 || !strings.Contains(errText, "uses no heuristic") {
 		t.Errorf("bfs with a heuristic: exit %d, %q", code, errText)
