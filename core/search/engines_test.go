@@ -11,7 +11,7 @@ import (
 // the engines whose promise covers non-unit costs find the cheapest one.
 func TestOptimality(t *testing.T) {
 	cases := []struct {
-		o                     Optimality
+		o                      Optimality
 		unit, admissible, want bool
 	}{
 		{OptimalNever, true, true, false},
@@ -67,7 +67,9 @@ func TestDescriptions(t *testing.T) {
 // TestRegisterRefuses: a description that would break the menus or the
 // command line is refused before anything is registered.
 func TestRegisterRefuses(t *testing.T) {
-	run := func(ctx context.Context, p Problem[any], opts Options, tr *Trace[any]) Result[any] { return Result[any]{} }
+	run := func(ctx context.Context, p Problem[any], opts Options, tr *Trace[any]) Result[any] {
+		return Result[any]{}
+	}
 	good := Description{ID: "toy", Title: "Toy", Summary: "a toy", TieBreak: "Any order.", Run: run}
 	cases := []struct {
 		name string
