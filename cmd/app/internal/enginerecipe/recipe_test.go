@@ -1,7 +1,7 @@
 // Package enginerecipe_test proves the recipe "How to add an engine" of
 // docs/architecture.md: toy_test.go registers an engine from outside the
 // search package, and these tests find it in the engine list, the
-// catalogue and the command line, which were not changed for it.
+// catalogue, the command line and the lab, which were not changed for it.
 package enginerecipe_test
 
 import (
@@ -190,5 +190,26 @@ func TestCommandLineTrace(t *testing.T) {
 	r := search.RunTraced(context.Background(), "toyquiet", weighted{}, search.Options{}, &search.Trace[int]{})
 	if r.Solved || r.StopReason != search.StopNotTraceable || r.Expanded != 0 {
 		t.Errorf("RunTraced(toyquiet): %+v", r)
+	}
+}
+
+// TestExperiment: the lab takes the toy as a contestant, and counts for it
+// what it counts for BFS.
+func TestExperiment(t *testing.T) {
+	code, out, errText := runCLI("experiment", "--kind", "depth", "--engines", "toy,bfs", "--depths", "2-6/2", "--instances", "4")
+	if code != 0 || errText != "" {
+		t.Fatalf("exit %d, stderr %q", code, errText)
+	}
+	header := "  depth  Toy BFS     BFS"
+	if !strings.Contains(out, header+"\n") {
+		t.Fatalf("no column for the toy:\n%s", out)
+	}
+	// The first table is the mean nodes generated: the same for both.
+	table := strings.SplitN(out, "\n\n", 2)[0]
+	for _, row := range strings.Split(table, "\n")[2:] {
+		f := strings.Fields(row)
+		if len(f) != 3 || f[1] != f[2] {
+			t.Errorf("row %q: the toy and BFS differ", row)
+		}
 	}
 }
