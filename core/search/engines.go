@@ -44,7 +44,7 @@ type Description struct {
 	// RunTraced hand it the problem with its states boxed. It counts with
 	// a Meter (NewMeter), and RunTraced overwrites its result's Optimal
 	// from Optimal. tr is nil when nobody watches. The built-in engines
-	// leave Run nil: builtin runs them on the problem's own state type.
+	// leave Run nil: runBuiltin runs them on the problem's own state type.
 	Run func(ctx context.Context, p Problem[any], opts Options, tr *Trace[any]) Result[any]
 	// Traced reports whether Run honours a Trace as the built-in engines
 	// do: OnExpand once per expansion, steps numbered from 1, and stop
@@ -83,31 +83,32 @@ var engineTable = []Description{
 		TieBreak: "Each round expands its beam in order and keeps the k new states of lowest h; among equal h, the one generated first (by beam order, then move order)."},
 }
 
-// builtin is the code of a built-in engine for states S, nil for any
-// other id. It is the one place that names the built-in engines' code:
-// Go has no generic function values, so engineTable cannot hold bfs for
-// every S, and a built-in engine must not go through Description.Run,
-// whose boxed states would cost it its speed. A built-in engine is
-// therefore its own file, its entry in engineTable and one case here;
-// init checks that the two lists agree.
-func builtin[S comparable](e Engine) func(context.Context, Problem[S], Options, *Trace[S]) Result[S] {
+// runBuiltin runs built-in engine e; ok is false when e is not one. It is
+// the one place that names the built-in engines' code: Go has no generic
+// function values, so engineTable cannot hold bfs for every S, and a
+// built-in engine must not go through Description.Run, whose boxed states
+// would cost it its speed. (A switch that returned runBFS[S] as a value
+// would allocate its closure on every run.) A built-in engine is therefore
+// its own file, its entry in engineTable and one case here;
+// TestDescriptions checks that the two lists agree.
+func runBuiltin[S comparable](ctx context.Context, e Engine, p Problem[S], opts Options, tr *Trace[S]) (r Result[S], ok bool) {
 	switch e {
 	case EngineBFS:
-		return runBFS[S]
+		return runBFS(ctx, p, opts, tr), true
 	case EngineDFS:
-		return runDFS[S]
+		return runDFS(ctx, p, opts, tr), true
 	case EngineIDS:
-		return runIDS[S]
+		return runIDS(ctx, p, opts, tr), true
 	case EngineUCS:
-		return runUCS[S]
+		return runUCS(ctx, p, opts, tr), true
 	case EngineGreedy:
-		return runGreedy[S]
+		return runGreedy(ctx, p, opts, tr), true
 	case EngineAStar:
-		return runAStar[S]
+		return runAStar(ctx, p, opts, tr), true
 	case EngineIDAStar:
-		return runIDAStar[S]
+		return runIDAStar(ctx, p, opts, tr), true
 	case EngineBeam:
-		return runBeam[S]
+		return runBeam(ctx, p, opts, tr), true
 	}
-	return nil
+	return r, false
 }

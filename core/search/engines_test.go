@@ -48,6 +48,9 @@ func TestDescriptions(t *testing.T) {
 		if e != d.ID || e.Title() != d.Title || e.Informed() != d.Informed || e.TieBreak() != d.TieBreak || !e.Traceable() {
 			t.Errorf("engine %d: %s does not answer as the table says", i, e)
 		}
+		if _, ok := runBuiltin(context.Background(), d.ID, weighted(), Options{}, nil); !ok || d.Run != nil {
+			t.Errorf("%s: in the table, but runBuiltin has no code for it", d.ID)
+		}
 		if got, err := ParseEngine(string(d.ID)); got != d.ID || err != nil {
 			t.Errorf("ParseEngine(%q) = %q, %v", d.ID, got, err)
 		}

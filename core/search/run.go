@@ -24,7 +24,10 @@ func RunTraced[S comparable](ctx context.Context, e Engine, p Problem[S], opts O
 	var r Result[S]
 	switch {
 	case d.Run == nil:
-		r = builtin[S](e)(ctx, p, opts, tr)
+		var ok bool
+		if r, ok = runBuiltin(ctx, e, p, opts, tr); !ok {
+			panic("search: engine " + string(e) + " is in the table but has no code in runBuiltin")
+		}
 	case tr != nil && !d.Traced:
 		return Result[S]{StopReason: StopNotTraceable, BestH: -1}
 	default:
