@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"context"
+	"fmt"
 
 	"frontier/core/search"
 )
@@ -11,12 +12,16 @@ import (
 // nil, watching every expansion. The states and moves tr sees, like the
 // result's path and moves, are in the frame of start (see View). The
 // error is about the arguments, never about the search, whose outcome is
-// in the result. Problem may build tables first, so a window calls Trace
-// off the UI goroutine.
+// in the result; an engine that cannot be traced (search.Engine.Traceable)
+// is an error when tr is set. Problem may build tables first, so a window
+// calls Trace off the UI goroutine.
 func (k *Kind[P, S]) Trace(ctx context.Context, start P, e search.Engine, h HeuristicID, opts search.Options,
 	tr *search.Trace[P]) (search.Result[P], error) {
 	if _, err := search.ParseEngine(string(e)); err != nil {
 		return search.Result[P]{}, err
+	}
+	if tr != nil && !e.Traceable() {
+		return search.Result[P]{}, fmt.Errorf("%s cannot be traced step by step; solve runs it", e.Title())
 	}
 	id := HeuristicNone
 	if e.Informed() {

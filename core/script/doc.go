@@ -13,9 +13,9 @@
 //	solveAStar HEURISTIC  A* with h1, h2 or any heuristic name
 //	solveBeam K           local beam search of width K on the default heuristic
 //	solve ENGINE [HEURISTIC] [K]
-//	                      any engine (bfs, dfs, ids, ucs, greedy, astar,
-//	                      idastar, beam; also A-star, A*, IDA*); a number
-//	                      after beam is its width: solve beam 100
+//	                      any engine id of search.Engines (frontier solve -h
+//	                      lists them; also A-star, A*, IDA*, local-beam); a
+//	                      number after beam is its width: solve beam 100
 //	# text                echoed as it is
 //
 // Blank lines are skipped and command names ignore case. A solve that

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -187,15 +188,15 @@ func (m *machine) solveCommand(args []string) error {
 	return m.solve(e, heuristic, k)
 }
 
-// parseEngine accepts the engine ids and the usual other spellings:
-// A-star, A*, AStar, IDA*, local-beam.
+// parseEngine accepts the engine ids and the usual other spellings: A-star,
+// A*, AStar, IDA*, and the aliases of the engines' descriptions
+// (local-beam).
 func parseEngine(s string) (search.Engine, error) {
 	id := strings.NewReplacer("-", "", "_", "", "*", "star").Replace(strings.ToLower(s))
-	switch id {
-	case "localbeam":
-		id = "beam"
-	case "bestfirst", "greedybestfirst":
-		id = "greedy"
+	for _, e := range search.Engines {
+		if d, _ := search.Describe(e); slices.Contains(d.Aliases, id) {
+			return e, nil
+		}
 	}
 	return search.ParseEngine(id)
 }

@@ -100,6 +100,24 @@ func TestSeedsSpellingsAndState(t *testing.T) {
 	}
 }
 
+// TestEngineAliases: the other names of the engines' descriptions, in any
+// spelling, name the same engine as its id.
+func TestEngineAliases(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"local-beam 10", "Local Beam Search using k = 10"},
+		{"Best_First h1", "Solved using Greedy best-first with heuristic 'misplaced'"},
+		{"greedy-best-first", "Solved using Greedy best-first with heuristic 'manhattan'"},
+	} {
+		got, err := run(t, "setState 312 645 7b8\nsolve "+c.name+"\n")
+		if err != nil || !strings.Contains(got, c.want) {
+			t.Errorf("solve %s: %v, output lacks %q:\n%s", c.name, err, c.want, got)
+		}
+	}
+	if _, err := run(t, "solve beamy\n"); err == nil || !strings.Contains(err.Error(), `unknown engine "beamy"`) {
+		t.Errorf("solve beamy: %v", err)
+	}
+}
+
 // randomizeState reseeds each time: from the same state with the same seed
 // it draws the same scramble, and the seed command changes it.
 func TestRandomizeIsSeeded(t *testing.T) {

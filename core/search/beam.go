@@ -19,7 +19,12 @@ const DefaultBeamWidth = 100
 // the k new states of lowest h; among equal h, the one generated first (by
 // beam order, then move order).
 func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return beam(newMeter(ctx, opts), p, nil)
+	return Run(ctx, EngineBeam, p, opts)
+}
+
+func runBeam[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	m := newMeter(ctx, opts)
+	return beam(m, p, newTracer(tr, m))
 }
 
 func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
@@ -33,7 +38,7 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	m.seeH(heur.Estimate(start))
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
-		return t.solve(result[S](m, false), 0)
+		return t.solve(result[S](m), 0)
 	}
 	if tr != nil {
 		tr.root(priorityH, heur.Estimate(start))
@@ -55,7 +60,7 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 					if tr != nil {
 						tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, false)
 					}
-					return result[S](m, false)
+					return result[S](m)
 				}
 				if _, ok := kept[st.State]; ok {
 					continue
@@ -65,7 +70,7 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 					if tr != nil {
 						tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, true)
 					}
-					return t.solve(result[S](m, false), j)
+					return t.solve(result[S](m), j)
 				}
 				h := heur.Estimate(st.State)
 				m.seeH(h)
@@ -75,7 +80,7 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			}
 			if tr != nil {
 				if tr.endBeam(t, i, buf, heur, beam[pos+1:], cands, k, false); m.stop != "" {
-					return result[S](m, false)
+					return result[S](m)
 				}
 			}
 		}
@@ -91,7 +96,7 @@ func beam[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			beam = append(beam, c.idx)
 		}
 	}
-	return result[S](m, false)
+	return result[S](m)
 }
 
 // sortByH sorts cands by h, keeping the order of equal h, into spare's

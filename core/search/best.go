@@ -8,7 +8,7 @@ import "context"
 // Ties (EngineUCS.TieBreak): Lowest g first; among equal g, the node added
 // to the frontier last (so the last of one node's children in move order).
 func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return ucs(newMeter(ctx, opts), p, nil)
+	return Run(ctx, EngineUCS, p, opts)
 }
 
 // Greedy is greedy best-first graph search on f = h: fast, not optimal. A
@@ -18,7 +18,7 @@ func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 // added to the frontier last (so the last of one node's children in move
 // order).
 func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return greedy(newMeter(ctx, opts), p, nil)
+	return Run(ctx, EngineGreedy, p, opts)
 }
 
 // AStar is A* graph search on f = g + h with the goal test when a node is
@@ -29,27 +29,29 @@ func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Resul
 // among equal f, the node added to the frontier last (so the last of one
 // node's children in move order).
 func AStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return astar(newMeter(ctx, opts), p, nil)
+	return Run(ctx, EngineAStar, p, opts)
 }
 
-func ucs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
-	return bestFirst(m, p, tr, zeroH[S]{}, false, priorityG, true, true)
+func runUCS[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	m := newMeter(ctx, opts)
+	return bestFirst(m, p, newTracer(tr, m), zeroH[S]{}, false, priorityG, true)
 }
 
-func greedy[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
-	return bestFirst(m, p, tr, heuristicOf(p), true, priorityH, false, false)
+func runGreedy[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	m := newMeter(ctx, opts)
+	return bestFirst(m, p, newTracer(tr, m), heuristicOf(p), true, priorityH, false)
 }
 
-func astar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
-	h := heuristicOf(p)
-	return bestFirst(m, p, tr, h, true, priorityGH, h.Admissible(), true)
+func runAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	m := newMeter(ctx, opts)
+	return bestFirst(m, p, newTracer(tr, m), heuristicOf(p), true, priorityGH, true)
 }
 
 // bestFirst is the engine behind UCS, greedy and A*. Costs and estimates
 // are small integers, so the frontier is a bucket queue on f; stale entries
 // (a state since reached more cheaply) are skipped when popped.
 func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heuristic[S], own bool,
-	f func(g, h int) int, optimal, reopen bool) Result[S] {
+	f func(g, h int) int, reopen bool) Result[S] {
 	x := newExpander(p, heur, own)
 	t := tree[S]{p: p}
 	var q bucketQueue
@@ -80,7 +82,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 		}
 		if p.IsGoal(cur.state) {
 			m.setFrontier(q.size)
-			return t.solve(result[S](m, optimal), i)
+			return t.solve(result[S](m), i)
 		}
 		m.expanded++
 		buf = x.expand(cur.state, *hs.at(int(i)), buf[:0])
@@ -104,7 +106,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 			tr.endBest(t, i, buf, q, bestG)
 		}
 	}
-	return result[S](m, optimal)
+	return result[S](m)
 }
 
 // heuristicOf returns p's heuristic, or h = 0 when p has none.

@@ -10,7 +10,12 @@ import "context"
 // Ties (EngineBFS.TieBreak): First in, first out: nodes are expanded in the
 // order they were generated, a node's children in the puzzle's move order.
 func BFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return bfs(newMeter(ctx, opts), p, nil)
+	return Run(ctx, EngineBFS, p, opts)
+}
+
+func runBFS[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	m := newMeter(ctx, opts)
+	return bfs(m, p, newTracer(tr, m))
 }
 
 func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
@@ -18,7 +23,7 @@ func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	start := p.Start()
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
-		return t.solve(result[S](m, unitCosts(p)), 0)
+		return t.solve(result[S](m), 0)
 	}
 	if tr != nil {
 		tr.root(priorityG, 0)
@@ -45,7 +50,7 @@ func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 				if tr != nil {
 					tr.endBFS(t, head, buf, true)
 				}
-				return t.solve(result[S](m, unitCosts(p)), i)
+				return t.solve(result[S](m), i)
 			}
 		}
 		m.setFrontier(t.len() - head - 1)
@@ -53,5 +58,5 @@ func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			tr.endBFS(t, head, buf, false)
 		}
 	}
-	return result[S](m, unitCosts(p))
+	return result[S](m)
 }

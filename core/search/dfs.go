@@ -11,7 +11,12 @@ import "context"
 // children are pushed so that they come out in the puzzle's move order: the
 // first child of the node just expanded is next.
 func DFS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return dfs(newMeter(ctx, opts), p, nil)
+	return Run(ctx, EngineDFS, p, opts)
+}
+
+func runDFS[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	m := newMeter(ctx, opts)
+	return dfs(m, p, newTracer(tr, m))
 }
 
 func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
@@ -19,7 +24,7 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	start := p.Start()
 	t.add(start, -1, 0, 0)
 	if p.IsGoal(start) {
-		return t.solve(result[S](m, false), 0)
+		return t.solve(result[S](m), 0)
 	}
 	if tr != nil {
 		tr.root(priorityG, 0)
@@ -50,7 +55,7 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 					stack.reverse(mark) // as below; the search ends anyway
 					tr.endDFS(t, i, buf, &stack, true)
 				}
-				return t.solve(result[S](m, false), j)
+				return t.solve(result[S](m), j)
 			}
 			stack.push(j)
 		}
@@ -62,5 +67,5 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			tr.endDFS(t, i, buf, &stack, false)
 		}
 	}
-	return result[S](m, false)
+	return result[S](m)
 }

@@ -15,12 +15,17 @@ import "context"
 // skipping children whose f = g + h exceeds the bound; each pass's bound is
 // the smallest f that exceeded the last.
 func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	if own, ok := p.(IDAStarSolver[S]); ok && ownWalkerAllowed(opts) {
+	return Run(ctx, EngineIDAStar, p, opts)
+}
+
+func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && ownWalkerAllowed(opts) {
 		if r, ok := own.SolveIDAStar(ctx, opts); ok {
 			return r
 		}
 	}
-	return idaStar(newMeter(ctx, opts), p, nil)
+	m := newMeter(ctx, opts)
+	return idaStar(m, p, newTracer(tr, m))
 }
 
 func idaStar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
@@ -35,12 +40,12 @@ func idaStar[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			dt.iterate(bound)
 		}
 		if w.pass(0, 0, h, bound) {
-			return w.solution(result[S](w.m, heur.Admissible()))
+			return w.solution(result[S](w.m))
 		}
 		if w.next == unbounded {
 			break // nothing beyond the bound: the space is exhausted
 		}
 		bound = w.next
 	}
-	return result[S](w.m, heur.Admissible())
+	return result[S](w.m)
 }

@@ -14,7 +14,12 @@ import "context"
 // children in the puzzle's move order, each child's subtree finished before
 // its next sibling.
 func IDS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return ids(newMeter(ctx, opts), p, nil)
+	return Run(ctx, EngineIDS, p, opts)
+}
+
+func runIDS[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	m := newMeter(ctx, opts)
+	return ids(m, p, newTracer(tr, m))
 }
 
 func ids[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
@@ -26,11 +31,11 @@ func ids[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 			dt.iterate(w.limit)
 		}
 		if w.pass(0, 0, 0, unbounded) {
-			return w.solution(result[S](w.m, unitCosts(p)))
+			return w.solution(result[S](w.m))
 		}
 		if !w.cutoff {
 			break
 		}
 	}
-	return result[S](w.m, unitCosts(p))
+	return result[S](w.m)
 }

@@ -125,11 +125,12 @@ func (m *meter) seeH(h int) {
 	}
 }
 
-// result fills in the counters common to every engine.
-func result[S comparable](m *meter, optimal bool) Result[S] {
+// result fills in the counters common to every engine; Run adds Optimal
+// from the engine's description.
+func result[S comparable](m *meter) Result[S] {
 	r := Result[S]{
-		StopReason: m.stop, Optimal: optimal,
-		Expanded: m.expanded, Generated: m.generated,
+		StopReason: m.stop,
+		Expanded:   m.expanded, Generated: m.generated,
 		MaxFrontier: m.maxFrontier, MaxDepth: m.maxDepth,
 		Elapsed: time.Since(m.start), BestH: m.bestH,
 	}

@@ -68,10 +68,13 @@ func (m *Meter[S]) sync() {
 	mm.bestH = m.BestH
 }
 
-// Result is the run's result without a path: exhausted, or stopped.
+// Result is the run's result without a path: exhausted, or stopped. Run
+// replaces optimal with the engine's promise (Engine.Optimal).
 func (m *Meter[S]) Result(optimal bool) Result[S] {
 	m.sync()
-	return result[S](m.m, optimal)
+	r := result[S](m.m)
+	r.Optimal = optimal
+	return r
 }
 
 // Solved is the run's result with the path found: the states from start

@@ -21,6 +21,9 @@ const (
 	StopCancelled   StopReason = "cancelled"
 	// StopStepLimit: a Trace's MaxSteps expansions were made.
 	StopStepLimit StopReason = "step-limit"
+	// StopNotTraceable: RunTraced was asked to watch an engine that
+	// cannot be traced (Engine.Traceable), and did not run it.
+	StopNotTraceable StopReason = "not-traceable"
 )
 
 // Hint says what to try after a search stopped for reason r, in words a
@@ -47,7 +50,7 @@ func Stopped[S comparable](ctx context.Context) Result[S] {
 type Result[S comparable] struct {
 	Solved      bool
 	StopReason  StopReason
-	Optimal     bool // the engine, with this heuristic, guarantees a least-cost path
+	Optimal     bool // the engine, with these costs and this heuristic, guarantees a least-cost path (Engine.Optimal)
 	Cost        int
 	Depth       int
 	Moves       []string

@@ -1,7 +1,5 @@
 package search
 
-import "context"
-
 // Trace asks an engine to report its search step by step, for a student to
 // watch (RunTraced). Every engine calls OnExpand once per expansion, so a
 // finished trace has exactly Result.Expanded steps. The callbacks run on
@@ -21,38 +19,6 @@ type Trace[S comparable] struct {
 	// MaxSteps stops the search after that many expansions, with stop
 	// reason StopStepLimit; 0 means no limit.
 	MaxSteps int
-}
-
-// RunTraced is Run with tr watching every expansion; a nil tr is Run. The
-// node counts are those of Run: tracing changes no engine's order or
-// counters. A traced search always runs the generic engines, never a
-// problem's own faster solver. A cancelled ctx stops it at the next
-// expansion.
-func RunTraced[S comparable](ctx context.Context, e Engine, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
-	if tr == nil {
-		return Run(ctx, e, p, opts)
-	}
-	m := newMeter(ctx, opts)
-	t := &tracer[S]{tr: tr, m: m}
-	switch e {
-	case EngineBFS:
-		return bfs(m, p, t)
-	case EngineDFS:
-		return dfs(m, p, t)
-	case EngineIDS:
-		return ids(m, p, t)
-	case EngineUCS:
-		return ucs(m, p, t)
-	case EngineGreedy:
-		return greedy(m, p, t)
-	case EngineAStar:
-		return astar(m, p, t)
-	case EngineIDAStar:
-		return idaStar(m, p, t)
-	case EngineBeam:
-		return beam(m, p, t)
-	}
-	panic("search: unknown engine " + string(e))
 }
 
 // Fate is what an engine did with a child it generated.
@@ -158,33 +124,15 @@ func (x *Expansion[S]) Frontier(max int) []Node[S] {
 	return x.list(max, nil)
 }
 
+// SetFrontier gives the expansion the function Frontier calls: list
+// appends to dst the first max nodes of the frontier in pop order. An
+// engine registered from outside this package calls it before OnExpand;
+// without it the frontier lists nothing.
+func (x *Expansion[S]) SetFrontier(list func(max int, dst []Node[S]) []Node[S]) { x.list = list }
+
 // Iteration is the start of one pass of IDS or IDA*.
 type Iteration struct {
 	// Number counts passes from 1; Bound is IDS's depth limit or IDA*'s
 	// bound on f.
 	Number, Bound int
-}
-
-// TieBreak says in one sentence how the engine orders its frontier, ties
-// included, so that a student can predict its next expansion by hand.
-func (e Engine) TieBreak() string {
-	switch e {
-	case EngineBFS:
-		return "First in, first out: nodes are expanded in the order they were generated, a node's children in the puzzle's move order."
-	case EngineDFS:
-		return "Last in, first out, except that one expansion's children are pushed so that they come out in the puzzle's move order: the first child of the node just expanded is next."
-	case EngineIDS:
-		return "Depth first with depth limits 0, 1, 2, …: children in the puzzle's move order, each child's subtree finished before its next sibling."
-	case EngineUCS:
-		return "Lowest g first; among equal g, the node added to the frontier last (so the last of one node's children in move order)."
-	case EngineGreedy:
-		return "Lowest h first; among equal h, the node added to the frontier last (so the last of one node's children in move order)."
-	case EngineAStar:
-		return "Lowest f = g + h first, h breaking no ties; among equal f, the node added to the frontier last (so the last of one node's children in move order)."
-	case EngineIDAStar:
-		return "Depth first in the puzzle's move order, skipping children whose f = g + h exceeds the bound; each pass's bound is the smallest f that exceeded the last."
-	case EngineBeam:
-		return "Each round expands its beam in order and keeps the k new states of lowest h; among equal h, the one generated first (by beam order, then move order)."
-	}
-	return ""
 }

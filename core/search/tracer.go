@@ -30,6 +30,15 @@ type tracer[S comparable] struct {
 	cut map[int32]struct{}
 }
 
+// newTracer is tr at work in the run metered by m; nil when tr is nil, so
+// that an untraced engine pays one predictable branch per expansion.
+func newTracer[S comparable](tr *Trace[S], m *meter) *tracer[S] {
+	if tr == nil {
+		return nil
+	}
+	return &tracer[S]{tr: tr, m: m}
+}
+
 func priorityG(g, h int) int  { return g }
 func priorityH(g, h int) int  { return h }
 func priorityGH(g, h int) int { return g + h }

@@ -16,7 +16,7 @@ import (
 
 const solveUsage = `usage: frontier solve [flags] [STATE]
   --puzzle sliding|cube     the domain (default sliding)
-  --engine ID               bfs, dfs, ids, ucs, greedy, astar, idastar or beam (default astar)
+  --engine ID               one of the engines listed below (default astar)
   --heuristic NAME          default manhattan (chebyshev with --diagonal) for sliding, exact for cube
   --diagonal                sliding: the blank may also move diagonally
   --goal STATE              sliding: blank-first (default), blank-last or any state
@@ -62,7 +62,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	req, err := parseSolve(args)
 	if errors.Is(err, flag.ErrHelp) {
-		return writeOut(stdout, stderr, "solve", solveUsage+"\n")
+		return writeOut(stdout, stderr, "solve", solveUsage+"\n"+engineHelp())
 	}
 	if err != nil {
 		return fail(stderr, "solve", err)
@@ -160,7 +160,8 @@ func parseSolve(args []string) (*solveRequest, error) {
 		return nil, err
 	}
 	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
-		return nil, usageErr("%s uses no heuristic: drop --heuristic, or pick greedy, astar, idastar or beam", r.engine)
+		return nil, usageErr("%s uses no heuristic: drop --heuristic, or pick %s", r.engine,
+			search.EngineList(search.Engine.Informed))
 	}
 	if err := r.limits.check(); err != nil {
 		return nil, err

@@ -5,12 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
-
-	"frontier/core/search"
 )
 
 // runTraceLines runs frontier trace and reads its lines: the expansions,
@@ -335,20 +332,6 @@ func TestTraceWriteError(t *testing.T) {
 		code := App{}.Run([]string{"trace", "--engine", "bfs", "--steps", "0", "--random-walk", "30"}, &failAfter{n}, &errb)
 		if code != 1 || errb.String() != "frontier trace: writing the trace: no space left on device\n" {
 			t.Errorf("after %d bytes: exit %d, stderr %q", n, code, errb.String())
-		}
-	}
-}
-
-// TestReadmeTieBreaks: the README's table says what each engine's
-// TieBreak says.
-func TestReadmeTieBreaks(t *testing.T) {
-	readme, err := os.ReadFile("../../../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range search.Engines {
-		if row := "| `" + string(e) + "` | " + e.TieBreak() + " |"; !strings.Contains(string(readme), row) {
-			t.Errorf("README lacks %q", row)
 		}
 	}
 }
