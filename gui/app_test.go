@@ -134,3 +134,26 @@ func TestGuideRenders(t *testing.T) {
 		t.Errorf("%d headings and %d lists rendered", headings, lists)
 	}
 }
+
+// Search → Watch the search opens the watch window of the puzzle tab on
+// show, with Ctrl+Shift+W as its key; on a tab with nothing to watch it
+// does nothing.
+func TestWatchFromTheMenu(t *testing.T) {
+	a := test.NewTempApp(t)
+	w, tabs := build(a)
+	defer w.Close()
+	item := menuItem(t, w, "Search", "Watch")
+	if item.Shortcut != watchShortcut {
+		t.Errorf("Watch's key is %v", item.Shortcut)
+	}
+	for i, tab := range tabs {
+		tabsOf(w).SelectIndex(i)
+		before := len(a.Driver().AllWindows())
+		item.Action()
+		_, watchable := tab.(kit.Watcher)
+		if opened := len(a.Driver().AllWindows()) > before; opened != watchable {
+			t.Errorf("%s: Watch opened a window: %v, want %v", tab.Title(), opened, watchable)
+		}
+		settle(t, tab)
+	}
+}
