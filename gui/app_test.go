@@ -11,7 +11,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/gui/cubetab"
 	"frontier/gui/kit"
+	"frontier/gui/kit/kittest"
+	"frontier/gui/slidingtab"
 )
 
 // tabsOf is the window's tabs, under the layer of tips.
@@ -153,6 +156,12 @@ func TestWatchFromTheMenu(t *testing.T) {
 		_, watchable := tab.(kit.Watcher)
 		if opened := len(a.Driver().AllWindows()) > before; opened != watchable {
 			t.Errorf("%s: Watch opened a window: %v, want %v", tab.Title(), opened, watchable)
+		}
+		switch tab := tab.(type) {
+		case *slidingtab.Tab:
+			kittest.Wait(t, tab.WatchWindow().View.Done(), "the recording")
+		case *cubetab.Tab:
+			kittest.Wait(t, tab.WatchWindow().View.Done(), "the recording")
 		}
 		settle(t, tab)
 	}
