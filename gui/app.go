@@ -50,6 +50,10 @@ func NewWindow(a fyne.App) fyne.Window {
 // build makes the main window and its tabs.
 func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	w := a.NewWindow("Frontier")
+	// Closing the main window, or Quit, ends the app even while a watch
+	// window is open or hidden: a watch window hides when closed, so the
+	// app would otherwise never run out of windows.
+	w.SetMaster()
 	p := a.Preferences()
 	applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
 	tabs := []kit.Tab{slidingtab.New(p), cubetab.New(p), letterstab.New(w), labtab.New(w, p)}
@@ -65,6 +69,10 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	w.Resize(fyne.NewSize(1280, 800))
 	return w, tabs
 }
+
+// watchShortcut opens the watch window: Ctrl+Shift+W, since Ctrl+W closes
+// windows in many programs.
+var watchShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 
 // bindKeys makes the window's keys: Ctrl+Enter solves (or runs), Space
 // plays or pauses, Esc cancels, F1 opens the guide, and the keys no one
@@ -124,12 +132,19 @@ func mainMenu(a fyne.App, w fyne.Window, current func() kit.Tab) *fyne.MainMenu 
 			}
 		}
 	}
+	watch := fyne.NewMenuItem("Watch the search", func() {
+		if wt, ok := current().(kit.Watcher); ok {
+			wt.Watch()
+		}
+	})
+	watch.Shortcut = watchShortcut
 	menu = fyne.NewMainMenu(
 		fyne.NewMenu("View", presentation, light),
 		fyne.NewMenu("Search",
 			fyne.NewMenuItem("Solve or run (Ctrl+Enter)", act(kit.Solver.Solve)),
 			fyne.NewMenuItem("Cancel (Esc)", act(kit.Solver.Cancel)),
-			fyne.NewMenuItem("Play or pause the path (Space)", act(kit.Solver.TogglePlay))),
+			fyne.NewMenuItem("Play or pause the path (Space)", act(kit.Solver.TogglePlay)),
+			watch),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("Guide (F1)", func() { showGuide(a) }),
 			fyne.NewMenuItem("About Frontier", func() { showAbout(a, w) })))

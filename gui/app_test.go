@@ -11,7 +11,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/gui/cubetab"
 	"frontier/gui/kit"
+	"frontier/gui/kit/kittest"
+	"frontier/gui/slidingtab"
 )
 
 // tabsOf is the window's tabs, under the layer of tips.
@@ -132,5 +135,34 @@ func TestGuideRenders(t *testing.T) {
 	}
 	if headings < 6 || lists < 4 {
 		t.Errorf("%d headings and %d lists rendered", headings, lists)
+	}
+}
+
+// Search → Watch the search opens the watch window of the puzzle tab on
+// show, with Ctrl+Shift+W as its key; on a tab with nothing to watch it
+// does nothing.
+func TestWatchFromTheMenu(t *testing.T) {
+	a := test.NewTempApp(t)
+	w, tabs := build(a)
+	defer w.Close()
+	item := menuItem(t, w, "Search", "Watch")
+	if item.Shortcut != watchShortcut {
+		t.Errorf("Watch's key is %v", item.Shortcut)
+	}
+	for i, tab := range tabs {
+		tabsOf(w).SelectIndex(i)
+		before := len(a.Driver().AllWindows())
+		item.Action()
+		_, watchable := tab.(kit.Watcher)
+		if opened := len(a.Driver().AllWindows()) > before; opened != watchable {
+			t.Errorf("%s: Watch opened a window: %v, want %v", tab.Title(), opened, watchable)
+		}
+		switch tab := tab.(type) {
+		case *slidingtab.Tab:
+			kittest.Wait(t, tab.WatchWindow().View.Done(), "the recording")
+		case *cubetab.Tab:
+			kittest.Wait(t, tab.WatchWindow().View.Done(), "the recording")
+		}
+		settle(t, tab)
 	}
 }

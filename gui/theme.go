@@ -24,8 +24,39 @@ func (t *lookTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 	if t.light {
 		v = theme.VariantLight
 	}
+	if c, ok := textColors[v][n]; ok {
+		return c
+	}
 	return t.base.Color(n, v)
 }
+
+// textColors replace the default theme's text colours where they read at
+// less than 4.5:1 on what they are drawn on, the contrast WCAG asks of
+// text (the default light theme's green is 1.48:1 on white, its greyed
+// text 1.28:1; contrast_test.go computes every pair). In the dark theme
+// the blue is lighter, so that it reads as text on the dark background,
+// and the text on a blue button dark, as Material's dark theme does: no
+// blue is both light enough for the one and dark enough for white text.
+var textColors = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
+	theme.VariantLight: {
+		theme.ColorNameForeground:  rgb(0x1f, 0x1f, 0x1f),
+		theme.ColorNameDisabled:    rgb(0x6b, 0x6b, 0x6b),
+		theme.ColorNamePlaceHolder: rgb(0x6b, 0x6b, 0x6b),
+		theme.ColorNamePrimary:     rgb(0x1d, 0x5f, 0xd0),
+		theme.ColorNameHyperlink:   rgb(0x1d, 0x5f, 0xd0),
+		theme.ColorNameSuccess:     rgb(0x1b, 0x7a, 0x1b),
+		theme.ColorNameError:       rgb(0xc6, 0x28, 0x28),
+		theme.ColorNameWarning:     rgb(0xa1, 0x5c, 0x00),
+	},
+	theme.VariantDark: {
+		theme.ColorNameDisabled:            rgb(0x8e, 0x8e, 0x8e),
+		theme.ColorNamePrimary:             rgb(0x3d, 0x8b, 0xff),
+		theme.ColorNameHyperlink:           rgb(0x3d, 0x8b, 0xff),
+		theme.ColorNameForegroundOnPrimary: rgb(0x17, 0x17, 0x18),
+	},
+}
+
+func rgb(r, g, b uint8) color.Color                      { return color.NRGBA{R: r, G: g, B: b, A: 0xff} }
 func (t *lookTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
 
 // Icon gives each request a resource of its own: a widget that is handed

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# smoke.sh BINARY: start the real app in a virtual X display, wait for its
-# window, and fail if it crashed or never showed one.
+# smoke.sh BINARY: start the real app in a virtual X display with a window
+# manager, wait for its window, open the watch window (Ctrl+Shift+W) and
+# close it, then close the main window; fail if the app crashed, never
+# showed a window, or is still running after its main window was closed.
 set -u
 bin=${1:-bin/frontier}
 export LANG=en_US.UTF-8
@@ -10,6 +12,10 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null' EXIT
 sleep 1
 export DISPLAY=$display
+openbox >/dev/null 2>&1 &
+wm=$!
+trap 'kill $wm $xvfb 2>/dev/null' EXIT
+sleep 1
 log=$(mktemp)
 "$bin" >"$log" 2>&1 &
 app=$!
@@ -29,6 +35,29 @@ sleep 2
 if ! kill -0 "$app" 2>/dev/null; then
 	echo "smoke: frontier crashed after showing its window:"; cat "$log"; exit 1
 fi
-kill "$app"
-echo "smoke: the Frontier window opened and stayed up"
+
+# wait_for TITLE: the id of a window whose title matches TITLE, within 15 s.
+wait_for() {
+	for _ in $(seq 1 30); do
+		id=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1)
+		[ -n "$id" ] && { echo "$id"; return 0; }
+		sleep 0.5
+	done
+	return 1
+}
+xdotool windowactivate --sync "$window" key ctrl+shift+w
+if ! wait_for '^Watch' >/dev/null; then
+	echo "smoke: Ctrl+Shift+W opened no watch window"; cat "$log"; kill "$app"; exit 1
+fi
+wmctrl -c Watch
+sleep 1
+wmctrl -F -c Frontier
+for _ in $(seq 1 20); do
+	kill -0 "$app" 2>/dev/null || break
+	sleep 0.5
+done
+if kill -0 "$app" 2>/dev/null; then
+	echo "smoke: frontier still runs 10 s after its main window was closed"; kill "$app"; exit 1
+fi
+echo "smoke: the Frontier window opened, showed a watch window, and closing it ended the app"
 echo "1 passed, 0 failed"

@@ -16,6 +16,12 @@ type Solver interface {
 	Cancel()
 }
 
+// Watcher is a tab whose search can be watched step by step (Search →
+// Watch the search).
+type Watcher interface {
+	Watch()
+}
+
 // KeyHandler is a tab that takes keys the window did not use, such as the
 // arrow keys that slide the puzzle.
 type KeyHandler interface {
