@@ -1,12 +1,12 @@
 # Frontier's development commands. `make run` opens the app, `make test`
 # runs every test; both first install the Debian packages Fyne needs.
 
-DEBS := libgl1-mesa-dev xorg-dev xvfb xdotool openbox wmctrl
+DEBS := libgl1-mesa-dev xorg-dev xvfb xdotool openbox wmctrl imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: run test build deps bench bench-cli fuzz package windows release
+.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows release
 
 run: deps
 	LANG=$${LANG:-en_US.UTF-8} go run ./cmd/app
@@ -14,10 +14,23 @@ run: deps
 build: deps
 	go build -o bin/frontier ./cmd/app
 
+# test fits a busy two-core laptop: under the race detector (-short) the
+# long equivalence sweeps run a sample; the time limit is a safety net for
+# a slow machine, not a measure.
 test: build
 	go vet ./...
-	go test -race ./...
+	go test -race -short -timeout 30m ./...
 	bash scripts/smoke.sh bin/frontier
+
+# test-long runs every sweep in full, without the race detector.
+test-long: build
+	go test -timeout 90m ./...
+
+# monkey drives the real window with seeded random input for SECONDS.
+SECONDS ?= 120
+SEED ?= 1
+monkey: build
+	bash scripts/monkey.sh bin/frontier $(SECONDS) $(SEED)
 
 # deps installs whatever of DEBS is missing.
 deps:
