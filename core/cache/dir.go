@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"frontier/core/numfmt"
 )
 
 // DirEnv names an environment variable that, when set, is the cache folder
@@ -31,4 +33,31 @@ func Dir() string {
 		return ""
 	}
 	return filepath.Join(base, "frontier")
+}
+
+// MaxEnv names an environment variable that caps the size of the tables
+// in the cache folder, as a memory size such as 200MB or 2GB; the default
+// is DefaultMax. Past it, Store removes the tables used least recently.
+const MaxEnv = "FRONTIER_CACHE_MAX"
+
+// DefaultMax holds every table Frontier builds for its usual boards, with
+// room to spare: the 4×4 pattern databases of one goal and move set take
+// 33.6 MB, the 5×5 ones 39.5 MB, so blank-first and blank-last goals,
+// orthogonal and diagonal moves, on both boards, come to 293 MB, and the
+// cube's table to 3.7 MB more; the rest keeps six custom goals.
+const DefaultMax = 512 << 20
+
+// maxBytes is the cap MaxEnv sets, or DefaultMax when it is not set or not
+// a size (which the warning line says).
+func maxBytes() int64 {
+	text := os.Getenv(MaxEnv)
+	if text == "" {
+		return DefaultMax
+	}
+	n, err := numfmt.ParseBytes(text)
+	if err != nil {
+		warnf("%s: %v; keeping at most %s", MaxEnv, err, numfmt.Bytes(DefaultMax))
+		return DefaultMax
+	}
+	return n
 }
