@@ -13,6 +13,7 @@ import (
 	"runtime"
 
 	"frontier"
+	"frontier/core/cache"
 	"frontier/core/textio"
 )
 
@@ -27,6 +28,13 @@ usage:
   frontier script FILE              run a command script (frontier script -h lists the commands)
   frontier experiment [flags]       batch experiment: table, --csv, --plot PNG (frontier experiment -h)
   frontier --version
+
+environment:
+  FRONTIER_CACHE_DIR=DIR    the folder of the tables built once and kept (pattern databases, the cube's
+                            distances); default frontier in the user's cache folder (~/.cache on Linux);
+                            off keeps none
+  FRONTIER_CACHE_MAX=SIZE   the most those tables may take, such as 200MB or 2GB (default 512MB); past it,
+                            the tables used least recently are removed
 `
 
 // App is the command line, with what main supplies.
@@ -40,6 +48,8 @@ type App struct {
 // Run dispatches a command line and returns the exit status: 0 solved or
 // done, 1 ran but not solved, 2 bad input.
 func (a App) Run(args []string, stdout, stderr io.Writer) int {
+	// A cache file found damaged is rebuilt, with one line saying so.
+	cache.SetWarn(func(line string) { fmt.Fprintln(stderr, "frontier: "+line) })
 	if len(args) == 0 {
 		if noDisplay(runtime.GOOS, os.Getenv) || a.Window == nil {
 			fmt.Fprintln(stderr, "frontier: no display to open the window on (set DISPLAY, or run a sub-command: frontier --help)")
