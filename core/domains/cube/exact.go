@@ -74,7 +74,7 @@ const unreached = 0xFF
 
 // exactKey names the table in the disk cache. Bump Version when the rank
 // or the move set changes.
-var exactKey = cache.Key{Kind: "cube-exact", Version: 2,
+var exactKey = cache.Key{Kind: "cube-exact", Version: 1,
 	Params: "2x2x2 corners; half-turn metric; rank = permutation of the 7 free corners (Lehmer) × 729 + orientations of the first 6 in base 3"}
 
 // exactBuilds counts the builds of this process, for tests that check that
