@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -17,7 +18,9 @@ const DirEnv = "FRONTIER_CACHE_DIR"
 // ~/.cache); "" when there is none. Test binaries never use the user's
 // real cache: unless FRONTIER_CACHE_DIR says otherwise, they share a
 // folder of the system's temporary directory, kept from run to run so that
-// a machine builds the large tables once, not once per test run.
+// a machine builds the large tables once, not once per test run. Its name
+// carries the file format's version, so that checkouts of older and newer
+// code testing on one machine do not rebuild each other's files in turn.
 func Dir() string {
 	if d := os.Getenv(DirEnv); d != "" {
 		if d == "off" {
@@ -26,7 +29,7 @@ func Dir() string {
 		return d
 	}
 	if testing.Testing() {
-		return filepath.Join(os.TempDir(), "frontier-test-cache")
+		return filepath.Join(os.TempDir(), fmt.Sprintf("frontier-test-cache-%d", containerVersion))
 	}
 	base, err := os.UserCacheDir()
 	if err != nil {
