@@ -128,7 +128,7 @@ func TestGuideRenders(t *testing.T) {
 			t.Errorf("the guide shows %q", bad)
 		}
 	}
-	for _, want := range []string{"A* · Manhattan · 3×3", "IDA*", "Max frontier", "if solved", "b*", "Ctrl+Enter"} {
+	for _, want := range []string{"A* · Manhattan · 3×3", "IDA*", "Max frontier", "if solved", "b*", "Ctrl+Enter", "FRONTIER_CACHE_MAX"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the guide lacks %q", want)
 		}

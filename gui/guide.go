@@ -1,11 +1,14 @@
 package gui
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"frontier/core/cache"
+	"frontier/core/numfmt"
 	"frontier/gui/kit"
 )
 
@@ -68,6 +71,7 @@ func guideProse() string {
 	var b strings.Builder
 	b.WriteString(guideText)
 	b.WriteString(kit.FieldsProse())
+	b.WriteString(cacheProse())
 	b.WriteString(`## Keys
 
 - **Ctrl+Enter** solves (or runs, in the Lab), also from inside a text box.
@@ -78,6 +82,16 @@ func guideProse() string {
 - **F1** opens this guide.
 `)
 	return b.String()
+}
+
+// cacheProse says where the tables built once are kept, with the names
+// and the default the cache package has.
+func cacheProse() string {
+	return fmt.Sprintf(`## Tables kept on disk
+
+The pattern databases and the cube's exact table are built once, then kept in Frontier's cache folder (on Linux ~/.cache/frontier; the environment variable **%s** names another folder, or off to keep none). A file found damaged is removed and rebuilt. The folder keeps at most %s of tables, or what **%s** says (such as 200MB or 2GB): past it, the tables used least recently are removed.
+
+`, cache.DirEnv, numfmt.Bytes(cache.DefaultMax), cache.MaxEnv)
 }
 
 var guideWindow fyne.Window

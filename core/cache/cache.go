@@ -1,30 +1,30 @@
 // Package cache keeps tables that are slow to build (the sliding puzzle's
-// pattern databases) in files under the user's cache folder, so that only
-// the first process on a machine builds them.
+// pattern databases, the cube's distance table) in files under the user's
+// cache folder, so that only the first process on a machine builds them.
 //
 // A file holds a header (magic, container version, the table kind and its
 // own version, the parameters the tables depend on, the table lengths),
-// the tables, and a CRC-32C checksum of all that. Load trusts nothing: a
-// missing file, a header that differs in any field from the one asked for
-// (another board, goal, move set or format) or a checksum that does not
-// hold is reported as an error, and the caller rebuilds. Store writes
-// atomically, so a crash or two processes storing at once leave either the
-// old file or a whole new one.
+// how many bytes of each table hold each value, the tables, and a CRC-32C
+// checksum of all that. Load reads nothing it has not checked first: only
+// a regular file of exactly the size the header implies is opened for
+// reading, so a huge, endless or blocking file costs nothing. It then
+// checks the checksum, the header and, counted afresh, each table's counts
+// of values. A file that fails is removed, one line says why (see SetWarn),
+// and the caller rebuilds. Store writes atomically, so a crash or two
+// processes storing at once leave either the old file or a whole new one;
+// it also removes temporary files a killed writer left behind and keeps the
+// folder under a size cap (see MaxEnv) by removing the tables used least
+// recently.
 package cache
 
 import (
-	"bytes"
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"hash/fnv"
-	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
-	"sync"
-
-	"frontier/core/atomicfile"
+	"time"
 )
 
 // Key names one set of tables and everything its content depends on.
@@ -34,23 +34,31 @@ type Key struct {
 	Params  string // the parameters, spelled out: board width, move set, goal, groups…
 }
 
+// Counts is how many bytes of a table hold each value: for a table of
+// distances, how many entries lie at each distance.
+type Counts [256]int
+
 // The errors Load returns besides those of the file system. Each means the
 // caller must build the tables again.
 var (
 	ErrNoDir   = errors.New("cache: no cache folder")
 	ErrStale   = errors.New("cache: file made for other parameters or by another version")
-	ErrCorrupt = errors.New("cache: file damaged (checksum or length wrong)")
+	ErrCorrupt = errors.New("cache: file damaged")
 )
 
-const (
-	magic            = "FRONTIER-CACHE\x00\x01"
-	containerVersion = 1
-	checksumLen      = 4
-)
+// rejected is a file Load found unusable: ErrStale or ErrCorrupt, and what
+// was wrong, for the line that tells the user.
+type rejected struct {
+	kind   error
+	reason string
+}
 
-// castagnoli is made on first use, not at start-up: a process that never
-// touches the cache pays nothing for it.
-var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
+func (r *rejected) Error() string { return r.kind.Error() + " (" + r.reason + ")" }
+func (r *rejected) Unwrap() error { return r.kind }
+
+func damaged(format string, a ...any) *rejected {
+	return &rejected{ErrCorrupt, fmt.Sprintf(format, a...)}
+}
 
 // Path is the file that holds key's tables: the kind, then a hash of the
 // version and parameters, so that different boards and goals live side by
@@ -69,90 +77,149 @@ func Path(key Key) string {
 // Load returns the tables stored for key, which must have exactly the given
 // lengths. The tables share one read-only buffer (on Unix a mapping of the
 // file): callers must not write to them.
-func Load(key Key, lengths []int) (tables [][]byte, err error) {
+//
+// check, if not nil, is given each table's counts of values (counted on
+// load, and equal to those recorded when the file was stored) and returns
+// an error when they cannot be right for the tables, such as a distance
+// larger than any the tables can hold: that is damage too.
+//
+// A missing file is an error wrapping fs.ErrNotExist. A file that cannot
+// be used is removed and reported through the function SetWarn set, in
+// one line that ends "rebuilding": every caller builds the tables again
+// when Load fails. The error then wraps ErrCorrupt or ErrStale.
+func Load(key Key, lengths []int, check func([]Counts) error) ([][]byte, error) {
 	path := Path(key)
 	if path == "" {
 		return nil, ErrNoDir
 	}
-	data, release, err := readFile(path)
+	tidyOnce(filepath.Dir(path))
+	tables, err := load(path, header(key, lengths), lengths, check)
+	var r *rejected
+	switch {
+	case errors.As(err, &r) && r.kind == ErrStale:
+		warnf("cache file %s was %s; rebuilding", path, r.reason)
+	case errors.As(err, &r):
+		warnf("cache file %s was damaged (%s); rebuilding", path, r.reason)
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		warnf("cache file %s could not be read (%v); rebuilding", path, unwrapPath(err))
+	case err == nil:
+		// The modification time orders the tables for eviction: a table
+		// in use is a recent one.
+		now := time.Now()
+		_ = os.Chtimes(path, now, now)
+	}
+	return tables, err
+}
+
+// load checks the file at path and returns its tables; a file it rejects
+// is removed, unless another has taken its place meanwhile.
+func load(path string, head []byte, lengths []int, check func([]Counts) error) ([][]byte, error) {
+	fi, err := os.Lstat(path)
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		if err != nil {
-			release()
+	// Frontier only ever writes regular files here. Anything else (a link
+	// to a device, a named pipe) is never opened, and removing it removes
+	// the entry, never what a link points to.
+	if !fi.Mode().IsRegular() {
+		return nil, removeRejected(path, fi, damaged("%s, not a regular file", modeName(fi.Mode())))
+	}
+	f, err := openNoFollow(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, removeRejected(path, fi, damaged("%s, not a regular file", modeName(fi.Mode())))
+	}
+	want := fileSize(head, lengths)
+	if fi.Size() != want {
+		return nil, removeRejected(path, fi, wrongSize(f, head, fi.Size(), want))
+	}
+	data, release, err := mapFile(f, int(want))
+	if err != nil {
+		return nil, err
+	}
+	tables, err := verify(data, head, lengths, check)
+	if err != nil {
+		release()
+		var r *rejected
+		if errors.As(err, &r) {
+			removeRejected(path, fi, r)
 		}
-	}()
-	// The checksum comes first: a header that fails it is damage, one
-	// that passes it but differs was written for something else.
-	n := len(data) - checksumLen
-	if n < len(magic) || string(data[:len(magic)]) != magic {
-		return nil, fmt.Errorf("%w: not a cache file", ErrCorrupt)
-	}
-	if binary.LittleEndian.Uint32(data[n:]) != crc32.Checksum(data[:n], castagnoli()) {
-		return nil, fmt.Errorf("%w: checksum", ErrCorrupt)
-	}
-	head := header(key, lengths)
-	total := len(head)
-	for _, l := range lengths {
-		total += l
-	}
-	if n < len(head) || !bytes.Equal(data[:len(head)], head) || n != total {
-		return nil, ErrStale
-	}
-	tables = make([][]byte, len(lengths))
-	off := len(head)
-	for i, n := range lengths {
-		tables[i] = data[off : off+n : off+n]
-		off += n
+		return nil, err
 	}
 	return tables, nil
 }
 
+// removeRejected removes the file Load examined, if path still names it,
+// and returns r.
+func removeRejected(path string, examined fs.FileInfo, r *rejected) error {
+	if now, err := os.Lstat(path); err == nil && os.SameFile(now, examined) {
+		_ = os.Remove(path)
+	}
+	return r
+}
+
+// wrongSize says what a file of the wrong size is, from the start of its
+// header (a few hundred bytes at most): one of another version or for
+// other parameters is stale, anything else is damaged.
+func wrongSize(f *os.File, head []byte, size, want int64) *rejected {
+	buf := make([]byte, min(int64(len(head)), size))
+	if _, err := f.ReadAt(buf, 0); err == nil && len(buf) > len(magic) && string(buf[:len(magic)]) == string(head[:len(magic)]) {
+		if r := staleHeader(buf, head); r != nil {
+			return r
+		}
+	}
+	return damaged("size %d, want %d", size, want)
+}
+
+// modeName names the kind of a file that is not a regular one.
+func modeName(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m.IsDir():
+		return "a folder"
+	}
+	return "an irregular file"
+}
+
+// unwrapPath drops the path from a file system error: the line names it
+// already.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
 // Store writes tables for key, replacing any older file atomically. It
-// creates the cache folder when needed.
+// creates the cache folder when needed, then removes stale temporary files
+// and, to keep the folder under its cap, the tables used least recently,
+// never the one just written.
 func Store(key Key, tables [][]byte) error {
 	path := Path(key)
 	if path == "" {
 		return ErrNoDir
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	lengths := make([]int, len(tables))
-	for i, t := range tables {
-		lengths[i] = len(t)
+	if err := write(path, key, tables); err != nil {
+		return err
 	}
-	return atomicfile.WriteFile(path, func(w io.Writer) error {
-		crc := crc32.New(castagnoli())
-		mw := io.MultiWriter(w, crc)
-		if _, err := mw.Write(header(key, lengths)); err != nil {
-			return err
-		}
-		for _, t := range tables {
-			if _, err := mw.Write(t); err != nil {
-				return err
-			}
-		}
-		return binary.Write(w, binary.LittleEndian, crc.Sum32())
-	})
-}
-
-// header is the exact byte string a file for key and lengths starts with.
-func header(key Key, lengths []int) []byte {
-	h := []byte(magic)
-	h = binary.LittleEndian.AppendUint32(h, containerVersion)
-	h = binary.LittleEndian.AppendUint32(h, key.Version)
-	h = appendString(h, key.Kind)
-	h = appendString(h, key.Params)
-	h = binary.LittleEndian.AppendUint32(h, uint32(len(lengths)))
-	for _, n := range lengths {
-		h = binary.LittleEndian.AppendUint64(h, uint64(n))
-	}
-	return h
-}
-
-func appendString(b []byte, s string) []byte {
-	b = binary.LittleEndian.AppendUint32(b, uint32(len(s)))
-	return append(b, s...)
+	tidy(dir, filepath.Base(path), maxBytes())
+	return nil
 }

@@ -2,7 +2,7 @@ package cube
 
 import (
 	"context"
-	"encoding/binary"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -81,32 +81,48 @@ var exactKey = cache.Key{Kind: "cube-exact", Version: 1,
 // a sound cache file spares one.
 var exactBuilds atomic.Int64
 
+// godsNumber is the largest distance of the 2×2×2 cube in the half-turn
+// metric.
+const godsNumber = 11
+
 func loadOrBuildExact(ctx context.Context, progress func(done, total int)) (*Table, error) {
-	if tables, err := cache.Load(exactKey, []int{NumStates, 8 * (godsNumber + 1)}); err == nil {
-		t := &Table{dist: tables[0], counts: make([]int, godsNumber+1)}
-		for d := range t.counts {
-			t.counts[d] = int(binary.LittleEndian.Uint64(tables[1][8*d:]))
-		}
+	var counts []int
+	tables, err := cache.Load(exactKey, []int{NumStates}, func(c []cache.Counts) (err error) {
+		counts, err = exactCounts(c[0])
+		return err
+	})
+	if err == nil {
 		if progress != nil {
 			progress(NumStates, NumStates)
 		}
-		return t, nil
+		return &Table{dist: tables[0], counts: counts}, nil
 	}
 	exactBuilds.Add(1)
 	t, err := buildExact(ctx, progress)
-	if err == nil && len(t.counts) == godsNumber+1 {
-		counts := make([]byte, 0, 8*len(t.counts))
-		for _, c := range t.counts {
-			counts = binary.LittleEndian.AppendUint64(counts, uint64(c))
-		}
-		_ = cache.Store(exactKey, [][]byte{t.dist, counts}) // without a cache, the next process builds again
+	if err == nil {
+		_ = cache.Store(exactKey, [][]byte{t.dist}) // without a cache, the next process builds again
 	}
 	return t, err
 }
 
-// godsNumber is the largest distance of the 2×2×2 cube in the half-turn
-// metric: the cache file holds the number of states at each distance up to it.
-const godsNumber = 11
+// exactCounts returns the number of states at each distance of a table
+// whose bytes hold the values c, or an error when no breadth-first search
+// could have made it: one solved state, every distance up to God's number
+// reached, none beyond.
+func exactCounts(c cache.Counts) ([]int, error) {
+	if c[0] != 1 {
+		return nil, fmt.Errorf("%d positions at distance 0, want one", c[0])
+	}
+	for d, n := range c {
+		switch {
+		case d <= godsNumber && n == 0:
+			return nil, fmt.Errorf("no position at distance %d", d)
+		case d > godsNumber && n > 0:
+			return nil, fmt.Errorf("a distance of %d, more than any position's (%d)", d, godsNumber)
+		}
+	}
+	return append([]int(nil), c[:godsNumber+1]...), nil
+}
 
 // buildExact is a breadth-first search over ranks, level by level, with
 // the 9 reduced moves (the 18 moves reach the same states). Small levels

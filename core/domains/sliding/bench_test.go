@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/core/cache"
 	"frontier/core/search"
 )
 
@@ -154,6 +155,26 @@ func BenchmarkPatternDBBuild(b *testing.B) {
 		tables, err := board.buildPatternTables(context.Background(), groups, board.patternTotal(groups), nil)
 		if err != nil || len(tables) != 3 {
 			b.Fatalf("%d tables, %v", len(tables), err)
+		}
+	}
+}
+
+// BenchmarkPatternDBLoad reads the 4×4 tables from a fresh cache folder,
+// as every process after the first one does: the checks of the file are
+// the work measured.
+func BenchmarkPatternDBLoad(b *testing.B) {
+	b.Setenv(cache.DirEnv, b.TempDir())
+	board := MustBoard(4, false, nil)
+	patternCache.Clear()
+	b.Cleanup(patternCache.Clear)
+	if err := board.PreparePatternDBs(context.Background(), nil); err != nil {
+		b.Fatal(err)
+	}
+	built := patternDBsBuilt.Load()
+	for b.Loop() {
+		db, err := board.loadOrBuildPatternDBs(context.Background(), nil)
+		if err != nil || len(db.tables) != 3 || patternDBsBuilt.Load() != built {
+			b.Fatalf("%v, built again %v", err, patternDBsBuilt.Load() != built)
 		}
 	}
 }

@@ -100,37 +100,45 @@ func TestPatternTablesAgainstPlainSearch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := plainPatternTable(c.b, c.tiles)
-		base := indexBase(c.b.n)
-		for x := range table {
-			// Digits in base 16 (25) of the table index, base n in want.
-			wx, mul, valid, used := 0, 1, true, 0
-			for i, y := 0, x; i < len(c.tiles); i++ {
-				p := y % base
-				y /= base
-				if p >= c.b.n || used&(1<<p) != 0 {
-					valid = false
-					break
-				}
-				used |= 1 << p
-				wx += p * mul
-				mul *= c.b.n
-			}
-			if !valid {
-				continue
-			}
-			d, ok := want[wx]
-			if !ok {
-				d = unseen
-			}
-			if int(table[x]) != d {
-				t.Fatalf("%d×%d diag=%v goal %v group %v: entry %d is %d, plain search %d", c.b.width, c.b.width, c.b.diagonal, c.b.goalTiles, c.tiles, x, table[x], d)
-			}
-		}
+		want := checkAgainstPlain(t, c.b, c.tiles, table)
 		if int(reached.Load()) != len(want) {
 			t.Errorf("group %v: %d placements counted, %d reachable", c.tiles, reached.Load(), len(want))
 		}
 	}
+}
+
+// checkAgainstPlain compares every entry of table, the table of group
+// tiles on b, with the plain search, and returns the plain search's.
+func checkAgainstPlain(t *testing.T, b *Board, tiles []int, table []uint8) map[int]int {
+	t.Helper()
+	want := plainPatternTable(b, tiles)
+	base := indexBase(b.n)
+	for x := range table {
+		// Digits in base 16 (25) of the table index, base n in want.
+		wx, mul, valid, used := 0, 1, true, 0
+		for i, y := 0, x; i < len(tiles); i++ {
+			p := y % base
+			y /= base
+			if p >= b.n || used&(1<<p) != 0 {
+				valid = false
+				break
+			}
+			used |= 1 << p
+			wx += p * mul
+			mul *= b.n
+		}
+		if !valid {
+			continue
+		}
+		d, ok := want[wx]
+		if !ok {
+			d = unseen
+		}
+		if int(table[x]) != d {
+			t.Fatalf("%d×%d diag=%v goal %v group %v: entry %d is %d, plain search %d", b.width, b.width, b.diagonal, b.goalTiles, tiles, x, table[x], d)
+		}
+	}
+	return want
 }
 
 // mirrorImage is the mirror image of s for the goal of b, built from the

@@ -2,9 +2,13 @@ package sliding
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
+	"fmt"
+	"hash/crc32"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"frontier/core/cache"
@@ -58,6 +62,9 @@ func checkOptimal(t *testing.T, b *Board) {
 
 func TestPatternDBCache(t *testing.T) {
 	cacheSmallBoards(t)
+	var lines []string
+	cache.SetWarn(func(line string) { lines = append(lines, line) })
+	t.Cleanup(func() { cache.SetWarn(nil) })
 	b := MustBoard(3, false, nil)
 	path := cache.Path(b.cacheKey(b.patternGroups()))
 	if !prepare(t, b) {
@@ -75,26 +82,80 @@ func TestPatternDBCache(t *testing.T) {
 	otherFile, _ := os.ReadFile(cache.Path(other.cacheKey(other.patternGroups())))
 	flipped := append([]byte(nil), good...)
 	flipped[len(flipped)/2] ^= 1
+	// An entry made larger, as an inadmissible estimate would be, with the
+	// checksum made to match: the counts of distances give it away.
+	raised, x := alterEntry(t, b, good, func(d uint8) uint8 { return d + 3 })
+	// A second placement at distance 0, with the counts and the checksum
+	// made to match.
+	zero, y := alterEntry(t, b, good, func(uint8) uint8 { return 0 })
+	counts := len(zero) - 4 - tablesLen(b) - 256*8*len(b.patternGroups())
+	binary.LittleEndian.PutUint64(zero[counts:], 2)
+	at := counts + 8*int(good[y])
+	binary.LittleEndian.PutUint64(zero[at:], binary.LittleEndian.Uint64(zero[at:])-1)
+	resum(zero)
 	for _, c := range []struct {
-		name string
-		data []byte
+		name, reason string
+		data         []byte
 	}{
-		{"one byte of a table flipped", flipped},
-		{"truncated", good[:len(good)-100]},
-		{"empty", nil},
-		{"the file of another goal", otherFile},
+		{"one byte of a table flipped", "checksum wrong", flipped},
+		{"an entry raised, checksum recomputed", fmt.Sprintf("value %d appears", good[x]), raised},
+		{"a second goal, counts and checksum recomputed", "group 1 has 2 placements at distance 0, want one", zero},
+		{"truncated", "size", good[:len(good)-100]},
+		{"empty", "size 0", nil},
+		{"the file of another goal", "made for other parameters", otherFile},
 	} {
+		lines = nil
 		if err := os.WriteFile(path, c.data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if !prepare(t, b) {
 			t.Errorf("%s: trusted", c.name)
 		}
+		if len(lines) != 1 || !strings.Contains(lines[0], c.reason) {
+			t.Errorf("%s: lines %q, want one saying %q", c.name, lines, c.reason)
+		}
 		if now, _ := os.ReadFile(path); string(now) != string(good) {
 			t.Errorf("%s: the file was not rewritten", c.name)
 		}
+		db, _ := b.patternDB()
+		for g, tiles := range db.groups {
+			checkAgainstPlain(t, b, tiles, db.tables[g])
+		}
 		checkOptimal(t, b)
 	}
+}
+
+// tablesLen is the length of b's tables together.
+func tablesLen(b *Board) int {
+	n := 0
+	for _, g := range b.patternGroups() {
+		n += placementsIndexLen(b.n, len(g))
+	}
+	return n
+}
+
+// alterEntry returns a copy of the cache file good of b's tables with the
+// first entry of the first group that is reached and not 0 changed by
+// alter, and the checksum recomputed, as someone who altered it on purpose
+// would; and where the entry lies in the file.
+func alterEntry(t *testing.T, b *Board, good []byte, alter func(uint8) uint8) ([]byte, int) {
+	t.Helper()
+	data := append([]byte(nil), good...)
+	start := len(data) - 4 - tablesLen(b)
+	for x := start; x < start+placementsIndexLen(b.n, len(b.patternGroups()[0])); x++ {
+		if d := data[x]; d != unseen && d != 0 {
+			data[x] = alter(d)
+			resum(data)
+			return data, x
+		}
+	}
+	t.Fatal("no entry to alter")
+	return nil, 0
+}
+
+func resum(file []byte) {
+	n := len(file) - 4
+	binary.LittleEndian.PutUint32(file[n:], crc32.Checksum(file[:n], crc32.MakeTable(crc32.Castagnoli)))
 }
 
 // A cache folder that cannot be written costs a build per process, and

@@ -119,7 +119,7 @@ func (b *Board) loadOrBuildPatternDBs(ctx context.Context, progress func(done, t
 	}
 	cached := b.n >= minCachedCells
 	if cached {
-		if tables, err := cache.Load(b.cacheKey(groups), lengths); err == nil {
+		if tables, err := cache.Load(b.cacheKey(groups), lengths, checkPatternCounts); err == nil {
 			if progress != nil {
 				progress(total, total)
 			}
@@ -134,6 +134,19 @@ func (b *Board) loadOrBuildPatternDBs(ctx context.Context, progress func(done, t
 		_ = cache.Store(b.cacheKey(groups), tables) // without a cache, the next process builds again
 	}
 	return b.newPatternDBs(groups, tables), nil
+}
+
+// checkPatternCounts rejects tables that no breadth-first search from the
+// goal could have made: each has exactly one placement at distance 0, the
+// goal's. (The cache has checked that every table holds as many entries of
+// each distance as when it was built.)
+func checkPatternCounts(counts []cache.Counts) error {
+	for g, c := range counts {
+		if c[0] != 1 {
+			return fmt.Errorf("group %d has %d placements at distance 0, want one", g+1, c[0])
+		}
+	}
+	return nil
 }
 
 // placementsIndexLen is the length of a table for k tiles on n cells.

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"frontier"
+	"frontier/core/cache"
 	"frontier/core/textio"
 )
 
@@ -28,6 +29,13 @@ usage:
   frontier script FILE              run a command script (frontier script -h lists the commands)
   frontier experiment [flags]       batch experiment: table, --csv, --plot PNG, - for stdout (frontier experiment -h)
   frontier --version
+
+environment:
+  FRONTIER_CACHE_DIR=DIR    the folder of the tables built once and kept (pattern databases, the cube's
+                            distances); default frontier in the user's cache folder (~/.cache on Linux);
+                            off keeps none
+  FRONTIER_CACHE_MAX=SIZE   the most those tables may take, such as 200MB or 2GB (default 512MB); past it,
+                            the tables used least recently are removed
 `
 
 // App is the command line, with what main supplies.
@@ -43,6 +51,8 @@ type App struct {
 // done, 1 ran but not solved, 2 bad input (the window included: no display
 // to open it on).
 func (a App) Run(args []string, stdout, stderr io.Writer) int {
+	// A cache file found damaged is rebuilt, with one line saying so.
+	cache.SetWarn(func(line string) { fmt.Fprintln(stderr, "frontier: "+line) })
 	if len(args) == 0 {
 		return a.openWindow(stderr)
 	}
