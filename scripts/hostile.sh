@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # hostile.sh BINARY [quick]: run hostile invocations (huge sizes, full
-# disks, odd files to export to, a display that cannot be opened, unsolved
-# results, misspelt input) against a built frontier, each under a 6 GB address-space limit
-# (prlimit --as), and check that each ends cleanly: the expected exit
+# disks, odd files to export to, damaged cache files, address-space
+# limits, a display that cannot be opened, unsolved results, misspelt
+# input) against a built frontier, each under a 6 GB address-space limit
+# (prlimit --as) unless it sets its own, and check that each ends cleanly:
+# the expected exit
 # status, the expected number of lines on stderr (one for an error, none
 # for input that is now accepted), no panic or Go runtime trace, within a
 # time limit. It prints one line per case with the exit status, the wall
 # time and the peak memory (max RSS, from /usr/bin/time). "quick" skips the
-# two searches that fill the default memory budget (a minute each on two
-# busy cores).
+# searches that fill the default memory budget (a minute each on two busy
+# cores).
 set -u
 bin=$(realpath "${1:-bin/frontier}")
 quick=${2:-}
@@ -26,6 +28,9 @@ printf 'setState 312 645 7b8\nsolveAStar h2\n' >solve.txt
 
 pass=0 failed=0
 # check NAME WANT_EXIT WANT_LINES MAX_SECONDS [STDOUT_FILE] -- ARGS...
+# A case sets its own address-space limit, in bytes, by prefixing the call
+# with limit_as=N (and other variables, such as FRONTIER_CACHE_DIR=off,
+# the same way).
 check() {
 	local name=$1 want=$2 lines=$3 secs=$4 out=$5
 	shift 6
@@ -43,7 +48,7 @@ check() {
 	local bad=""
 	[ "$code" = "$want" ] || bad="exit $code, want $want; "
 	[ "$n" = "$lines" ] || bad="$bad$n lines on stderr, want $lines; "
-	grep -qE '^(panic|fatal error|goroutine [0-9]+ )|runtime\.' err.txt && bad="${bad}a Go trace; "
+	grep -qE '^(panic|fatal error|goroutine [0-9]+ |SIGABRT)|runtime\.|pthread_create' err.txt && bad="${bad}a Go trace; "
 	[ "$(echo "$took > $secs" | bc)" = 1 ] && bad="${bad}took more than $secs s; "
 	if [ -z "$bad" ]; then
 		pass=$((pass + 1))
@@ -271,6 +276,32 @@ rm -f "$table"
 FRONTIER_CACHE_MAX=lots cube "cache: FRONTIER_CACHE_MAX=lots" 0 1 10
 holds "  said so" said "FRONTIER_CACHE_MAX: \"lots\" is not a memory size"
 unset FRONTIER_CACHE_DIR
+# Address-space limits (ulimit -v). Under 512 MB the Go runtime cannot
+# start, and from about 1.17 GB to 1.46 GB it reserves too much to run: the
+# program says so in one line before it starts. Elsewhere the memory
+# budget is held to what the limit leaves, so a search too large for it
+# stops at the budget, and a table build the budget has no room for is
+# refused before it allocates.
+mb=1048576
+for as in 512 1024 1536 3072; do
+	limit_as=$((as * mb)) check "8-puzzle astar, ulimit -v ${as} MB" $([ $as = 512 ] && echo "1 1" || echo "0 0") 10 /dev/null -- \
+		solve --random-walk 60 --seed 1
+	limit_as=$((as * mb)) FRONTIER_CACHE_DIR=off check "5x5 tables --max-memory 32MB, ulimit -v ${as} MB" 1 1 10 /dev/null -- \
+		solve --width 5 --heuristic pdb --random-walk 400 --seed 4 --max-memory 32MB
+done
+limit_as=$((1200 * mb)) check "--version, ulimit -v 1200 MB" 1 1 10 /dev/null -- --version
+FRONTIER_CACHE_DIR=off check "5x5 tables --max-memory 32MB" 1 1 10 /dev/null -- \
+	solve --width 5 --heuristic pdb --random-walk 400 --seed 4 --max-memory 32MB
+for as in 1024 1536 3072; do
+	# At 3 GB the budget is 1.3 GB: half a minute to fill on two cores.
+	if [ "$quick" = quick ] && [ $as = 3072 ]; then
+		continue
+	fi
+	for engine in astar bfs; do
+		limit_as=$((as * mb)) check "5x5 $engine walk 400, ulimit -v ${as} MB" 1 1 300 /dev/null -- \
+			solve --engine $engine --width 5 --random-walk 400 --seed 4
+	done
+done
 
 echo "$pass passed, $failed failed"
 [ "$failed" = 0 ]

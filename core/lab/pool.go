@@ -30,15 +30,7 @@ type Pool struct {
 
 // budget is the memory budget the pool's searches run with, in bytes;
 // 0 when lifted.
-func (p Pool) budget() int64 {
-	switch {
-	case p.MaxMemory == 0:
-		return search.DefaultMaxMemory()
-	case p.MaxMemory < 0:
-		return 0
-	}
-	return p.MaxMemory
-}
+func (p Pool) budget() int64 { return search.MemoryBudget(p.MaxMemory) }
 
 func (p Pool) phase(name string) {
 	if p.Phase != nil {

@@ -77,6 +77,13 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 			return View[cube.Cube, cube.State]{Show: fr.Show, Move: fr.Move}
 		},
 		DefaultHeuristic: HeuristicExact,
+		Prepare: func(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
+			if h != HeuristicExact {
+				return nil
+			}
+			_, err := cube.ExactTable(ctx, progress)
+			return err
+		},
 		Problem: func(start cube.State, h HeuristicID) (search.Problem[cube.State], error) {
 			p, err := cube.NewProblem(start, string(h))
 			if err != nil {

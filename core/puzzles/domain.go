@@ -52,8 +52,11 @@ type Domain interface {
 	Trace(ctx context.Context, start State, e search.Engine, h HeuristicID, opts search.Options,
 		tr *search.Trace[State]) (search.Result[State], error)
 	// Prepare makes ready the tables heuristic h needs, reporting the
-	// progress of a build (see Kind.Prepare); Solve prepares them anyway,
-	// so it is only for a caller that shows the progress.
+	// progress of a build (see Kind.Prepare), under the memory budget ctx
+	// carries (search.WithMemoryBudget); a build the budget has no room
+	// for fails with a *search.MemoryError. Solve prepares them anyway,
+	// so it is only for a caller that shows the progress or wants the
+	// error.
 	Prepare(ctx context.Context, h HeuristicID, progress func(done, total int)) error
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab() LabDefaults
@@ -194,10 +197,21 @@ func (d *domain[P, S]) Solve(ctx context.Context, start State, e search.Engine, 
 // problemUntil is Problem, which may build tables for seconds (pattern
 // databases, the cube's exact table), waited for only until ctx ends: a
 // command's --timeout counts the build. A build left behind finishes on
-// its own and serves the next search.
-func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID) (search.Problem[S], error) {
-	if ctx.Done() == nil {
+// its own and serves the next search. The tables are prepared first under
+// the memory budget maxMemory (as search.Options.MaxMemory): one it has
+// no room for is a *search.MemoryError.
+func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID, maxMemory int64) (search.Problem[S], error) {
+	problem := func() (search.Problem[S], error) {
+		if k.Prepare != nil {
+			budgeted := search.WithMemoryBudget(context.WithoutCancel(ctx), maxMemory)
+			if err := k.Prepare(budgeted, h, nil); err != nil {
+				return nil, err
+			}
+		}
 		return k.Problem(start, h)
+	}
+	if ctx.Done() == nil {
+		return problem()
 	}
 	type built struct {
 		p   search.Problem[S]
@@ -205,7 +219,7 @@ func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID) (
 	}
 	done := make(chan built, 1)
 	go func() {
-		p, err := k.Problem(start, h)
+		p, err := problem()
 		done <- built{p, err}
 	}()
 	select {

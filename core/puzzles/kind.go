@@ -54,7 +54,8 @@ type Kind[P, S comparable] struct {
 	// pattern databases, built or read from the disk cache), calling
 	// progress, if not nil, with the work done and its total while it
 	// builds; Problem then starts at once. A cancelled ctx stops it with
-	// ctx.Err().
+	// ctx.Err(); a build the memory budget ctx carries has no room for
+	// (see search.WithMemoryBudget) fails with a *search.MemoryError.
 	Prepare func(ctx context.Context, h HeuristicID, progress func(done, total int)) error
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab LabDefaults

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"frontier/core/search"
@@ -12,9 +13,10 @@ import (
 // nil, watching every expansion. The states and moves tr sees, like the
 // result's path and moves, are in the frame of start (see View). The
 // error is about the arguments, never about the search, whose outcome is
-// in the result; an engine that cannot be traced (search.Engine.Traceable)
-// is an error when tr is set. Problem may build tables first, so a window
-// calls Trace off the UI goroutine.
+// in the result: a table the memory budget (opts.MaxMemory) has no room
+// for stops it with StopMemoryLimit before it starts. An engine that cannot
+// be traced (search.Engine.Traceable) is an error when tr is set. Problem
+// may build tables first, so a window calls Trace off the UI goroutine.
 func (k *Kind[P, S]) Trace(ctx context.Context, start P, e search.Engine, h HeuristicID, opts search.Options,
 	tr *search.Trace[P]) (search.Result[P], error) {
 	if _, err := search.ParseEngine(string(e)); err != nil {
@@ -31,9 +33,12 @@ func (k *Kind[P, S]) Trace(ctx context.Context, start P, e search.Engine, h Heur
 		}
 		id = info.ID
 	}
-	prob, err := k.problemUntil(ctx, k.searchState(start), id)
+	prob, err := k.problemUntil(ctx, k.searchState(start), id, opts.MaxMemory)
 	if ctx.Err() != nil {
 		return search.Stopped[P](ctx), nil
+	}
+	if errors.As(err, new(*search.MemoryError)) {
+		return search.Result[P]{StopReason: search.StopMemoryLimit, BestH: -1}, nil
 	}
 	if err != nil {
 		return search.Result[P]{}, err

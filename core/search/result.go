@@ -86,7 +86,8 @@ type Options struct {
 	// finds more than seven eighths of it in use (see DefaultMaxMemory).
 	// It bounds the whole process's heap, so searches running at the same
 	// time share it.
-	// 0 means DefaultMaxMemory(); NoMemoryLimit lifts it.
+	// 0 means DefaultMaxMemory(); NoMemoryLimit lifts it. Under an
+	// address-space limit every budget is at most AddressSpaceCeiling().
 	MaxMemory int64
 	// Timeout stops the search after this much wall time; 0 means none.
 	Timeout time.Duration

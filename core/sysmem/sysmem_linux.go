@@ -21,23 +21,29 @@ func physical() (uint64, string) {
 }
 
 // memTotal reads MemTotal from /proc/meminfo; 0 if it cannot.
-func memTotal() uint64 {
-	f, err := os.Open("/proc/meminfo")
+func memTotal() uint64 { return procField("/proc/meminfo", "MemTotal:") << 10 }
+
+func threads() int { return int(procField("/proc/self/status", "Threads:")) }
+
+// procField reads the number after name in a file of "name value [kB]"
+// lines such as /proc/meminfo; 0 if it cannot.
+func procField(file, name string) uint64 {
+	f, err := os.Open(file)
 	if err != nil {
 		return 0
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		rest, ok := strings.CutPrefix(sc.Text(), "MemTotal:")
+		rest, ok := strings.CutPrefix(sc.Text(), name)
 		if !ok {
 			continue
 		}
-		kb, err := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+		n, err := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
 		if err != nil {
 			return 0
 		}
-		return kb << 10
+		return n
 	}
 	return 0
 }
@@ -104,6 +110,35 @@ func addressSpace() uint64 {
 	var r syscall.Rlimit
 	if err := syscall.Getrlimit(syscall.RLIMIT_AS, &r); err != nil || r.Cur >= unlimited {
 		return 0
+	}
+	return r.Cur
+}
+
+func virtualSize() uint64 {
+	data, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	// size resident shared text lib data dt, in pages
+	first, _, _ := strings.Cut(string(data), " ")
+	pages, err := strconv.ParseUint(first, 10, 64)
+	if err != nil {
+		return 0
+	}
+	return pages * uint64(os.Getpagesize())
+}
+
+// defaultThreadStack is glibc's stack for a new thread when the stack
+// limit is unlimited (ARCH_STACK_DEFAULT_SIZE on x86-64 and arm64).
+const defaultThreadStack = 2 << 20
+
+func threadStack() uint64 {
+	var r syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_STACK, &r); err != nil {
+		return 0
+	}
+	if r.Cur >= unlimited {
+		return defaultThreadStack
 	}
 	return r.Cur
 }

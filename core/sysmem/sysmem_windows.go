@@ -30,3 +30,9 @@ func physical() (uint64, string) {
 }
 
 func addressSpace() uint64 { return 0 }
+
+func virtualSize() uint64 { return 0 }
+
+func threadStack() uint64 { return 0 }
+
+func threads() int { return 0 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"frontier/core/cache"
+	"frontier/core/search"
 )
 
 // Table is the exact distance, in the half-turn metric, from every state to
@@ -48,7 +49,9 @@ func ExactReady() bool { return exactTable.Load() != nil }
 // and once at the end. A cancelled ctx stops the build and returns
 // ctx.Err(); the next call starts over. Calls made while another call
 // builds wait for it. A cache folder that cannot be used only means a
-// build.
+// build. A build is held to the memory budget ctx carries (see
+// search.WithMemoryBudget): one it has no room for fails with a
+// *search.MemoryError.
 func ExactTable(ctx context.Context, progress func(done, total int)) (*Table, error) {
 	if t := exactTable.Load(); t != nil {
 		if progress != nil {
@@ -131,6 +134,10 @@ func exactCounts(c cache.Counts) ([]int, error) {
 // frontier (the reduced moves are closed under inverse), which touches
 // far fewer bytes.
 func buildExact(ctx context.Context, progress func(done, total int)) (*Table, error) {
+	mem := search.NewTableMemory(ctx, "the 2×2×2 cube's exact distance table")
+	if err := mem.Reserve(NumStates); err != nil {
+		return nil, err
+	}
 	mt := moveTables()
 	dist := make([]uint8, NumStates)
 	for i := range dist {
@@ -146,6 +153,9 @@ func buildExact(ctx context.Context, progress func(done, total int)) (*Table, er
 		for p := range nPerm {
 			if p%128 == 0 {
 				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+				if err := mem.Check(); err != nil {
 					return nil, err
 				}
 				if progress != nil && time.Since(last) >= 100*time.Millisecond {

@@ -96,7 +96,7 @@ func TestPatternTablesAgainstPlainSearch(t *testing.T) {
 	cases = append(cases, group{b4, b4.patternGroups()[2]})
 	for _, c := range cases {
 		var reached atomic.Int64
-		table, err := c.b.newPatternBuilder().build(context.Background(), c.b, c.tiles, &reached)
+		table, err := c.b.newPatternBuilder().build(context.Background(), search.NewTableMemory(context.Background(), "test"), c.b, c.tiles, &reached)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"sync/atomic"
+
+	"frontier/core/search"
 )
 
 const unseen = 255
@@ -37,7 +39,7 @@ type patternSearch[V regionSet] struct {
 // patternBuilder builds one group's table at a time, reusing its scratch
 // memory (the visited sets and the level queues) from group to group.
 type patternBuilder interface {
-	build(ctx context.Context, b *Board, tiles []int, reached *atomic.Int64) ([]uint8, error)
+	build(ctx context.Context, mem *search.TableMemory, b *Board, tiles []int, reached *atomic.Int64) ([]uint8, error)
 }
 
 func (b *Board) newPatternBuilder() patternBuilder {
@@ -63,8 +65,8 @@ func newPatternSearch[V regionSet](b *Board) *patternSearch[V] {
 }
 
 // build returns the table of the group tiles, counting the placements it
-// reaches in reached. A cancelled ctx stops it.
-func (ps *patternSearch[V]) build(ctx context.Context, b *Board, tiles []int, reached *atomic.Int64) ([]uint8, error) {
+// reaches in reached. A cancelled ctx stops it, and so does mem's gauge.
+func (ps *patternSearch[V]) build(ctx context.Context, mem *search.TableMemory, b *Board, tiles []int, reached *atomic.Int64) ([]uint8, error) {
 	ps.k = len(tiles)
 	if n := placements(b.n, ps.k); n <= cap(ps.visited) {
 		ps.visited = ps.visited[:n]
@@ -76,7 +78,7 @@ func (ps *patternSearch[V]) build(ctx context.Context, b *Board, tiles []int, re
 	for i := range ps.table {
 		ps.table[i] = unseen
 	}
-	return ps.run(ctx, b, tiles, reached)
+	return ps.run(ctx, mem, b, tiles, reached)
 }
 
 // placements is the number of ways to put k distinct tiles on n cells.
@@ -88,7 +90,7 @@ func placements(n, k int) int {
 	return p
 }
 
-func (ps *patternSearch[V]) run(ctx context.Context, b *Board, tiles []int, reached *atomic.Int64) ([]uint8, error) {
+func (ps *patternSearch[V]) run(ctx context.Context, mem *search.TableMemory, b *Board, tiles []int, reached *atomic.Int64) ([]uint8, error) {
 	idx := 0
 	for i, t := range tiles {
 		idx += b.goalPos[t] * ps.pow[i]
@@ -104,7 +106,10 @@ func (ps *patternSearch[V]) run(ctx context.Context, b *Board, tiles []int, reac
 			for _, e := range chunk {
 				next.pushAll(ps.expand(int(e>>5), int(e&31), d, reached))
 			}
-			return ctx.Err()
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			return mem.Check()
 		})
 		if err != nil {
 			next.each(func([]uint32) error { return nil })

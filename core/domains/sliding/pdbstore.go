@@ -55,7 +55,10 @@ func (b *Board) PatternDBReady() bool {
 // and once at the end with done = total. A cancelled ctx stops a build and
 // returns ctx.Err(); the next call starts over. Calls for the same board
 // made while one is building wait for it. A cache folder that cannot be
-// read or written only means building every time, never an error.
+// read or written only means building every time, never an error. A
+// build is held to the memory budget ctx carries (see
+// search.WithMemoryBudget): one it has no room for fails with a
+// *search.MemoryError.
 func (b *Board) PreparePatternDBs(ctx context.Context, progress func(done, total int)) error {
 	if err := b.CheckHeuristic("pdb"); err != nil {
 		return err
@@ -159,9 +162,15 @@ func placementsIndexLen(n, k int) int {
 }
 
 // buildPatternTables builds the groups' tables, as many at a time as
-// there are processors, largest first (so that a lone big one does not finish last), calling progress from this
-// goroutine.
+// there are processors and the memory budget of ctx leaves room for,
+// largest first (so that a lone big one does not finish last), calling
+// progress from this goroutine. A build the budget has no room for fails
+// with a *search.MemoryError.
 func (b *Board) buildPatternTables(ctx context.Context, groups [][]int, total int, progress func(done, total int)) ([][]uint8, error) {
+	workers, mem, err := b.patternMemory(ctx, groups)
+	if err != nil {
+		return nil, err
+	}
 	patternDBsBuilt.Add(1)
 	tables := make([][]uint8, len(groups))
 	errs := make([]error, len(groups))
@@ -173,14 +182,14 @@ func (b *Board) buildPatternTables(ctx context.Context, groups [][]int, total in
 	close(jobs)
 	done := make(chan struct{})
 	var wg sync.WaitGroup
-	for range b.patternWorkers() {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			builder := b.newPatternBuilder()
 			for g := range jobs {
 				if errs[g] = ctx.Err(); errs[g] == nil {
-					tables[g], errs[g] = builder.build(ctx, b, groups[g], &reached)
+					tables[g], errs[g] = builder.build(ctx, mem, b, groups[g], &reached)
 				}
 			}
 		}()

@@ -72,12 +72,18 @@ func (l *limits) budget() int64 {
 	return l.memory.bytes
 }
 
-// budgetText is the memory budget in words, for messages.
+// budgetText is the memory budget a search runs under, in words, for
+// messages: the one the flag asks for, lowered, where it is too high, to
+// what the address-space limit leaves room for.
 func (l *limits) budgetText() string {
-	if l.budget() == search.NoMemoryLimit {
+	b := search.MemoryBudget(l.budget())
+	switch {
+	case b == 0:
 		return "none"
+	case b == search.AddressSpaceCeiling():
+		return numfmt.Bytes(b) + " (what the address-space limit, ulimit -v, leaves room for)"
 	}
-	return l.memory.String()
+	return numfmt.Bytes(b)
 }
 
 // warn writes, on w, one line for each guard the user lifted.
@@ -86,16 +92,23 @@ func (l *limits) warn(w io.Writer, cmd string) {
 		fmt.Fprintf(w, "frontier %s: warning: --max-nodes 0 lifts the node limit; the search stops only at its memory budget (%s), a timeout or Ctrl-C\n",
 			cmd, l.budgetText())
 	}
-	if l.budget() == search.NoMemoryLimit {
+	if l.budget() == search.NoMemoryLimit && search.AddressSpaceCeiling() == 0 {
 		fmt.Fprintf(w, "frontier %s: warning: --max-memory 0 lifts the memory budget; a large search may fill the machine's memory\n", cmd)
 	}
 }
 
-// memoryHint is the line that explains a search stopped at the memory
-// budget after generated nodes.
-func (l *limits) memoryHint(generated int64) string {
+// memoryHint is the line that explains the search of rep stopped at the
+// memory budget: by a table the budget had no room for, or after the
+// nodes it generated.
+func (l *limits) memoryHint(rep *report) string {
+	if rep.table != nil {
+		if rep.table.Lowered() {
+			return oneLine(rep.table)
+		}
+		return oneLine(rep.table) + " (--max-memory)"
+	}
 	return fmt.Sprintf("stopped at the memory budget of %s after %s nodes generated: %s (--max-nodes, --max-memory)",
-		l.budgetText(), numfmt.Group(generated), search.StopMemoryLimit.Hint())
+		l.budgetText(), numfmt.Group(rep.Generated), search.StopMemoryLimit.Hint())
 }
 
 func isSet(fs *flag.FlagSet, name string) bool {

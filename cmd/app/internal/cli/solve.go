@@ -83,7 +83,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if rep.StopReason == string(search.StopMemoryLimit) {
-		fmt.Fprintln(stderr, "frontier solve: "+req.limits.memoryHint(rep.Generated))
+		fmt.Fprintln(stderr, "frontier solve: "+req.limits.memoryHint(rep))
 	}
 	if rep.Solved {
 		return 0
@@ -232,6 +232,7 @@ type report struct {
 	beamWidth int
 	show      []string // the path in the compact form `312 645 7b8`, for text output
 	startShow string
+	table     *search.MemoryError // the table the memory budget had no room for, if that stopped the search
 }
 
 func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicID, r search.Result[puzzles.State],

@@ -2,9 +2,11 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 
 	"frontier/core/puzzles"
+	"frontier/core/search"
 )
 
 // solve runs the request through the catalogue; building, if not nil,
@@ -14,15 +16,29 @@ func (req *solveRequest) solve(ctx context.Context, building func(done, total in
 	if err != nil {
 		return nil, err
 	}
-	if building != nil {
-		// An error here is Solve's too, and a cancel ends Solve at once.
-		d.Prepare(ctx, h, building)
+	r, table := req.prepare(ctx, d, h, building)
+	if table == nil {
+		if r, err = d.Solve(ctx, start, req.engine, h, req.opts); err != nil {
+			return nil, err
+		}
 	}
-	r, err := d.Solve(ctx, start, req.engine, h, req.opts)
-	if err != nil {
-		return nil, err
+	rep := newReport(req, d, h, r, start)
+	rep.table = table
+	return rep, nil
+}
+
+// prepare makes ready the tables of heuristic h under the memory budget,
+// building, if not nil, hearing how a build goes. A table the budget has
+// no room for is returned with the result of a search it stopped before
+// the start; any other error is Solve's too, and a cancel ends Solve at
+// once.
+func (req *solveRequest) prepare(ctx context.Context, d puzzles.Domain, h puzzles.HeuristicID,
+	building func(done, total int)) (search.Result[puzzles.State], *search.MemoryError) {
+	err := d.Prepare(search.WithMemoryBudget(ctx, req.opts.MaxMemory), h, building)
+	if me := (*search.MemoryError)(nil); errors.As(err, &me) {
+		return search.Result[puzzles.State]{StopReason: search.StopMemoryLimit, BestH: -1}, me
 	}
-	return newReport(req, d, h, r, start), nil
+	return search.Result[puzzles.State]{}, nil
 }
 
 // setup makes what a search of the request needs, through the catalogue:

@@ -107,7 +107,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return traceFail(stderr, err)
 	}
 	if rep.StopReason == string(search.StopMemoryLimit) {
-		fmt.Fprintln(stderr, "frontier trace: "+req.limits.memoryHint(rep.Generated))
+		fmt.Fprintln(stderr, "frontier trace: "+req.limits.memoryHint(rep))
 	}
 	if rep.Solved {
 		return 0
@@ -171,11 +171,14 @@ func (req *solveRequest) trace(ctx context.Context, steps int, w io.Writer) (*re
 			}
 		}
 	}}
-	r, err := d.Trace(ctx, start, req.engine, h, req.opts, tr)
-	if err != nil {
-		return nil, err
+	r, table := req.prepare(ctx, d, h, nil)
+	if table == nil {
+		if r, err = d.Trace(ctx, start, req.engine, h, req.opts, tr); err != nil {
+			return nil, err
+		}
 	}
 	rep := newReport(req, d, h, r, start)
+	rep.table = table
 	if werr == nil {
 		werr = enc.Encode(traceEnd{Result: rep, TieBreak: req.engine.TieBreak()})
 	}
