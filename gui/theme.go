@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"frontier/gui/kit"
 )
 
 // look is how the window is drawn: presentation mode enlarges everything
@@ -87,6 +89,7 @@ func (t *lookTheme) Size(n fyne.ThemeSizeName) float32 {
 const PresentationScale = 1.45
 
 func applyLook(a fyne.App, l look) {
+	kit.CloseDialogs()
 	scale := float32(1)
 	if l.presenting {
 		scale = PresentationScale

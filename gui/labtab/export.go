@@ -15,6 +15,7 @@ import (
 
 	"frontier/core/atomicfile"
 	"frontier/core/lab"
+	"frontier/gui/kit"
 )
 
 // prefExportFolder keeps the folder of the last export, where the next
@@ -102,9 +103,9 @@ func homeDir() string {
 
 // fileDialog is what showLarge needs of Fyne's file dialogs.
 type fileDialog interface {
+	kit.Dialog
 	Resize(fyne.Size)
 	SetLocation(fyne.ListableURI)
-	Show()
 }
 
 // showLarge shows a file dialog at most of the window's size (Fyne's
@@ -124,7 +125,7 @@ func showLargeIn(d fileDialog, w fyne.Window, dir string) {
 	}
 	size := w.Canvas().Size()
 	d.Resize(fyne.NewSize(max(size.Width*0.85, 600), max(size.Height*0.85, 450)))
-	d.Show()
+	kit.ShowDialog(d)
 }
 
 // Fyne's save dialog opens the chosen file for writing, truncating it,
