@@ -3,7 +3,6 @@ package cube
 import (
 	"context"
 	"encoding/binary"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -31,7 +30,9 @@ func (t *Table) Max() int { return len(t.counts) - 1 }
 func (t *Table) Counts() []int { return append([]int(nil), t.counts...) }
 
 var (
-	exactMu    sync.Mutex
+	// exactTurn is held by the one call that loads or builds the table; a
+	// call waiting for it gives up when its context ends.
+	exactTurn  = make(chan struct{}, 1)
 	exactTable atomic.Pointer[Table]
 )
 
@@ -47,8 +48,8 @@ func ExactReady() bool { return exactTable.Load() != nil }
 // goroutine with the states reached so far, at most ten times a second
 // and once at the end. A cancelled ctx stops the build and returns
 // ctx.Err(); the next call starts over. Calls made while another call
-// builds wait for it. A cache folder that cannot be used only means a
-// build.
+// builds wait for it, or for their own ctx to end. A cache folder that
+// cannot be used only means a build.
 func ExactTable(ctx context.Context, progress func(done, total int)) (*Table, error) {
 	if t := exactTable.Load(); t != nil {
 		if progress != nil {
@@ -56,8 +57,12 @@ func ExactTable(ctx context.Context, progress func(done, total int)) (*Table, er
 		}
 		return t, nil
 	}
-	exactMu.Lock()
-	defer exactMu.Unlock()
+	select {
+	case exactTurn <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-exactTurn }()
 	if t := exactTable.Load(); t == nil {
 		t, err := loadOrBuildExact(ctx, progress)
 		if err != nil {
