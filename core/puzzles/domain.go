@@ -93,10 +93,7 @@ func (d *domain[P, S]) Goal() State      { return d.wrap(d.k.Goal) }
 func (d *domain[P, S]) Lab() LabDefaults { return d.k.Lab }
 
 func (d *domain[P, S]) Prepare(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
-	if d.k.Prepare == nil {
-		return nil
-	}
-	return d.k.Prepare(ctx, h, progress)
+	return d.k.MakeReady(ctx, h, progress)
 }
 
 func (d *domain[P, S]) MoveNames() []string { return append([]string(nil), d.k.MoveNames...) }
@@ -191,10 +188,11 @@ func (d *domain[P, S]) Solve(ctx context.Context, start State, e search.Engine, 
 	return d.Trace(ctx, start, e, h, opts, nil)
 }
 
-// problemUntil is Problem, which may build tables for seconds (pattern
-// databases, the cube's exact table), waited for only until ctx ends: a
-// command's --timeout counts the build. A build left behind finishes on
-// its own and serves the next search.
+// problemUntil is Problem waited for only until ctx ends: Prepare has
+// made the tables it knows of ready, but a Problem may still build one
+// (the cube's small pattern databases on first use, or the tables of a
+// puzzle with no Prepare), and a command's --timeout counts that too. A
+// build left behind finishes on its own and serves the next search.
 func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID) (search.Problem[S], error) {
 	if ctx.Done() == nil {
 		return k.Problem(start, h)
