@@ -118,8 +118,10 @@ func newLineTab(t *testing.T, tb *lineTable, table puzzles.HeuristicID) *Tab[int
 	return New(a.Preferences(), Puzzle[int, int]{
 		Title: "Line", Key: "line", Kind: lineKind(tb),
 		Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
-		Draw:    func(o fyne.CanvasObject, _ *puzzles.Kind[int, int], s int) { o.(*widget.Label).SetText(strconv.Itoa(s)) },
-		Table:   table,
+		Draw: func(o fyne.CanvasObject, _ *puzzles.Kind[int, int], s int) {
+			o.(*widget.Label).SetText(strconv.Itoa(s))
+		},
+		Table: table,
 	})
 }
 
