@@ -9,6 +9,7 @@ import (
 
 	"frontier/core/domains/letters"
 	"frontier/core/numfmt"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -30,7 +31,7 @@ func TestCompareEngines(t *testing.T) {
 		t.Fatalf("table has %d lines:\n%s", len(lines), cv.table.Text)
 	}
 	for i, r := range compareRuns {
-		ref, err := search.RunGame(context.Background(), r.engine, letters.Game{}, *b, search.GameOptions{NaturalOrder: r.natural})
+		ref, err := puzzles.SolveLetters(context.Background(), r.engine, *b, search.GameOptions{NaturalOrder: r.natural})
 		if err != nil {
 			t.Fatal(err)
 		}
