@@ -23,7 +23,7 @@ Frontier lets you watch classical search algorithms solve puzzles, and measure t
 
 - Choose the **board** (2×2 to 5×5), the **goal** (blank first, blank last, or a custom goal you type) and whether the blank may also move **diagonally**.
 - Type a **state** (such as b12 345 678, or 1 2 3 / 4 5 6 / 7 8 0) and press **Load**, or make one with **Randomize**: a seeded random walk from the goal, or a uniformly random position.
-- Choose an **engine**. A* and IDA* with an admissible heuristic (Manhattan, for instance) return a shortest path; BFS, IDS and UCS do too, more slowly; DFS, Greedy and Beam do not promise one.
+- Choose an **engine** and, for A*, IDA*, Greedy and Beam, a **heuristic** (ⓘ says what it estimates; one that can overestimate is marked not admissible). A* and IDA* with an admissible heuristic (Manhattan, for instance) return a shortest path; BFS, IDS and UCS do too, more slowly; DFS, Greedy and Beam do not promise one.
 - Press **Solve** (Ctrl+Enter). The numbers update while the search runs; **Cancel** (Esc) stops it.
 - Press **Play** (Space) to watch the path: each tile slides to its new square. The buttons go to the start, one move back, one forward and to the end; **1 min** plays the rest of a long path in about a minute.
 - Click a tile next to the blank, or press the arrow keys (they move the blank), to play by hand.
@@ -31,7 +31,7 @@ Frontier lets you watch classical search algorithms solve puzzles, and measure t
 ## 2×2×2 cube
 
 - The net shows the cube as you hold it: U on top, then L, F, R and B, and D at the bottom.
-- Type the 24 stickers, turn faces with the buttons, or scramble it with moves such as R U F' R2 (a letter turns that face clockwise as you look at it; ' is counter-clockwise, 2 a half turn).
+- Type the 24 stickers, turn faces with the buttons, or scramble it with moves such as R U F' R2 (a letter turns that face clockwise as you look at it; ' is counter-clockwise, 2 a half turn). **Randomize** draws a seeded random scramble, written in the scramble box, or a uniformly random cube.
 - Solutions are printed for the cube as you hold it. While a path plays, the face being turned is outlined and its stickers change colour.
 - The **exact** heuristic looks every position up in a table of all 3,674,160 positions, built once in the background.
 

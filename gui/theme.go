@@ -84,21 +84,15 @@ func (t *lookTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.base.Size(n) * t.scale
 }
 
-// PresentationScale is how much presentation mode enlarges the window's
+// presentationScale is how much presentation mode enlarges the window's
 // text and widgets.
-const PresentationScale = 1.45
+const presentationScale = 1.45
 
 func applyLook(a fyne.App, l look) {
 	kit.CloseDialogs()
 	scale := float32(1)
 	if l.presenting {
-		scale = PresentationScale
+		scale = presentationScale
 	}
 	a.Settings().SetTheme(&lookTheme{base: theme.DefaultTheme(), scale: scale, light: l.light})
-}
-
-// SetPresentation switches presentation mode on or off for the whole app,
-// keeping the light or dark theme.
-func SetPresentation(a fyne.App, on bool) {
-	applyLook(a, look{presenting: on, light: a.Preferences().Bool(prefLight)})
 }

@@ -76,7 +76,9 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 			fr := cube.NewFrame(start, heldState(start))
 			return View[cube.Cube, cube.State]{Show: fr.Show, Move: fr.Move}
 		},
-		DefaultHeuristic: HeuristicExact,
+		// The exact table takes a fraction of a second to build, or a few
+		// milliseconds to read from the disk cache; the pattern databases
+		// are small enough for Problem to build them on first use.
 		Prepare: func(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
 			if h != HeuristicExact {
 				return nil
@@ -84,6 +86,8 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 			_, err := cube.ExactTable(ctx, progress)
 			return err
 		},
+		Ready:            func(h HeuristicID) bool { return h != HeuristicExact || cube.ExactReady() },
+		DefaultHeuristic: HeuristicExact,
 		Problem: func(start cube.State, h HeuristicID) (search.Problem[cube.State], error) {
 			p, err := cube.NewProblem(start, string(h))
 			if err != nil {
@@ -108,8 +112,11 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 		k.MoveNames = append(k.MoveNames, m.String())
 	}
 	for _, h := range cube.Heuristics {
-		k.Heuristics = append(k.Heuristics, Heuristic{ID: HeuristicID(h.Name), Title: cubeTitles[h.Name],
-			About: h.Description, Admissible: h.Admissible})
+		info := Heuristic{ID: HeuristicID(h.Name), Title: cubeTitles[h.Name], About: h.Description, Admissible: h.Admissible}
+		if info.ID == HeuristicExact {
+			info.Tables = "exact table"
+		}
+		k.Heuristics = append(k.Heuristics, info)
 	}
 	return k
 })

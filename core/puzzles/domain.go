@@ -96,10 +96,7 @@ func (d *domain[P, S]) Goal() State      { return d.wrap(d.k.Goal) }
 func (d *domain[P, S]) Lab() LabDefaults { return d.k.Lab }
 
 func (d *domain[P, S]) Prepare(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
-	if d.k.Prepare == nil {
-		return nil
-	}
-	return d.k.Prepare(ctx, h, progress)
+	return d.k.MakeReady(ctx, h, progress)
 }
 
 func (d *domain[P, S]) MoveNames() []string { return append([]string(nil), d.k.MoveNames...) }
@@ -194,24 +191,14 @@ func (d *domain[P, S]) Solve(ctx context.Context, start State, e search.Engine, 
 	return d.Trace(ctx, start, e, h, opts, nil)
 }
 
-// problemUntil is Problem, which may build tables for seconds (pattern
-// databases, the cube's exact table), waited for only until ctx ends: a
-// command's --timeout counts the build. A build left behind finishes on
-// its own and serves the next search. The tables are prepared first under
-// the memory budget maxMemory (as search.Options.MaxMemory): one it has
-// no room for is a *search.MemoryError.
-func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID, maxMemory int64) (search.Problem[S], error) {
-	problem := func() (search.Problem[S], error) {
-		if k.Prepare != nil {
-			budgeted := search.WithMemoryBudget(context.WithoutCancel(ctx), maxMemory)
-			if err := k.Prepare(budgeted, h, nil); err != nil {
-				return nil, err
-			}
-		}
-		return k.Problem(start, h)
-	}
+// problemUntil is Problem waited for only until ctx ends: Prepare has
+// made the tables it knows of ready, but a Problem may still build one
+// (the cube's small pattern databases on first use, or the tables of a
+// puzzle with no Prepare), and a command's --timeout counts that too. A
+// build left behind finishes on its own and serves the next search.
+func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID) (search.Problem[S], error) {
 	if ctx.Done() == nil {
-		return problem()
+		return k.Problem(start, h)
 	}
 	type built struct {
 		p   search.Problem[S]
@@ -219,7 +206,7 @@ func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID, m
 	}
 	done := make(chan built, 1)
 	go func() {
-		p, err := problem()
+		p, err := k.Problem(start, h)
 		done <- built{p, err}
 	}()
 	select {

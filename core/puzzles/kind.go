@@ -57,6 +57,9 @@ type Kind[P, S comparable] struct {
 	// ctx.Err(); a build the memory budget ctx carries has no room for
 	// (see search.WithMemoryBudget) fails with a *search.MemoryError.
 	Prepare func(ctx context.Context, h HeuristicID, progress func(done, total int)) error
+	// Ready, if not nil, reports whether the tables of heuristic h are
+	// ready, so that Prepare returns at once; nil means they always are.
+	Ready func(h HeuristicID) bool
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab LabDefaults
 }
@@ -75,6 +78,9 @@ type Heuristic struct {
 	// Admissible reports whether it never overestimates with this
 	// puzzle's moves, which makes A* and IDA* optimal.
 	Admissible bool
+	// Tables names, for a window to say what it waits for, the tables
+	// Prepare makes ready for it: "pattern databases"; "" for none.
+	Tables string
 }
 
 // Contestant is an engine with the heuristic it uses ("" for an
@@ -124,6 +130,28 @@ func (k *Kind[P, S]) HeuristicNamed(name string) (Heuristic, error) {
 	}
 	return Heuristic{}, fmt.Errorf("unknown heuristic %s (want %s)", textio.Quote(name), strings.Join(ids, ", "))
 }
+
+// Unprepared names the tables heuristic h needs that are not ready yet
+// (see Heuristic.Tables), or is "" when there are none.
+func (k *Kind[P, S]) Unprepared(h HeuristicID) string {
+	info, err := k.HeuristicNamed(string(h))
+	if err != nil || info.Tables == "" || k.Ready != nil && k.Ready(info.ID) {
+		return ""
+	}
+	return info.Tables
+}
+
+// MakeReady is Prepare, for a Kind that has one.
+func (k *Kind[P, S]) MakeReady(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
+	if k.Prepare == nil {
+		return nil
+	}
+	return k.Prepare(ctx, h, progress)
+}
+
+// Solved reports whether p is the goal as the search sees it: a cube
+// held any way up is solved when every face shows one colour.
+func (k *Kind[P, S]) Solved(p P) bool { return k.searchState(p) == k.searchState(k.Goal) }
 
 // searchState is Search, or the identity.
 func (k *Kind[P, S]) searchState(p P) S {

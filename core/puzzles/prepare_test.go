@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"frontier/core/cache"
+	"frontier/core/domains/cube"
 	"frontier/core/search"
 )
 
@@ -55,5 +56,57 @@ func TestTraceTableOverBudget(t *testing.T) {
 	err = d.Prepare(search.WithMemoryBudget(context.Background(), 32<<20), HeuristicPDB, nil)
 	if me := (*search.MemoryError)(nil); !errors.As(err, &me) || me.Need <= 32<<20 {
 		t.Errorf("Prepare: %v", err)
+	}
+}
+
+// TestUnprepared: a heuristic with tables names them until they are
+// ready, and a heuristic without tables names none. The cube's exact table
+// is made ready by the cube's Prepare, with its progress complete.
+func TestUnprepared(t *testing.T) {
+	k, b, err := NewSliding(Options{Width: 3, Diagonal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := k.Unprepared(HeuristicManhattan); got != "" {
+		t.Errorf("manhattan needs %q", got)
+	}
+	if got, want := k.Unprepared(HeuristicPDB), "pattern databases"; got != want && !b.PatternDBReady() {
+		t.Errorf("pdb before Prepare needs %q, want %q", got, want)
+	}
+	if err := k.MakeReady(context.Background(), HeuristicPDB, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := k.Unprepared(HeuristicPDB); got != "" || !b.PatternDBReady() {
+		t.Errorf("pdb after Prepare needs %q, ready %v", got, b.PatternDBReady())
+	}
+	c := CubeKind()
+	if got := c.Unprepared(HeuristicPDB); got != "" {
+		t.Errorf("the cube's pdb needs %q", got)
+	}
+	last := [2]int{-1, -1}
+	if err := c.MakeReady(context.Background(), HeuristicExact, func(done, total int) { last = [2]int{done, total} }); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Unprepared(HeuristicExact); got != "" || last[0] != last[1] || last[1] != cube.NumStates {
+		t.Errorf("exact after Prepare needs %q; last progress %v, want %d of %d", got, last, cube.NumStates, cube.NumStates)
+	}
+}
+
+// TestSolvedAnyWayUp: a cube turned whole in the hand is solved; one
+// face turn is not; the sliding puzzle is solved at its goal alone.
+func TestSolvedAnyWayUp(t *testing.T) {
+	c := CubeKind()
+	turned, err := c.Apply(c.Goal, "U D'")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scrambled, _ := c.Apply(c.Goal, "R")
+	if !c.Solved(c.Goal) || !c.Solved(turned) || c.Solved(scrambled) {
+		t.Errorf("solved: goal %v, whole turn %v, one face %v", c.Solved(c.Goal), c.Solved(turned), c.Solved(scrambled))
+	}
+	k, _, _ := NewSliding(Options{Width: 2})
+	moved, _ := k.Apply(k.Goal, "right")
+	if !k.Solved(k.Goal) || k.Solved(moved) {
+		t.Errorf("sliding solved: goal %v, one move %v", k.Solved(k.Goal), k.Solved(moved))
 	}
 }

@@ -128,12 +128,16 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 			}
 			return b.PreparePatternDBs(ctx, progress)
 		},
+		Ready:            func(h HeuristicID) bool { return h != HeuristicPDB || b.PatternDBReady() },
 		DefaultHeuristic: def,
 		Lab:              slidingLab(b, def),
 	}
 	for _, h := range sliding.Heuristics {
-		k.Heuristics = append(k.Heuristics, Heuristic{ID: HeuristicID(h.Name), Title: h.Title, About: h.About,
-			Admissible: h.AdmissibleOn(b)})
+		info := Heuristic{ID: HeuristicID(h.Name), Title: h.Title, About: h.About, Admissible: h.AdmissibleOn(b)}
+		if info.ID == HeuristicPDB {
+			info.Tables = "pattern databases"
+		}
+		k.Heuristics = append(k.Heuristics, info)
 	}
 	return k
 }

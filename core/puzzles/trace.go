@@ -8,15 +8,25 @@ import (
 	"frontier/core/search"
 )
 
-// Trace runs engine e from start with heuristic h ("" is the default;
-// uninformed engines ignore it and build no table for it), with tr, if not
-// nil, watching every expansion. The states and moves tr sees, like the
-// result's path and moves, are in the frame of start (see View). The
-// error is about the arguments, never about the search, whose outcome is
-// in the result: a table the memory budget (opts.MaxMemory) has no room
-// for stops it with StopMemoryLimit before it starts. An engine that cannot
-// be traced (search.Engine.Traceable) is an error when tr is set. Problem
-// may build tables first, so a window calls Trace off the UI goroutine.
+// Solve runs engine e from start with heuristic h ("" is the default;
+// uninformed engines ignore it and build no table for it), and returns
+// the result with its path and moves in the frame of start (see View).
+// The tables h needs are made ready first (Prepare; a window that shows
+// their progress calls MakeReady before), so a window calls Solve off the
+// UI goroutine; a cancelled ctx stops the build as it stops the search.
+// The error is about the arguments, never about the search, whose outcome
+// is in the result: opts.Progress reports its counters as it runs.
+func (k *Kind[P, S]) Solve(ctx context.Context, start P, e search.Engine, h HeuristicID,
+	opts search.Options) (search.Result[P], error) {
+	return k.Trace(ctx, start, e, h, opts, nil)
+}
+
+// Trace is Solve with tr, if not nil, watching every expansion. The
+// states and moves tr sees, like the result's path and moves, are in the
+// frame of start. A table the memory budget (opts.MaxMemory) has no room
+// for stops the search with StopMemoryLimit before it starts. An engine
+// that cannot be traced (search.Engine.Traceable) is an error when tr is
+// set.
 func (k *Kind[P, S]) Trace(ctx context.Context, start P, e search.Engine, h HeuristicID, opts search.Options,
 	tr *search.Trace[P]) (search.Result[P], error) {
 	if _, err := search.ParseEngine(string(e)); err != nil {
@@ -33,7 +43,11 @@ func (k *Kind[P, S]) Trace(ctx context.Context, start P, e search.Engine, h Heur
 		}
 		id = info.ID
 	}
-	prob, err := k.problemUntil(ctx, k.searchState(start), id, opts.MaxMemory)
+	err := k.MakeReady(search.WithMemoryBudget(ctx, opts.MaxMemory), id, nil)
+	var prob search.Problem[S]
+	if err == nil {
+		prob, err = k.problemUntil(ctx, k.searchState(start), id)
+	}
 	if ctx.Err() != nil {
 		return search.Stopped[P](ctx), nil
 	}

@@ -1,7 +1,6 @@
 package cubetab
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -10,15 +9,19 @@ import (
 
 	"frontier/core/domains/cube"
 	"frontier/core/puzzles"
+	"frontier/gui/inspect"
 	"frontier/gui/kit/kittest"
 )
 
+// insp is the inspector under the net.
+func insp(tab *Tab) *inspect.Cube { return tab.Inspector.(inspector).Cube }
+
 // panelLines are the paragraphs of the inspector's text, in order.
 func panelLines(tab *Tab) []string {
-	if !tab.insp.Panel().Visible() {
+	if !insp(tab).Panel().Visible() {
 		return nil
 	}
-	return tab.insp.Lines()
+	return insp(tab).Lines()
 }
 
 // plainDistance is the fewest turns that make every face of c one
@@ -46,33 +49,26 @@ func plainDistance(c cube.Cube) int {
 // a plain breadth-first search finds; opposing-colors overestimates on
 // some of them, and there, and only there, the panel warns.
 func TestInspectorShowsHAndTrueDistance(t *testing.T) {
-	// The table first: newTestTab's window would start its build, whose
-	// end races with the window's first layout under the race detector
-	// when this test runs first.
-	if _, err := cube.ExactTable(context.Background(), nil); err != nil {
-		t.Fatal(err)
-	}
 	tab, _ := newTestTab(t)
-	test.Tap(tab.inspectCheck)
-	if !tab.insp.Active() || !tab.prefs.Bool(prefInspect) {
+	test.Tap(tab.InspectSwitch)
+	if !insp(tab).Active() || !tab.prefs.Bool("cube.inspect") {
 		t.Fatal("the Inspect h switch did not switch the inspector on")
 	}
 	warned := 0
 	for _, id := range []puzzles.HeuristicID{puzzles.HeuristicOpposingColors, puzzles.HeuristicPDB, puzzles.HeuristicExact} {
-		h, _ := heuristicNamed(string(id))
-		tab.heurSel.SetSelected(heuristicTitle(h))
+		choose(t, tab, "A*", string(id))
 		for seed := range uint64(12) {
 			scramble(t, tab, cube.FormatMoves(cube.RandomScramble(4, seed)))
 			kittest.Wait(t, tab.Done(), "the inspector")
-			d := plainDistance(tab.cube)
+			d := plainDistance(tab.Start())
 			var want int
 			switch id {
 			case puzzles.HeuristicOpposingColors:
-				want = cube.OpposingColors(tab.state)
+				want = cube.OpposingColors(state(t, tab))
 			case puzzles.HeuristicExact:
 				want = d
 			default:
-				bd, err := cube.Inspect(tab.state, string(id))
+				bd, err := cube.Inspect(state(t, tab), string(id))
 				if err != nil {
 					t.Fatal(err)
 				}

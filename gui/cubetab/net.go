@@ -23,12 +23,6 @@ type netView struct {
 	widget.BaseWidget
 	cube cube.Cube
 
-	// OnFirstDraw is called once, on the UI goroutine, when the net is
-	// first laid out at a real size; the tab starts the exact table's build
-	// from there, so nothing is built for a window never shown.
-	OnFirstDraw func()
-	drawn       bool
-
 	// turning is the face of the last turn played, -1 for none: it and the
 	// stickers its layer carries are outlined, and while done goes from 0
 	// to 1 those stickers change from their colours before the turn.
@@ -164,12 +158,6 @@ type netRenderer struct {
 }
 
 func (r *netRenderer) Layout(size fyne.Size) {
-	if n := r.n; !n.drawn && size.Width > 0 && size.Height > 0 {
-		n.drawn = true
-		if n.OnFirstDraw != nil {
-			n.OnFirstDraw()
-		}
-	}
 	cell, gap, o := geometry(size)
 	inset := max(cell*0.05, 1)
 	for f := range 6 {

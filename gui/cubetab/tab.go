@@ -1,143 +1,164 @@
-// Package cubetab is the 2×2×2 cube tab of the window: a coloured net of
-// the cube as held, turned by hand or scrambled, the engine and heuristic
-// controls, live search counters, the results and path playback.
+// Package cubetab is the 2×2×2 cube tab of the window: the puzzle tab of
+// gui/puzzletab with a coloured net of the cube as held, eighteen buttons
+// that turn its faces, and a box of moves that scramble it from solved.
 //
 // The net shows cube.Cube, the cube as held, so a D turn visibly turns D;
 // the search runs on cube.State, the position up to whole-cube rotation,
-// and its solution is shown in the held frame (the catalogue's View of the
-// cube, puzzles.CubeKind).
+// and the catalogue (puzzles.CubeKind) shows its solution in the held
+// frame.
 package cubetab
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/cube"
 	"frontier/core/puzzles"
+	"frontier/core/search"
 	"frontier/gui/inspect"
 	"frontier/gui/kit"
+	"frontier/gui/puzzletab"
 )
+
+type kind = puzzles.Kind[cube.Cube, cube.State]
 
 // Tab is the cube tab. Its methods are for the UI goroutine.
 type Tab struct {
+	*puzzletab.Tab[cube.Cube, cube.State]
 	prefs fyne.Preferences
 
-	cube  cube.Cube  // the cube as held that the next search starts from
-	state cube.State // its position
-	hand  int        // turns made by hand since the last load or scramble
-	// view shows the states and moves of a search from cube in its frame.
-	view puzzles.View[cube.Cube, cube.State]
+	net      *netView // the net on the left
+	turnBtns []*widget.Button
+	resetBtn *widget.Button
 
-	net       *netView
-	handLabel *widget.Label
-	turnBtns  []*widget.Button
-	resetBtn  *widget.Button
-
-	insp         *inspect.Cube
-	inspectCheck *widget.Check
-
-	stateEntry    *kit.Entry
-	stateErr      *widget.Label
 	scrambleEntry *kit.Entry
-	lengthEntry   *kit.Entry
-	seedEntry     *kit.Entry
 	scrambleErr   *widget.Label
-	randomErr     *widget.Label
-
-	engineSel *widget.Select
-	heurSel   *widget.Select
-	heurInfo  *kit.TipButton
-	limits    *kit.Limits
-	warning   *widget.Label
-	searchErr *widget.Label
-
-	exactBar   *widget.ProgressBar
-	exactLabel *widget.Label
-	exact      exactBuild
-
-	search   *kit.Search[cube.State]
-	watching watching // the Watch button and its window
-
-	restoring bool // settings are being restored; save waits
-
-	content fyne.CanvasObject
 }
 
-// New builds the tab, restoring its settings from prefs. It does not
-// build the exact table: that starts in the background once the net is
-// first laid out in a window, or when a search needs it.
+// Preference keys of the cube's own settings; the tab keeps the rest.
+const (
+	prefScramble = "cube.scramble"
+	// prefLength holds the random scramble's length too; cube.walk, the
+	// key every puzzle tab keeps its random walk's length under, takes it
+	// over while empty.
+	prefLength = "cube.scrambleLength"
+	prefWalk   = "cube.walk"
+)
+
+// The defaults: a scramble six turns deep that the exact table solves at
+// once, and random scrambles ten turns long, deep enough to make BFS and
+// the weaker heuristics work.
+const (
+	defaultScramble = "R U F' R2 U' F"
+	defaultWalk     = 10
+	// maxScramble bounds a random scramble's length; God's number is 11,
+	// so longer scrambles only make the box harder to read.
+	maxScramble = 1000
+)
+
+// New builds the tab, restoring its settings from prefs. It does not make
+// the exact table ready: that starts in the background once the net is
+// first drawn in a window, or when a search needs it.
 func New(prefs fyne.Preferences) *Tab {
-	t := &Tab{prefs: prefs, cube: cube.SolvedCube()}
-	t.net = newNetView(t.cube)
-	// fyne.Do queues the start behind the window's first frame.
-	t.net.OnFirstDraw = func() { fyne.Do(t.startExact) }
-	t.search = kit.NewSearch[cube.State](t.Solve)
-	t.view = puzzles.CubeKind().View(t.cube)
-	t.search.ShowState = func(s cube.State) { t.show(t.view.Show(s)) }
-	t.search.Animate = func(from, to cube.State, move string, d time.Duration) {
-		t.net.Turn(t.view.Show(from), t.view.Show(to), move, d)
-		t.inspectShown()
+	t := &Tab{prefs: prefs}
+	if v := prefs.String(prefLength); v != "" && prefs.String(prefWalk) == "" {
+		prefs.SetString(prefWalk, v)
 	}
-	t.search.Format = func(s cube.State) string { return t.view.Show(s).String() }
-	t.search.MoveLabel = func(m string) string { return t.view.Move(m) }
-	t.search.Player.OnSpeedChanged = t.save
-	t.handLabel = widget.NewLabel("")
-	t.handLabel.Truncation = fyne.TextTruncateEllipsis
-	t.buildControls()
-	t.buildInspector()
-	t.exact.init(t)
-	t.restore()
-	t.content = t.layout()
+	t.buildScramble()
+	k := puzzles.CubeKind()
+	start, err := k.Apply(k.Goal, defaultScramble)
+	if err != nil {
+		panic("cubetab: " + err.Error())
+	}
+	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[cube.Cube, cube.State]{
+		Title: "2×2×2 cube", Key: "cube", Kind: k,
+		Picture: func() fyne.CanvasObject { return newNetView(cube.SolvedCube()) },
+		Draw:    func(o fyne.CanvasObject, _ *kind, c cube.Cube) { o.(*netView).SetCube(c) },
+		Animate: func(o fyne.CanvasObject, _ *kind, from, to cube.Cube, move string, d time.Duration) {
+			o.(*netView).Turn(from, to, move, d)
+		},
+		Hand:      t.hand,
+		HandWords: handWords,
+		Settings:  t.scrambleRows(), Messages: []fyne.CanvasObject{t.scrambleErr},
+		StateHint: "WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)",
+		Walk:      t.randomScramble, MaxWalk: maxScramble,
+		Warnings: warnings,
+		Inspector: func(fyne.CanvasObject) puzzletab.Inspector[cube.Cube, cube.State] {
+			return inspector{inspect.NewCube()}
+		},
+		Table:        puzzles.HeuristicExact,
+		DefaultState: start.String(), DefaultWalk: defaultWalk, DefaultMaxNodes: "20,000,000",
+	})
 	return t
 }
 
-// Title is the tab's name.
-func (t *Tab) Title() string { return "2×2×2 cube" }
-
-// Content is the tab's page.
-func (t *Tab) Content() fyne.CanvasObject { return t.content }
-
-// layout puts the net, the hand turns and playback on the left, the
-// inputs in the middle and Solve with the results on the right.
-func (t *Tab) layout() fyne.CanvasObject {
-	left := container.NewBorder(nil,
-		container.NewVBox(t.insp.Panel(), t.handPanel(), widget.NewSeparator(), t.search.Player.Controls()),
-		nil, nil, t.net)
-	results := t.search.Column(t.warning, "Path (select a row to see that cube)", t.newWatch())
-	inner := container.NewHSplit(t.inputsColumn(), results)
-	inner.Offset = 0.45
-	outer := container.NewHSplit(container.NewPadded(left), inner)
-	outer.Offset = 0.28
-	return outer
-}
-
-// show draws c on the net.
-func (t *Tab) show(c cube.Cube) {
-	t.net.SetCube(c)
-	t.inspectShown()
-}
-
-// solvedLook reports whether every face of c shows one colour.
-func solvedLook(c cube.Cube) bool {
-	for _, face := range c.Stickers() {
-		if face[1] != face[0] || face[2] != face[0] || face[3] != face[0] {
-			return false
-		}
+// hand is the eighteen face turns under the net, opposite faces side by
+// side, three rows of six, and Reset, which puts the solved cube back.
+func (t *Tab) hand(tab *puzzletab.Tab[cube.Cube, cube.State], board fyne.CanvasObject) (fyne.CanvasObject, []fyne.CanvasObject) {
+	t.net = board.(*netView)
+	ms, err := cube.ParseMoves("U U' U2 D D' D2 L L' L2 R R' R2 F F' F2 B B' B2")
+	if err != nil {
+		panic("cubetab: " + err.Error())
 	}
-	return true
+	grid := container.NewGridWithColumns(6)
+	for _, m := range ms {
+		b := widget.NewButton(m.String(), func() { tab.Play(tab.Shown().Turn(m)) })
+		t.turnBtns = append(t.turnBtns, b)
+		grid.Add(b)
+	}
+	t.resetBtn = widget.NewButtonWithIcon("Reset", theme.HistoryIcon(), func() { tab.SetStart(tab.Kind().Goal) })
+	return grid, []fyne.CanvasObject{t.resetBtn}
 }
 
-// updateHand counts the turns made by hand, in words short enough for the
-// row it shares with the Inspect h switch and Reset.
-func (t *Tab) updateHand() {
+// handWords counts the turns made by hand, in words short enough for the
+// row they share with the Inspect h switch and Reset.
+func handWords(turns int, solved bool) string {
+	if solved {
+		return fmt.Sprintf("Solved in %d!", turns)
+	}
+	return fmt.Sprintf("Turns: %d", turns)
+}
+
+// warnings warn, above the results, of choices that make a search slow
+// or long.
+func warnings(_ *kind, e search.Engine, h puzzles.HeuristicID) []string {
 	switch {
-	case t.hand > 0 && solvedLook(t.cube):
-		t.handLabel.SetText(fmt.Sprintf("Solved in %d!", t.hand))
-	default:
-		t.handLabel.SetText(fmt.Sprintf("Turns: %d", t.hand))
+	case e == search.EngineIDAStar && h == puzzles.HeuristicPDB:
+		return []string{"IDA* with pdb re-expands nodes: about 0.1 s and 3 million nodes for a " +
+			"depth-11 position. A* or the exact heuristic answers at once."}
+	case e == search.EngineIDAStar && h != puzzles.HeuristicExact:
+		return []string{"IDA* with " + string(h) + " is very slow on deep scrambles (pdb already " +
+			"needs about 3 million nodes at depth 11); raise max nodes or use A* or the exact heuristic."}
+	case e == search.EngineDFS:
+		return []string{"DFS returns the first path it finds: often thousands of moves."}
 	}
+	return nil
+}
+
+// inspector is the cube's inspector, which takes apart the position of
+// the cube as held.
+type inspector struct{ *inspect.Cube }
+
+func (in inspector) Overlay() fyne.CanvasObject { return nil }
+
+func (in inspector) Show(_ *kind, h puzzles.HeuristicID, c cube.Cube) {
+	if s, err := c.State(); err == nil { // the tab only shows whole cubes
+		in.Cube.Show(string(h), s)
+	}
+}
+
+// randomScramble draws a random scramble of n turns, writes it in the
+// scramble box and turns the solved cube as held by it, as the box's
+// Apply would.
+func (t *Tab) randomScramble(n int, rng *rand.Rand) cube.Cube {
+	ms := cube.RandomScramble(n, rng.Uint64())
+	t.scrambleEntry.SetText(cube.FormatMoves(ms))
+	kit.SetError(t.scrambleErr, "")
+	return cube.SolvedCube().Turn(ms...)
 }

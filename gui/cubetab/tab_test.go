@@ -16,25 +16,29 @@ import (
 
 func newTestTab(t *testing.T) (*Tab, fyne.App) {
 	t.Helper()
+	// The exact table first: the net's first draw starts its build, and
+	// the test driver runs fyne.Do callbacks on the goroutine that calls
+	// them, here the build's, where they would race the window's first
+	// layout. The table is the process's, so the tab finds it ready.
+	if err := puzzles.CubeKind().MakeReady(context.Background(), puzzles.HeuristicExact, nil); err != nil {
+		t.Fatal(err)
+	}
 	a := test.NewTempApp(t)
 	tab := New(a.Preferences())
-	// The net's first draw starts the table's build. The test driver runs
-	// fyne.Do callbacks on the goroutine that calls them, here the
-	// build's, so the build must be over before a window is laid out: the
-	// test calls what the first draw calls, without a window, and waits.
-	if !tab.exact.started { // else New found the table built
-		tab.net.OnFirstDraw()
-		if !tab.exact.started {
-			t.Fatal("the net's first draw did not start the exact table's build")
-		}
-		kittest.Wait(t, tab.exact.runner.Done(), "the exact table")
-	}
 	w := test.NewTempWindow(t, tab.Content())
 	w.Resize(fyne.NewSize(1280, 800))
-	if !cube.ExactReady() {
-		t.Fatal("the exact table was not built once the tab was shown")
-	}
+	kittest.Wait(t, tab.Done(), "the tab's work")
 	return tab, a
+}
+
+// solvedLook reports whether every face of c shows one colour.
+func solvedLook(c cube.Cube) bool {
+	for _, face := range c.Stickers() {
+		if face[1] != face[0] || face[2] != face[0] || face[3] != face[0] {
+			return false
+		}
+	}
+	return true
 }
 
 func moves(t *testing.T, text string) []cube.Move {
@@ -57,52 +61,85 @@ func scramble(t *testing.T, tab *Tab, text string) {
 	}
 }
 
-// solve picks an engine and heuristic, taps Solve and waits for the result.
+// solve picks an engine and heuristic (by id), taps Solve and waits for
+// the result.
 func solve(t *testing.T, tab *Tab, engine, heuristic string) {
 	t.Helper()
-	tab.engineSel.SetSelected(engine)
-	h, _ := heuristicNamed(heuristic)
-	tab.heurSel.SetSelected(heuristicTitle(h))
-	test.Tap(tab.search.SolveBtn)
+	choose(t, tab, engine, heuristic)
+	test.Tap(tab.Search.SolveBtn)
 	settle(t, tab, engine+" with "+heuristic)
+}
+
+// choose picks an engine and a heuristic by its id.
+func choose(t *testing.T, tab *Tab, engine, heuristic string) {
+	t.Helper()
+	tab.EngineMenu.SetSelected(engine)
+	h, err := puzzles.CubeKind().HeuristicNamed(heuristic)
+	if err != nil || tab.EngineMenu.Selected != engine {
+		t.Fatalf("engine %q, heuristic %q: %v", engine, heuristic, err)
+	}
+	for _, o := range tab.HeuristicMenu.Options {
+		if o == h.Title || strings.HasPrefix(o, h.Title+" (") {
+			tab.HeuristicMenu.SetSelected(o)
+			return
+		}
+	}
+	t.Fatalf("no heuristic %q among %q", h.Title, tab.HeuristicMenu.Options)
+}
+
+// load types a cube into the state box and presses Enter.
+func load(tab *Tab, text string) {
+	tab.StateBox.SetText(text)
+	tab.StateBox.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// state is the position of the cube the tab starts from.
+func state(t *testing.T, tab *Tab) cube.State {
+	t.Helper()
+	s, err := tab.Start().State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // settle waits until the tab has shown the outcome of a Solve, which may
 // have waited for the exact table first.
 func settle(t *testing.T, tab *Tab, what string) {
 	t.Helper()
-	kittest.Wait(t, tab.search.Done(), what)
+	kittest.Wait(t, tab.Search.Done(), what)
 }
 
+// exactDistance is the optimal solution's length, read from the exact
+// table (made ready through the catalogue).
 func exactDistance(t *testing.T, s cube.State) int {
 	t.Helper()
-	tbl, err := cube.ExactTable(context.Background(), nil)
+	d, err := cube.TrueDistance(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tbl.Distance(s)
+	return d
 }
 
 // TestSolveWaitsForExactTable solves with A* and exact on a tab never
-// shown, so the table is not built yet when Solve is tapped (in a full
-// run, where this test comes first): Solve returns at once, the search
-// waits for the table in the background and then finds the optimum.
+// shown, so the table is not ready yet when Solve is tapped (when this
+// test runs first): Solve returns at once, the search waits for the
+// table in the background and then finds the optimum.
 func TestSolveWaitsForExactTable(t *testing.T) {
 	a := test.NewTempApp(t)
 	tab := New(a.Preferences())
 	scramble(t, tab, "R U F' R2 U' F D2")
 	wasReady := cube.ExactReady()
-	tab.engineSel.SetSelected("A*")
-	tab.heurSel.SetSelected(heuristicTitle(puzzles.CubeKind().Heuristics[3]))
-	test.Tap(tab.search.SolveBtn)
-	if !wasReady && !strings.Contains(tab.search.Stats.Headline.Text, "Waiting for the exact table") {
-		t.Errorf("Solve with exact before the table: headline %q", tab.search.Stats.Headline.Text)
+	choose(t, tab, "A*", "exact")
+	test.Tap(tab.Search.SolveBtn)
+	if !wasReady && tab.Search.Stats.Headline.Text != "Building exact table… (first time only)" {
+		t.Errorf("Solve with exact before the table: headline %q", tab.Search.Stats.Headline.Text)
 	}
 	settle(t, tab, "A* with exact")
 	if wasReady {
 		t.Log("the exact table was built before this test; the wait was not exercised")
 	}
-	if got, want := tab.search.Stats.Value("Cost"), strconv.Itoa(exactDistance(t, tab.state)); got != want {
+	if got, want := tab.Search.Stats.Value("Cost"), strconv.Itoa(exactDistance(t, state(t, tab))); got != want {
 		t.Errorf("cost %s, want %s", got, want)
 	}
 }
@@ -111,8 +148,8 @@ func TestTypedScramble(t *testing.T) {
 	tab, _ := newTestTab(t)
 	scramble(t, tab, "R U F' R2")
 	want := cube.SolvedCube().Turn(moves(t, "R U F' R2")...)
-	if tab.net.Cube() != want || tab.stateEntry.Text != want.String() {
-		t.Errorf("net %s, box %q, want %s", tab.net.Cube(), tab.stateEntry.Text, want)
+	if tab.net.Cube() != want || tab.StateBox.Text != want.String() {
+		t.Errorf("net %s, box %q, want %s", tab.net.Cube(), tab.StateBox.Text, want)
 	}
 	tab.scrambleEntry.SetText("R U X")
 	tab.applyScramble()
@@ -124,27 +161,44 @@ func TestTypedScramble(t *testing.T) {
 	}
 }
 
+// A random scramble is written in the scramble box and turns the solved
+// cube by it, as the command line's --scramble with those moves does; the
+// seed steps on, and the same seed gives the same scramble.
 func TestRandomScramble(t *testing.T) {
 	tab, _ := newTestTab(t)
-	tab.lengthEntry.SetText("9")
-	tab.seedEntry.SetText("5")
-	tab.randomScramble()
-	ms := cube.RandomScramble(9, 5)
-	if tab.scrambleEntry.Text != cube.FormatMoves(ms) || tab.net.Cube() != cube.SolvedCube().Turn(ms...) {
+	tab.WalkBox.SetText("9")
+	tab.SeedBox.SetText("5")
+	tab.Randomize()
+	ms := moves(t, tab.scrambleEntry.Text)
+	if len(ms) != 9 || tab.net.Cube() != cube.SolvedCube().Turn(ms...) || tab.StateBox.Text != tab.net.Cube().String() {
 		t.Errorf("scramble box %q, net %s", tab.scrambleEntry.Text, tab.net.Cube())
 	}
-	if tab.seedEntry.Text != "6" {
-		t.Errorf("seed box %q after a random scramble, want 6", tab.seedEntry.Text)
+	if tab.SeedBox.Text != "6" {
+		t.Errorf("seed box %q after a random scramble, want 6", tab.SeedBox.Text)
 	}
-	tab.randomScramble()
-	if tab.scrambleEntry.Text == cube.FormatMoves(ms) {
+	d, err := puzzles.New(puzzles.Cube, puzzles.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scrambled, err := d.Apply(d.Goal(), tab.scrambleEntry.Text)
+	if err != nil || d.Format(scrambled) != tab.net.Cube().String() {
+		t.Errorf("the command line's --scramble %q gives %s (%v), the tab %s", tab.scrambleEntry.Text, d.Format(scrambled), err, tab.net.Cube())
+	}
+	first := tab.scrambleEntry.Text
+	tab.Randomize()
+	if tab.scrambleEntry.Text == first {
 		t.Error("the next seed gave the same scramble")
 	}
-	tab.lengthEntry.SetText("many")
+	tab.SeedBox.SetText("5")
+	tab.Randomize()
+	if tab.scrambleEntry.Text != first {
+		t.Error("seed 5 again gave another scramble")
+	}
+	tab.WalkBox.SetText("many")
 	before := tab.net.Cube()
-	tab.randomScramble()
-	if !strings.Contains(tab.randomErr.Text, "length") || tab.net.Cube() != before {
-		t.Errorf("bad length: error %q", tab.randomErr.Text)
+	tab.Randomize()
+	if !strings.Contains(tab.RandErr.Text, "moves") || tab.net.Cube() != before {
+		t.Errorf("bad length: error %q", tab.RandErr.Text)
 	}
 }
 
@@ -155,34 +209,33 @@ func TestSolveOptimalAndPlay(t *testing.T) {
 	tab, _ := newTestTab(t)
 	scramble(t, tab, "R U F' R2 D L' B2 U' F")
 	solve(t, tab, "A*", "exact")
-	want := exactDistance(t, tab.state)
-	if got := tab.search.Stats.Value("Cost"); got != strconv.Itoa(want) {
+	want := exactDistance(t, state(t, tab))
+	if got := tab.Search.Stats.Value("Cost"); got != strconv.Itoa(want) {
 		t.Fatalf("A* with exact: cost %s, want the optimum %d", got, want)
 	}
-	if tab.search.Stats.Value("Optimal") != "guaranteed" {
+	if tab.Search.Stats.Value("Optimal") != "guaranteed" {
 		t.Error("A* with exact is not marked optimal")
 	}
-	if n := tab.search.Player.Len(); n != want+1 {
+	if n := tab.Search.Player.Len(); n != want+1 {
 		t.Fatalf("path of %d states, want %d", n, want+1)
 	}
 	end, fire := kittest.Signal()
-	tab.search.Player.OnEnd = fire
-	tab.search.Player.SetSpeed(30)
+	tab.Search.Player.OnEnd = fire
+	tab.Search.Player.SetSpeed(30)
 	tab.TogglePlay()
 	kittest.Wait(t, end, "the end of playback")
 	if !solvedLook(tab.net.Cube()) {
 		t.Errorf("after playback the net shows %s", tab.net.Cube())
 	}
 	// Every step on the net is the named hand turn of the step before.
-	path, labels := tab.search.Path()
+	path, labels := tab.Search.Path()
 	for i := 1; i < len(path); i++ {
-		prev, next := tab.view.Show(path[i-1]), tab.view.Show(path[i])
-		if prev.Turn(moves(t, tab.view.Move(labels[i-1]))...) != next {
-			t.Errorf("step %d: %s does not turn %s into %s", i, tab.view.Move(labels[i-1]), prev, next)
+		if path[i-1].Turn(moves(t, labels[i-1])...) != path[i] {
+			t.Errorf("step %d: %s does not turn %s into %s", i, labels[i-1], path[i-1], path[i])
 		}
 	}
-	if first := tab.view.Show(path[0]); first != tab.cube {
-		t.Errorf("path starts at %s, the cube as held is %s", first, tab.cube)
+	if path[0] != tab.Start() {
+		t.Errorf("path starts at %s, the cube as held is %s", path[0], tab.Start())
 	}
 }
 
@@ -190,7 +243,7 @@ func TestSolveBFS(t *testing.T) {
 	tab, _ := newTestTab(t)
 	scramble(t, tab, "F R' U2 L D'")
 	solve(t, tab, "BFS", "none")
-	if got, want := tab.search.Stats.Value("Cost"), strconv.Itoa(exactDistance(t, tab.state)); got != want {
+	if got, want := tab.Search.Stats.Value("Cost"), strconv.Itoa(exactDistance(t, state(t, tab))); got != want {
 		t.Errorf("BFS cost %s, want %s", got, want)
 	}
 }
@@ -198,28 +251,27 @@ func TestSolveBFS(t *testing.T) {
 func TestBadStickersChangeNothing(t *testing.T) {
 	tab, _ := newTestTab(t)
 	scramble(t, tab, "R U")
-	before, state := tab.net.Cube(), tab.state
+	before, start := tab.net.Cube(), tab.Start()
 	for text, want := range map[string]string{
 		"WWWW BBBB RRRR GGGG OOOO YYY":  "want 24",
 		"WWWW BBBB RRRR GGGG OOOO YYYX": "unknown colour",
 		"WWWW BBBB RRRR GGGG OOOO YYYW": "appears 5 times",
 	} {
-		tab.stateEntry.SetText(text)
-		tab.loadEntry()
-		if !tab.stateErr.Visible() || !strings.Contains(tab.stateErr.Text, want) {
-			t.Errorf("%q: error %q (visible %v)", text, tab.stateErr.Text, tab.stateErr.Visible())
+		load(tab, text)
+		if !tab.StateErr.Visible() || !strings.Contains(tab.StateErr.Text, want) {
+			t.Errorf("%q: error %q (visible %v)", text, tab.StateErr.Text, tab.StateErr.Visible())
 		}
-		if strings.Contains(tab.stateErr.Text, "\n") {
+		if strings.Contains(tab.StateErr.Text, "\n") {
 			t.Errorf("%q: error is more than one line", text)
 		}
-		if tab.net.Cube() != before || tab.state != state {
+		if tab.net.Cube() != before || tab.Start() != start {
 			t.Errorf("%q changed the net", text)
 		}
 	}
 	// Solve with a bad box also refuses.
-	tab.stateEntry.SetText("WWWW")
-	test.Tap(tab.search.SolveBtn)
-	if tab.search.Busy() || tab.net.Cube() != before {
+	tab.StateBox.SetText("WWWW")
+	test.Tap(tab.Search.SolveBtn)
+	if tab.Search.Busy() || tab.net.Cube() != before {
 		t.Error("Solve ran on a bad state")
 	}
 }
@@ -233,8 +285,8 @@ func TestHandTurns(t *testing.T) {
 		}
 	}
 	want := cube.SolvedCube().Turn(moves(t, "D")...)
-	if tab.net.Cube() != want || tab.stateEntry.Text != want.String() || tab.hand != 1 {
-		t.Fatalf("after D: net %s, box %q, %d hand turns", tab.net.Cube(), tab.stateEntry.Text, tab.hand)
+	if tab.net.Cube() != want || tab.StateBox.Text != want.String() || tab.HandLabel.Text != "Turns: 1" {
+		t.Fatalf("after D: net %s, box %q, %q", tab.net.Cube(), tab.StateBox.Text, tab.HandLabel.Text)
 	}
 	r := test.WidgetRenderer(tab.net).(*netRenderer)
 	for i, c := range want {
@@ -253,18 +305,18 @@ func TestHandTurns(t *testing.T) {
 			test.Tap(b)
 		}
 	}
-	if tab.net.Cube() != cube.SolvedCube() || !strings.Contains(tab.handLabel.Text, "Solved in 2!") {
-		t.Errorf("after D D': %s, %q", tab.net.Cube(), tab.handLabel.Text)
+	if tab.net.Cube() != cube.SolvedCube() || !strings.Contains(tab.HandLabel.Text, "Solved in 2!") {
+		t.Errorf("after D D': %s, %q", tab.net.Cube(), tab.HandLabel.Text)
 	}
 }
 
 func TestRotatedSolvedIsSolved(t *testing.T) {
 	tab, _ := newTestTab(t)
 	rotated := cube.SolvedCube().Turn(moves(t, "U D' R L'")...)
-	tab.stateEntry.SetText(rotated.String())
+	tab.StateBox.SetText(rotated.String())
 	solve(t, tab, "A*", "pdb")
-	if tab.search.Stats.Value("Cost") != "0" || tab.search.Player.Len() != 1 {
-		t.Errorf("rotated solved cube: cost %s, path %d", tab.search.Stats.Value("Cost"), tab.search.Player.Len())
+	if tab.Search.Stats.Value("Cost") != "0" || tab.Search.Player.Len() != 1 {
+		t.Errorf("rotated solved cube: cost %s, path %d", tab.Search.Stats.Value("Cost"), tab.Search.Player.Len())
 	}
 	if tab.net.Cube() != rotated {
 		t.Errorf("the net shows %s, want the cube as typed %s", tab.net.Cube(), rotated)
@@ -273,41 +325,43 @@ func TestRotatedSolvedIsSolved(t *testing.T) {
 
 func TestSettingsPersist(t *testing.T) {
 	tab, a := newTestTab(t)
-	tab.engineSel.SetSelected("IDA*")
-	tab.heurSel.SetSelected(heuristicTitle(puzzles.CubeKind().Heuristics[2]))
-	tab.lengthEntry.SetText("7")
-	tab.seedEntry.SetText("42")
+	choose(t, tab, "IDA*", "pdb")
+	tab.WalkBox.SetText("7")
+	tab.SeedBox.SetText("42")
 	scramble(t, tab, "F2 U")
-	if !tab.warning.Visible() || !strings.Contains(tab.warning.Text, "re-expands") {
-		t.Errorf("IDA* with pdb shows no warning: %q", tab.warning.Text)
+	if !tab.Warning.Visible() || !strings.Contains(tab.Warning.Text, "re-expands") {
+		t.Errorf("IDA* with pdb shows no warning: %q", tab.Warning.Text)
 	}
 	again := New(a.Preferences())
-	if again.engineSel.Selected != "IDA*" || again.heurSel.Selected != "pdb (admissible)" ||
-		again.lengthEntry.Text != "7" || again.seedEntry.Text != "42" ||
-		again.cube != tab.cube || again.scrambleEntry.Text != "F2 U" {
+	if again.EngineMenu.Selected != "IDA*" || again.HeuristicMenu.Selected != "Pattern databases" ||
+		again.WalkBox.Text != "7" || again.SeedBox.Text != "42" ||
+		again.Start() != tab.Start() || again.scrambleEntry.Text != "F2 U" {
 		t.Errorf("restored engine %q heuristic %q length %q seed %q cube %s",
-			again.engineSel.Selected, again.heurSel.Selected, again.lengthEntry.Text, again.seedEntry.Text, again.cube)
+			again.EngineMenu.Selected, again.HeuristicMenu.Selected, again.WalkBox.Text, again.SeedBox.Text, again.Start())
 	}
 }
 
-// The engine is kept by id; a menu title, as older versions kept it, is
-// read as the same engine, and an unknown one gives A*.
+// The engine and heuristic are kept by id; a menu title is read as the
+// same engine, and unknown ones give A* with the exact table. The random
+// scramble's length kept under cube.scrambleLength is read while
+// cube.walk holds none.
 func TestOldPreferences(t *testing.T) {
 	a := test.NewTempApp(t)
 	p := a.Preferences()
-	p.SetString(prefEngine, "Greedy best-first")
-	p.SetString(prefHeuristic, "opposing-colors")
+	p.SetString("cube.engine", "Greedy best-first")
+	p.SetString("cube.heuristic", "opposing-colors")
+	p.SetString(prefLength, "8")
 	tab := New(p)
-	if tab.engineSel.Selected != "Greedy best-first" || tab.heurSel.Selected != "opposing-colors (not admissible)" {
-		t.Errorf("read engine %q heuristic %q", tab.engineSel.Selected, tab.heurSel.Selected)
+	if tab.EngineMenu.Selected != "Greedy best-first" || tab.HeuristicMenu.Selected != "Opposing colours (not admissible)" || tab.WalkBox.Text != "8" {
+		t.Errorf("read engine %q heuristic %q length %q", tab.EngineMenu.Selected, tab.HeuristicMenu.Selected, tab.WalkBox.Text)
 	}
-	tab.save()
-	if p.String(prefEngine) != "greedy" || p.String(prefHeuristic) != "opposing-colors" {
-		t.Errorf("saved %q %q", p.String(prefEngine), p.String(prefHeuristic))
+	tab.EngineMenu.SetSelected("Greedy best-first") // saves
+	if p.String("cube.engine") != "greedy" || p.String("cube.heuristic") != "opposing-colors" || p.String(prefWalk) != "8" {
+		t.Errorf("saved %q %q %q", p.String("cube.engine"), p.String("cube.heuristic"), p.String(prefWalk))
 	}
-	p.SetString(prefEngine, "Quantum annealing")
-	p.SetString(prefHeuristic, "psychic")
-	if again := New(p); again.engineSel.Selected != "A*" || again.heurSel.Selected != "exact (admissible)" {
-		t.Errorf("unknown preferences gave %q %q", again.engineSel.Selected, again.heurSel.Selected)
+	p.SetString("cube.engine", "Quantum annealing")
+	p.SetString("cube.heuristic", "psychic")
+	if again := New(p); again.EngineMenu.Selected != "A*" || again.HeuristicMenu.Selected != "Exact distance" {
+		t.Errorf("unknown preferences gave %q %q", again.EngineMenu.Selected, again.HeuristicMenu.Selected)
 	}
 }

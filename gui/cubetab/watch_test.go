@@ -16,9 +16,9 @@ import (
 func watchSearch(t *testing.T, tab *Tab, scrambled, engine string) *watch.View[cube.Cube] {
 	t.Helper()
 	scramble(t, tab, scrambled)
-	tab.engineSel.SetSelected(engine)
-	test.Tap(tab.watching.btn)
-	v := tab.watching.win.View
+	tab.EngineMenu.SetSelected(engine)
+	test.Tap(tab.WatchBtn)
+	v := tab.WatchWindow().View
 	kittest.Wait(t, v.Done(), "the recording")
 	if v.Recording() == nil {
 		t.Fatal("nothing recorded")
@@ -75,7 +75,7 @@ func TestWatchFineStep(t *testing.T) {
 		for _, tested := range []bool{false, true} {
 			test.Tap(v.FineBtn)
 			got := v.Children()
-			if v.Stepper.Current() != 1 || len(got) != k || v.Tested() != tested || got[k-1].State != turned(t, tab.cube, got[k-1].Move) {
+			if v.Stepper.Current() != 1 || len(got) != k || v.Tested() != tested || got[k-1].State != turned(t, tab.Start(), got[k-1].Move) {
 				t.Fatalf("fine step %d (tested %v): step %d, %d children shown, tested %v", k, tested, v.Stepper.Current(), len(got), v.Tested())
 			}
 		}
@@ -92,7 +92,7 @@ func TestWatchGoalColoursSolution(t *testing.T) {
 	tab, _ := newTestTab(t)
 	v := watchSearch(t, tab, "R U F", search.EngineBFS.Title())
 	test.Tap(v.GoalBtn)
-	c, turns := tab.cube, 0
+	c, turns := tab.Start(), 0
 	for _, n := range v.Tree() {
 		if n.Role == search.RoleSolution && n.ID != 0 {
 			node, _ := v.Recording().Node(n.ID)

@@ -1,16 +1,20 @@
 package inspect
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
 	"frontier/core/domains/cube"
+	"frontier/core/puzzles"
 )
 
 // Cube inspects a cube heuristic: h and its parts in words, the true
 // distance from the exact table, and the warning when h overestimates
-// (opposing-colors does). The exact table is built, the first time, in
-// the background; the cube tab usually has it built already. Its methods
+// (opposing-colors does). The exact table is made ready, the first time,
+// through the catalogue in the background; the cube tab usually has it
+// ready already. Its methods
 // are for the UI goroutine.
 //
 //	in := inspect.NewCube()
@@ -31,15 +35,23 @@ type Cube struct {
 func NewCube() *Cube {
 	in := &Cube{lines: newLines()}
 	in.truth = newTruth[cube.State](in.lines)
+	k := puzzles.CubeKind()
 	in.truth.use(truthSource[cube.State]{
-		find:    cube.TrueDistance,
-		ready:   cube.ExactReady,
+		// The exact table is made ready through the catalogue, so that
+		// switching the inspector off stops its build.
+		find: func(ctx context.Context, s cube.State) (int, error) {
+			if err := k.MakeReady(ctx, puzzles.HeuristicExact, nil); err != nil {
+				return 0, err
+			}
+			return cube.TrueDistance(ctx, s)
+		},
+		ready:   func() bool { return k.Unprepared(puzzles.HeuristicExact) == "" },
 		auto:    true,
 		waiting: func() string { return "True distance: waiting for the exact table…" },
 	})
 	// h = exact waits for the table too.
 	in.truth.after = func() {
-		if in.active && cube.ExactReady() {
+		if in.active && k.Unprepared(puzzles.HeuristicExact) == "" {
 			in.update()
 		}
 	}
@@ -79,7 +91,7 @@ func (in *Cube) update() {
 	if !in.shown {
 		return
 	}
-	if in.heuristic == "exact" && !cube.ExactReady() {
+	if puzzles.CubeKind().Unprepared(puzzles.HeuristicID(in.heuristic)) != "" {
 		in.lines.set(&in.lines.summary, "h: waiting for the exact table…")
 		in.truth.show(in.state, 0, false, false)
 		return

@@ -16,18 +16,21 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
 // Sliding inspects a sliding-puzzle heuristic. Its methods are for the UI
-// goroutine; the pattern databases and the 8-puzzle's table of distances
-// are built, the first time, in the background, with a note meanwhile.
+// goroutine; the pattern databases (made ready through the catalogue)
+// and the 8-puzzle's table of distances are built, the first time, in the
+// background, with a note meanwhile.
 //
 //	in := inspect.NewSliding(view.TileAt)  // the board view's geometry
 //	board := container.NewStack(view, in.Overlay())
 //	in.SetActive(true)
-//	in.Show(b, "linear-conflict", s)       // again whenever one changes
+//	in.Show(k, b, "linear-conflict", s)    // again whenever one changes
 type Sliding struct {
+	kind      *puzzles.Kind[sliding.State, sliding.State]
 	board     *sliding.Board
 	heuristic string
 	state     sliding.State
@@ -81,11 +84,13 @@ func (in *Sliding) SetActive(on bool) {
 func (in *Sliding) Active() bool { return in.active }
 
 // Show inspects the heuristic named h (an id such as "manhattan") on
-// state s of board b. A new board forgets the true distances found.
-func (in *Sliding) Show(b *sliding.Board, h string, s sliding.State) {
+// state s of board b, which k, the catalogue's puzzle on b, describes. A
+// new board forgets the true distances found.
+func (in *Sliding) Show(k *puzzles.Kind[sliding.State, sliding.State], b *sliding.Board, h string, s sliding.State) {
+	in.kind = k
 	if b != in.board {
 		in.board = b
-		in.truth.use(slidingTruth(b))
+		in.truth.use(slidingTruth(k, b))
 	}
 	in.heuristic, in.state = h, s
 	if in.active {
@@ -95,11 +100,19 @@ func (in *Sliding) Show(b *sliding.Board, h string, s sliding.State) {
 
 // slidingTruth is where b's true distances come from: up to 3×3 a table
 // of every position, built once without asking; on larger boards IDA*,
-// when asked.
-func slidingTruth(b *sliding.Board) truthSource[sliding.State] {
+// when asked, with the pattern databases where the board has them, made
+// ready first through k so that Cancel stops their build too.
+func slidingTruth(k *puzzles.Kind[sliding.State, sliding.State], b *sliding.Board) truthSource[sliding.State] {
 	small := b.Width() <= 3
 	return truthSource[sliding.State]{
-		find:  b.TrueDistance,
+		find: func(ctx context.Context, s sliding.State) (int, error) {
+			if !small && !b.TrueDistanceReady() {
+				if err := k.MakeReady(ctx, puzzles.HeuristicPDB, nil); err != nil {
+					return 0, err
+				}
+			}
+			return b.TrueDistance(ctx, s)
+		},
 		ready: func() bool { return small && b.TrueDistanceReady() },
 		auto:  small,
 		waiting: func() string {
@@ -120,7 +133,7 @@ func (in *Sliding) update() {
 	if in.board == nil {
 		return
 	}
-	if in.heuristic == "pdb" && !in.board.PatternDBReady() {
+	if in.kind.Unprepared(puzzles.HeuristicID(in.heuristic)) != "" {
 		in.overlay.set(marks{})
 		in.truth.show(in.state, 0, false, false)
 		in.buildTables()
@@ -138,21 +151,23 @@ func (in *Sliding) update() {
 	in.truth.show(in.state, bd.H, true, !bd.Admissible)
 }
 
-// buildTables builds the board's pattern databases in the background,
-// saying how far it has got, then shows the state taken apart.
+// buildTables makes the tables of the heuristic ready through the
+// catalogue, in the background, saying how far their build has got, then
+// shows the state taken apart.
 func (in *Sliding) buildTables() {
 	if in.building == in.board {
 		return
 	}
-	b := in.board
-	in.building = b
-	in.lines.set(&in.lines.summary, "h: building pattern databases… (first time only)")
+	k, h := in.kind, puzzles.HeuristicID(in.heuristic)
+	tables := k.Unprepared(h)
+	in.building = in.board
+	in.lines.set(&in.lines.summary, "h: building "+tables+"… (first time only)")
 	type progress struct{ done, total int }
 	kit.StartWithProgress(&in.tables, func(ctx context.Context, report func(progress)) error {
-		return b.PreparePatternDBs(ctx, func(done, total int) { report(progress{done, total}) })
+		return k.MakeReady(ctx, h, func(done, total int) { report(progress{done, total}) })
 	}, func(p progress) {
 		if p.total > 0 {
-			in.lines.set(&in.lines.summary, fmt.Sprintf("h: building pattern databases… %d%% (first time only)", 100*p.done/p.total))
+			in.lines.set(&in.lines.summary, fmt.Sprintf("h: building %s… %d%% (first time only)", tables, 100*p.done/p.total))
 		}
 	}, func(err error) {
 		in.building = nil

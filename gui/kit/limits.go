@@ -91,9 +91,8 @@ func (l *Limits) Items() []*widget.FormItem {
 // LimitKeys are the preference keys of a tab's limits.
 type LimitKeys struct{ Beam, MaxNodes, NoLimit string }
 
-// Restore sets the limits from the preferences. Older versions took an
-// empty or 0 node limit for none; that choice is now the No limit box,
-// ticked for them.
+// Restore sets the limits from the preferences. An empty or 0 node limit
+// kept there means none: it reads as the No limit box ticked.
 func (l *Limits) Restore(p fyne.Preferences, k LimitKeys, defaultNodes string) {
 	l.Beam.SetText(p.StringWithFallback(k.Beam, "100"))
 	nodes := p.StringWithFallback(k.MaxNodes, defaultNodes)

@@ -13,6 +13,14 @@ import (
 // The player starts at a pace a student can follow, goes to the start
 // and the end at a click, plays the rest of a long path in about a
 // minute, and its icon buttons say what they do in a tip.
+// tipText is the text of the tip on show over o; "" when none is.
+func tipText(o fyne.CanvasObject) string {
+	if l := layerFor(o); l != nil && l.panel.Visible() {
+		return l.text.Text
+	}
+	return ""
+}
+
 func TestPlayerControls(t *testing.T) {
 	test.NewTempApp(t)
 	p := NewPlayer()
@@ -44,12 +52,12 @@ func TestPlayerControls(t *testing.T) {
 	p.Pause()
 	for _, b := range []*TipButton{p.StartBtn, p.BackBtn, p.FwdBtn, p.EndBtn, p.MinuteBtn} {
 		test.MoveMouse(w.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(b).AddXY(3, 3))
-		if got := TipText(b); got != b.Tip || got == "" {
+		if got := tipText(b); got != b.Tip || got == "" {
 			t.Errorf("over the button %q: tip %q, want %q", b.Text, got, b.Tip)
 		}
 	}
 	test.MoveMouse(w.Canvas(), fyne.NewPos(490, 290))
-	if got := TipText(p.EndBtn); got != "" {
+	if got := tipText(p.EndBtn); got != "" {
 		t.Errorf("the pointer left, the tip %q stays", got)
 	}
 }

@@ -17,7 +17,7 @@ import (
 
 // Search is what a puzzle tab needs around one engine run: the Solve and
 // Cancel buttons, the background runner, live counters, the results panel
-// and the path player. The tab supplies the problem; Search does the rest.
+// and the path player. The tab supplies the job; Search does the rest.
 type Search[S comparable] struct {
 	Stats     *Stats
 	Player    *Player
@@ -33,8 +33,8 @@ type Search[S comparable] struct {
 	Animate func(from, to S, move string, d time.Duration)
 	// Format is the text of a state in the path list.
 	Format func(S) string
-	// MoveLabel, when set, rewrites a move for the path list (the cube
-	// names its moves in the frame the cube is held in).
+	// MoveLabel, when set, rewrites a move for the path list; the moves
+	// are written in capitals otherwise.
 	MoveLabel func(move string) string
 
 	runner Runner
@@ -47,16 +47,15 @@ type Job[S comparable] struct {
 	// Subject says what produced the result, such as "A* · Manhattan ·
 	// 3×3"; it heads the results.
 	Subject string
-	Engine  search.Engine
-	// Problem makes the problem, in the background: it may take a while,
-	// as when pattern databases must be built first. It should give up
-	// when ctx is cancelled, and may report how far a build has come
-	// through building (at most ten times a second), which the panel
-	// shows as a bar under Preparing.
-	Problem func(ctx context.Context, building func(done, total int)) (search.Problem[S], error)
-	// Preparing, if not "", is what the panel says while Problem runs.
+	// Run runs the search, in the background: it may first make tables
+	// ready, which takes a while the first time, reporting how far their
+	// build has come through building (at most ten times a second; the
+	// panel shows a bar under Preparing), then searches, handing its live
+	// counters to progress. It gives up when ctx is cancelled.
+	Run func(ctx context.Context, building func(done, total int), progress func(search.Progress)) (search.Result[S], error)
+	// Preparing, if not "", is what the panel says while the tables are
+	// made ready.
 	Preparing string
-	Options   search.Options
 }
 
 // NewSearch builds the panel; solve is what the Solve button (and
@@ -122,13 +121,9 @@ func (k *Search[S]) Solve(j Job[S]) {
 		search      search.Progress
 	}
 	StartWithProgress(&k.runner, func(ctx context.Context, report func(update)) outcome {
-		p, err := j.Problem(ctx, func(done, total int) { report(update{done: done, total: total}) })
-		if err != nil {
-			return outcome{err: err}
-		}
-		opts := j.Options
-		opts.Progress = func(pr search.Progress) { report(update{search: pr}) }
-		return outcome{r: search.Run(ctx, j.Engine, p, opts)}
+		r, err := j.Run(ctx, func(done, total int) { report(update{done: done, total: total}) },
+			func(pr search.Progress) { report(update{search: pr}) })
+		return outcome{r, err}
 	}, func(u update) {
 		if u.total > 0 {
 			k.Stats.ShowBuilding(u.done, u.total)

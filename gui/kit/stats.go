@@ -88,8 +88,7 @@ func NewStats() *Stats {
 // Content is the panel's canvas object.
 func (s *Stats) Content() fyne.CanvasObject { return s.content }
 
-// Value returns the text shown for a statistic, such as "Cost"; for tests
-// and for the lab.
+// Value returns the text shown for a statistic, such as "Cost".
 func (s *Stats) Value(name string) string { return s.values[name].Text }
 
 // Greyed reports whether the numbers on show are a previous result's.

@@ -89,14 +89,6 @@ func HideTip(o fyne.CanvasObject) {
 	}
 }
 
-// TipText is the text of the tip on show; "" when none is. For tests.
-func TipText(o fyne.CanvasObject) string {
-	if l := layerFor(o); l != nil && l.panel.Visible() {
-		return l.text.Text
-	}
-	return ""
-}
-
 // TipButton is a button that explains itself in a tip while the pointer
 // is over it: the media buttons carry icons only.
 type TipButton struct {

@@ -38,8 +38,7 @@ func (t *Tab) restore() {
 	p, f := t.prefs, t.form
 	t.restoring = true
 	defer func() { t.restoring = false }()
-	// Kinds and puzzles are kept by id; a title, as older versions kept
-	// them, is read too.
+	// Kinds and puzzles are kept by id; a title is read too.
 	f.kind.SetSelected(kindTitle(kindOf(p.String(prefKind))))
 	f.puzzle.SetSelected(puzzleNamed(p.String(prefPuzzle)).title)
 	f.diagonal.SetChecked(p.BoolWithFallback(prefDiagonal, false))
@@ -90,8 +89,8 @@ func (t *Tab) save() {
 }
 
 // fillEngines lists the engines the catalogue offers for the chosen
-// puzzle and ticks the ones last used with it (kept by id, or by title as
-// older versions kept them), or its defaults.
+// puzzle and ticks the ones last used with it (kept by id, or by title),
+// or its defaults.
 func (t *Tab) fillEngines() {
 	po := puzzleNamed(t.form.puzzle.Selected)
 	l := po.lab(t.form.diagonal.Checked)

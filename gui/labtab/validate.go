@@ -91,8 +91,8 @@ func (f *form) validate() (req request, ok bool) {
 		kit.SetError(f.walkErr, "")
 	}
 	if r.Kind != lab.KindBudget {
-		// An empty box or 0 is no longer a silent "no limit": the limit
-		// is lifted only by an explicit choice.
+		// An empty box or 0 is an error, not a silent "no limit": the
+		// limit is lifted only by an explicit choice.
 		r.MaxNodes, msg = intIn(f.maxNodes.Text, "max nodes", lab.Bound{Min: 1, Max: lab.NodeLimit.Max})
 		fail(f.maxNodesErr, msg)
 	} else {

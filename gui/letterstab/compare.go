@@ -13,6 +13,7 @@ import (
 
 	"frontier/core/domains/letters"
 	"frontier/core/numfmt"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -46,16 +47,13 @@ type compareView struct {
 	board  letters.Board
 	value  int // the last row's value, for the closing note
 
+	values map[int]bool // the values the rows of the run found
+
 	run, stop *widget.Button
 	rows      []string
 	table     *widget.Label // a header and one line per engine
 	note      *widget.Label
 	obj       fyne.CanvasObject
-
-	// Test hooks, called on the UI goroutine: after a row is filled in,
-	// and when a run ends.
-	onRow  func(int)
-	onDone func()
 }
 
 func newCompareView() *compareView {
@@ -115,42 +113,45 @@ type compareResult struct {
 	err error
 }
 
-// start runs the engines one after the other in the background.
+// start runs the engines one after the other in the background, each a
+// job of the view's runner: Cancel, or a change of position, stops the
+// one running and the rest never start.
 func (cv *compareView) start() {
 	cv.gen++
-	gen, b := cv.gen, cv.board
+	cv.values = map[int]bool{}
 	cv.run.Disable()
 	cv.stop.Enable()
 	cv.note.SetText("Running…")
-	report := func(f func()) {
-		fyne.Do(func() {
-			if cv.gen == gen {
-				f()
-			}
-		})
-	}
-	kit.Start(&cv.runner, func(ctx context.Context) compareOutcome {
-		values := map[int]bool{}
-		for i, r := range compareRuns {
-			begin := time.Now()
-			stopTick := tick(func() {
-				el := time.Since(begin)
-				report(func() {
-					cv.setRow(i, row(r.name, "", "running…", roundDuration(el).Round(100*time.Millisecond).String()))
-				})
-			})
-			res, err := search.RunGame(ctx, r.engine, letters.Game{}, b, search.GameOptions{NaturalOrder: r.natural})
-			stopTick()
-			values[res.Value] = true
-			report(func() { cv.show(compareResult{i, res, err}) })
-			if err != nil {
-				return compareOutcome{err: err}
-			}
-		}
-		return compareOutcome{agree: len(values) == 1}
-	}, func(o compareOutcome) {
+	cv.runRow(cv.gen, 0)
+}
+
+// runRow runs row i's engine, its clock ticking in the row; then the next
+// row's, or the end of the run.
+func (cv *compareView) runRow(gen, i int) {
+	r, b := compareRuns[i], cv.board
+	kit.StartWithProgress(&cv.runner, func(ctx context.Context, report func(time.Duration)) compareResult {
+		begin := time.Now()
+		stopTick := tick(func() { report(time.Since(begin)) })
+		res, err := puzzles.SolveLetters(ctx, r.engine, b, search.GameOptions{NaturalOrder: r.natural})
+		stopTick()
+		return compareResult{i, res, err}
+	}, func(el time.Duration) {
 		if cv.gen == gen {
-			cv.finish(o)
+			cv.setRow(i, row(r.name, "", "running…", roundDuration(el).Round(100*time.Millisecond).String()))
+		}
+	}, func(res compareResult) {
+		if cv.gen != gen {
+			return
+		}
+		cv.show(res)
+		cv.values[res.res.Value] = true
+		switch {
+		case res.err != nil:
+			cv.finish(compareOutcome{err: res.err})
+		case i+1 < len(compareRuns):
+			cv.runRow(gen, i+1)
+		default:
+			cv.finish(compareOutcome{agree: len(cv.values) == 1})
 		}
 	})
 }
@@ -176,9 +177,6 @@ func (cv *compareView) finish(o compareOutcome) {
 		cv.note.SetText("Same value from every engine and order: " + search.ValueWords(cv.value) +
 			". The node counts show what remembering positions, pruning, and a good move order save.")
 	}
-	if cv.onDone != nil {
-		cv.onDone()
-	}
 }
 
 // show fills in one row.
@@ -189,9 +187,6 @@ func (cv *compareView) show(r compareResult) {
 	}
 	cv.value = r.res.Value
 	cv.setRow(r.row, row(compareRuns[r.row].name, value, numfmt.Group(r.res.Nodes), roundDuration(r.res.Elapsed).String()))
-	if cv.onRow != nil {
-		cv.onRow(r.row)
-	}
 }
 
 // tick calls f every tickEvery from its own goroutine until the returned

@@ -9,6 +9,7 @@ import (
 
 	"frontier/core/domains/letters"
 	"frontier/core/numfmt"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -17,20 +18,20 @@ func TestCompareEngines(t *testing.T) {
 	b := mustParse(t, "CS./E../S..", letters.Min)
 	h := newHarness(t, b)
 	h.tab.human = letters.Min
-	h.tab.startGame()
+	h.start()
 	cv := h.tab.cmp
 	if cv.run.Disabled() {
 		t.Fatal("Compare engines is disabled on a game in progress")
 	}
 	test.Tap(cv.run)
-	wait(t, h.compared, "the comparison")
+	h.compared(t, "the comparison")
 
 	lines := strings.Split(cv.table.Text, "\n")
 	if len(lines) != 1+len(compareRuns) {
 		t.Fatalf("table has %d lines:\n%s", len(lines), cv.table.Text)
 	}
 	for i, r := range compareRuns {
-		ref, err := search.RunGame(context.Background(), r.engine, letters.Game{}, *b, search.GameOptions{NaturalOrder: r.natural})
+		ref, err := puzzles.SolveLetters(context.Background(), r.engine, *b, search.GameOptions{NaturalOrder: r.natural})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,16 +56,16 @@ func TestCompareEngines(t *testing.T) {
 func TestCompareCancel(t *testing.T) {
 	start := letters.StartBoards()[0]
 	h := newHarness(t, &start)
-	h.tab.startGame()
+	h.start()
 	cv := h.tab.cmp
 	test.Tap(cv.run)
 	// Alpha-beta and memo finish in well under a second; plain minimax on
 	// the opening would take minutes under the race detector.
 	for _, r := range compareRuns[:3] {
-		wait(t, h.rowset, r.name+"'s row")
+		wait(t, h.rowDone(), r.name+"'s row")
 	}
 	test.Tap(cv.stop)
-	wait(t, h.compared, "the cancelled comparison")
+	h.compared(t, "the cancelled comparison")
 	if !strings.HasPrefix(cv.note.Text, "Cancelled") {
 		t.Errorf("note %q after Cancel", cv.note.Text)
 	}
@@ -76,7 +77,7 @@ func TestCompareCancel(t *testing.T) {
 
 func TestCompareDisabledWhenOver(t *testing.T) {
 	h := newHarness(t, mustParse(t, "CS./.../S..", letters.Max))
-	h.tab.startGame()
+	h.start()
 	h.tab.chooseLetter('E')
 	h.tapCell(0, 2)
 	if !h.tab.cmp.run.Disabled() {

@@ -10,18 +10,19 @@ import (
 // What the external tests (fit_test.go, which needs the window's
 // presentation theme from package gui) may reach.
 
-// NewTestTab builds a tab with a seeded opening and starts a game; the
-// channel tells when the Alpha-beta page has recorded its search (the test
-// driver runs fyne.Do at once on the job's goroutine, so a test must wait
-// for it before touching the widgets again).
-func NewTestTab(w fyne.Window) (*Tab, <-chan struct{}) {
+// NewTestTab builds a tab with a seeded opening and starts a game.
+func NewTestTab(w fyne.Window) *Tab {
 	t := newTab(w, rand.New(rand.NewPCG(1, 1)))
-	recorded := make(chan struct{}, 1)
-	t.steps.onRecorded = func() { recorded <- struct{}{} }
 	t.pause = 0
 	t.startGame()
-	return t, recorded
+	return t
 }
+
+// Recorded returns a channel closed once the Alpha-beta page has recorded
+// the search it started last (the test driver runs fyne.Do at once on the
+// job's goroutine, so a test must wait for it before touching the widgets
+// again).
+func (t *Tab) Recorded() <-chan struct{} { return t.steps.runner.Done() }
 
 // StepsPage is the index of the Alpha-beta page.
 const StepsPage = pageSteps

@@ -19,9 +19,11 @@ import (
 func TestFitsPresentation(t *testing.T) {
 	for _, presenting := range []bool{false, true} {
 		a := test.NewTempApp(t)
-		gui.SetPresentation(a, presenting)
+		// The window applies presentation mode as its preferences keep it.
+		a.Preferences().SetBool("presentation", presenting)
+		gui.NewWindow(a).Close()
 		w := test.NewTempWindow(t, nil)
-		tab, recorded := letterstab.NewTestTab(w)
+		tab := letterstab.NewTestTab(w)
 		w.SetContent(container.NewAppTabs(container.NewTabItem(tab.Title(), tab.Content())))
 		visible := fyne.NewSize(1280, 800-50)
 		w.Resize(visible)
@@ -29,7 +31,7 @@ func TestFitsPresentation(t *testing.T) {
 		for page, objs := range tab.MustSee() {
 			tab.Pages().SelectIndex(page)
 			if page == letterstab.StepsPage {
-				<-recorded // the page searches the opening in the background
+				<-tab.Recorded() // the page searches the opening in the background
 			}
 			w.Content().Refresh()
 			for _, o := range objs {

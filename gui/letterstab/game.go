@@ -13,13 +13,12 @@ import (
 	"frontier/gui/kit"
 )
 
-// startGame sets up an opening, from the start hook or drawn with rng, and
-// lets the computer move first when it plays MAX.
-func (t *Tab) startGame() {
-	b := letters.Start(t.rng)
-	if t.start != nil {
-		b = t.start()
-	}
+// startGame sets up an opening drawn with rng (see startFrom).
+func (t *Tab) startGame() { t.startFrom(letters.Start(t.rng)) }
+
+// startFrom sets up a game from b and lets the computer move first when
+// it is to move.
+func (t *Tab) startFrom(b letters.Board) {
 	t.board, t.last, t.thinking = b, letters.Cell{Row: -1}, false
 	// Three lines, as the report that replaces it, so the panel below
 	// does not jump.
@@ -127,9 +126,6 @@ func (t *Tab) computerMove() {
 		t.value.SetText("Played " + cellName(m) + ".\nValue for MAX: " + search.ValueWords(j.res.Value) +
 			" — " + verdict(j.res.Value, t.human) + ".\n" + engineNames[e] + " searched " + work(j.res) + ".")
 		t.positionChanged()
-		if t.onReply != nil {
-			t.onReply()
-		}
 	})
 }
 
@@ -159,9 +155,6 @@ func (t *Tab) requestHints() {
 		}
 		t.hints = hintsFor(j.res.Moves, t.human)
 		t.redraw()
-		if t.onHints != nil {
-			t.onHints()
-		}
 	})
 }
 

@@ -10,37 +10,50 @@ import (
 	"frontier/core/domains/letters"
 )
 
-// harness is a tab in a test window with channels for its test hooks.
+// harness is a tab in a test window, and the opening its games start
+// from.
 type harness struct {
-	tab              *Tab
-	replied, hinted  chan struct{}
-	compared, rowset chan struct{}
-	recorded         chan struct{}
+	tab     *Tab
+	opening *letters.Board // nil: the tab draws one
 }
 
-// newHarness opens a tab that starts from start (nil: the seeded rng
-// picks), with the human playing human and no pause before replies. It
+// newHarness opens a tab whose games start from opening (nil: the seeded
+// rng picks), with the human playing MAX and no pause before replies. It
 // does not start a game.
-func newHarness(t *testing.T, start *letters.Board) *harness {
+func newHarness(t *testing.T, opening *letters.Board) *harness {
 	t.Helper()
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	tb := newTab(w, rand.New(rand.NewPCG(4, 4)))
 	tb.pause = 0
-	if start != nil {
-		b := *start
-		tb.start = func() letters.Board { return b }
-	}
-	h := &harness{tab: tb, replied: make(chan struct{}, 1), hinted: make(chan struct{}, 1),
-		compared: make(chan struct{}, 1), rowset: make(chan struct{}, 4), recorded: make(chan struct{}, 1)}
-	tb.onReply = func() { h.replied <- struct{}{} }
-	tb.onHints = func() { h.hinted <- struct{}{} }
-	tb.cmp.onDone = func() { h.compared <- struct{}{} }
-	tb.cmp.onRow = func(int) { h.rowset <- struct{}{} }
-	tb.steps.onRecorded = func() { h.recorded <- struct{}{} }
 	w.SetContent(tb.Content())
 	w.Resize(w.Content().MinSize().Max(w.Canvas().Size()))
-	return h
+	return &harness{tab: tb, opening: opening}
+}
+
+// start starts a game from the harness's opening.
+func (h *harness) start() {
+	if h.opening == nil {
+		h.tab.startGame()
+		return
+	}
+	h.tab.startFrom(*h.opening)
+}
+
+// The background work a test waits for: each channel is that of the job
+// started last, so a test asks for it after the action that starts one.
+func (h *harness) replied() <-chan struct{}  { return h.tab.mover.Done() }
+func (h *harness) hinted() <-chan struct{}   { return h.tab.hinter.Done() }
+func (h *harness) recorded() <-chan struct{} { return h.tab.steps.runner.Done() }
+func (h *harness) rowDone() <-chan struct{}  { return h.tab.cmp.runner.Done() }
+
+// compared waits for a comparison to end, row by row: each row is a job
+// of its own, started when the row before is done.
+func (h *harness) compared(t *testing.T, what string) {
+	t.Helper()
+	for !h.tab.cmp.stop.Disabled() {
+		wait(t, h.rowDone(), what)
+	}
 }
 
 // wait blocks until ch signals, failing the test after a generous limit

@@ -11,6 +11,7 @@ import (
 
 	"frontier/core/domains/letters"
 	"frontier/core/numfmt"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -45,8 +46,6 @@ type stepsView struct {
 	tree    *keyTree
 	obj     fyne.CanvasObject
 	onShow  func(*treePosition)
-
-	onRecorded func() // test hook, on the UI goroutine
 }
 
 // stepsJob is one recorded search.
@@ -95,7 +94,7 @@ func (sv *stepsView) record() {
 	b, natural := sv.root, !sv.order.Checked
 	sv.summary.SetText("Searching…")
 	kit.Start(&sv.runner, func(ctx context.Context) stepsJob {
-		r, err := search.RunGame(ctx, search.GameAlphaBeta, letters.Game{}, b, search.GameOptions{Record: true, NaturalOrder: natural})
+		r, err := puzzles.SolveLetters(ctx, search.GameAlphaBeta, b, search.GameOptions{Record: true, NaturalOrder: natural})
 		return stepsJob{r, err}
 	}, sv.load)
 }
@@ -136,9 +135,6 @@ func (sv *stepsView) load(j stepsJob) {
 	sv.summary.SetText(sv.summaryText(cuts, skipped))
 	sv.tree.CloseAllBranches()
 	sv.stepper.SetLen(len(sv.steps))
-	if sv.onRecorded != nil {
-		sv.onRecorded()
-	}
 }
 
 func (sv *stepsView) summaryText(cuts, skipped int) string {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/letters"
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -19,9 +20,9 @@ func openSteps(t *testing.T, b *letters.Board, human letters.Player) *harness {
 	t.Helper()
 	h := newHarness(t, b)
 	h.tab.human = human
-	h.tab.startGame()
+	h.start()
 	h.tab.pages.SelectIndex(pageSteps)
-	wait(t, h.recorded, "the recorded search")
+	wait(t, h.recorded(), "the recorded search")
 	return h
 }
 
@@ -34,7 +35,7 @@ func selectedNode(sv *stepsView) string {
 func TestStepsForwardAndBack(t *testing.T) {
 	h := openSteps(t, mustParse(t, "CS./E../S..", letters.Min), letters.Min)
 	sv := h.tab.steps
-	ref, _ := search.RunGame(context.Background(), search.GameAlphaBeta, letters.Game{}, h.tab.board, search.GameOptions{Record: true})
+	ref, _ := puzzles.SolveLetters(context.Background(), search.GameAlphaBeta, h.tab.board, search.GameOptions{Record: true})
 	if sv.stepper.Len() != len(ref.Tree.Steps()) || sv.res.Nodes != ref.Nodes {
 		t.Fatalf("%d steps over %d nodes, want %d over %d", sv.stepper.Len(), sv.res.Nodes, len(ref.Tree.Steps()), ref.Nodes)
 	}
@@ -123,7 +124,7 @@ func TestStepsJumpKeysAndOrder(t *testing.T) {
 	}
 	ordered := sv.res.Nodes
 	test.Tap(sv.order)
-	wait(t, h.recorded, "the search in the natural order")
+	wait(t, h.recorded(), "the search in the natural order")
 	if sv.res.Nodes <= ordered || sv.stepper.Current() != 0 || !strings.Contains(sv.summary.Text, "the natural order") {
 		t.Errorf("natural order: %d nodes (ordered %d), step %d, %q", sv.res.Nodes, ordered, sv.stepper.Current(), sv.summary.Text)
 	}
@@ -138,9 +139,9 @@ func TestStepsFollowTheGame(t *testing.T) {
 	}
 	h.tab.pages.SelectIndex(pagePlay)
 	h.tapCell(0, 0)
-	wait(t, h.replied, "the computer's reply")
+	wait(t, h.replied(), "the computer's reply")
 	h.tab.pages.SelectIndex(pageSteps)
-	wait(t, h.recorded, "the search of the new position")
+	wait(t, h.recorded(), "the search of the new position")
 	if sv := h.tab.steps; sv.root != h.tab.board || sv.root.Count() != 3 {
 		t.Errorf("page searched %s, board %s", sv.root, h.tab.board)
 	}

@@ -76,11 +76,9 @@ type Tab struct {
 	cmp       *compareView
 	content   fyne.CanvasObject
 
-	// Test hooks, all called or read on the UI goroutine.
-	pause   time.Duration        // computerPause; tests set 0
-	start   func() letters.Board // the opening; nil picks one with rng
-	onReply func()               // after the computer's move is shown
-	onHints func()               // after hints are shown
+	// pause is the least time the computer takes to answer (see
+	// computerPause).
+	pause time.Duration
 }
 
 // treePosition is a position of a tree page that the board shows.
@@ -98,8 +96,9 @@ func New(w fyne.Window) *Tab {
 	return t
 }
 
-// newTab builds the widgets without starting a game, so tests can set the
-// hooks first; rng must not be nil.
+// newTab builds the widgets without starting a game; rng, which draws
+// the openings and the computer's choice among equal moves, must not be
+// nil.
 func newTab(w fyne.Window, rng *rand.Rand) *Tab {
 	t := &Tab{w: w, rng: rng, human: letters.Max, letter: 'C', engine: search.GameAlphaBeta,
 		last: letters.Cell{Row: -1}, pause: computerPause}
@@ -153,7 +152,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.pages.OnSelected = func(*container.TabItem) { t.pageChanged() }
 	// The right inset keeps scroll bars off the widgets.
 	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
-	side := container.New(inset, container.New(textWidth{30}, t.pages))
+	side := container.New(inset, kit.AtLeast(30, t.pages))
 	return container.NewPadded(container.NewBorder(nil, nil, nil, side, container.NewPadded(boardArea)))
 }
 
@@ -219,26 +218,6 @@ func (t *Tab) showPosition(p *treePosition) {
 
 func bold(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
-// textWidth stacks its objects and makes them at least ems times the
-// theme's text size wide, read at every layout, so the pages widen with
-// presentation mode and wrapped labels keep a readable measure.
-type textWidth struct{ ems float32 }
-
-func (w textWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (w textWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	min := fyne.NewSize(theme.TextSize()*w.ems, 0)
-	for _, o := range objs {
-		min = min.Max(o.MinSize())
-	}
-	return min
 }
 
 func wrapped() *widget.Label {

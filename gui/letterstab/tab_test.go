@@ -25,13 +25,13 @@ func TestTitle(t *testing.T) {
 func TestHumanMoveComputerReplies(t *testing.T) {
 	start := letters.StartBoards()[0]
 	h := newHarness(t, &start)
-	h.tab.startGame()
+	h.start()
 	if !strings.HasPrefix(h.tab.headline.Text, "Your turn") {
 		t.Fatalf("headline %q, want your turn", h.tab.headline.Text)
 	}
 	h.chooseLetter('E') // E at the far corner keeps the draw
 	h.tapCell(2, 2)
-	wait(t, h.replied, "the computer's reply")
+	wait(t, h.replied(), "the computer's reply")
 
 	b := h.tab.board
 	if b.Count() != 3 || b.At(2, 2) != 'E' {
@@ -63,7 +63,7 @@ func TestHumanMoveComputerReplies(t *testing.T) {
 
 func TestHumanWins(t *testing.T) {
 	h := newHarness(t, mustParse(t, "CS./.../S..", letters.Max))
-	h.tab.startGame()
+	h.start()
 	h.chooseLetter('E')
 	h.tapCell(0, 2)
 	if got := h.tab.headline.Text; got != "You win! (row 1)" {
@@ -84,7 +84,8 @@ func TestHumanWins(t *testing.T) {
 func TestComputerWins(t *testing.T) {
 	h := newHarness(t, mustParse(t, "CS./.../S..", letters.Max))
 	h.tab.side.SetSelected(sideComputerMax) // starts a game with the computer as MAX
-	wait(t, h.replied, "the computer's winning move")
+	h.start()                               // from the harness's opening
+	wait(t, h.replied(), "the computer's winning move")
 	if got := h.tab.headline.Text; got != "Computer wins (row 1)" {
 		t.Errorf("headline %q", got)
 	}
@@ -100,8 +101,9 @@ func TestComputerWins(t *testing.T) {
 func TestComputerMovesFirst(t *testing.T) {
 	start := letters.StartBoards()[1]
 	h := newHarness(t, &start)
-	h.tab.side.SetSelected(sideComputerMax)
-	wait(t, h.replied, "the computer's opening move")
+	h.tab.side.SetSelected(sideComputerMax) // starts a game with the computer as MAX
+	h.start()                               // from the harness's opening
+	wait(t, h.replied(), "the computer's opening move")
 	if h.tab.human != letters.Min || h.tab.board.Count() != 2 {
 		t.Fatalf("human %v, board %s: want MIN to move after one computer move", h.tab.human, h.tab.board)
 	}
@@ -113,7 +115,7 @@ func TestComputerMovesFirst(t *testing.T) {
 func TestDraw(t *testing.T) {
 	h := newHarness(t, mustParse(t, "CCC/CCC/CC.", letters.Min))
 	h.tab.human = letters.Min
-	h.tab.startGame()
+	h.start()
 	h.tapCell(2, 2)
 	if got := h.tab.headline.Text; !strings.HasPrefix(got, "Draw") {
 		t.Errorf("headline %q, want a draw", got)
@@ -126,7 +128,7 @@ func TestDraw(t *testing.T) {
 func TestOccupiedCellError(t *testing.T) {
 	start := letters.StartBoards()[0]
 	h := newHarness(t, &start)
-	h.tab.startGame()
+	h.start()
 	h.tapCell(1, 0)
 	if got := h.tab.boardErr.Text; !strings.Contains(got, "already holds S") {
 		t.Errorf("error %q, want the cell taken", got)
@@ -153,9 +155,9 @@ func TestHintsMatchAnalyze(t *testing.T) {
 			}
 			h := newHarness(t, b)
 			h.tab.human = human
-			h.tab.startGame()
+			h.start()
 			test.Tap(h.tab.hintCheck)
-			wait(t, h.hinted, "hints")
+			wait(t, h.hinted(), "hints")
 
 			ref, err := search.Analyze(context.Background(), search.GameAlphaBeta, letters.Game{}, *b)
 			if err != nil {
@@ -185,12 +187,12 @@ func TestHintsMatchAnalyze(t *testing.T) {
 func TestHintsFollowTheGame(t *testing.T) {
 	start := letters.StartBoards()[0]
 	h := newHarness(t, &start)
-	h.tab.startGame()
+	h.start()
 	test.Tap(h.tab.hintCheck)
-	wait(t, h.hinted, "hints on the opening")
+	wait(t, h.hinted(), "hints on the opening")
 	h.tapCell(2, 2) // C there keeps the draw, so the game goes on
-	wait(t, h.replied, "the computer's reply")
-	wait(t, h.hinted, "hints after the reply")
+	wait(t, h.replied(), "the computer's reply")
+	wait(t, h.hinted(), "hints after the reply")
 	ref, err := search.Analyze(context.Background(), search.GameMemo, letters.Game{}, h.tab.board)
 	if err != nil {
 		t.Fatal(err)
@@ -203,7 +205,7 @@ func TestHintsFollowTheGame(t *testing.T) {
 
 func TestNewGameResets(t *testing.T) {
 	h := newHarness(t, nil)
-	h.tab.startGame()
+	h.start()
 	first := h.tab.board
 	if !slices.Contains(startBoards(), first) {
 		t.Fatalf("opening %s is not a start board", first)
@@ -216,7 +218,7 @@ func TestNewGameResets(t *testing.T) {
 		}
 	}
 	h.tapCell(empty.Row, empty.Col)
-	wait(t, h.replied, "the computer's reply")
+	wait(t, h.replied(), "the computer's reply")
 	sCol := 0
 	if first.At(1, 0) == 0 {
 		sCol = 2
@@ -247,7 +249,7 @@ func TestThinkingThenNewGameCancels(t *testing.T) {
 	start := letters.StartBoards()[0]
 	h := newHarness(t, &start)
 	h.tab.pause = time.Hour // the reply never lands by itself
-	h.tab.startGame()
+	h.start()
 	h.tapCell(2, 2)
 	if !strings.Contains(h.tab.headline.Text, "is thinking with alpha-beta") || h.tab.board.At(2, 2) != 'C' {
 		t.Fatalf("headline %q, board %s while the computer thinks", h.tab.headline.Text, h.tab.board)
@@ -274,7 +276,7 @@ func TestEngineChangeRestartsSearch(t *testing.T) {
 	}
 	h.tab.pause = 0
 	h.tab.engineSel.SetSelected(engineNames[search.GameAlphaBeta])
-	wait(t, h.replied, "the reply from alpha-beta")
+	wait(t, h.replied(), "the reply from alpha-beta")
 	if !strings.Contains(h.tab.value.Text, "alpha-beta searched") {
 		t.Errorf("report %q, want alpha-beta's", h.tab.value.Text)
 	}

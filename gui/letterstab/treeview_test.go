@@ -16,7 +16,7 @@ import (
 func TestTreeView(t *testing.T) {
 	start := letters.StartBoards()[0]
 	h := newHarness(t, &start)
-	h.tab.startGame()
+	h.start()
 	h.tab.pages.SelectIndex(pageTree)
 	tv := h.tab.tree
 	kids := tv.childIDs(rootID)
@@ -84,7 +84,7 @@ func TestTreeView(t *testing.T) {
 // follows the game.
 func TestTreeViewFinished(t *testing.T) {
 	h := newHarness(t, mustParse(t, "CS./.../S..", letters.Max))
-	h.tab.startGame()
+	h.start()
 	h.tab.pages.SelectIndex(pageTree)
 	tv := h.tab.tree
 	found := false

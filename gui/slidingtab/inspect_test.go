@@ -15,37 +15,40 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
+	"frontier/gui/inspect"
 	"frontier/gui/kit/kittest"
 )
+
+// insp is the inspector of the tab's board.
+func insp(tab *Tab) *inspect.Sliding { return tab.Inspector.(inspector).Sliding }
 
 // inspectOn taps the "Inspect h" switch on and checks it stays on.
 func inspectOn(t *testing.T, tab *Tab) {
 	t.Helper()
-	if !tab.inspectCheck.Checked {
-		test.Tap(tab.inspectCheck)
+	if !tab.InspectSwitch.Checked {
+		test.Tap(tab.InspectSwitch)
 	}
-	if !tab.inspectCheck.Checked || !tab.insp.Active() || !tab.prefs.Bool(prefInspect) {
+	if !tab.InspectSwitch.Checked || !insp(tab).Active() || !tab.prefs.Bool("sliding.inspect") {
 		t.Fatal("the Inspect h switch did not switch the inspector on")
 	}
 }
 
-// load types a state into the box, loads it and waits for the
+// loadInspected types a state into the box, loads it and waits for the
 // inspector's work (the 8-puzzle's table, the first time).
-func load(t *testing.T, tab *Tab, state string) {
+func loadInspected(t *testing.T, tab *Tab, state string) {
 	t.Helper()
-	tab.stateEntry.SetText(state)
-	if !tab.loadEntry() {
-		t.Fatalf("state %s: %s", state, tab.stateErr.Text)
+	if !load(tab, state) {
+		t.Fatalf("state %s: %s", state, tab.StateErr.Text)
 	}
 	kittest.Wait(t, tab.Done(), "the inspector")
 }
 
 // panelLines are the paragraphs of the inspector's text, in order.
 func panelLines(tab *Tab) []string {
-	if !tab.insp.Panel().Visible() {
+	if !insp(tab).Panel().Visible() {
 		return nil
 	}
-	return tab.insp.Lines()
+	return insp(tab).Lines()
 }
 
 // lineWith is the panel's line that starts with prefix.
@@ -77,7 +80,7 @@ func boardMarks(t *testing.T, tab *Tab) (shares, penalties map[int]int) {
 	t.Helper()
 	shares, penalties = map[int]int{}, map[int]int{}
 	size := tab.view.Size()
-	kittest.Each(tab.insp.Overlay(), func(o fyne.CanvasObject) {
+	kittest.Each(insp(tab).Overlay(), func(o fyne.CanvasObject) {
 		text, ok := o.(*canvas.Text)
 		if !ok || !text.Visible() {
 			return
@@ -186,14 +189,14 @@ func TestInspectorNumbersAddUpToH(t *testing.T) {
 		s, _ := sliding.MustBoard(w, false, nil).RandomWalk(60, rng)
 		states = append(states, sliding.MustBoard(w, false, nil).Format(s))
 	}
-	for _, h := range []struct{ id, engine string }{
-		{"manhattan", "A* Manhattan"}, {"linear-conflict", "A* Linear conflict"}, {"misplaced", "A* Misplaced tiles"},
+	for _, h := range []struct{ id, title string }{
+		{"manhattan", "Manhattan"}, {"linear-conflict", "Linear conflict"}, {"misplaced", "Misplaced tiles"},
 	} {
-		tab.engineSel.SetSelected(h.engine)
+		choose(t, tab, "A*", h.title)
 		for _, state := range states {
-			load(t, tab, state)
+			loadInspected(t, tab, state)
 			shares, penalties := boardMarks(t, tab)
-			want, penalty := plainParts(h.id, tab.view.tiles, tab.view.goal, tab.board.Width())
+			want, penalty := plainParts(h.id, tab.view.tiles, tab.view.goal, tab.board().Width())
 			if fmt.Sprint(shares) != fmt.Sprint(want) || sum(penalties) != penalty {
 				t.Errorf("%s on %s: the board shows shares %v and penalties %v, want %v and %d in all",
 					h.id, state, shares, penalties, want, penalty)
@@ -212,8 +215,8 @@ func TestInspectorNumbersAddUpToH(t *testing.T) {
 func TestInspectorFollowsTheBoard(t *testing.T) {
 	tab, _ := newTestTab(t)
 	inspectOn(t, tab)
-	tab.engineSel.SetSelected("A* Manhattan")
-	load(t, tab, "1,0,2,3,4,5,6,7,8")
+	choose(t, tab, "A*", "Manhattan")
+	loadInspected(t, tab, "1,0,2,3,4,5,6,7,8")
 	if got := shownH(t, tab); got != 1 {
 		t.Errorf("one move from the goal: h = %d, want 1", got)
 	}
@@ -223,26 +226,25 @@ func TestInspectorFollowsTheBoard(t *testing.T) {
 		t.Errorf("at the goal: h = %d, marks %v", shownH(t, tab), shares)
 	}
 	// Along a solution path, row by row.
-	solve(t, tab, "5,6,1,8,3,2,7,4,0", "A* Manhattan")
+	solve(t, tab, "5,6,1,8,3,2,7,4,0", "A*", "Manhattan")
 	kittest.Wait(t, tab.Done(), "the inspector")
-	if tab.search.Player.Len() < 2 {
-		t.Fatalf("the path has %d states", tab.search.Player.Len())
+	if tab.Search.Player.Len() < 2 {
+		t.Fatalf("the path has %d states", tab.Search.Player.Len())
 	}
-	for i := range tab.search.Player.Len() {
-		tab.search.Player.List.Select(i)
+	for i := range tab.Search.Player.Len() {
+		tab.Search.Player.List.Select(i)
 		want, _ := plainParts("manhattan", tab.view.tiles, tab.view.goal, 3)
 		if got := shownH(t, tab); got != sum(want) {
 			t.Errorf("path row %d (%v): h = %d, want %d", i, tab.view.tiles, got, sum(want))
 		}
 	}
-	tab.engineSel.SetSelected("IDA*")
-	tab.heurSel.SetSelected("Misplaced tiles")
-	tab.engineSel.SetSelected("BFS") // uses no heuristic: the menu's last choice is inspected
+	choose(t, tab, "IDA*", "Misplaced tiles")
+	tab.EngineMenu.SetSelected("BFS") // uses no heuristic: the menu's last choice is inspected
 	if !strings.HasPrefix(lineWith(t, tab, "h = "), "h = 0 (misplaced") {
 		t.Errorf("BFS with the menu on misplaced: %q", lineWith(t, tab, "h = "))
 	}
-	test.Tap(tab.inspectCheck)
-	if tab.insp.Panel().Visible() || tab.insp.Overlay().Visible() || tab.prefs.Bool(prefInspect) {
+	test.Tap(tab.InspectSwitch)
+	if insp(tab).Panel().Visible() || insp(tab).Overlay().Visible() || tab.prefs.Bool("sliding.inspect") {
 		t.Error("switched off, the inspector still shows")
 	}
 }
@@ -291,16 +293,16 @@ func TestInspectorWarnsOfOverestimates(t *testing.T) {
 	tab, _ := newTestTab(t)
 	inspectOn(t, tab)
 	for _, c := range []struct {
-		diagonal bool
-		engine   string
-		h        func(tiles []int) int
+		diagonal  bool
+		heuristic string
+		h         func(tiles []int) int
 	}{
-		{false, "A* Manhattan + Misplaced", func(tiles []int) int {
+		{false, "Manhattan + Misplaced", func(tiles []int) int {
 			m, _ := plainParts("manhattan", tiles, []int{0, 1, 2, 3, 4, 5, 6, 7, 8}, 3)
 			mis, _ := plainParts("misplaced", tiles, []int{0, 1, 2, 3, 4, 5, 6, 7, 8}, 3)
 			return sum(m) + sum(mis)
 		}},
-		{true, "A* Manhattan", func(tiles []int) int {
+		{true, "Manhattan", func(tiles []int) int {
 			m, _ := plainParts("manhattan", tiles, []int{0, 1, 2, 3, 4, 5, 6, 7, 8}, 3)
 			return sum(m)
 		}},
@@ -308,7 +310,7 @@ func TestInspectorWarnsOfOverestimates(t *testing.T) {
 		if tab.diagonal.Checked != c.diagonal {
 			test.Tap(tab.diagonal)
 		}
-		tab.engineSel.SetSelected(c.engine)
+		choose(t, tab, "A*", c.heuristic)
 		dist, order := bfsDistances([]int{0, 1, 2, 3, 4, 5, 6, 7, 8}, 3, c.diagonal)
 		over, fair := "", ""
 		for _, k := range order {
@@ -325,10 +327,10 @@ func TestInspectorWarnsOfOverestimates(t *testing.T) {
 			}
 		}
 		if over == "" || fair == "" {
-			t.Fatalf("%s: the search found no position where h overestimates, or none where it does not", c.engine)
+			t.Fatalf("%s: the search found no position where h overestimates, or none where it does not", c.heuristic)
 		}
 		for _, k := range []string{over, fair} {
-			load(t, tab, strings.Trim(k, "[]"))
+			loadInspected(t, tab, strings.Trim(k, "[]"))
 			h, d := shownH(t, tab), dist[k]
 			// Where h overestimates, the warning stands in for the line
 			// of the true distance, and names it.
@@ -336,10 +338,10 @@ func TestInspectorWarnsOfOverestimates(t *testing.T) {
 			warning := fmt.Sprintf("h = %d > true distance %d: this heuristic is not admissible with these moves.", h, d)
 			fine := slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, fmt.Sprintf("True distance %d", d)) })
 			if k == over && (!slices.Contains(lines, warning) || fine) || k == fair && (slices.Contains(lines, warning) || !fine) {
-				t.Errorf("%s on %s (h = %d, true distance %d): lines %q", c.engine, k, h, d, lines)
+				t.Errorf("%s on %s (h = %d, true distance %d): lines %q", c.heuristic, k, h, d, lines)
 			}
 			if k == over && !warningColoured(tab, warning) {
-				t.Errorf("%s on %s: the warning is not in the error colour", c.engine, k)
+				t.Errorf("%s on %s: the warning is not in the error colour", c.heuristic, k)
 			}
 		}
 	}
@@ -383,11 +385,11 @@ func TestInspectorComputesTrueDistance(t *testing.T) {
 	}
 	tab, _ := newTestTab(t)
 	inspectOn(t, tab)
-	tab.engineSel.SetSelected("A* Manhattan")
+	choose(t, tab, "A*", "Manhattan")
 	b := sliding.MustBoard(4, false, nil)
 	s, _ := b.RandomWalk(10, rand.New(rand.NewPCG(5, 4)))
-	load(t, tab, b.Format(s))
-	compute := tab.insp.ComputeButton()
+	loadInspected(t, tab, b.Format(s))
+	compute := insp(tab).ComputeButton()
 	if !compute.Visible() || !strings.Contains(lineWith(t, tab, "True distance"), "not computed") {
 		t.Fatalf("4×4 before Compute: button shown %v, lines %q", compute.Visible(), panelLines(tab))
 	}
@@ -398,7 +400,7 @@ func TestInspectorComputesTrueDistance(t *testing.T) {
 		t.Errorf("after Compute: %q, want true distance %d", got, want)
 	}
 	// Korf's 88th 15-puzzle (65 moves): IDA* takes a long while.
-	load(t, tab, "15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4")
+	loadInspected(t, tab, "15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4")
 	test.Tap(compute)
 	if compute.Text != "Cancel" {
 		t.Fatalf("while computing the button reads %q", compute.Text)
@@ -414,7 +416,7 @@ func TestInspectorComputesTrueDistance(t *testing.T) {
 // error colour.
 func warningColoured(tab *Tab, text string) bool {
 	found := false
-	kittest.Each(tab.insp.Panel(), func(o fyne.CanvasObject) {
+	kittest.Each(insp(tab).Panel(), func(o fyne.CanvasObject) {
 		if r, ok := o.(*widget.RichText); ok {
 			for _, seg := range r.Segments {
 				if s, ok := seg.(*widget.TextSegment); ok && s.Text == text && s.Style.ColorName == theme.ColorNameError {

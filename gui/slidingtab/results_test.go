@@ -17,20 +17,20 @@ import (
 // goes with a new position but stays when only the engine changed.
 func TestResultsSayWhatProducedThem(t *testing.T) {
 	tab, _ := newTestTab(t)
-	stats := tab.search.Stats
-	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Manhattan")
+	stats := tab.Search.Stats
+	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A*", "Manhattan")
 	if stats.Subject.Text != "A* · Manhattan · 3×3" || stats.Greyed() {
 		t.Fatalf("subject %q, greyed %v", stats.Subject.Text, stats.Greyed())
 	}
-	tab.engineSel.SetSelected("BFS")
-	if !stats.Greyed() || stats.Subject.Text != "Previous: A* · Manhattan · 3×3" || tab.search.Player.Len() != 16 {
-		t.Errorf("engine changed: subject %q, greyed %v, path of %d", stats.Subject.Text, stats.Greyed(), tab.search.Player.Len())
+	tab.EngineMenu.SetSelected("BFS")
+	if !stats.Greyed() || stats.Subject.Text != "Previous: A* · Manhattan · 3×3" || tab.Search.Player.Len() != 16 {
+		t.Errorf("engine changed: subject %q, greyed %v, path of %d", stats.Subject.Text, stats.Greyed(), tab.Search.Player.Len())
 	}
 	if stats.Value("Cost") != "15" {
 		t.Errorf("the previous cost is gone: %q", stats.Value("Cost"))
 	}
 	for what, change := range map[string]func(){
-		"state": func() { tab.stateEntry.SetText("1,2,0,3,4,5,6,7,8"); tab.loadEntry() },
+		"state": func() { load(tab, "1,2,0,3,4,5,6,7,8") },
 		"goal":  func() { tab.goalSel.SetSelected("Blank last") },
 		"moves": func() { tab.diagonal.SetChecked(true) },
 		"board": func() { tab.widthSel.SetSelected(widthOptions[2]) },
@@ -41,18 +41,17 @@ func TestResultsSayWhatProducedThem(t *testing.T) {
 	} {
 		tab.goalSel.SetSelected("Blank first")
 		tab.diagonal.SetChecked(false)
-		solve(t, tab, "1,2,3,4,5,0,6,7,8", "A* Manhattan")
+		solve(t, tab, "1,2,3,4,5,0,6,7,8", "A*", "Manhattan")
 		change()
-		if !stats.Greyed() || !strings.HasPrefix(stats.Subject.Text, "Previous: ") || tab.search.Player.Len() != 0 {
-			t.Errorf("%s changed: subject %q, greyed %v, path of %d states", what, stats.Subject.Text, stats.Greyed(), tab.search.Player.Len())
+		if !stats.Greyed() || !strings.HasPrefix(stats.Subject.Text, "Previous: ") || tab.Search.Player.Len() != 0 {
+			t.Errorf("%s changed: subject %q, greyed %v, path of %d states", what, stats.Subject.Text, stats.Greyed(), tab.Search.Player.Len())
 		}
 	}
 	// The heading names the board, its moves and its goal when unusual.
 	tab.widthSel.SetSelected(widthOptions[1])
 	tab.diagonal.SetChecked(true)
 	tab.goalSel.SetSelected("Blank last")
-	tab.engineSel.SetSelected("Beam")
-	solve(t, tab, "1,2,3,4,5,6,7,0,8", "Beam")
+	solve(t, tab, "1,2,3,4,5,6,7,0,8", "Beam", "Manhattan")
 	if want := "Beam (k = 100) · Manhattan · 3×3 · diagonal · blank last goal"; stats.Subject.Text != want {
 		t.Errorf("subject %q, want %q", stats.Subject.Text, want)
 	}
@@ -62,49 +61,47 @@ func TestResultsSayWhatProducedThem(t *testing.T) {
 // new error waits for them, so typing raises none.
 func TestErrorsGoWhenFixed(t *testing.T) {
 	tab, _ := newTestTab(t)
-	tab.stateEntry.SetText("1,2,3,4,5,0,6,7")
-	if tab.stateErr.Visible() {
+	tab.StateBox.SetText("1,2,3,4,5,0,6,7")
+	if tab.StateErr.Visible() {
 		t.Fatal("an error while typing")
 	}
-	test.Tap(tab.search.SolveBtn)
-	if !strings.Contains(tab.stateErr.Text, "8 tiles") {
-		t.Fatalf("Solve on 8 tiles: error %q", tab.stateErr.Text)
+	test.Tap(tab.Search.SolveBtn)
+	if !strings.Contains(tab.StateErr.Text, "8 tiles") {
+		t.Fatalf("Solve on 8 tiles: error %q", tab.StateErr.Text)
 	}
-	tab.stateEntry.SetText("1,2,3,4,5,0,6,7,7")
-	if !strings.Contains(tab.stateErr.Text, "appears twice") {
-		t.Errorf("the error does not follow the typing: %q", tab.stateErr.Text)
+	tab.StateBox.SetText("1,2,3,4,5,0,6,7,7")
+	if !strings.Contains(tab.StateErr.Text, "appears twice") {
+		t.Errorf("the error does not follow the typing: %q", tab.StateErr.Text)
 	}
-	tab.stateEntry.SetText("1,2,3,4,5,0,6,7,8")
-	if tab.stateErr.Visible() {
-		t.Errorf("fixed state, error still shown: %q", tab.stateErr.Text)
+	tab.StateBox.SetText("1,2,3,4,5,0,6,7,8")
+	if tab.StateErr.Visible() {
+		t.Errorf("fixed state, error still shown: %q", tab.StateErr.Text)
 	}
 	// The node limit: empty is an error, not "no limit".
-	tab.limits.MaxNodes.SetText("")
-	test.Tap(tab.search.SolveBtn)
-	if !tab.limits.Err.Visible() || tab.search.Busy() {
+	tab.Limits.MaxNodes.SetText("")
+	test.Tap(tab.Search.SolveBtn)
+	if !tab.Limits.Err.Visible() || tab.Search.Busy() {
 		t.Fatal("an empty node limit was taken")
 	}
-	tab.limits.MaxNodes.SetText("5,000")
-	if tab.limits.Err.Visible() {
+	tab.Limits.MaxNodes.SetText("5,000")
+	if tab.Limits.Err.Visible() {
 		t.Error("node limit fixed, error still shown")
 	}
-	tab.limits.MaxNodes.SetText("")
-	tab.limits.NoLimit.SetChecked(true)
-	if !tab.warning.Visible() || !strings.Contains(tab.warning.Text, "No node limit") {
-		t.Errorf("No limit ticked, warning %q", tab.warning.Text)
+	tab.Limits.MaxNodes.SetText("")
+	tab.Limits.NoLimit.SetChecked(true)
+	if !tab.Warning.Visible() || !strings.Contains(tab.Warning.Text, "No node limit") {
+		t.Errorf("No limit ticked, warning %q", tab.Warning.Text)
 	}
 	// A 5×5 board warns that random positions take hours; a smaller one
 	// takes the warning away again.
-	tab.limits.NoLimit.SetChecked(false)
-	tab.stateEntry.SetText("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")
-	tab.loadEntry()
-	if !tab.warning.Visible() || !strings.Contains(tab.warning.Text, "hours or days") {
-		t.Errorf("5×5: warning %q", tab.warning.Text)
+	tab.Limits.NoLimit.SetChecked(false)
+	load(tab, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")
+	if !tab.Warning.Visible() || !strings.Contains(tab.Warning.Text, "hours or days") {
+		t.Errorf("5×5: warning %q", tab.Warning.Text)
 	}
-	tab.stateEntry.SetText("312 645 7b8")
-	tab.loadEntry()
-	if tab.warning.Visible() {
-		t.Errorf("back on 3×3, the warning stays: %q", tab.warning.Text)
+	load(tab, "312 645 7b8")
+	if tab.Warning.Visible() {
+		t.Errorf("back on 3×3, the warning stays: %q", tab.Warning.Text)
 	}
 }
 
@@ -112,31 +109,32 @@ func TestErrorsGoWhenFixed(t *testing.T) {
 // and goes with the engine, or a warning shows.
 func TestSolveDoesNotMove(t *testing.T) {
 	tab, _ := newTestTab(t)
-	moved := kittest.Stays(t, tab.search.SolveBtn)
-	for _, e := range []string{"BFS", "IDA*", "Beam", "A* Euclidean"} {
-		tab.engineSel.SetSelected(e)
+	moved := kittest.Stays(t, tab.Search.SolveBtn)
+	for _, e := range []string{"BFS", "IDA*", "Beam", "A*"} {
+		tab.EngineMenu.SetSelected(e)
 		moved("choosing " + e)
 	}
-	tab.limits.MaxNodes.SetText("many")
+	choose(t, tab, "A*", "Euclidean")
+	moved("choosing Euclidean")
+	tab.Limits.MaxNodes.SetText("many")
 	tab.Solve()
-	if !tab.limits.Err.Visible() {
+	if !tab.Limits.Err.Visible() {
 		t.Error("no node limit error")
 	}
 	moved("a node limit error")
-	tab.stateEntry.SetText("nonsense")
-	tab.loadEntry()
+	load(tab, "nonsense")
 	moved("a state error")
-	tab.limits.NoLimit.SetChecked(true)
+	tab.Limits.NoLimit.SetChecked(true)
 	moved("the no-limit warning")
-	tab.seedEntry.SetText("x")
-	tab.randomize()
+	tab.SeedBox.SetText("x")
+	tab.Randomize()
 	moved("a seed error")
 	tab.goalSel.SetSelected("Custom")
 	test.Type(tab.customGoal, "1 2")
 	tab.customGoal.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	moved("a goal error")
-	if !tab.goalErr.Visible() || !tab.stateErr.Visible() || !tab.randErr.Visible() {
-		t.Errorf("not every error was on show: goal %v, state %v, limit %v, seed %v", tab.goalErr.Visible(), tab.stateErr.Visible(), tab.limits.Err.Visible(), tab.randErr.Visible())
+	if !tab.goalErr.Visible() || !tab.StateErr.Visible() || !tab.RandErr.Visible() {
+		t.Errorf("not every error was on show: goal %v, state %v, limit %v, seed %v", tab.goalErr.Visible(), tab.StateErr.Visible(), tab.Limits.Err.Visible(), tab.RandErr.Visible())
 	}
 }
 
@@ -156,11 +154,10 @@ func TestCustomGoal(t *testing.T) {
 		tab.goalSel.SetSelected("Blank first")
 	}
 	tab.widthSel.SetSelected(widthOptions[1])
-	tab.stateEntry.SetText("1 2 3 / 8 0 4 / 7 6 5")
-	tab.loadEntry()
+	load(tab, "1 2 3 / 8 0 4 / 7 6 5")
 	tab.goalSel.SetSelected("Custom")
 	test.Type(tab.customGoal, "1 2 3 / 8 0 4 / 7 6 5")
-	if tab.goalErr.Visible() || tab.board.Goal() != tab.state {
+	if tab.goalErr.Visible() || tab.board().Goal() != tab.Start() {
 		t.Fatalf("the typed goal did not apply: error %q", tab.goalErr.Text)
 	}
 	for i, v := range tab.view.tiles {
@@ -178,33 +175,31 @@ func TestCustomGoal(t *testing.T) {
 // size brings its position back.
 func TestBoardSizeSaysWhatItDid(t *testing.T) {
 	tab, _ := newTestTab(t)
-	tab.stateEntry.SetText("1,2,3,4,5,0,6,7,8")
-	tab.loadEntry()
+	load(tab, "1,2,3,4,5,0,6,7,8")
 	tab.widthSel.SetSelected(widthOptions[2])
-	if !tab.stateNote.Visible() || !strings.Contains(tab.stateNote.Text, "replaced the 3×3") || tab.board.Width() != 4 {
-		t.Errorf("4×4 chosen: note %q", tab.stateNote.Text)
+	if !tab.StateNote.Visible() || !strings.Contains(tab.StateNote.Text, "replaced the 3×3") || tab.board().Width() != 4 {
+		t.Errorf("4×4 chosen: note %q", tab.StateNote.Text)
 	}
 	tab.widthSel.SetSelected(widthOptions[1])
-	if tab.stateEntry.Text != "1,2,3,4,5,0,6,7,8" || !strings.Contains(tab.stateNote.Text, "Back to") {
-		t.Errorf("back to 3×3: state %q, note %q", tab.stateEntry.Text, tab.stateNote.Text)
+	if tab.StateBox.Text != "1,2,3,4,5,0,6,7,8" || !strings.Contains(tab.StateNote.Text, "Back to") {
+		t.Errorf("back to 3×3: state %q, note %q", tab.StateBox.Text, tab.StateNote.Text)
 	}
 }
 
 // The first search with pattern databases says they are being built.
 func TestPatternDatabasesSayTheyAreBuilding(t *testing.T) {
 	tab, _ := newTestTab(t)
-	tab.stateEntry.SetText("1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15")
-	tab.loadEntry()
-	if tab.board.PatternDBReady() {
+	load(tab, "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15")
+	if tab.board().PatternDBReady() {
 		t.Skip("this 4×4 board's pattern databases were built before this test")
 	}
-	tab.engineSel.SetSelected("A* Pattern databases")
+	choose(t, tab, "A*", "Pattern databases")
 	tab.Solve()
-	if got := tab.search.Stats.Headline.Text; got != "Building pattern databases… (first time only)" {
+	if got := tab.Search.Stats.Headline.Text; got != "Building pattern databases… (first time only)" {
 		t.Errorf("headline while they build: %q", got)
 	}
-	kittest.Wait(t, tab.search.Done(), "the search")
-	if got := tab.search.Stats.Headline.Text; got != "Solved in 3 moves." {
+	kittest.Wait(t, tab.Search.Done(), "the search")
+	if got := tab.Search.Stats.Headline.Text; got != "Solved in 3 moves." {
 		t.Errorf("then: %q", got)
 	}
 }

@@ -6,10 +6,73 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
 	"frontier/gui/kit"
+	"frontier/gui/puzzletab"
 )
+
+var widthOptions = []string{"2×2 (3-puzzle)", "3×3 (8-puzzle)", "4×4 (15-puzzle)", "5×5 (24-puzzle)"}
+
+// menuItem is an entry of a menu whose choice the preferences keep by id.
+type menuItem struct{ id, title string }
+
+// The goal menu's ids are the catalogue's names of the goals.
+var (
+	goalFirst  = menuItem{"blank-first", "Blank first"}
+	goalLast   = menuItem{"blank-last", "Blank last"}
+	goalCustom = menuItem{"custom", "Custom"}
+	goalMenu   = []menuItem{goalFirst, goalLast, goalCustom}
+)
+
+// goalItem finds the goal menu's entry of an id or a title, or the first.
+func goalItem(name string) menuItem {
+	for _, m := range goalMenu {
+		if m.id == name || m.title == name {
+			return m
+		}
+	}
+	return goalFirst
+}
+
+// Preference keys of the board's settings; the tab keeps the rest.
+const (
+	prefWidth    = "sliding.width"
+	prefDiagonal = "sliding.diagonal"
+	prefGoal     = "sliding.goal"
+	prefCustom   = "sliding.customGoal"
+)
+
+func (t *Tab) buildSettings() {
+	t.widthSel = kit.NewSelect(widthOptions, t.widthChanged)
+	t.diagonal = widget.NewCheck("Diagonal too", func(bool) { kit.ReleaseFocus(t.diagonal); t.movesChanged() })
+	var goals []string
+	for _, m := range goalMenu {
+		goals = append(goals, m.title)
+	}
+	t.goalSel = kit.NewSelect(goals, t.goalChanged)
+	t.customGoal = kit.NewEntry("")
+	t.customGoal.OnChanged = func(text string) {
+		if !t.customGoal.Disabled() { // not the menu's goal being shown
+			t.custom = text
+			t.customGoalTyped(false)
+		}
+	}
+	t.customGoal.OnSubmitted = func(string) { t.customGoalTyped(true) }
+	t.goalErr = kit.ErrorLabel()
+}
+
+// settings are the rows of the board: its size, its moves and its goal.
+func (t *Tab) settings() fyne.CanvasObject {
+	return container.NewVBox(kit.Heading("Puzzle"),
+		widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Moves", t.diagonal),
+			widget.NewFormItem("Goal", container.NewBorder(nil, nil, kit.AtLeast(8.5, t.goalSel), nil, t.customGoal))),
+		t.goalErr)
+}
 
 func (t *Tab) selectedWidth() int {
 	for i, o := range widthOptions {
@@ -27,7 +90,7 @@ var errNoGoal = errors.New("goal: type the custom goal in the box next to the me
 // at width w.
 func (t *Tab) options(w int) (puzzles.Options, error) {
 	o := puzzles.Options{Width: w, Diagonal: t.diagonal.Checked}
-	switch item(goalMenu, t.goalSel.Selected) {
+	switch goalItem(t.goalSel.Selected) {
 	case goalLast:
 		o.Goal = goalLast.id
 	case goalCustom:
@@ -39,23 +102,36 @@ func (t *Tab) options(w int) (puzzles.Options, error) {
 	return o, nil
 }
 
-// boardOf makes the board of width w the controls describe; on a custom
-// goal that is missing or bad it makes the board with the blank first
-// and returns why.
-func (t *Tab) boardOf(w int) (*puzzles.Kind[sliding.State, sliding.State], *sliding.Board, error) {
+// kindOf is the puzzle o describes, made once.
+func (t *Tab) kindOf(o puzzles.Options) (*kind, error) {
+	if k, ok := t.made[o]; ok {
+		return k, nil
+	}
+	k, b, err := puzzles.NewSliding(o)
+	if err != nil {
+		return nil, err
+	}
+	t.made[o], t.boards[k] = k, b
+	return k, nil
+}
+
+// kindAt is the puzzle of width w the controls describe; on a custom goal
+// that is missing or bad it is the puzzle with the blank first, and the
+// error says why.
+func (t *Tab) kindAt(w int) (*kind, error) {
 	o, err := t.options(w)
 	if err == nil {
-		k, b, err := puzzles.NewSliding(o)
+		k, err := t.kindOf(o)
 		if err == nil {
-			return k, b, nil
+			return k, nil
 		}
 		o.Goal = ""
-		k, b, _ = puzzles.NewSliding(o)
-		return k, b, err
+		k, _ = t.kindOf(o)
+		return k, err
 	}
 	o.Goal = ""
-	k, b, _ := puzzles.NewSliding(o)
-	return k, b, err
+	k, _ := t.kindOf(o)
+	return k, err
 }
 
 // goalExample is a custom goal a student can copy, of the board's width:
@@ -97,19 +173,17 @@ func goalExample(w int) string {
 }
 
 // showGoalBox fills the goal box: the custom goal to edit, or, greyed, the
-// goal the menu chose. The box's text is set while it is disabled, which
-// its change handler ignores.
-func (t *Tab) showGoalBox() {
+// goal of board b the menu chose. The box's text is set while it is
+// disabled, which its change handler ignores.
+func (t *Tab) showGoalBox(b *sliding.Board) {
 	t.customGoal.Disable()
-	if item(goalMenu, t.goalSel.Selected) == goalCustom {
+	if goalItem(t.goalSel.Selected) == goalCustom {
 		t.customGoal.SetPlaceHolder("such as " + goalExample(t.selectedWidth()))
 		t.customGoal.SetText(t.custom)
 		t.customGoal.Enable()
 		return
 	}
-	if t.board != nil {
-		t.customGoal.SetText(t.board.Tiles(t.board.Goal()).String())
-	}
+	t.customGoal.SetText(b.Tiles(b.Goal()).String())
 }
 
 // apply remakes the board the controls describe, of the same width,
@@ -117,27 +191,23 @@ func (t *Tab) showGoalBox() {
 // squares change colour at once), or else putting the goal on the board
 // and saying so. why is what the results panel says about its result.
 func (t *Tab) apply(why string) {
-	tiles := t.board.Tiles(t.state)
-	t.kind, t.board, _ = t.boardOf(t.board.Width())
-	t.showGoalBox()
-	t.search.Previous(why, false)
-	if s, err := t.board.Load(tiles); err == nil {
-		t.state = s
-		t.show(s)
-	} else {
-		t.setState(t.board.Goal())
-		kit.SetError(t.stateNote, "The position cannot be solved with these moves and this goal; the board is back at the goal.")
+	k, _ := t.kindAt(t.board().Width())
+	if !t.SetKind(k, why) {
+		t.Note("The position cannot be solved with these moves and this goal; the board is back at the goal.")
 	}
-	t.save()
+	t.showGoalBox(t.board())
+	t.saveSettings()
 }
 
 // goalChanged follows the goal menu. A custom goal applies once typed.
 func (t *Tab) goalChanged() {
 	kit.SetError(t.goalErr, "")
-	if item(goalMenu, t.goalSel.Selected) == goalCustom {
-		t.showGoalBox()
+	if goalItem(t.goalSel.Selected) == goalCustom {
+		if t.Tab != nil {
+			t.showGoalBox(t.board())
+		}
 		if strings.TrimSpace(t.custom) == "" {
-			t.save()
+			t.saveSettings()
 			return
 		}
 	}
@@ -148,63 +218,129 @@ func (t *Tab) goalChanged() {
 // once; a bad one is reported when submitted, and its error follows the
 // typing until it is fixed.
 func (t *Tab) customGoalTyped(submitted bool) {
-	if t.board == nil {
+	if t.Tab == nil {
 		return // still restoring
 	}
-	custom := item(goalMenu, t.goalSel.Selected) == goalCustom
+	custom := goalItem(t.goalSel.Selected) == goalCustom
 	if custom && strings.TrimSpace(t.custom) == "" {
 		kit.SetError(t.goalErr, "")
-		t.save()
+		t.saveSettings()
 		return
 	}
-	_, _, err := t.boardOf(t.board.Width())
+	_, err := t.kindAt(t.board().Width())
 	switch {
 	case err == nil:
 		kit.SetError(t.goalErr, "")
 		t.apply("The goal has changed: press Solve for a new result.")
 	case submitted || t.goalErr.Visible():
 		kit.SetError(t.goalErr, err.Error())
-		t.save()
+		t.saveSettings()
 	default:
-		t.save()
+		t.saveSettings()
 	}
 }
 
 // movesChanged follows the diagonal switch: the position stays when it is
 // still solvable.
 func (t *Tab) movesChanged() {
-	if t.board != nil {
+	if t.Tab != nil {
 		t.apply("The moves have changed: press Solve for a new result.")
 	}
 }
 
-// widthChanged follows the board menu. The position last loaded on a
-// board of the new size comes back; failing that, a random one of the new
-// size replaces the old, and the note under the state box says so.
+// widthChanged follows the board menu. The position last on a board of
+// the new size comes back; failing that, a random one of the new size
+// replaces the old, and the note under the state box says so.
 func (t *Tab) widthChanged() {
-	if t.board == nil {
+	if t.Tab == nil {
 		return // still restoring
 	}
-	old, w := t.board.Width(), t.selectedWidth()
+	old, w := t.board().Width(), t.selectedWidth()
 	if w == old {
 		return
 	}
-	t.earlier[old] = t.board.Format(t.state)
-	k, b, _ := t.boardOf(w)
-	t.setBoard(k, b)
-	t.showGoalBox()
+	t.earlier[old] = t.board().Format(t.Start())
+	k, _ := t.kindAt(w)
+	t.SetKind(k, "The board has changed: press Solve for a new result.")
+	t.showGoalBox(t.board())
+	t.saveSettings()
 	if text, ok := t.earlier[w]; ok {
-		if tiles, err := sliding.Parse(text); err == nil {
-			if s, err := b.Load(tiles); err == nil {
-				t.setState(s)
-				kit.SetError(t.stateNote, fmt.Sprintf("Back to the %d×%d position you had.", w, w))
-				return
-			}
+		if s, err := k.Parse(text); err == nil {
+			t.SetStart(s)
+			t.Note(fmt.Sprintf("Back to the %d×%d position you had.", w, w))
+			return
 		}
 	}
-	if !t.randomize() {
-		t.setState(b.Goal())
+	if !t.Randomize() {
+		t.SetStart(k.Goal)
 	}
-	kit.SetError(t.stateNote, fmt.Sprintf("New %d×%d board: this random position replaced the %d×%d one "+
+	t.Note(fmt.Sprintf("New %d×%d board: this random position replaced the %d×%d one "+
 		"(choose %d×%d again to get it back).", w, w, old, old, old, old))
+}
+
+// reshape is the puzzle of a state typed on a board of another width.
+func (t *Tab) reshape(text string) *kind {
+	tiles, err := sliding.Parse(text)
+	if err != nil || tiles.Width() == t.board().Width() {
+		return nil
+	}
+	k, _ := t.kindAt(tiles.Width())
+	return k
+}
+
+// reshaped follows a state typed on a board of another width: the board
+// menu shows the new width, and the old board's position is kept for a
+// return to its size.
+func (t *Tab) reshaped(tab *puzzletab.Tab[sliding.State, sliding.State], k *kind) string {
+	old, b := t.boards[tab.Kind()], t.boards[k]
+	t.earlier[old.Width()] = old.Format(tab.Start())
+	t.widthSel.Selected = widthOptions[b.Width()-sliding.MinWidth]
+	t.widthSel.Refresh()
+	t.showGoalBox(b)
+	t.prefs.SetInt(prefWidth, b.Width())
+	return fmt.Sprintf("The board is now %d×%d, the size of this state.", b.Width(), b.Width())
+}
+
+// subject names the board in a result's heading: its size, and its
+// moves and goal when they are not the usual ones ("3×3 · diagonal").
+func (t *Tab) subject(k *kind) string {
+	b := t.boards[k]
+	parts := []string{fmt.Sprintf("%d×%d", b.Width(), b.Width())}
+	if b.Diagonal() {
+		parts = append(parts, "diagonal")
+	}
+	if g := goalItem(t.goalSel.Selected); g != goalFirst {
+		parts = append(parts, strings.ToLower(g.title)+" goal")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// restoreSettings sets the board's controls from the preferences and
+// makes the puzzle they describe.
+func (t *Tab) restoreSettings() *kind {
+	p := t.prefs
+	w := p.IntWithFallback(prefWidth, 3)
+	if w < sliding.MinWidth || w > sliding.MaxWidth {
+		w = 3
+	}
+	t.widthSel.Selected = widthOptions[w-sliding.MinWidth]
+	t.diagonal.Checked = p.BoolWithFallback(prefDiagonal, false)
+	t.goalSel.Selected = goalItem(p.String(prefGoal)).title
+	t.custom = p.String(prefCustom)
+	k, err := t.kindAt(w)
+	if err != nil && err != errNoGoal {
+		kit.SetError(t.goalErr, err.Error())
+	}
+	return k
+}
+
+// saveSettings writes the board's settings to the preferences.
+func (t *Tab) saveSettings() {
+	p := t.prefs
+	if t.Tab != nil {
+		p.SetInt(prefWidth, t.board().Width())
+	}
+	p.SetBool(prefDiagonal, t.diagonal.Checked)
+	p.SetString(prefGoal, goalItem(t.goalSel.Selected).id)
+	p.SetString(prefCustom, t.custom)
 }

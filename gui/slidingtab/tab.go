@@ -1,39 +1,41 @@
-// Package slidingtab is the sliding-puzzle tab of the window: a board to
-// play by hand, the engine and state controls, live search counters, the
-// results and path playback.
+// Package slidingtab is the sliding-puzzle tab of the window: the puzzle
+// tab of gui/puzzletab with a board of square tiles that slide when
+// clicked or with the arrow keys, the board's size, moves and goal, and
+// the heuristic inspector's marks on the tiles.
 package slidingtab
 
 import (
+	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
+	"frontier/core/search"
 	"frontier/gui/inspect"
 	"frontier/gui/kit"
+	"frontier/gui/puzzletab"
 )
 
-// Tab is the sliding-puzzle tab.
+// kind is the catalogue's sliding puzzle on one board.
+type kind = puzzles.Kind[sliding.State, sliding.State]
+
+// Tab is the sliding-puzzle tab. Its methods are for the UI goroutine.
 type Tab struct {
+	*puzzletab.Tab[sliding.State, sliding.State]
 	prefs fyne.Preferences
 
-	board *sliding.Board
-	kind  *puzzles.Kind[sliding.State, sliding.State] // the catalogue's view of board
-	state sliding.State                               // the position the next search starts from
-	shown sliding.State                               // the position on the board view
-	hand  int                                         // moves played by hand since the last load
-	// earlier holds, per board width, the last position loaded on a board
-	// of that width, so that going back to a size brings its position back.
+	view *boardView // the board on the left
+	// made holds the kinds this tab has made, by their options, and
+	// boards their boards, so that a kind always comes with one board:
+	// the drawing and the inspector need the board of the kind on show.
+	made   map[puzzles.Options]*kind
+	boards map[*kind]*sliding.Board
+	// earlier holds, per board width, the last position on a board of
+	// that width, so that going back to a size brings its position back.
 	earlier map[int]string
-
-	view      *boardView
-	handLabel *widget.Label
-
-	insp         *inspect.Sliding
-	inspectCheck *widget.Check
 
 	widthSel   *widget.Select
 	diagonal   *widget.Check
@@ -41,75 +43,82 @@ type Tab struct {
 	customGoal *kit.Entry
 	custom     string // the custom goal as typed, kept while another goal is chosen
 	goalErr    *widget.Label
-
-	stateEntry *kit.Entry
-	stateErr   *widget.Label
-	stateNote  *widget.Label
-	randMode   *widget.Select
-	walkEntry  *kit.Entry
-	seedEntry  *kit.Entry
-	randErr    *widget.Label
-
-	engineSel *widget.Select
-	heurSel   *widget.Select
-	freeHeur  string // the heuristic chosen for the engines that take one
-	limits    *kit.Limits
-	searchErr *widget.Label
-	warning   *widget.Label
-
-	search   *kit.Search[sliding.State]
-	watching watching // the Watch button and its window
-
-	content fyne.CanvasObject
 }
 
 // New builds the tab, restoring its settings from prefs.
 func New(prefs fyne.Preferences) *Tab {
-	t := &Tab{prefs: prefs, view: newBoardView(), earlier: map[int]string{}}
-	t.search = kit.NewSearch[sliding.State](t.Solve)
-	t.search.ShowState = t.show
-	t.search.Animate = func(from, to sliding.State, _ string, d time.Duration) { t.slide(from, to, d) }
-	t.search.Format = func(s sliding.State) string { return t.board.Tiles(s).Compact() }
-	t.search.Player.OnSpeedChanged = t.save
-	t.view.OnTap = t.tapSquare
-	t.handLabel = widget.NewLabel("")
-	t.handLabel.Truncation = fyne.TextTruncateEllipsis
-	t.buildControls()
-	t.buildInspector()
-	t.restore()
-	t.content = t.layout()
+	t := &Tab{prefs: prefs, made: map[puzzles.Options]*kind{}, boards: map[*kind]*sliding.Board{}, earlier: map[int]string{}}
+	t.buildSettings()
+	k := t.restoreSettings()
+	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[sliding.State, sliding.State]{
+		Title: "Sliding puzzle", Key: "sliding", Kind: k,
+		Picture: func() fyne.CanvasObject { return newBoardView() },
+		Draw: func(o fyne.CanvasObject, k *kind, s sliding.State) {
+			b := t.boards[k]
+			o.(*boardView).SetTiles(b.Tiles(s), b.Tiles(b.Goal()))
+		},
+		Animate: func(o fyne.CanvasObject, k *kind, from, to sliding.State, _ string, d time.Duration) {
+			b := t.boards[k]
+			o.(*boardView).Slide(b.Tiles(from), b.Tiles(to), b.Tiles(b.Goal()), d)
+		},
+		Hand:      t.hand,
+		Keys:      map[fyne.KeyName]string{fyne.KeyUp: "up", fyne.KeyDown: "down", fyne.KeyLeft: "left", fyne.KeyRight: "right"},
+		HandWords: handWords,
+		Settings:  t.settings(), Messages: []fyne.CanvasObject{t.goalErr},
+		StateHint: "b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0",
+		Reshape:   t.reshape, Reshaped: t.reshaped,
+		Subject: t.subject,
+		Warnings: func(k *kind, _ search.Engine, _ puzzles.HeuristicID) []string {
+			if w := t.boards[k].SolveWarning(); w != "" {
+				return []string{w}
+			}
+			return nil
+		},
+		Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[sliding.State, sliding.State] {
+			return inspector{inspect.NewSliding(picture.(*boardView).TileAt), t.boards}
+		},
+		DefaultState: "5,6,1,8,3,2,7,4,0", DefaultWalk: 30, DefaultMaxNodes: "2,000,000",
+	})
+	t.showGoalBox(t.board())
 	return t
 }
 
-// Title is the tab's name.
-func (t *Tab) Title() string { return "Sliding puzzle" }
+// board is the board of the tab's puzzle.
+func (t *Tab) board() *sliding.Board { return t.boards[t.Kind()] }
 
-// Content is the tab's page.
-func (t *Tab) Content() fyne.CanvasObject { return t.content }
-
-// layout puts the board and playback on the left, the inputs in the
-// middle and Solve with the results on the right.
-func (t *Tab) layout() fyne.CanvasObject {
-	left := container.NewBorder(nil, t.underBoard(), nil, nil, t.boardArea())
-	results := t.search.Column(t.warning, "Path (select a row to see that state)", t.newWatch())
-	inner := container.NewHSplit(t.inputsColumn(), results)
-	inner.Offset = 0.45
-	outer := container.NewHSplit(container.NewPadded(left), inner)
-	outer.Offset = 0.28
-	return outer
+// hand makes a tile next to the blank slide into it when clicked.
+func (t *Tab) hand(_ *puzzletab.Tab[sliding.State, sliding.State], board fyne.CanvasObject) (fyne.CanvasObject, []fyne.CanvasObject) {
+	t.view = board.(*boardView)
+	t.view.OnTap = t.tapSquare
+	return nil, nil
 }
 
-// show draws s on the board at once.
-func (t *Tab) show(s sliding.State) {
-	t.shown = s
-	t.view.SetTiles(t.board.Tiles(s), t.board.Tiles(t.board.Goal()))
-	t.inspectShown()
+// tapSquare plays the tile at square q into the blank, if it is next to it.
+func (t *Tab) tapSquare(q int) {
+	if next, _, ok := t.board().MoveTo(t.Shown(), q); ok {
+		t.Play(next)
+	}
 }
 
-// slide draws the step from one state to the next as the moved tile
-// sliding over d.
-func (t *Tab) slide(from, to sliding.State, d time.Duration) {
-	t.shown = to
-	t.view.Slide(t.board.Tiles(from), t.board.Tiles(to), t.board.Tiles(t.board.Goal()), d)
-	t.inspectShown()
+// handWords says how to play by hand until the first move, then counts
+// the moves: the line is short, beside the Inspect h switch.
+func handWords(moves int, solved bool) string {
+	switch {
+	case moves == 0:
+		return "Click tiles to play"
+	case solved:
+		return fmt.Sprintf("Solved by hand in %d moves!", moves)
+	}
+	return fmt.Sprintf("Moves by hand: %d", moves)
+}
+
+// inspector is the sliding inspector with the board of each kind it is
+// shown.
+type inspector struct {
+	*inspect.Sliding
+	boards map[*kind]*sliding.Board
+}
+
+func (in inspector) Show(k *kind, h puzzles.HeuristicID, s sliding.State) {
+	in.Sliding.Show(k, in.boards[k], string(h), s)
 }

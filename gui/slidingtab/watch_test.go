@@ -14,15 +14,15 @@ import (
 	"frontier/gui/watch"
 )
 
-// watchSearch types a state, picks an engine, taps Watch and waits for
-// the recording.
-func watchSearch(t *testing.T, tab *Tab, state, engine string) *watch.View[sliding.State] {
+// watchSearch types a state, picks an engine (and a heuristic, if not
+// ""), taps Watch and waits for the recording.
+func watchSearch(t *testing.T, tab *Tab, state, engine, heuristic string) *watch.View[sliding.State] {
 	t.Helper()
-	tab.stateEntry.SetText("")
-	test.Type(tab.stateEntry, state)
-	tab.engineSel.SetSelected(engine)
-	test.Tap(tab.watching.btn)
-	v := tab.watching.win.View
+	tab.StateBox.SetText("")
+	test.Type(tab.StateBox, state)
+	choose(t, tab, engine, heuristic)
+	test.Tap(tab.WatchBtn)
+	v := tab.WatchWindow().View
 	kittest.Wait(t, v.Done(), "the recording")
 	if v.Recording() == nil {
 		t.Fatal("nothing recorded")
@@ -64,7 +64,7 @@ func tap(t *testing.T, v *watch.View[sliding.State], what string, n int) {
 // that a plain BFS expands, drawn on the small board.
 func TestWatchStepsBackAndForth(t *testing.T) {
 	tab, _ := newTestTab(t)
-	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", search.EngineBFS.Title())
+	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", search.EngineBFS.Title(), "")
 	tap(t, v, "step", 10)
 	at10 := v.Node()
 	tap(t, v, "back", 5)
@@ -75,14 +75,14 @@ func TestWatchStepsBackAndForth(t *testing.T) {
 	if got := v.Node(); got != at10 {
 		t.Errorf("forward again: node %+v, want %+v", got, at10)
 	}
-	start, _ := tab.board.ParseState("4,1,2,0,5,3,7,8,6")
-	want := bfsOrder(tab.board, start, tab.kind.MoveNames, 10)
+	start, _ := tab.board().ParseState("4,1,2,0,5,3,7,8,6")
+	want := bfsOrder(tab.board(), start, tab.Kind().MoveNames, 10)
 	if len(want) < 10 || at10.State != want[9] {
-		t.Fatalf("step 10 expands %s, a plain BFS's 10th expansion is %s", tab.board.Format(at10.State), tab.board.Format(want[9]))
+		t.Fatalf("step 10 expands %s, a plain BFS's 10th expansion is %s", tab.board().Format(at10.State), tab.board().Format(want[9]))
 	}
 	drawn := v.NodePicture().(*boardView).tiles
-	if !slices.Equal(drawn, tab.board.Tiles(want[9])) {
-		t.Errorf("the board shows %v, want %v", drawn, tab.board.Tiles(want[9]))
+	if !slices.Equal(drawn, tab.board().Tiles(want[9])) {
+		t.Errorf("the board shows %v, want %v", drawn, tab.board().Tiles(want[9]))
 	}
 }
 
@@ -90,11 +90,11 @@ func TestWatchStepsBackAndForth(t *testing.T) {
 // generated and then tested, then moves on to the next step.
 func TestWatchFineStep(t *testing.T) {
 	tab, _ := newTestTab(t)
-	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", search.EngineBFS.Title())
-	start, _ := tab.board.ParseState("4,1,2,0,5,3,7,8,6")
+	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", search.EngineBFS.Title(), "")
+	start, _ := tab.board().ParseState("4,1,2,0,5,3,7,8,6")
 	var want []sliding.State // the start's children, in move order
-	for _, m := range tab.kind.MoveNames {
-		if c, ok := tab.board.Apply(start, m); ok {
+	for _, m := range tab.Kind().MoveNames {
+		if c, ok := tab.board().Apply(start, m); ok {
 			want = append(want, c)
 		}
 	}
@@ -139,7 +139,7 @@ func TestWatchFineStep(t *testing.T) {
 // tree node tells about it.
 func TestWatchGoalColoursSolution(t *testing.T) {
 	tab, _ := newTestTab(t)
-	v := watchSearch(t, tab, "1,2,0,3,4,5,6,7,8", "A* Manhattan")
+	v := watchSearch(t, tab, "1,2,0,3,4,5,6,7,8", "A*", "Manhattan")
 	test.Tap(v.GoalBtn)
 	if v.Stepper.Current() != v.Stepper.Len()-1 || !v.GoalBtn.Disabled() {
 		t.Fatalf("To the goal: at %d of %d", v.Stepper.Current(), v.Stepper.Len())
@@ -155,17 +155,17 @@ func TestWatchGoalColoursSolution(t *testing.T) {
 		t.Fatalf("cost %d, %d nodes coloured as the solution", cost, len(path))
 	}
 	rec := v.Recording()
-	s, _ := tab.board.ParseState("1,2,0,3,4,5,6,7,8")
+	s, _ := tab.board().ParseState("1,2,0,3,4,5,6,7,8")
 	for _, n := range path[1:] { // parents come before children
 		c, _ := rec.Node(n.ID)
-		next, ok := tab.board.Apply(s, c.Move)
+		next, ok := tab.board().Apply(s, c.Move)
 		if !ok || next != c.State {
 			t.Fatalf("solution node %d: move %s does not lead there", n.ID, c.Move)
 		}
 		s = next
 	}
-	if s != tab.board.Goal() {
-		t.Errorf("the solution path ends at %s, not the goal", tab.board.Format(s))
+	if s != tab.board().Goal() {
+		t.Errorf("the solution path ends at %s, not the goal", tab.board().Format(s))
 	}
 	v.TapTree(path[len(path)-1].ID)
 	if got := v.Picked(); !containsAll(got, "solution", "g 2") {
@@ -187,22 +187,22 @@ func containsAll(s string, parts ...string) bool {
 // follows Step and Back; switched off, it says nothing.
 func TestWatchInspector(t *testing.T) {
 	tab, _ := newTestTab(t)
-	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", "A* Manhattan")
-	w := &tab.watching
-	test.Tap(w.check)
+	v := watchSearch(t, tab, "4,1,2,0,5,3,7,8,6", "A*", "Manhattan")
+	in := tab.WatchInspector.(inspector).Sliding
+	test.Tap(tab.WatchInspectSwitch)
 	for _, move := range []string{"step", "step", "step", "back"} {
 		tap(t, v, move, 1)
-		kittest.Wait(t, w.insp.Done(), "the inspector")
+		kittest.Wait(t, in.Done(), "the inspector")
 		want := "h = " + strconv.Itoa(v.Node().H) + " "
-		if lines := w.insp.Lines(); len(lines) == 0 || !strings.HasPrefix(lines[0], want) {
+		if lines := in.Lines(); len(lines) == 0 || !strings.HasPrefix(lines[0], want) {
 			t.Fatalf("step %d: the inspector says %q, want a first line starting %q", v.Stepper.Current(), lines, want)
 		}
-		if !w.insp.Panel().Visible() {
+		if !in.Panel().Visible() {
 			t.Fatal("the inspector's text is hidden while it is on")
 		}
 	}
-	test.Tap(w.check)
-	if w.insp.Panel().Visible() {
+	test.Tap(tab.WatchInspectSwitch)
+	if in.Panel().Visible() {
 		t.Error("the inspector's text shows after it was switched off")
 	}
 }

@@ -150,3 +150,22 @@ func TestExactTableCache(t *testing.T) {
 		}
 	}
 }
+
+// A call that waits for another call's build gives up when its own
+// context ends; the next call builds the table.
+func TestExactTableWaitCancelled(t *testing.T) {
+	t.Setenv(cache.DirEnv, "off")
+	kept := exactTable.Load()
+	exactTable.Store(nil)
+	t.Cleanup(func() { exactTable.Store(kept) })
+	exactTurn <- struct{}{} // another call is building
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := ExactTable(ctx, nil); err != context.Canceled || ExactReady() {
+		t.Errorf("waiting with a cancelled context: %v, ready %v", err, ExactReady())
+	}
+	<-exactTurn // the other call is over
+	if tab, err := ExactTable(context.Background(), nil); err != nil || !slices.Equal(tab.Counts(), wantCounts) {
+		t.Errorf("after the wait: %v", err)
+	}
+}

@@ -3,7 +3,6 @@ package cube
 import (
 	"context"
 	"fmt"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -32,7 +31,9 @@ func (t *Table) Max() int { return len(t.counts) - 1 }
 func (t *Table) Counts() []int { return append([]int(nil), t.counts...) }
 
 var (
-	exactMu    sync.Mutex
+	// exactTurn is held by the one call that loads or builds the table; a
+	// call waiting for it gives up when its context ends.
+	exactTurn  = make(chan struct{}, 1)
 	exactTable atomic.Pointer[Table]
 )
 
@@ -48,10 +49,10 @@ func ExactReady() bool { return exactTable.Load() != nil }
 // goroutine with the states reached so far, at most ten times a second
 // and once at the end. A cancelled ctx stops the build and returns
 // ctx.Err(); the next call starts over. Calls made while another call
-// builds wait for it. A cache folder that cannot be used only means a
-// build. A build is held to the memory budget ctx carries (see
-// search.WithMemoryBudget): one it has no room for fails with a
-// *search.MemoryError.
+// builds wait for it, or for their own ctx to end. A cache folder that
+// cannot be used only means a build. A build is held to the memory budget
+// ctx carries (see search.WithMemoryBudget): one it has no room for fails
+// with a *search.MemoryError.
 func ExactTable(ctx context.Context, progress func(done, total int)) (*Table, error) {
 	if t := exactTable.Load(); t != nil {
 		if progress != nil {
@@ -59,8 +60,12 @@ func ExactTable(ctx context.Context, progress func(done, total int)) (*Table, er
 		}
 		return t, nil
 	}
-	exactMu.Lock()
-	defer exactMu.Unlock()
+	select {
+	case exactTurn <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-exactTurn }()
 	if t := exactTable.Load(); t == nil {
 		t, err := loadOrBuildExact(ctx, progress)
 		if err != nil {

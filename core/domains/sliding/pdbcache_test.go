@@ -233,3 +233,23 @@ func TestPreparePatternDBsCancel(t *testing.T) {
 		t.Errorf("after a cancel: %v", err)
 	}
 }
+
+// A call that waits for another call's build gives up when its own
+// context ends, and the tables stay unbuilt for the build to finish.
+func TestPreparePatternDBsWaitCancelled(t *testing.T) {
+	t.Setenv(cache.DirEnv, "off")
+	b := MustBoard(3, true, BlankLast(3))
+	patternCache.Clear()
+	t.Cleanup(patternCache.Clear)
+	e := b.patternEntry()
+	e.turn <- struct{}{} // another call is building
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := b.PreparePatternDBs(ctx, nil); !errors.Is(err, context.Canceled) || b.PatternDBReady() {
+		t.Errorf("waiting with a cancelled context: %v, ready %v", err, b.PatternDBReady())
+	}
+	<-e.turn // the other call is over
+	if err := b.PreparePatternDBs(context.Background(), nil); err != nil || !b.PatternDBReady() {
+		t.Errorf("after the wait: %v, ready %v", err, b.PatternDBReady())
+	}
+}

@@ -28,12 +28,14 @@ var patternDBsBuilt atomic.Int64
 var patternCache sync.Map // board key → *patternEntry
 
 type patternEntry struct {
-	mu sync.Mutex // held by the one call that loads or builds
-	db atomic.Pointer[patternDBs]
+	// turn is held by the one call that loads or builds; a call waiting
+	// for it gives up when its context ends.
+	turn chan struct{}
+	db   atomic.Pointer[patternDBs]
 }
 
 func (b *Board) patternEntry() *patternEntry {
-	v, _ := patternCache.LoadOrStore(b.layerKey(), &patternEntry{})
+	v, _ := patternCache.LoadOrStore(b.layerKey(), &patternEntry{turn: make(chan struct{}, 1)})
 	return v.(*patternEntry)
 }
 
@@ -54,10 +56,10 @@ func (b *Board) PatternDBReady() bool {
 // placements reached so far and their total, at most ten times a second
 // and once at the end with done = total. A cancelled ctx stops a build and
 // returns ctx.Err(); the next call starts over. Calls for the same board
-// made while one is building wait for it. A cache folder that cannot be
-// read or written only means building every time, never an error. A
-// build is held to the memory budget ctx carries (see
-// search.WithMemoryBudget): one it has no room for fails with a
+// made while one is building wait for it, or for their own ctx to end. A
+// cache folder that cannot be read or written only means building every
+// time, never an error. A build is held to the memory budget ctx carries
+// (see search.WithMemoryBudget): one it has no room for fails with a
 // *search.MemoryError.
 func (b *Board) PreparePatternDBs(ctx context.Context, progress func(done, total int)) error {
 	if err := b.CheckHeuristic("pdb"); err != nil {
@@ -71,8 +73,12 @@ func (b *Board) preparePatternDBs(ctx context.Context, progress func(done, total
 	e := b.patternEntry()
 	db := e.db.Load()
 	if db == nil {
-		e.mu.Lock()
-		defer e.mu.Unlock()
+		select {
+		case e.turn <- struct{}{}:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		defer func() { <-e.turn }()
 		if db = e.db.Load(); db == nil {
 			var err error
 			if db, err = b.loadOrBuildPatternDBs(ctx, progress); err != nil {

@@ -1,0 +1,122 @@
+// Package puzzletab is a puzzle's tab in the window, for any puzzle of
+// the catalogue (a puzzles.Kind): the state box and its errors, random
+// starts, the engine and heuristic menus, the limits, Solve and Cancel
+// with live counters and the results, playback of the path, Watch, the
+// heuristic inspector's switch, and the preferences. A puzzle brings only
+// what is its own (Puzzle): the drawing of a position, play by hand, and
+// settings of its own; gui/slidingtab and gui/cubetab are two such.
+//
+// Every search runs through the catalogue, as on the command line: the
+// tables its heuristic needs are made ready by Kind.MakeReady (their
+// build's progress under the results), then Kind.Solve lifts the result
+// into positions as the user holds them, and Watch records with
+// Kind.Record.
+package puzzletab
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+)
+
+// Puzzle is what a puzzle brings to its tab. Title, Key, Kind, Picture and
+// Draw are required; every other field may be left out.
+type Puzzle[P, S comparable] struct {
+	// Title is the tab's name. Key prefixes its preference keys: "sliding"
+	// keeps the state under "sliding.state".
+	Title, Key string
+	// Kind is the puzzle as the tab opens; a puzzle with settings of its
+	// own changes it with Tab.SetKind.
+	Kind *puzzles.Kind[P, S]
+
+	// Picture makes a drawing of positions: the tab's board, or a small
+	// copy in the watch view. Draw draws p, a position of k, on a drawing
+	// Picture made; it takes the Kind because the drawing may depend on
+	// the puzzle's settings (the sliding board's width and goal).
+	Picture func() fyne.CanvasObject
+	Draw    func(picture fyne.CanvasObject, k *puzzles.Kind[P, S], p P)
+	// Animate, if not nil, draws on the board one step of playback, from
+	// one position to the next by the move called move, as a movement
+	// lasting d (a tile slides, a face turns).
+	Animate func(picture fyne.CanvasObject, k *puzzles.Kind[P, S], from, to P, move string, d time.Duration)
+	// Aspect is a drawing's width over its height in the watch view; 0
+	// means 1.
+	Aspect float32
+
+	// Hand, if not nil, lets a user play by hand: it wires the board's
+	// picture (a tap on a tile) and returns the controls to put under the
+	// board and the buttons for the row above it. A move calls Tab.Play.
+	Hand func(t *Tab[P, S], board fyne.CanvasObject) (under fyne.CanvasObject, buttons []fyne.CanvasObject)
+	// Keys are keys that make a move by hand, each the label of its move
+	// (Kind.Apply reads it): the arrow keys slide the sliding puzzle.
+	Keys map[fyne.KeyName]string
+	// HandWords is the line above the board after moves by hand, solved
+	// when they reached the goal; nil means "Moves by hand: 3".
+	HandWords func(moves int, solved bool) string
+
+	// Settings are rows of the puzzle's own at the top of the inputs
+	// column, such as the sliding board's size, moves and goal; Messages
+	// are their error lines, for which the column scrolls rather than
+	// grows (see kit.Steady).
+	Settings fyne.CanvasObject
+	Messages []fyne.CanvasObject
+	// StateHint is the state box's placeholder: how a position is typed.
+	StateHint string
+	// Reshape, if not nil, offers a kind that reads a state text the
+	// tab's kind does not, or nil: a sliding state of another width gets
+	// a board of that width. Reshaped is told the kind the tab is about to
+	// take from it, so that the puzzle's settings follow, and returns a
+	// note to show under the state box.
+	Reshape  func(text string) *puzzles.Kind[P, S]
+	Reshaped func(t *Tab[P, S], k *puzzles.Kind[P, S]) string
+	// Walk, if not nil, makes a random walk of n moves from the goal in
+	// place of the Kind's: the cube writes its scramble in a box of its
+	// own. MaxWalk bounds n; 0 means puzzles.MaxWalk.
+	Walk    func(n int, rng *rand.Rand) P
+	MaxWalk int
+
+	// Subject names the puzzle in the heading of a result, after the
+	// engine and heuristic ("3×3 · diagonal"); nil means the Kind's name.
+	Subject func(k *puzzles.Kind[P, S]) string
+	// Warnings, if not nil, are lines shown above the results about a
+	// search that will be slow or long, with engine e and heuristic h.
+	Warnings func(k *puzzles.Kind[P, S], e search.Engine, h puzzles.HeuristicID) []string
+
+	// Inspector, if not nil, makes a heuristic inspector for a picture:
+	// the board's, or the watch view's drawing of the node on show.
+	Inspector func(picture fyne.CanvasObject) Inspector[P, S]
+	// Table, if not "", is a heuristic whose tables the tab makes ready
+	// in the background once it is first drawn, with a line and a bar
+	// saying how far the build has come: the cube's exact table, which a
+	// first Solve with it would otherwise wait for.
+	Table puzzles.HeuristicID
+
+	// DefaultState is the position shown before any was saved ("" is the
+	// goal), DefaultWalk the random walk's length, DefaultMaxNodes the
+	// node limit.
+	DefaultState    string
+	DefaultWalk     int
+	DefaultMaxNodes string
+}
+
+// Inspector takes a heuristic apart on the position on show, over a
+// picture and in a few lines of text (see gui/inspect). Its methods are
+// for the UI goroutine.
+type Inspector[P, S comparable] interface {
+	// Overlay is drawn over the picture (nil for none); Panel is the text.
+	Overlay() fyne.CanvasObject
+	Panel() fyne.CanvasObject
+	// SetActive switches the inspector on and off; off, it hides and
+	// computes nothing.
+	SetActive(on bool)
+	Active() bool
+	// Show takes heuristic h apart on p, a position of k.
+	Show(k *puzzles.Kind[P, S], h puzzles.HeuristicID, p P)
+	// Done returns a channel closed once its background work, if any,
+	// has shown its result.
+	Done() <-chan struct{}
+}

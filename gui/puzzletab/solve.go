@@ -1,0 +1,119 @@
+package puzzletab
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+	"frontier/gui/kit"
+)
+
+// question is what to search, as Solve and Watch read it from the tab.
+type question[P, S comparable] struct {
+	kind   *puzzles.Kind[P, S]
+	start  P
+	engine search.Engine
+	// heuristic is the one the engine uses: none for an uninformed engine,
+	// which then waits for no table.
+	heuristic puzzles.HeuristicID
+	opts      search.Options
+	subject   string
+	// tables names the tables the heuristic needs that are not ready yet
+	// ("pattern databases"), or is "".
+	tables string
+}
+
+// preparing is what a view says while the tables are made ready: "…
+// pattern databases… (first time only)" after verb, or "".
+func (q question[P, S]) preparing(verb string) string {
+	if q.tables == "" {
+		return ""
+	}
+	return verb + " " + q.tables + "… (first time only)"
+}
+
+// question reads the state box, the engine and heuristic and the limits;
+// a bad input shows its error and ok is false.
+func (t *Tab[P, S]) question() (q question[P, S], ok bool) {
+	if t.StateBox.Text != t.kind.Format(t.start) && !t.loadEntry() {
+		return q, false
+	}
+	opts, ok := t.Limits.Options()
+	if !t.checkHeuristic() || !ok {
+		return q, false
+	}
+	q = question[P, S]{kind: t.kind, start: t.start, engine: t.engine(), heuristic: puzzles.HeuristicNone, opts: opts}
+	if q.engine.Informed() {
+		q.heuristic = t.chosen().ID
+	}
+	q.subject = t.subject(q)
+	q.tables = t.kind.Unprepared(q.heuristic)
+	return q, true
+}
+
+// subject heads the result: engine, heuristic and puzzle, such as "A* ·
+// Manhattan · 3×3".
+func (t *Tab[P, S]) subject(q question[P, S]) string {
+	parts := []string{q.engine.Title()}
+	if q.engine == search.EngineBeam {
+		parts[0] = fmt.Sprintf("%s (k = %d)", q.engine.Title(), q.opts.BeamWidth)
+	}
+	if q.engine.Informed() {
+		parts = append(parts, t.chosen().Title)
+	}
+	if t.pz.Subject != nil {
+		parts = append(parts, t.pz.Subject(q.kind))
+	} else {
+		parts = append(parts, q.kind.Name)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Solve searches from the position in the state box with the chosen
+// engine and heuristic, in the background, through the catalogue: the
+// heuristic's tables are made ready first (a bar shows their build), then
+// Kind.Solve searches; the counters update live and Cancel stops either.
+func (t *Tab[P, S]) Solve() {
+	if t.Search.Busy() {
+		return
+	}
+	q, ok := t.question()
+	if !ok {
+		return
+	}
+	t.show(q.start)
+	if q.heuristic == t.pz.Table {
+		t.startTables() // the line under the settings follows the build
+	}
+	t.pathKind = q.kind
+	t.Search.Solve(kit.Job[P]{
+		Subject:   q.subject,
+		Preparing: q.preparing("Building"),
+		Run: func(ctx context.Context, building func(done, total int), progress func(search.Progress)) (search.Result[P], error) {
+			if err := q.kind.MakeReady(ctx, q.heuristic, building); err != nil {
+				return search.Result[P]{}, err
+			}
+			opts := q.opts
+			opts.Progress = progress
+			return q.kind.Solve(ctx, q.start, q.engine, q.heuristic, opts)
+		},
+	})
+}
+
+// Cancel stops a running search at once; its counters stay on show.
+func (t *Tab[P, S]) Cancel() { t.Search.Cancel() }
+
+// TogglePlay plays or pauses the path.
+func (t *Tab[P, S]) TogglePlay() { t.Search.Player.TogglePlay() }
+
+// Done returns a channel closed once the search started last, the tables'
+// build and the inspector's work have shown their results.
+func (t *Tab[P, S]) Done() <-chan struct{} {
+	chans := []<-chan struct{}{t.Search.Done(), t.tables.runner.Done()}
+	if t.Inspector != nil {
+		chans = append(chans, t.Inspector.Done())
+	}
+	return kit.AllDone(chans...)
+}

@@ -1,0 +1,227 @@
+package puzzletab
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/puzzles"
+	"frontier/gui/kit"
+)
+
+// Tab is a puzzle's tab. Its exported fields are its controls, as the
+// puzzle's own code and tests reach them; its methods are for the UI
+// goroutine.
+type Tab[P, S comparable] struct {
+	// Search is Solve and Cancel, the counters, the results and the path
+	// with its playback.
+	Search *kit.Search[P]
+	Limits *kit.Limits
+
+	StateBox  *kit.Entry
+	StateErr  *widget.Label
+	StateNote *widget.Label // what happened to the state when a setting changed it
+
+	RandMode *widget.Select // random walk or uniform draw
+	WalkBox  *kit.Entry
+	SeedBox  *kit.Entry
+	RandErr  *widget.Label
+
+	EngineMenu    *widget.Select
+	HeuristicMenu *widget.Select
+	HeuristicInfo *kit.TipButton
+	SearchErr     *widget.Label
+	Warning       *widget.Label // above the results: what a search may cost
+
+	HandLabel *widget.Label // how to play by hand, or the moves made
+	WatchBtn  *widget.Button
+
+	// The puzzle's heuristic inspectors of the board and of the watch
+	// view's node, and their "Inspect h" switches; nil when the puzzle has
+	// none.
+	Inspector          Inspector[P, S]
+	InspectSwitch      *widget.Check
+	WatchInspector     Inspector[P, S]
+	WatchInspectSwitch *widget.Check
+
+	pz    Puzzle[P, S]
+	prefs fyne.Preferences
+	keys  prefKeys
+
+	kind  *puzzles.Kind[P, S]
+	start P // the position the next search starts from
+	shown P // the position on the board
+	hand  int
+	// heuristic is the heuristic menu's choice, kept while an engine that
+	// uses none greys the menu; the inspector takes it apart.
+	heuristic puzzles.HeuristicID
+	pathKind  *puzzles.Kind[P, S] // the puzzle of the path on show
+
+	board    fyne.CanvasObject // the puzzle's picture of the position on show
+	layout   *boardLayout
+	tables   tables
+	watching watching[P, S]
+
+	restoring bool // the preferences are being read: nothing is saved
+	content   fyne.CanvasObject
+}
+
+// New builds the tab of pz, restoring its settings from prefs.
+func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
+	t := &Tab[P, S]{pz: pz, prefs: prefs, keys: keysOf(pz.Key), kind: pz.Kind, pathKind: pz.Kind, restoring: true}
+	t.start, t.shown = pz.Kind.Goal, pz.Kind.Goal
+	t.Search = kit.NewSearch[P](t.Solve)
+	t.Search.ShowState = t.show
+	t.Search.Animate = t.animate
+	t.Search.Format = func(p P) string { return compact(t.pathKind, p) }
+	t.Search.Player.OnSpeedChanged = t.save
+	t.board = pz.Picture()
+	t.layout = &boardLayout{}
+	t.HandLabel = widget.NewLabel("")
+	t.HandLabel.Truncation = fyne.TextTruncateEllipsis
+	t.buildState()
+	t.buildRandom()
+	t.buildSearch()
+	t.buildInspector()
+	t.buildTables()
+	t.buildWatch()
+	t.restore()
+	t.content = t.lay()
+	return t
+}
+
+// Title is the tab's name.
+func (t *Tab[P, S]) Title() string { return t.pz.Title }
+
+// Content is the tab's page.
+func (t *Tab[P, S]) Content() fyne.CanvasObject { return t.content }
+
+// lay puts the board, play by hand and playback on the left, the inputs
+// in the middle, and Solve with the results on the right.
+func (t *Tab[P, S]) lay() fyne.CanvasObject {
+	var under, buttons []fyne.CanvasObject
+	if t.Inspector != nil {
+		under = append(under, t.Inspector.Panel())
+		buttons = append(buttons, t.InspectSwitch)
+	}
+	if t.pz.Hand != nil {
+		hand, more := t.pz.Hand(t, t.board)
+		if hand != nil {
+			under = append(under, hand)
+		}
+		buttons = append(buttons, more...)
+	}
+	under = append(under, t.Search.Player.Controls())
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), t.HandLabel)
+	left := container.NewBorder(top, container.NewVBox(under...), nil, nil, t.boardArea())
+	results := t.Search.Column(t.Warning, "Path (select a row to see that state)", t.WatchBtn)
+	inner := container.NewHSplit(t.inputs(), results)
+	inner.Offset = 0.45
+	outer := container.NewHSplit(container.NewPadded(left), inner)
+	outer.Offset = 0.28
+	return outer
+}
+
+// boardArea is the picture with the inspector's marks over it.
+func (t *Tab[P, S]) boardArea() fyne.CanvasObject {
+	objs := []fyne.CanvasObject{t.board}
+	if t.Inspector != nil {
+		t.layout.insp = t.Inspector
+		if o := t.Inspector.Overlay(); o != nil {
+			objs = append(objs, o)
+		}
+	}
+	t.layout.firstDrawn = func() { fyne.Do(t.startTables) }
+	return &fyne.Container{Layout: t.layout, Objects: objs}
+}
+
+// boardLayout lays the picture and the inspector's marks over each other.
+// While the inspector is on, its lines take room under the board, and the
+// picture may shrink to 70 % of its least size to make it: in
+// presentation mode the column is short, and a warning appearing must not
+// make the window taller than the screen. Its first layout at a real size
+// calls firstDrawn, so that nothing is built for a tab never shown.
+type boardLayout struct {
+	insp       interface{ Active() bool }
+	firstDrawn func()
+	drawn      bool
+}
+
+func (l *boardLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	if l.insp != nil && l.insp.Active() {
+		m = fyne.NewSize(m.Width*0.7, m.Height*0.7)
+	}
+	return m
+}
+
+func (l *boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	if !l.drawn && size.Width > 0 && size.Height > 0 {
+		l.drawn = true
+		if l.firstDrawn != nil {
+			l.firstDrawn()
+		}
+	}
+}
+
+// show draws p on the board at once.
+func (t *Tab[P, S]) show(p P) {
+	t.shown = p
+	t.pz.Draw(t.board, t.kind, p)
+	t.inspectShown()
+}
+
+// animate draws one step of playback, as the puzzle animates it.
+func (t *Tab[P, S]) animate(from, to P, move string, d time.Duration) {
+	if t.pz.Animate == nil {
+		t.show(to)
+		return
+	}
+	t.shown = to
+	t.pz.Animate(t.board, t.kind, from, to, move, d)
+	t.inspectShown()
+}
+
+// compact is p in the short form of k, for the path list and the watch
+// view's frontier.
+func compact[P, S comparable](k *puzzles.Kind[P, S], p P) string {
+	if k.Compact != nil {
+		return k.Compact(p)
+	}
+	return k.Format(p)
+}
+
+// inputs is the middle column: the puzzle's own settings, the state, the
+// random start and the search settings. Its error lines make it scroll
+// rather than grow.
+func (t *Tab[P, S]) inputs() fyne.CanvasObject {
+	var column []fyne.CanvasObject
+	if t.pz.Settings != nil {
+		column = append(column, t.pz.Settings)
+	}
+	load := widget.NewButton("Load", func() { t.loadEntry() })
+	column = append(column, kit.Heading("State"), container.NewBorder(nil, nil, nil, load, t.StateBox), t.StateErr, t.StateNote)
+	if len(t.randMenu()) > 0 {
+		randomize := widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), func() { t.Randomize() })
+		walk := container.NewGridWithColumns(2,
+			container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, t.WalkBox),
+			container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, t.SeedBox))
+		column = append(column, container.NewBorder(nil, nil, nil, randomize, t.RandMode), walk, t.RandErr)
+	}
+	rows := append([]*widget.FormItem{widget.NewFormItem("Engine", t.EngineMenu),
+		widget.NewFormItem("Heuristic", container.NewBorder(nil, nil, nil, t.HeuristicInfo, t.HeuristicMenu))},
+		t.Limits.Items()...)
+	column = append(column, kit.Heading("Search"), widget.NewForm(rows...), t.SearchErr, t.Limits.Err)
+	if t.pz.Table != "" {
+		column = append(column, widget.NewSeparator(), t.tables.label, t.tables.bar)
+	}
+	messages := append([]fyne.CanvasObject{t.StateErr, t.StateNote, t.RandErr, t.SearchErr, t.Limits.Err}, t.pz.Messages...)
+	return kit.Steady(container.NewVBox(column...), messages...)
+}

@@ -1,0 +1,70 @@
+package puzzletab
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+	"frontier/gui/watch"
+)
+
+// watching is the tab's watch window, drawn with small copies of the
+// tab's picture, and the puzzle of the search it shows, which stays while
+// the tab's settings change.
+type watching[P, S comparable] struct {
+	win  *watch.Window[P]
+	kind *puzzles.Kind[P, S]
+	// heuristic is the one the inspector of the node on show takes apart:
+	// the one chosen when Watch was pressed (for an engine that uses none,
+	// the menu's last choice, as on the tab's board).
+	heuristic puzzles.HeuristicID
+}
+
+func (t *Tab[P, S]) buildWatch() {
+	w := &t.watching
+	w.kind = t.kind
+	t.WatchBtn = widget.NewButtonWithIcon("Watch", theme.VisibilityIcon(), t.Watch)
+	w.win = watch.NewWindow("Watch", watch.Puzzle[P]{
+		Picture: t.pz.Picture,
+		Draw:    func(o fyne.CanvasObject, p P) { t.pz.Draw(o, w.kind, p) },
+		Compact: func(p P) string { return compact(w.kind, p) },
+		Aspect:  t.pz.Aspect,
+	})
+	if t.pz.Inspector == nil {
+		return
+	}
+	v := w.win.View
+	in := t.pz.Inspector(v.NodePicture())
+	t.WatchInspector, t.WatchInspectSwitch = in, newSwitch(t.prefs, t.keys.watchInspect, in, v.Reinspect)
+	v.SetInspector(in.Overlay(), t.WatchInspectSwitch, in.Panel(), func(p P) { in.Show(w.kind, w.heuristic, p) })
+}
+
+// Watch opens the watch view on a search from the position in the state
+// box with the chosen engine and heuristic, recorded in the background
+// through the catalogue (Kind.Record, after the heuristic's tables).
+func (t *Tab[P, S]) Watch() {
+	q, ok := t.question()
+	if !ok {
+		return
+	}
+	t.watching.kind, t.watching.heuristic = q.kind, t.chosen().ID
+	if q.heuristic == t.pz.Table {
+		t.startTables()
+	}
+	t.watching.win.Watch(watch.Job[P]{
+		Preparing: q.preparing("building"),
+		Subject:   q.subject,
+		Engine:    q.engine,
+		Record: func(ctx context.Context, maxSteps, frontier int) (*search.Recording[P], error) {
+			return q.kind.Record(ctx, q.start, q.engine, q.heuristic, q.opts, maxSteps, frontier)
+		},
+	})
+}
+
+// WatchWindow is the tab's watch window, its Fyne window nil before the
+// first Watch.
+func (t *Tab[P, S]) WatchWindow() *watch.Window[P] { return t.watching.win }
