@@ -100,7 +100,7 @@ func text(o fyne.CanvasObject) string {
 	switch c := o.(type) {
 	case *widget.Button:
 		return c.Text
-	case *widget.Select:
+	case *kit.Select:
 		return c.Selected
 	case *widget.Check:
 		return c.Text

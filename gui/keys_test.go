@@ -87,7 +87,7 @@ func TestKeysFromTheStateBox(t *testing.T) {
 		if c, ok := o.(*widget.Check); ok && c.Text == "No limit" {
 			c.SetChecked(true)
 		}
-		if s, ok := o.(*widget.Select); ok && len(s.Options) > 0 && s.Options[0] == "BFS" {
+		if s, ok := o.(*kit.Select); ok && len(s.Options) > 0 && s.Options[0] == "BFS" {
 			s.SetSelected("BFS")
 		}
 	}
@@ -118,10 +118,10 @@ func TestKeysFromTheCubeTab(t *testing.T) {
 	if got := labelText(page, "Solved"); got != "Solved in 3 moves." {
 		t.Fatalf("after Ctrl+Enter in the scramble box: %q", got)
 	}
-	var engine *widget.Select
+	var engine *kit.Select
 	var list *kit.PathList
 	for _, o := range kittest.AllControls(page) {
-		if s, ok := o.(*widget.Select); ok && len(s.Options) > 0 && s.Options[0] == "BFS" {
+		if s, ok := o.(*kit.Select); ok && len(s.Options) > 0 && s.Options[0] == "BFS" {
 			engine = s
 		}
 		if l, ok := o.(*kit.PathList); ok {

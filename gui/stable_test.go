@@ -69,7 +69,7 @@ func TestControlsStayPut(t *testing.T) {
 		}
 		for _, o := range before {
 			switch c := o.(type) {
-			case *widget.Select:
+			case *kit.Select:
 				if c.Disabled() {
 					continue
 				}
@@ -91,8 +91,8 @@ func TestControlsStayPut(t *testing.T) {
 		renewed := map[fyne.CanvasObject]bool{}
 		reach(w.Content(), func(o fyne.CanvasObject) { renewed[o] = true })
 		for _, o := range kittest.AllControls(content) {
-			if _, menu := o.(*widget.Select); menu && !renewed[o] {
-				t.Errorf("%s: the canvas renewal does not reach the menu showing %q", name, o.(*widget.Select).Selected)
+			if _, menu := o.(*kit.Select); menu && !renewed[o] {
+				t.Errorf("%s: the canvas renewal does not reach the menu showing %q", name, o.(*kit.Select).Selected)
 			}
 			if e, ok := o.(*kit.Entry); ok && !renewed[o] {
 				t.Errorf("%s: the canvas renewal does not reach the text box %q", name, e.PlaceHolder)

@@ -10,6 +10,7 @@ import (
 
 	"frontier/core/search"
 	"frontier/gui/cubetab"
+	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
 	"frontier/gui/slidingtab"
 	"frontier/gui/watch"
@@ -50,7 +51,7 @@ func checkWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Wi
 			if c.Text == "Watch" {
 				watchBtn = c
 			}
-		case *widget.Select:
+		case *kit.Select:
 			if c.Selected == search.EngineAStar.Title()+" Manhattan" || c.Selected == search.EngineAStar.Title() {
 				c.SetSelected(search.EngineIDAStar.Title())
 			}

@@ -43,12 +43,12 @@ func NoteLabel() *widget.Label { return messageLabel(widget.SuccessImportance) }
 // a choice is made, so that Space, Esc and the arrow keys reach the tab
 // again. Its placeholder is short: a Select is never narrower than its
 // placeholder.
-func NewSelect(options []string, changed func()) *widget.Select {
-	var s *widget.Select
-	s = widget.NewSelect(options, func(string) {
+func NewSelect(options []string, changed func()) *Select {
+	s := NewPlainSelect(options, nil)
+	s.OnChanged = func(string) {
 		ReleaseFocus(s)
 		changed()
-	})
+	}
 	s.PlaceHolder = "—"
 	return s
 }

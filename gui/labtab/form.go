@@ -42,8 +42,8 @@ func kindTitle(k lab.Kind) string {
 
 // form is the experiment's inputs, each with a one-line error label under it.
 type form struct {
-	kind      *widget.Select
-	puzzle    *widget.Select
+	kind      *kit.Select
+	puzzle    *kit.Select
 	diagonal  *widget.Check
 	engines   *checklist
 	beam      *kit.Entry

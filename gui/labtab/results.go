@@ -21,10 +21,10 @@ type resultsView struct {
 	grid lab.Grid // the table on show
 	fig  int      // the plot on show; −1 when there is none
 
-	gridSel *widget.Select
+	gridSel *kit.Select
 	table   *widget.Table
 	notes   *widget.Label
-	plotSel *widget.Select
+	plotSel *kit.Select
 	plot    *plotView
 	noPlot  *widget.Label
 
@@ -33,13 +33,13 @@ type resultsView struct {
 
 func newResultsView(exportCSV, exportPNG func()) *resultsView {
 	v := &resultsView{fig: -1}
-	v.gridSel = widget.NewSelect(nil, func(string) { v.pickGrid() })
+	v.gridSel = kit.NewPlainSelect(nil, func(string) { v.pickGrid() })
 	v.gridSel.PlaceHolder = "Table"
 	v.table = widget.NewTable(v.size, v.create, v.update)
 	v.table.StickyRowCount = 1
 	v.notes = widget.NewLabel("")
 	v.notes.Wrapping = fyne.TextWrapWord
-	v.plotSel = widget.NewSelect(nil, func(string) { v.pickPlot() })
+	v.plotSel = kit.NewPlainSelect(nil, func(string) { v.pickPlot() })
 	v.plotSel.PlaceHolder = "Plot"
 	v.plot = newPlotView()
 	v.noPlot = widget.NewLabel("")

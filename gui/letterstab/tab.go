@@ -63,7 +63,7 @@ type Tab struct {
 	bv        *boardView
 	chips     [3]*cell
 	side      *widget.RadioGroup
-	engineSel *widget.Select
+	engineSel *kit.Select
 	hintCheck *widget.Check
 	newGame   *widget.Button
 	headline  *widget.Label // whose turn, or the result, or the tree position shown
@@ -168,7 +168,7 @@ func (t *Tab) playPage() fyne.CanvasObject {
 	t.side = widget.NewRadioGroup([]string{sideYouMax, sideComputerMax}, t.chooseSide)
 	t.side.Selected, t.side.Required = sideYouMax, true
 	names := []string{engineNames[search.GameAlphaBeta], engineNames[search.GameMemo], engineNames[search.GameMinimax]}
-	t.engineSel = widget.NewSelect(names, t.chooseEngine)
+	t.engineSel = kit.NewPlainSelect(names, t.chooseEngine)
 	t.engineSel.Selected = engineNames[t.engine]
 	t.hintCheck = widget.NewCheck("Show hints", t.setHints)
 	t.newGame = widget.NewButtonWithIcon("New game", theme.ViewRefreshIcon(), t.startGame)

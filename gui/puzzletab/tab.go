@@ -25,13 +25,13 @@ type Tab[P, S comparable] struct {
 	StateErr  *widget.Label
 	StateNote *widget.Label // what happened to the state when a setting changed it
 
-	RandMode *widget.Select // random walk or uniform draw
+	RandMode *kit.Select // random walk or uniform draw
 	WalkBox  *kit.Entry
 	SeedBox  *kit.Entry
 	RandErr  *widget.Label
 
-	EngineMenu    *widget.Select
-	HeuristicMenu *widget.Select
+	EngineMenu    *kit.Select
+	HeuristicMenu *kit.Select
 	HeuristicInfo *kit.TipButton
 	SearchErr     *widget.Label
 	Warning       *widget.Label // above the results: what a search may cost

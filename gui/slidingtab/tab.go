@@ -37,9 +37,9 @@ type Tab struct {
 	// that width, so that going back to a size brings its position back.
 	earlier map[int]string
 
-	widthSel   *widget.Select
+	widthSel   *kit.Select
 	diagonal   *widget.Check
-	goalSel    *widget.Select
+	goalSel    *kit.Select
 	customGoal *kit.Entry
 	custom     string // the custom goal as typed, kept while another goal is chosen
 	goalErr    *widget.Label
