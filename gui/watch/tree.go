@@ -218,13 +218,19 @@ func (r *treeRenderer) layoutLabels(size fyne.Size, rad float32) {
 	t := r.t
 	room := t.rooms(size.Width)
 	rows := float32(1)
+	deepest := float32(0)
 	for _, y := range t.y {
 		rows = max(rows, 1/(2*y)) // y = (depth + 0.5) / rows
+		deepest = max(deepest, y)
 	}
-	below := size.Height/rows - 2*rad // from a dot's foot to the next row's head
 	textSize := labelSize()
 	lineH := fyne.MeasureText("0", textSize, fyne.TextStyle{}).Height
 	for k, nd := range t.nodes {
+		// from the dot's foot to the next row's dots, or to the bottom
+		below := size.Height/rows - 2*rad
+		if t.y[k] == deepest {
+			below = (1-t.y[k])*size.Height - rad
+		}
 		var lines []string
 		if t.Label != nil {
 			long, short := t.Label(nd.ID)
@@ -253,9 +259,9 @@ func (r *treeRenderer) layoutLabels(size fyne.Size, rad float32) {
 	}
 }
 
-// rooms is each node's room for a label across a picture width wide: the
-// distance to the nearest node drawn on its row, or the width for a node
-// alone on it.
+// rooms is each node's room for a label centred under it across a
+// picture width wide: the distance to the nearest node drawn on its row,
+// and twice that to the nearer edge.
 func (t *treeView) rooms(width float32) []float32 {
 	room := make([]float32, len(t.nodes))
 	byRow := map[float32][]int{}
@@ -265,7 +271,7 @@ func (t *treeView) rooms(width float32) []float32 {
 	for _, row := range byRow {
 		slices.SortFunc(row, func(a, b int) int { return cmp.Compare(t.x[a], t.x[b]) })
 		for j, k := range row {
-			room[k] = width
+			room[k] = 2 * min(t.x[k], 1-t.x[k]) * width
 			if j > 0 {
 				room[k] = min(room[k], (t.x[k]-t.x[row[j-1]])*width)
 			}
