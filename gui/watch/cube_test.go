@@ -17,6 +17,7 @@ var nets = Puzzle[cube.Cube]{
 	Picture: func() fyne.CanvasObject { return newDrawing() },
 	Draw:    func(o fyne.CanvasObject, c cube.Cube) { o.(*drawing).SetText(c.String()) },
 	Compact: cube.Cube.String,
+	Aspect:  1,
 }
 
 // watchCube records engine e on the cube held as scrambled from solved

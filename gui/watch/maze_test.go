@@ -94,6 +94,7 @@ var cells = Puzzle[int]{
 	Picture: func() fyne.CanvasObject { return newDrawing() },
 	Draw:    func(o fyne.CanvasObject, s int) { o.(*drawing).SetText(strconv.Itoa(s)) },
 	Compact: strconv.Itoa,
+	Aspect:  1,
 }
 
 // drawing is a test puzzle's picture of a state, a type of its own so

@@ -53,6 +53,7 @@ type View[S comparable] struct {
 
 // New builds an empty view for a puzzle drawn by p.
 func New[S comparable](p Puzzle[S]) *View[S] {
+	p.Aspect = p.aspect()
 	v := &View[S]{puzzle: p, Stepper: kit.NewStepper()}
 	v.tieBreak = widget.NewLabel("")
 	v.tieBreak.Wrapping = fyne.TextWrapWord

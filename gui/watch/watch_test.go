@@ -33,6 +33,7 @@ var labels = Puzzle[string]{
 	Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
 	Draw:    func(o fyne.CanvasObject, s string) { o.(*widget.Label).SetText("«" + s + "»") },
 	Compact: func(s string) string { return s },
+	Aspect:  1,
 }
 
 // watchBinary records BFS on b in a view shown in a test window.

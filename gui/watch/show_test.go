@@ -1,12 +1,14 @@
 package watch
 
 import (
+	"image/color"
 	"regexp"
 	"slices"
 	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -109,3 +111,31 @@ func TestWatchChildDrawings(t *testing.T) {
 
 // cost matches a cost called name in a text, as in "g 3 · h 2".
 func cost(name string) *regexp.Regexp { return regexp.MustCompile(`\b` + name + ` \d`) }
+
+// A puzzle that does not give its drawings' aspect gets that of their
+// minimum size: a net four faces wide and three high is drawn as wide.
+func TestWatchChildAspect(t *testing.T) {
+	wide := Puzzle[int]{
+		Picture: func() fyne.CanvasObject {
+			r := canvas.NewRectangle(color.Gray{Y: 128})
+			r.SetMinSize(fyne.NewSize(176, 132))
+			return r
+		},
+		Draw:    func(fyne.CanvasObject, int) {},
+		Compact: strconv.Itoa,
+	}
+	v, _ := watch(t, wide, search.EngineBFS, testMaze)
+	test.Tap(v.Stepper.StepBtn)
+	n := 0
+	kittest.Each(v.children.grid, func(o fyne.CanvasObject) {
+		if r, ok := o.(*canvas.Rectangle); ok && r.MinSize().Width == 176 && r.Visible() {
+			n++
+			if s := r.Size(); s.Height < 100 || s.Width < 1.3*s.Height || s.Width > 1.36*s.Height {
+				t.Errorf("a child is drawn %v", s)
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no child drawn")
+	}
+}
