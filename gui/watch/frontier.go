@@ -92,19 +92,19 @@ func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
 	}
 }
 
-// showBefore lists the frontier a step started from, its first node the
-// one being expanded, while a fine step shows the children one by one.
+// showBefore lists the frontier a step started from, its first node, the
+// one being expanded, marked "now", while a fine step shows the children
+// one by one.
 func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int) {
 	f.fill("now", list)
-	f.counts.SetText(fmt.Sprintf("Frontier before this step: %s, explored %s; now: being expanded.",
-		nodes(size), numfmt.Group(explored)))
+	f.counts.SetText(fmt.Sprintf("Frontier as this step found it: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
 }
 
 // showLeft lists what the search left on the frontier when it reached
 // the goal, in pop order.
 func (f *frontierTable[S]) showLeft(list []search.Node[S], size, explored int) {
 	f.fill("", list)
-	f.counts.SetText(fmt.Sprintf("Left on the frontier at the goal: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
+	f.counts.SetText(fmt.Sprintf("Left on the frontier: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
 }
 
 func (f *frontierTable[S]) fill(first string, list []search.Node[S]) {

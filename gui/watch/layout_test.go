@@ -27,9 +27,10 @@ func (s scaled) Size(n fyne.ThemeSizeName) float32 {
 }
 
 // Every engine's tie-breaking rule fits in the lines kept for it in the
-// header, on a 1024×768 screen and, in presentation mode, on a 1280×800
-// one: a longer rule would be cut off.
-func TestWatchTieBreakFits(t *testing.T) {
+// header, and the frontier's heading in its two lines, on a 1024×768
+// screen and, in presentation mode, on a 1280×800 one: a longer text
+// would be cut off.
+func TestWatchTextsFit(t *testing.T) {
 	for _, c := range []struct {
 		scale float32
 		size  fyne.Size
@@ -39,17 +40,43 @@ func TestWatchTieBreakFits(t *testing.T) {
 		a.Settings().SetTheme(scaled{a.Settings().Theme(), c.scale})
 		w.Resize(c.size)
 		v.Content().Refresh()
-		room := v.tieBreak.Size()
-		if room.Width < 50 {
-			t.Fatalf("the rule has %v", room)
-		}
 		for _, e := range search.Engines {
-			l := widget.NewLabel(e.TieBreak())
-			l.Wrapping = fyne.TextWrapWord
-			l.Resize(fyne.NewSize(room.Width, 1000))
-			if need := l.MinSize().Height; need > room.Height+0.5 {
-				t.Errorf("scale %v, %v: %s's rule needs %.0f pixels of height, %.0f kept (%.0f wide)", c.scale, c.size, e, need, room.Height, room.Width)
-			}
+			fits(t, c.scale, c.size, v.tieBreak, e.TieBreak())
 		}
+		for _, text := range []string{
+			"Step 4,999: expanding node 14,999 (move down-right): g 24 · h 18 · f 42 · depth 24.\nChildren: 8 of 8 so far.",
+			"Goal reached after 4,999 expansions, cost 24: node 14,999 comes off the frontier and passes the goal test.",
+			"Before the first step: the start is the only node on the frontier.\nChildren: none yet (Step expands the start).",
+		} {
+			fits(t, c.scale, c.size, v.stepLabel, text)
+		}
+		for _, status := range []string{
+			"recorded. Step, Fine step or Auto follows the search; the goal shows when it is reached.",
+			"recorded the first 5,000 expansions. Watch stops here — Solve runs the search to the end.",
+			"no solution: the search stopped after 4,999 expansions (frontier-exhausted).",
+		} {
+			fits(t, c.scale, c.size, v.status, "Beam search (k = 100) · Manhattan + linear conflicts · 4×4: "+status)
+		}
+		long := make([]search.Node[int], FrontierRows)
+		for _, say := range []func(){
+			func() { v.frontier.show(long, 12345, 4999) },
+			func() { v.frontier.showBefore(long, 12345, 4999) },
+			func() { v.frontier.showLeft(long, 12345, 4999) },
+		} {
+			say()
+			fits(t, c.scale, c.size, v.frontier.counts, v.frontier.counts.Text)
+		}
+	}
+}
+
+// fits checks that text, in l's style, fits in the room l has.
+func fits(t *testing.T, scale float32, size fyne.Size, l *widget.Label, text string) {
+	t.Helper()
+	room := l.Size()
+	probe := widget.NewLabel(text)
+	probe.Wrapping, probe.TextStyle = fyne.TextWrapWord, l.TextStyle
+	probe.Resize(fyne.NewSize(room.Width, 1000))
+	if need := probe.MinSize().Height; room.Width < 50 || need > room.Height+0.5 {
+		t.Errorf("scale %v, %v: %q needs %.0f pixels of height, %.0f kept (%.0f wide)", scale, size, text, need, room.Height, room.Width)
 	}
 }

@@ -110,16 +110,9 @@ func (v *View[S]) stepText(x *search.Expansion[S], i int) string {
 	if c, ok := rec.Node(x.Node.ID); ok && c.Move != "" {
 		fmt.Fprintf(&b, " (move %s)", v.moveName(c))
 	}
+	// The pass and its bound are in bold in the table of passes, and the
+	// status says where a recording cut short stops.
 	fmt.Fprintf(&b, ": %s · depth %d.", v.costs(x.Node, " · "), x.Node.Depth)
-	if x.Iteration > 0 {
-		fmt.Fprintf(&b, " Pass %d, bound %d.", x.Iteration, x.Bound)
-	}
-	if len(x.Children) == 0 {
-		b.WriteString(" No children.")
-	}
-	if i == rec.Len() && rec.Truncated() {
-		b.WriteString(" Watch stops here — Solve runs the search to the end.")
-	}
 	return b.String()
 }
 

@@ -45,7 +45,7 @@ func legend() fyne.CanvasObject {
 		dot := canvas.NewCircle(x.colour)
 		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sized(0.8, 0.8, dot)), nil, widget.NewLabel(string(x.role))))
 	}
-	return container.NewGridWithColumns(3, items...)
+	return container.NewGridWithColumns(2, items...)
 }
 
 // treeView draws a search tree, each node a dot coloured by its role
