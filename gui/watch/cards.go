@@ -152,7 +152,7 @@ func newPicked[S comparable](p Puzzle[S]) *picked[S] {
 
 func (k *picked[S]) clear() {
 	k.picture.Hide()
-	k.label.SetText("No node picked.")
+	k.label.SetText("No node picked: tap one in the tree, or a child.")
 }
 
 // show tells about node c, in role, made by the move called move, with

@@ -57,6 +57,8 @@ func TestWatchTextsFit(t *testing.T) {
 		} {
 			fits(t, c.scale, c.size, v.status, "Beam search (k = 100) · Manhattan + linear conflicts · 4×4: "+status)
 		}
+		v.showTree(v.Stepper.Current(), 0)
+		fits(t, c.scale, c.size, v.treeHead, "Search tree: 12,345 nodes; the 300 nearest drawn.")
 		long := make([]search.Node[int], FrontierRows)
 		for _, say := range []func(){
 			func() { v.frontier.show(long, 12345, 4999) },

@@ -81,9 +81,9 @@ func (v *View[S]) showTree(i, focus int) {
 	v.tree.SetNodes(shown)
 	switch {
 	case top == 0 && len(shown) == total:
-		v.treeHead.SetText(fmt.Sprintf("Search tree: %s. Tap a node to see it.", nodes(total)))
+		v.treeHead.SetText(fmt.Sprintf("Search tree: %s.", nodes(total)))
 	default:
-		v.treeHead.SetText(fmt.Sprintf("Search tree: %s, too many to draw: the %s around the node on show. Tap a node to see it.",
+		v.treeHead.SetText(fmt.Sprintf("Search tree: %s; the %s nearest drawn.",
 			nodes(total), numfmt.Group(len(shown))))
 	}
 }

@@ -62,7 +62,7 @@ func TestWatchTreeAroundTheGoal(t *testing.T) {
 	v := watchBinary(t, binary{depth: 10, goal: goal})
 	v.Stepper.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	nodes := v.Tree()
-	if len(nodes) == 0 || len(nodes) > TreeNodes || !strings.Contains(v.treeHead.Text, "too many to draw") {
+	if len(nodes) == 0 || len(nodes) > TreeNodes || !strings.Contains(v.treeHead.Text, "nearest drawn") {
 		t.Fatalf("%d nodes drawn, heading %q", len(nodes), v.treeHead.Text)
 	}
 	var solution []string
