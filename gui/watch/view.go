@@ -213,7 +213,7 @@ func (v *View[S]) statusAt(i int) string {
 	case i == rec.Len() && v.goalAt() < 0:
 		return fmt.Sprintf("no solution: the search stopped after %s (%s).", expansions(rec.Len()), r.StopReason)
 	}
-	return "recorded. Step, Fine step or Auto follows the search; the goal shows when it is reached."
+	return "recorded. Step, Fine step or Auto follows the search to its end."
 }
 
 // expansions is "1 expansion", "976 expansions".
