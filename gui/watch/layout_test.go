@@ -51,7 +51,7 @@ func TestWatchTextsFit(t *testing.T) {
 			fits(t, c.scale, c.size, v.stepLabel, text)
 		}
 		for _, status := range []string{
-			"recorded. Step, Fine step or Auto follows the search; the goal shows when it is reached.",
+			"recorded. Step, Fine step or Auto follows the search to its end.",
 			"recorded the first 5,000 expansions. Watch stops here — Solve runs the search to the end.",
 			"no solution: the search stopped after 4,999 expansions (frontier-exhausted).",
 		} {
