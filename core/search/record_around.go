@@ -11,7 +11,12 @@ package search
 // larger than max, the part is its first max nodes by id. It costs
 // O(nodes of the tree) and panics when i is out of range.
 func (r *Recording[S]) TreeAround(i, focus, max int) (nodes []RoleNode, top, total int) {
-	all := r.Tree(i, len(r.nodes))
+	return Around(r.Tree(i, len(r.nodes)), focus, max)
+}
+
+// Around is the part of tree all (a tree of Tree or TreeDuring, whole)
+// that TreeAround shows around node focus, at most max nodes.
+func Around(all []RoleNode, focus, max int) (nodes []RoleNode, top, total int) {
 	total = len(all)
 	if total <= max || max <= 0 {
 		if max <= 0 {

@@ -164,3 +164,82 @@ func TestMapTrace(t *testing.T) {
 		t.Error("a nil trace mapped to a trace")
 	}
 }
+
+// TestTreeDuring: while a step tests its children one at a time, the tree
+// is the tree after the step without the children still to come, those
+// tested in the roles their fates give, the last one generated while it
+// is tested, and the nodes the step drops still on the frontier until the
+// step is done; no path is lit until the goal is reached.
+func TestTreeDuring(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 8))
+	for trial := range 20 {
+		p := randomGraph(rng, 8+rng.IntN(30), trial%2 == 0)
+		for _, e := range Engines {
+			rec := Record(context.Background(), e, p, Options{MaxNodes: 2000, BeamWidth: 2}, 0, 1)
+			for i := 1; i <= rec.Len(); i++ {
+				x := rec.Step(i)
+				after := map[int]Role{}
+				for _, n := range rec.TreeDuring(i, -1, false, 1<<20) {
+					after[n.ID] = n.Role
+					if n.Role == RoleSolution || n.Role == RoleGenerated {
+						t.Fatalf("%s step %d: node %d %s after the step", e, i, n.ID, n.Role)
+					}
+				}
+				whole := rec.Tree(i, 1<<20)
+				if len(whole) != len(after) {
+					t.Fatalf("%s step %d: %d nodes after the step, %d in Tree", e, i, len(after), len(whole))
+				}
+				for _, n := range whole {
+					if n.Role != RoleSolution && after[n.ID] != n.Role {
+						t.Fatalf("%s step %d: node %d %s after the step, %s in Tree", e, i, n.ID, after[n.ID], n.Role)
+					}
+				}
+				dropped := map[int]bool{}
+				for _, id := range x.Dropped {
+					dropped[id] = true
+				}
+				for shown := 0; shown <= len(x.Children); shown++ {
+					for _, testing := range []bool{false, true} {
+						if testing && shown == 0 || !testing && shown == len(x.Children) {
+							continue // nothing to test; the step done, checked above
+						}
+						checkTreeDuring(t, rec, e, i, shown, testing, after, dropped)
+					}
+				}
+			}
+		}
+	}
+}
+
+func checkTreeDuring(t *testing.T, rec *Recording[int], e Engine, i, shown int, testing bool, after map[int]Role, dropped map[int]bool) {
+	t.Helper()
+	x := rec.Step(i)
+	want := map[int]Role{}
+	for id, role := range after {
+		want[id] = role
+		if dropped[id] {
+			want[id] = RoleFrontier
+		}
+	}
+	for k, c := range x.Children {
+		switch {
+		case k >= shown:
+			delete(want, c.ID)
+		case testing && k == shown-1:
+			want[c.ID] = RoleGenerated
+		case c.Fate == FateDuplicate || c.Fate == FatePruned:
+			want[c.ID] = RolePruned
+		default:
+			want[c.ID] = RoleFrontier
+		}
+	}
+	got := rec.TreeDuring(i, shown, testing, 1<<20)
+	if len(got) != len(want) {
+		t.Fatalf("%s step %d, %d shown (testing %v): %d nodes, want %d", e, i, shown, testing, len(got), len(want))
+	}
+	for _, n := range got {
+		if want[n.ID] != n.Role {
+			t.Fatalf("%s step %d, %d shown (testing %v): node %d %s, want %s", e, i, shown, testing, n.ID, n.Role, want[n.ID])
+		}
+	}
+}

@@ -13,6 +13,9 @@ const (
 	// RolePruned: generated and set aside: a duplicate, pruned, or
 	// dropped from the frontier (see Expansion.Dropped).
 	RolePruned Role = "pruned"
+	// RoleGenerated: a child the step on show has just generated and not
+	// yet tested (see TreeDuring).
+	RoleGenerated Role = "generated"
 	// RoleSolution: on the path found, at the last step of a solved
 	// search.
 	RoleSolution Role = "solution"
@@ -27,10 +30,31 @@ type RoleNode struct {
 
 // Tree returns the search tree as it stands after step i (1 to Len): the
 // start and every child reported up to step i, for IDS and IDA* those of
-// step i's pass only. At most max nodes are returned, those of smallest
-// id, so a parent always comes before its children. With i = 0 it is the
-// start alone. It panics when i is out of range.
+// step i's pass only. After the last step of a solved search the goal is
+// reached, and the path found is lit (RoleSolution). At most max nodes
+// are returned, those of smallest id, so a parent always comes before its
+// children. With i = 0 it is the start alone. It panics when i is out of
+// range.
 func (r *Recording[S]) Tree(i, max int) []RoleNode {
+	return r.tree(i, -1, false, i == len(r.steps) && r.goal >= 0, max)
+}
+
+// TreeDuring returns the search tree while step i (1 to Len) tests its
+// children one at a time, as a window that reveals them one by one shows
+// it: as after step i−1, with step i's node being expanded and its first
+// generated children (negative: all of them), each with the role its
+// fate gives it except the last, which is RoleGenerated while testing. The
+// nodes step i drops from the frontier are dropped once all its children
+// are tested. No path is lit, even at the last step: the goal is reached
+// only after it (see Tree). With i = 0 it is the start alone. It panics
+// when i is out of range.
+func (r *Recording[S]) TreeDuring(i, generated int, testing bool, max int) []RoleNode {
+	return r.tree(i, generated, testing, false, max)
+}
+
+// tree is the tree after step i's first generated children (negative:
+// all), the last of them untested if testing, the path lit if lit.
+func (r *Recording[S]) tree(i, generated int, testing, lit bool, max int) []RoleNode {
 	if i < 0 || i > len(r.steps) {
 		panic("search: no such step in the recording")
 	}
@@ -39,13 +63,18 @@ func (r *Recording[S]) Tree(i, max int) []RoleNode {
 	}
 	if i == 0 {
 		role := RoleStart
-		if len(r.steps) == 0 && r.goal == 0 {
+		if lit {
 			role = RoleSolution // the start is the goal
 		}
 		return []RoleNode{{ID: 0, Parent: -1, Role: role}}
 	}
+	last := &r.steps[i-1]
+	if generated < 0 || generated > last.n {
+		generated = last.n
+	}
+	whole := generated == last.n && !testing
 	lo := i
-	for lo > 1 && r.steps[lo-2].iteration == r.steps[i-1].iteration {
+	for lo > 1 && r.steps[lo-2].iteration == last.iteration {
 		lo--
 	}
 	expanded := map[int]int{} // id → step
@@ -54,18 +83,28 @@ func (r *Recording[S]) Tree(i, max int) []RoleNode {
 	for k := lo; k <= i; k++ {
 		s := &r.steps[k-1]
 		expanded[s.node] = k
-		for _, id := range s.dropped {
-			dropped[id] = true
+		n := s.n
+		if k == i {
+			n = generated
 		}
-		for id := s.first; id < s.first+s.n && len(ids) < max; id++ {
+		if k < i || whole {
+			for _, id := range s.dropped {
+				dropped[id] = true
+			}
+		}
+		for id := s.first; id < s.first+n && len(ids) < max; id++ {
 			ids = append(ids, id)
 		}
 	}
 	solution := map[int]bool{}
-	if i == len(r.steps) && r.goal >= 0 {
+	if lit && r.goal >= 0 {
 		for id := r.goal; id >= 0; id = r.nodes[id].Parent {
 			solution[id] = true
 		}
+	}
+	untested := -1
+	if testing && generated > 0 {
+		untested = last.first + generated - 1
 	}
 	out := make([]RoleNode, 0, len(ids))
 	for _, id := range ids {
@@ -80,6 +119,8 @@ func (r *Recording[S]) Tree(i, max int) []RoleNode {
 			role = RoleStart
 		case ok:
 			role = RoleExplored
+		case id == untested:
+			role = RoleGenerated
 		case n.Fate == FatePruned || n.Fate == FateDuplicate || dropped[id]:
 			role = RolePruned
 		}

@@ -5,50 +5,70 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/search"
-	"frontier/gui/kit"
 )
 
-// childList lists the children of the step on show in the order they
-// were generated, each drawn small with its move, g, h, f and fate; with
-// Fine step, only those generated so far.
+// A child's drawing is childSize text sizes high, and at least
+// childPixels: large enough to read a tile or a sticker, and larger in
+// presentation mode, though less than the text grows there, so that the
+// children's column still fits a 1280×800 screen.
+const (
+	childSize   = 6
+	childPixels = 100
+)
+
+// childList shows the children of the step on show in the order they
+// were generated, in rows as many as fit, each drawn with its node
+// number, move, costs and fate under it; with Fine step, only those
+// generated so far. Tapping one shows it beside the tree.
 type childList[S comparable] struct {
 	puzzle   Puzzle[S]
+	informed bool
 	children []search.Child[S]
 	start    bool // the start is on show, not yet expanded
+	goal     bool // the goal is on show: reached, not expanded
 	testing  bool // the last child is generated, its fate not shown yet
-	list     *widget.List
-	head     *widget.Label
-	content  fyne.CanvasObject
+	// name is the name of a child's move; OnPick is called with the node
+	// tapped.
+	name   func(search.Child[S]) string
+	OnPick func(id int)
+	grid   *widget.GridWrap
+	// head says how many children there are and how many are on show.
+	head string
 }
 
 func newChildList[S comparable](p Puzzle[S]) *childList[S] {
-	cl := &childList[S]{puzzle: p, head: heading("")}
-	cl.head.Truncation = fyne.TextTruncateEllipsis
-	row := func() fyne.CanvasObject {
-		l := widget.NewLabel("U2 · g 00 · h 00 · f 00\nduplicate: skipped")
-		l.Truncation = fyne.TextTruncateEllipsis
-		return container.NewBorder(nil, nil, sized(4*p.aspect(), 4, p.Picture()), nil, l)
-	}
-	cl.list = widget.NewList(func() int { return len(cl.children) }, row, func(id widget.ListItemID, o fyne.CanvasObject) {
+	cl := &childList[S]{puzzle: p, name: func(c search.Child[S]) string { return c.Move }}
+	cl.grid = widget.NewGridWrap(func() int { return len(cl.children) }, func() fyne.CanvasObject {
+		return container.NewBorder(sizedAtLeast(childSize*p.aspect(), childSize, childPixels, p.Picture()), nil, nil, nil, newCaption())
+	}, func(id widget.GridWrapItemID, o fyne.CanvasObject) {
 		c := o.(*fyne.Container)
-		cl.item(id, c.Objects[1].(*fyne.Container).Objects[0], c.Objects[0].(*widget.Label))
+		cl.item(id, c.Objects[1].(*fyne.Container).Objects[0], c.Objects[0].(*caption))
 	})
-	cl.content = container.NewBorder(cl.head, nil, nil, nil, kit.Rows(1.5, row, cl.list))
+	cl.grid.OnSelected = func(id widget.GridWrapItemID) {
+		cl.grid.UnselectAll()
+		if cl.OnPick != nil && id < len(cl.children) {
+			cl.OnPick(cl.children[id].ID)
+		}
+	}
 	return cl
 }
 
-func (cl *childList[S]) item(id int, picture fyne.CanvasObject, l *widget.Label) {
+func (cl *childList[S]) item(id int, picture fyne.CanvasObject, c *caption) {
 	ch := cl.children[id]
 	cl.puzzle.Draw(picture, ch.State)
-	fate := fateText(ch.Fate)
-	l.Importance = fateImportance(ch.Fate)
+	fate, colour := fateWord(ch.Fate), fateColour(ch.Fate)
 	if cl.testing && id == len(cl.children)-1 {
-		fate, l.Importance = "generated; testing…", widget.MediumImportance
+		fate, colour = "testing…", theme.ColorNameForeground
 	}
-	l.SetText(fmt.Sprintf("%s · g %d · h %d · f %d\n%s", ch.Move, ch.G, ch.H, ch.F, fate))
+	costs := fmt.Sprintf("g %d h %d f %d", ch.G, ch.H, ch.F)
+	if !cl.informed {
+		costs = fmt.Sprintf("g %d", ch.G)
+	}
+	c.Set([2]string{cl.name(ch) + " · " + fate, fmt.Sprintf("#%d · %s", ch.ID, costs)}, colour)
 }
 
 // show lists the first n of children, the last one still being tested
@@ -58,21 +78,32 @@ func (cl *childList[S]) show(children []search.Child[S], n int, testing bool) {
 	cl.testing = testing && n > 0
 	switch {
 	case len(children) == 0 && cl.start:
-		cl.head.SetText("Children: none yet (Step expands the start)")
+		cl.head = "Children: none yet (Step expands the start)."
+	case len(children) == 0 && cl.goal:
+		cl.head = "" // the goal is not expanded: the step's text says why it is on show
 	case len(children) == 0:
-		cl.head.SetText("Children: none")
-	case n < len(children):
-		cl.head.SetText(fmt.Sprintf("Children: %d of %d so far", n, len(children)))
+		cl.head = "Children: none."
+	case n < len(children) || testing:
+		cl.head = fmt.Sprintf("Children: %d of %d so far.", n, len(children))
 	default:
-		cl.head.SetText(fmt.Sprintf("Children: %d, in the order generated", len(children)))
+		cl.head = fmt.Sprintf("Children: %d, in the order generated.", len(children))
 	}
 	cl.children = children[:n:n]
-	cl.list.Refresh()
+	cl.grid.Refresh()
 	if n < len(children) && n > 0 { // fine step: the child just generated
-		cl.list.ScrollTo(n - 1)
+		cl.grid.ScrollTo(n - 1)
 	} else {
-		cl.list.ScrollToTop()
+		cl.grid.ScrollToTop()
 	}
+}
+
+// fateWord is what became of a child once tested, in a word: the list
+// colours a child set aside red.
+func fateWord(f search.Fate) string {
+	if f == search.FateGoal {
+		return "goal!"
+	}
+	return string(f)
 }
 
 // fateText is what became of a child once tested.
@@ -92,14 +123,16 @@ func fateText(f search.Fate) string {
 	return string(f)
 }
 
-func fateImportance(f search.Fate) widget.Importance {
+// fateColour is the colour of a child's caption: kept, set aside, or the
+// goal.
+func fateColour(f search.Fate) fyne.ThemeColorName {
 	switch f {
 	case search.FateAdded, search.FateReopened:
-		return widget.SuccessImportance
+		return theme.ColorNameSuccess
 	case search.FateGoal:
-		return widget.HighImportance
+		return theme.ColorNamePrimary
 	}
-	return widget.DangerImportance
+	return theme.ColorNameError
 }
 
 // picked shows the tree node last tapped.
@@ -119,15 +152,17 @@ func newPicked[S comparable](p Puzzle[S]) *picked[S] {
 
 func (k *picked[S]) clear() {
 	k.picture.Hide()
-	k.label.SetText("No node picked.")
+	k.label.SetText("No node picked: tap one in the tree, or a child.")
 }
 
-func (k *picked[S]) show(c search.Child[S], role search.Role) {
+// show tells about node c, in role, made by the move called move, with
+// its costs.
+func (k *picked[S]) show(c search.Child[S], role search.Role, move, costs string) {
 	k.puzzle.Draw(k.picture, c.State)
 	k.picture.Show()
-	text := fmt.Sprintf("Node %d, %s: g %d · h %d · f %d · depth %d", c.ID, role, c.G, c.H, c.F, c.Depth)
+	text := fmt.Sprintf("Node %d, %s: %s · depth %d", c.ID, role, costs, c.Depth)
 	if c.Move != "" {
-		text += fmt.Sprintf(" · move %s, %s", c.Move, fateText(c.Fate))
+		text += fmt.Sprintf(" · move %s, %s", move, fateText(c.Fate))
 	}
 	k.label.SetText(text)
 }

@@ -13,47 +13,66 @@ import (
 )
 
 // frontierTable lists the frontier in pop order, the next node to expand
-// first and in bold, with f, g, h, depth and the state.
+// first and in bold, with its node number (the tree's), f, g, h, depth
+// and the state; for an uninformed engine g alone, h being 0 and f g.
 type frontierTable[S comparable] struct {
-	puzzle Puzzle[S]
-	nodes  []search.Node[S]
-	first  string // the first row's mark: "next", or "now" while a fine step expands it
+	puzzle   Puzzle[S]
+	informed bool
+	nodes    []search.Node[S]
+	// first is the first row's mark: "next", "now" while a fine step
+	// expands it, or "" once the goal is reached and nothing is next.
+	first  string
 	table  *widget.Table
 	counts *widget.Label
 }
 
-var frontierColumns = []string{"", "f", "g", "h", "depth", "state"}
+// The frontier's columns, and their widths in text sizes.
+var (
+	informedColumns   = []string{"", "#", "f", "g", "h", "depth", "state"}
+	informedWidths    = []float32{3, 3.4, 2.2, 2.2, 2.2, 3.4, 8}
+	uninformedColumns = []string{"", "#", "g", "depth", "state"}
+	uninformedWidths  = []float32{3, 3.4, 2.2, 3.4, 8}
+)
 
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
 	f := &frontierTable[S]{puzzle: p, first: "next", counts: heading("")}
 	f.counts.Wrapping = fyne.TextWrapWord
-	f.table = headedTable(frontierColumns, "next 00", func() int { return len(f.nodes) }, f.cell)
+	f.table = headedTable(f.columns, "next 00", func() int { return len(f.nodes) }, f.cell)
 	return f
+}
+
+func (f *frontierTable[S]) columns() []string {
+	if f.informed {
+		return informedColumns
+	}
+	return uninformedColumns
 }
 
 func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
 	n := f.nodes[id.Row]
 	text := ""
-	switch id.Col {
-	case 0:
+	switch f.columns()[id.Col] {
+	case "":
 		text = strconv.Itoa(id.Row + 1)
-		if id.Row == 0 {
+		if id.Row == 0 && f.first != "" {
 			text = f.first
 		}
-	case 1:
+	case "#":
+		text = strconv.Itoa(n.ID)
+	case "f":
 		text = strconv.Itoa(n.F)
-	case 2:
+	case "g":
 		text = strconv.Itoa(n.G)
-	case 3:
+	case "h":
 		text = strconv.Itoa(n.H)
-	case 4:
+	case "depth":
 		text = strconv.Itoa(n.Depth)
-	case 5:
+	case "state":
 		text = f.puzzle.Compact(n.State)
 	}
-	l.TextStyle.Bold = id.Row == 0
+	l.TextStyle.Bold = id.Row == 0 && f.first != ""
 	l.Importance = widget.MediumImportance
-	if id.Row == 0 {
+	if l.TextStyle.Bold {
 		l.Importance = widget.HighImportance
 	}
 	l.SetText(text)
@@ -73,18 +92,29 @@ func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
 	}
 }
 
-// showBefore lists the frontier a step started from, its first node the
-// one being expanded, while a fine step shows the children one by one.
+// showBefore lists the frontier a step started from, its first node, the
+// one being expanded, marked "now", while a fine step shows the children
+// one by one.
 func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int) {
 	f.fill("now", list)
-	f.counts.SetText(fmt.Sprintf("Frontier before this step: %s, explored %s; now: being expanded.",
-		nodes(size), numfmt.Group(explored)))
+	f.counts.SetText(fmt.Sprintf("Frontier as this step found it: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
+}
+
+// showLeft lists what the search left on the frontier when it reached
+// the goal, in pop order.
+func (f *frontierTable[S]) showLeft(list []search.Node[S], size, explored int) {
+	f.fill("", list)
+	f.counts.SetText(fmt.Sprintf("Left on the frontier: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
 }
 
 func (f *frontierTable[S]) fill(first string, list []search.Node[S]) {
 	f.first = first
 	f.nodes = append(f.nodes[:0], list...)
-	setWidths(f.table, 3, 2.2, 2.2, 2.2, 3.4, 8)
+	if f.informed {
+		setWidths(f.table, informedWidths...)
+	} else {
+		setWidths(f.table, uninformedWidths...)
+	}
 	f.table.Refresh()
 	f.table.ScrollToTop()
 }
@@ -102,7 +132,7 @@ var passColumns = []string{"pass", "bound", "expanded"}
 
 func newPassTable() *passTable {
 	p := &passTable{}
-	p.table = headedTable(passColumns, "expanded", func() int { return len(p.passes) }, p.cell)
+	p.table = headedTable(func() []string { return passColumns }, "expanded", func() int { return len(p.passes) }, p.cell)
 	row := func() fyne.CanvasObject { return widget.NewLabel("0") }
 	p.content = kit.Rows(4, row, p.table)
 	return p
@@ -139,18 +169,18 @@ func setWidths(t *widget.Table, ems ...float32) {
 	}
 }
 
-// headedTable is a table of labels with the given column headings, as
-// wide as sample, with rows rows each drawn by cell.
-func headedTable(columns []string, sample string, rows func() int, cell func(widget.TableCellID, *widget.Label)) *widget.Table {
+// headedTable is a table of labels with the column headings columns
+// gives, as wide as sample, with rows rows each drawn by cell.
+func headedTable(columns func() []string, sample string, rows func() int, cell func(widget.TableCellID, *widget.Label)) *widget.Table {
 	t := widget.NewTableWithHeaders(
-		func() (int, int) { return rows(), len(columns) },
+		func() (int, int) { return rows(), len(columns()) },
 		func() fyne.CanvasObject { return widget.NewLabel(sample) },
 		func(id widget.TableCellID, o fyne.CanvasObject) { cell(id, o.(*widget.Label)) })
 	t.ShowHeaderColumn = false
 	t.CreateHeader = func() fyne.CanvasObject { return heading(sample) }
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(columns[id.Col])
+			o.(*widget.Label).SetText(columns()[id.Col])
 		}
 	}
 	return t

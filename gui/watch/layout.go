@@ -16,13 +16,20 @@ import (
 // nets ask for room to be read across a room, a small copy for less. It
 // follows the theme, so presentation mode enlarges it.
 func sized(w, h float32, o fyne.CanvasObject) fyne.CanvasObject {
-	return &fyne.Container{Layout: sizedLayout{w, h}, Objects: []fyne.CanvasObject{o}}
+	return &fyne.Container{Layout: sizedLayout{w: w, h: h}, Objects: []fyne.CanvasObject{o}}
 }
 
-type sizedLayout struct{ w, h float32 }
+// sizedAtLeast is sized, but never less than least pixels high (and as
+// wide in proportion).
+func sizedAtLeast(w, h, least float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return &fyne.Container{Layout: sizedLayout{w, h, least}, Objects: []fyne.CanvasObject{o}}
+}
+
+type sizedLayout struct{ w, h, least float32 }
 
 func (l sizedLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	t := fyne.CurrentApp().Settings().Theme().Size("text")
+	t = max(t, l.least/l.h)
 	return fyne.NewSize(l.w*t, l.h*t)
 }
 
@@ -45,17 +52,18 @@ func heading(text string) *widget.Label {
 
 // layout puts the stepper, the node being expanded and its children on
 // the left, the frontier and the passes in the middle, and the tree on
-// the right, under a header with the subject, how the search ended and
+// the right, under a header with the subject, how the search stands and
 // the engine's tie-breaking rule.
 func (v *View[S]) layout() fyne.CanvasObject {
 	v.beside = &fyne.Container{Layout: besideLayout{v.inspector}, Objects: []fyne.CanvasObject{
 		sized(5*v.puzzle.aspect(), 5, v.nodeStack), v.inspector}}
-	nodeArea := v.beside
-	split := container.NewVSplit(nodeArea, v.children.content)
+	split := container.NewVSplit(v.beside, v.children.grid)
 	split.Offset = 0.45
-	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(2, v.stepLabel)), nil, nil, nil, split)
+	// The step's text says how many children are on show: a heading of
+	// their own would take the height their drawings need.
+	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, split)
 	middle := container.NewBorder(lines(2, v.frontier.counts),
-		v.passes.content, nil, nil, kit.Rows(5, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
+		v.passes.content, nil, nil, kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
 	right := container.NewBorder(container.NewVBox(lines(2, v.treeHead), legend()), v.picked.content, nil, nil, v.tree)
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.55

@@ -2,6 +2,7 @@ package watch
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,19 +12,22 @@ import (
 	"frontier/core/search"
 )
 
-// show draws position i: the start (0) or the search just after step i,
-// every child of that step revealed.
+// show draws position i: the start (0), the search just after step i,
+// every child of that step revealed, or the goal reached.
 func (v *View[S]) show(i int) {
 	if v.rec == nil {
 		return
 	}
 	x := v.expansion()
+	v.say(v.statusAt(i))
 	v.puzzle.Draw(v.node, x.Node.State)
 	v.Reinspect()
-	v.stepLabel.SetText(stepText(v.rec, x, i))
+	v.stepNow = v.stepText(x, i)
 	v.shown, v.tested = len(x.Children), true
 	v.children.start = i == 0
+	v.children.goal = i == v.goalAt()
 	v.children.show(x.Children, v.shown, false)
+	v.sayStep()
 	v.showFrontier(x, i)
 	v.passes.show(v.rec.Passes(), x.Iteration)
 	v.showTree(i, x.Node.ID)
@@ -32,24 +36,54 @@ func (v *View[S]) show(i int) {
 }
 
 // showFrontier lists the frontier after step i in pop order; at the start
-// it holds the start alone.
+// it holds the start alone, and once the goal is reached, what the search
+// left on it.
 func (v *View[S]) showFrontier(x *search.Expansion[S], i int) {
-	if i == 0 {
+	switch {
+	case i == v.goalAt():
+		v.showFrontierLeft(x.Node.ID)
+	case i == 0:
 		v.frontier.show([]search.Node[S]{x.Node}, 1, 0)
-		return
+	default:
+		v.frontier.show(x.Frontier(FrontierRows), x.FrontierSize, x.ExploredSize)
 	}
-	v.frontier.show(x.Frontier(FrontierRows), x.FrontierSize, x.ExploredSize)
 }
 
-// showTree draws the search tree after step i around node focus.
+// showFrontierLeft lists the frontier the search left when it reached
+// goal: after the last step, without the goal if the goal was taken from
+// it.
+func (v *View[S]) showFrontierLeft(goal int) {
+	last := v.rec.Len()
+	if last == 0 {
+		v.frontier.showLeft(nil, 0, 0)
+		return
+	}
+	x := v.rec.Step(last)
+	list, size := x.Frontier(FrontierRows), x.FrontierSize
+	if len(list) > 0 && list[0].ID == goal {
+		list, size = list[1:], size-1
+	}
+	v.frontier.showLeft(list, size, x.ExploredSize)
+}
+
+// showTree draws the search tree at position i around node focus, in
+// step with Fine step: while step i is shown in part, its children not
+// yet generated are not drawn and the last one generated is drawn as
+// generated until tested. The path found is lit once the goal is reached.
 func (v *View[S]) showTree(i, focus int) {
-	shown, top, total := v.rec.TreeAround(i, focus, TreeNodes)
+	var all []search.RoleNode
+	if i == v.goalAt() {
+		all = v.rec.Tree(v.rec.Len(), math.MaxInt)
+	} else {
+		all = v.rec.TreeDuring(i, v.shown, !v.tested, math.MaxInt)
+	}
+	shown, top, total := search.Around(all, focus, TreeNodes)
 	v.tree.SetNodes(shown)
 	switch {
 	case top == 0 && len(shown) == total:
-		v.treeHead.SetText(fmt.Sprintf("Search tree: %s. Tap a node to see it.", nodes(total)))
+		v.treeHead.SetText(fmt.Sprintf("Search tree: %s.", nodes(total)))
 	default:
-		v.treeHead.SetText(fmt.Sprintf("Search tree: %s, too many to draw: the %s around the node being expanded. Tap a node to see it.",
+		v.treeHead.SetText(fmt.Sprintf("Search tree: %s; the %s nearest drawn.",
 			nodes(total), numfmt.Group(len(shown))))
 	}
 }
@@ -63,26 +97,59 @@ func nodes(n int) string {
 }
 
 // stepText says what position i shows.
-func stepText[S comparable](rec *search.Recording[S], x *search.Expansion[S], i int) string {
+func (v *View[S]) stepText(x *search.Expansion[S], i int) string {
+	rec := v.rec
+	if i == v.goalAt() {
+		return v.goalText(x)
+	}
 	if i == 0 {
 		return "Before the first step: the start is the only node on the frontier."
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Step %s: expanding node %d", numfmt.Group(i), x.Node.ID)
 	if c, ok := rec.Node(x.Node.ID); ok && c.Move != "" {
-		fmt.Fprintf(&b, " (move %s)", c.Move)
+		fmt.Fprintf(&b, " (move %s)", v.moveName(c))
 	}
-	fmt.Fprintf(&b, ": g %d · h %d · f %d · depth %d.", x.Node.G, x.Node.H, x.Node.F, x.Node.Depth)
-	if x.Iteration > 0 {
-		fmt.Fprintf(&b, " Pass %d, bound %d.", x.Iteration, x.Bound)
-	}
-	if len(x.Children) == 0 {
-		b.WriteString(" No children.")
-	}
-	if i == rec.Len() && rec.Truncated() {
-		b.WriteString(" Watch stops here — Solve runs the search to the end.")
-	}
+	// The pass and its bound are in bold in the table of passes, and the
+	// status says where a recording cut short stops.
+	fmt.Fprintf(&b, ": %s · depth %d.", v.costs(x.Node, " · "), x.Node.Depth)
 	return b.String()
+}
+
+// goalText says how the search reached goal x.Node: the start is a goal;
+// a child tested as it was generated (BFS, DFS, beam search, IDS and
+// IDA*); or the node taken from the frontier and tested (UCS, greedy,
+// A*, and IDS or IDA* walking back to a child generated earlier).
+func (v *View[S]) goalText(x *search.Expansion[S]) string {
+	rec, n := v.rec, x.Node
+	c, _ := rec.Node(n.ID)
+	how := fmt.Sprintf("node %d comes off the frontier and passes the goal test", n.ID)
+	switch {
+	case n.ID == 0:
+		how = "the start passes the goal test"
+	case c.Fate == search.FateGoal && rec.Len() > 0 && rec.Step(rec.Len()).Node.ID == n.Parent:
+		how = fmt.Sprintf("node %d passes the goal test as it is generated", n.ID)
+	}
+	return fmt.Sprintf("Goal reached after %s, cost %s: %s.", expansions(rec.Len()), numfmt.Group(rec.Result().Cost), how)
+}
+
+// sayStep shows what the position on show is and how many of its
+// children are on show.
+func (v *View[S]) sayStep() {
+	if v.children.head == "" {
+		v.stepLabel.SetText(v.stepNow)
+		return
+	}
+	v.stepLabel.SetText(v.stepNow + "\n" + v.children.head)
+}
+
+// costs is a node's g, h and f, or g alone for an uninformed engine, whose
+// h is 0 and f is g.
+func (v *View[S]) costs(n search.Node[S], sep string) string {
+	if !v.informed {
+		return fmt.Sprintf("g %d", n.G)
+	}
+	return fmt.Sprintf("g %d%sh %d%sf %d", n.G, sep, n.H, sep, n.F)
 }
 
 // FineStep shows the step on show one child at a time, in two clicks
@@ -102,10 +169,10 @@ func (v *View[S]) FineStep() {
 			return
 		}
 		v.Stepper.Show(v.Stepper.Current() + 1)
-		v.reveal(0, true)
 		if len(v.expansion().Children) == 0 {
 			return
 		}
+		v.shown = 0
 	}
 	v.reveal(v.shown+1, false)
 }
@@ -116,18 +183,21 @@ func (v *View[S]) partial() bool {
 }
 
 // reveal shows the first n children of the step on show, the last one
-// with its fate if tested. While the step is shown in part the frontier
-// is the one it started from, its first node the one being expanded;
-// once all are shown and tested, the one it left.
+// with its fate if tested, and the tree in step. While the step is shown
+// in part the frontier is the one it started from, its first node the
+// one being expanded; once all are shown and tested, the one it left.
 func (v *View[S]) reveal(n int, tested bool) {
 	v.shown, v.tested = n, tested
 	x := v.expansion()
+	i := v.Stepper.Current()
 	v.children.show(x.Children, n, !tested)
-	if i := v.Stepper.Current(); v.partial() && i > 0 {
+	v.sayStep()
+	if v.partial() && i > 0 {
 		v.showFrontierBefore(x, i)
 	} else {
 		v.showFrontier(x, i)
 	}
+	v.showTree(i, x.Node.ID)
 	v.Stepper.Refresh()
 	v.enableButtons()
 }
@@ -148,16 +218,15 @@ func (v *View[S]) showFrontierBefore(x *search.Expansion[S], i int) {
 	v.frontier.showBefore([]search.Node[S]{x.Node}, 1, explored)
 }
 
-// ToGoal goes to the last step, where the goal is reached, every child
-// revealed.
+// ToGoal goes to the position where the goal is reached.
 func (v *View[S]) ToGoal() {
-	if v.rec == nil {
+	if v.goalAt() < 0 {
 		return
 	}
 	if v.Stepper.Running() {
 		v.Stepper.ToggleAuto()
 	}
-	v.Stepper.Show(v.Stepper.Len() - 1)
+	v.Stepper.Show(v.goalAt())
 }
 
 // enableButtons enables Fine step while there is a child or a step to
@@ -166,8 +235,7 @@ func (v *View[S]) enableButtons() {
 	last := v.Stepper.Current() >= v.Stepper.Len()-1
 	partial := v.partial()
 	enable(v.FineBtn, !last || partial)
-	_, solved := v.rec.Goal()
-	enable(v.GoalBtn, solved && (!last || partial))
+	enable(v.GoalBtn, v.goalAt() >= 0 && v.Stepper.Current() != v.goalAt())
 }
 
 func enable(b *widget.Button, on bool) {
@@ -184,12 +252,12 @@ func (v *View[S]) pick(id int, role search.Role) {
 		return
 	}
 	if c, ok := v.rec.Node(id); ok {
-		v.picked.show(c, role)
+		v.picked.show(c, role, v.moveName(c), v.costs(c.Node, " · "))
 	}
 }
 
-// Node is the node on show: the node being expanded, or the start before
-// the first step.
+// Node is the node on show: the node being expanded, the start before
+// the first step, or the goal once reached.
 func (v *View[S]) Node() search.Node[S] { return v.expansion().Node }
 
 // Frontier is the frontier table's mark for its first row ("next", or

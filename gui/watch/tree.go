@@ -1,7 +1,9 @@
 package watch
 
 import (
+	"cmp"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -20,6 +22,7 @@ var roles = []struct {
 	{search.RoleStart, color.NRGBA{R: 0x8e, G: 0x44, B: 0xad, A: 0xff}},
 	{search.RoleFrontier, color.NRGBA{R: 0x29, G: 0x80, B: 0xd9, A: 0xff}},
 	{search.RoleExpanding, color.NRGBA{R: 0xf3, G: 0x9c, B: 0x12, A: 0xff}},
+	{search.RoleGenerated, color.NRGBA{R: 0xe8, G: 0x5d, B: 0xb0, A: 0xff}},
 	{search.RoleExplored, color.NRGBA{R: 0x95, G: 0x9c, B: 0xa3, A: 0xff}},
 	{search.RolePruned, color.NRGBA{R: 0xd6, G: 0x3a, B: 0x2f, A: 0xff}},
 	{search.RoleSolution, color.NRGBA{R: 0x27, G: 0xae, B: 0x60, A: 0xff}},
@@ -46,14 +49,18 @@ func legend() fyne.CanvasObject {
 }
 
 // treeView draws a search tree, each node a dot coloured by its role
-// under its parent, children left to right in id order, and reports taps
-// on a node.
+// under its parent, children left to right in id order, with its label
+// under it where there is room, and reports taps on a node.
 type treeView struct {
 	widget.BaseWidget
 	nodes []search.RoleNode
 	// where each node is drawn, as fractions of the width and height
 	x, y   []float32
 	leaves int
+	// Label gives a node's label in two lines, its number and its costs,
+	// and its priority in a short line, which stands for the costs where
+	// they do not fit, and alone where two lines do not; nil draws none.
+	Label func(id int) (long [2]string, short string)
 	// OnTap is called with the node tapped and its role.
 	OnTap func(id int, role search.Role)
 }
@@ -148,6 +155,10 @@ type treeRenderer struct {
 	t     *treeView
 	lines []*canvas.Line
 	dots  []*canvas.Circle
+	// each node's label: a backing that hides the edges under it, and two
+	// lines of text
+	backs []*canvas.Rectangle
+	texts [][2]*canvas.Text
 }
 
 func (r *treeRenderer) sync() {
@@ -155,13 +166,24 @@ func (r *treeRenderer) sync() {
 	for len(r.dots) < n {
 		r.dots = append(r.dots, canvas.NewCircle(color.Black))
 		r.lines = append(r.lines, canvas.NewLine(color.Black))
+		r.backs = append(r.backs, canvas.NewRectangle(color.Transparent))
+		r.texts = append(r.texts, [2]*canvas.Text{canvas.NewText("", color.Black), canvas.NewText("", color.Black)})
 	}
-	r.dots, r.lines = r.dots[:n], r.lines[:n]
+	r.dots, r.lines, r.backs, r.texts = r.dots[:n], r.lines[:n], r.backs[:n], r.texts[:n]
 	edge := theme.Color(theme.ColorNameDisabled)
+	back := theme.Color(theme.ColorNameBackground)
+	ink := theme.Color(theme.ColorNameForeground)
 	for k, nd := range r.t.nodes {
 		r.dots[k].FillColor = RoleColour(nd.Role)
 		r.lines[k].StrokeColor = edge
 		r.lines[k].StrokeWidth = 1
+		r.backs[k].FillColor = back
+		r.backs[k].CornerRadius = 3
+		for _, tx := range r.texts[k] {
+			tx.Color = ink
+			tx.TextSize = labelSize()
+			tx.Alignment = fyne.TextAlignCenter
+		}
 	}
 }
 
@@ -186,6 +208,88 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 		r.lines[k].Position1 = fyne.NewPos(t.x[p]*size.Width, t.y[p]*size.Height)
 		r.lines[k].Position2 = fyne.NewPos(px, py)
 	}
+	r.layoutLabels(size, rad)
+}
+
+// layoutLabels puts each node's label under its dot, in two lines where
+// the room between the node and its neighbours on its row (and between
+// the rows) holds them, in one short line where that fits, else none.
+func (r *treeRenderer) layoutLabels(size fyne.Size, rad float32) {
+	t := r.t
+	room := t.rooms(size.Width)
+	rows := float32(1)
+	deepest := float32(0)
+	for _, y := range t.y {
+		rows = max(rows, 1/(2*y)) // y = (depth + 0.5) / rows
+		deepest = max(deepest, y)
+	}
+	textSize := labelSize()
+	lineH := fyne.MeasureText("0", textSize, fyne.TextStyle{}).Height
+	for k, nd := range t.nodes {
+		// from the dot's foot to the next row's dots, or to the bottom
+		below := size.Height/rows - 2*rad
+		if t.y[k] == deepest {
+			below = (1-t.y[k])*size.Height - rad
+		}
+		var lines []string
+		if t.Label != nil {
+			long, short := t.Label(nd.ID)
+			for _, try := range [][]string{long[:], {long[0], short}, {short}} {
+				if below >= float32(len(try))*lineH+2 && room[k] >= widest(textSize, try...)+4 {
+					lines = try
+					break
+				}
+			}
+		}
+		for j, tx := range r.texts[k] {
+			tx.Hidden = j >= len(lines)
+			if tx.Hidden {
+				continue
+			}
+			tx.Text = lines[j]
+			tx.Move(fyne.NewPos(t.x[k]*size.Width, t.y[k]*size.Height+rad+1+float32(j)*lineH))
+			tx.Resize(fyne.NewSize(0, lineH))
+		}
+		r.backs[k].Hidden = len(lines) == 0
+		if len(lines) > 0 {
+			w := widest(textSize, lines...) + 4
+			r.backs[k].Move(fyne.NewPos(t.x[k]*size.Width-w/2, t.y[k]*size.Height+rad+1))
+			r.backs[k].Resize(fyne.NewSize(w, float32(len(lines))*lineH))
+		}
+	}
+}
+
+// rooms is each node's room for a label centred under it across a
+// picture width wide: the distance to the nearest node drawn on its row,
+// and twice that to the nearer edge.
+func (t *treeView) rooms(width float32) []float32 {
+	room := make([]float32, len(t.nodes))
+	byRow := map[float32][]int{}
+	for k := range t.nodes {
+		byRow[t.y[k]] = append(byRow[t.y[k]], k)
+	}
+	for _, row := range byRow {
+		slices.SortFunc(row, func(a, b int) int { return cmp.Compare(t.x[a], t.x[b]) })
+		for j, k := range row {
+			room[k] = 2 * min(t.x[k], 1-t.x[k]) * width
+			if j > 0 {
+				room[k] = min(room[k], (t.x[k]-t.x[row[j-1]])*width)
+			}
+			if j+1 < len(row) {
+				room[k] = min(room[k], (t.x[row[j+1]]-t.x[k])*width)
+			}
+		}
+	}
+	return room
+}
+
+// widest is the width of the widest of lines in text of size textSize.
+func widest(textSize float32, lines ...string) float32 {
+	w := float32(0)
+	for _, l := range lines {
+		w = max(w, fyne.MeasureText(l, textSize, fyne.TextStyle{}).Width)
+	}
+	return w
 }
 
 func (r *treeRenderer) MinSize() fyne.Size { return r.t.MinSize() }
@@ -197,14 +301,18 @@ func (r *treeRenderer) Refresh() {
 
 func (r *treeRenderer) Objects() []fyne.CanvasObject {
 	r.sync()
-	objs := make([]fyne.CanvasObject, 0, 2*len(r.dots))
+	objs := make([]fyne.CanvasObject, 0, 5*len(r.dots))
 	for _, l := range r.lines {
 		objs = append(objs, l)
 	}
-	for _, d := range r.dots {
-		objs = append(objs, d)
+	for k, d := range r.dots {
+		objs = append(objs, d, r.backs[k], r.texts[k][0], r.texts[k][1])
 	}
 	return objs
 }
 
 func (r *treeRenderer) Destroy() {}
+
+// labelSize is the size of the tree's labels: a little under the text's,
+// which they must not outshine.
+func labelSize() float32 { return 0.9 * theme.Size(theme.SizeNameText) }

@@ -25,7 +25,8 @@ type View[S comparable] struct {
 	GoalBtn *widget.Button
 
 	tieBreak, status *widget.Label
-	stepLabel        *widget.Label
+	stepLabel        *widget.Label     // stepNow, and how many children are on show
+	stepNow          string            // what the position on show is
 	node             fyne.CanvasObject // the node on show, drawn large
 	nodeStack        *fyne.Container   // node, and the inspector's marks over it
 	inspector        *fyne.Container   // beside the node: see SetInspector
@@ -40,17 +41,19 @@ type View[S comparable] struct {
 	treeHead *widget.Label
 	picked   *picked[S]
 
-	runner kit.Runner
-	job    Job[S]
-	rec    *search.Recording[S]
-	shown  int  // children of the step on show revealed so far (fine step)
-	tested bool // whether the last child revealed shows its fate yet
+	runner   kit.Runner
+	job      Job[S]
+	informed bool // the engine uses h: f, g and h are shown, else g alone
+	rec      *search.Recording[S]
+	shown    int  // children of the step on show revealed so far (fine step)
+	tested   bool // whether the last child revealed shows its fate yet
 
 	content fyne.CanvasObject
 }
 
 // New builds an empty view for a puzzle drawn by p.
 func New[S comparable](p Puzzle[S]) *View[S] {
+	p.Aspect = p.aspect()
 	v := &View[S]{puzzle: p, Stepper: kit.NewStepper()}
 	v.tieBreak = widget.NewLabel("")
 	v.tieBreak.Wrapping = fyne.TextWrapWord
@@ -63,10 +66,13 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.inspector = container.NewVBox()
 	v.inspectorSwitch = container.NewVBox()
 	v.children = newChildList(p)
+	v.children.name = v.moveName
+	v.children.OnPick = func(id int) { v.pick(id, v.roleOf(id)) }
 	v.frontier = newFrontierTable(p)
 	v.passes = newPassTable()
 	v.tree = newTreeView()
 	v.tree.OnTap = v.pick
+	v.tree.Label = v.treeLabel
 	v.treeHead = widget.NewLabel("")
 	v.treeHead.Wrapping = fyne.TextWrapWord
 	v.picked = newPicked(p)
@@ -76,9 +82,7 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.Stepper.AddButton(v.FineBtn)
 	v.Stepper.AddButton(v.GoalBtn)
 	v.Stepper.OnShow = v.show
-	v.Stepper.Position = func(i, n int) string {
-		return fmt.Sprintf("step %s / %s", numfmt.Group(i), numfmt.Group(n-1))
-	}
+	v.Stepper.Position = v.position
 	v.Stepper.Partial = v.partial
 	v.Stepper.Finish = func() { v.reveal(len(v.expansion().Children), true) }
 	v.content = v.layout()
@@ -93,6 +97,7 @@ func (v *View[S]) Content() fyne.CanvasObject { return v.content }
 // recording still running is dropped.
 func (v *View[S]) Start(j Job[S]) {
 	v.job = j
+	v.informed = j.Engine.Informed()
 	v.clear("recording the search…")
 	if j.Preparing != "" {
 		v.say(j.Preparing)
@@ -142,6 +147,7 @@ func (v *View[S]) clear(status string) {
 	v.say(status)
 	v.stepLabel.SetText("")
 	v.Stepper.SetLen(0)
+	v.children.informed, v.frontier.informed = v.informed, v.informed
 	v.children.show(nil, 0, false)
 	v.frontier.show(nil, 0, 0)
 	v.passes.show(nil, 0)
@@ -152,34 +158,116 @@ func (v *View[S]) clear(status string) {
 	v.GoalBtn.Disable()
 }
 
-// load shows a finished recording from its start.
+// load shows a finished recording from its start. Positions 0 to Len
+// are the start and the search after each step; a solved search has one
+// more, where the goal is reached.
 func (v *View[S]) load(rec *search.Recording[S]) {
 	v.rec = rec
-	v.say(outcomeText(rec))
 	v.passes.show(rec.Passes(), 0)
-	v.Stepper.SetLen(rec.Len() + 1) // position 0 is the start, i the state after step i
+	n := rec.Len() + 1
+	if _, solved := rec.Goal(); solved {
+		n++
+	}
+	v.Stepper.SetLen(n)
 }
 
-// outcomeText says how the recorded search ended.
-func outcomeText[S comparable](rec *search.Recording[S]) string {
+// goalAt is the position at which the goal is reached, −1 when the
+// search reached none.
+func (v *View[S]) goalAt() int {
+	if v.rec == nil {
+		return -1
+	}
+	if _, solved := v.rec.Goal(); !solved {
+		return -1
+	}
+	return v.rec.Len() + 1
+}
+
+// position is the stepper's label: no count of the steps to come while
+// the goal is still ahead, so that the view does not give it away.
+func (v *View[S]) position(i, n int) string {
+	switch {
+	case v.rec == nil:
+		return ""
+	case i == v.goalAt():
+		return "goal reached"
+	case i == 0:
+		return "start"
+	case v.rec.Truncated():
+		return fmt.Sprintf("step %s / %s", numfmt.Group(i), numfmt.Group(v.rec.Len()))
+	}
+	return "step " + numfmt.Group(i)
+}
+
+// statusAt says how the search stands at position i: what the recording
+// holds, and how the search ended once that end is on show.
+func (v *View[S]) statusAt(i int) string {
+	rec := v.rec
 	r := rec.Result()
 	steps := numfmt.Group(rec.Len())
 	switch {
 	case rec.Truncated():
 		return fmt.Sprintf("recorded the first %s expansions. Watch stops here — Solve runs the search to the end.", steps)
-	case r.Solved:
-		return fmt.Sprintf("goal reached after %s expansions, at cost %s.", steps, numfmt.Group(r.Cost))
-	default:
-		return fmt.Sprintf("no solution: the search stopped after %s expansions (%s).", steps, r.StopReason)
+	case i == v.goalAt():
+		return fmt.Sprintf("goal reached after %s, cost %s.", expansions(rec.Len()), numfmt.Group(r.Cost))
+	case i == rec.Len() && v.goalAt() < 0:
+		return fmt.Sprintf("no solution: the search stopped after %s (%s).", expansions(rec.Len()), r.StopReason)
 	}
+	return "recorded. Step, Fine step or Auto follows the search to its end."
+}
+
+// expansions is "1 expansion", "976 expansions".
+func expansions(n int) string {
+	if n == 1 {
+		return "1 expansion"
+	}
+	return numfmt.Group(n) + " expansions"
 }
 
 // expansion is the step on show; at position 0, the start waiting on the
-// frontier.
+// frontier, and where the goal is reached, the goal, expanding nothing.
 func (v *View[S]) expansion() *search.Expansion[S] {
-	if i := v.Stepper.Current(); i > 0 {
+	i := v.Stepper.Current()
+	switch {
+	case i == v.goalAt():
+		id, _ := v.rec.Goal()
+		c, _ := v.rec.Node(id)
+		x := &search.Expansion[S]{Step: i, Node: c.Node}
+		if last := v.rec.Len(); last > 0 {
+			x.Iteration, x.Bound = v.rec.Step(last).Iteration, v.rec.Step(last).Bound
+		}
+		return x
+	case i > 0:
 		return v.rec.Step(i)
 	}
 	start, _ := v.rec.Node(0)
 	return &search.Expansion[S]{Node: start.Node}
+}
+
+// roleOf is node id's role in the tree on show; a node the picture leaves
+// out gets the role its fate gives it.
+func (v *View[S]) roleOf(id int) search.Role {
+	for _, n := range v.tree.nodes {
+		if n.ID == id {
+			return n.Role
+		}
+	}
+	if c, ok := v.rec.Node(id); ok && (c.Fate == search.FateDuplicate || c.Fate == search.FatePruned) {
+		return search.RolePruned
+	}
+	return search.RoleFrontier
+}
+
+// treeLabel is node id's label on the tree: its number and costs, and
+// its priority alone for a crowded tree.
+func (v *View[S]) treeLabel(id int) (long [2]string, short string) {
+	c, ok := v.rec.Node(id)
+	if !ok {
+		return long, ""
+	}
+	long = [2]string{fmt.Sprintf("#%d", id), v.costs(c.Node, " ")}
+	if !v.informed {
+		return long, fmt.Sprintf("g %d", c.G)
+	}
+	return long, fmt.Sprintf("f %d", c.F)
 }

@@ -32,13 +32,17 @@ type Puzzle[S comparable] struct {
 	Draw    func(picture fyne.CanvasObject, s S)
 	// Compact is a state in one short line, for the frontier table.
 	Compact func(s S) string
-	// Aspect is a drawing's width over its height (1 unless told).
+	// Aspect is a drawing's width over its height; unless told, that of
+	// the minimum size of a drawing Picture makes (1 if it has none).
 	Aspect float32
 }
 
 func (p Puzzle[S]) aspect() float32 {
 	if p.Aspect > 0 {
 		return p.Aspect
+	}
+	if m := p.Picture().MinSize(); m.Width > 0 && m.Height > 0 {
+		return m.Width / m.Height
 	}
 	return 1
 }

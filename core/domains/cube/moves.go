@@ -137,3 +137,20 @@ func Apply(s State, moves ...Move) State {
 	}
 	return s
 }
+
+// Twin returns the move of the opposite face, turned the same way, that
+// leaves the same position as m: U and D, R' and L', F2 and B2. Turning
+// one layer or the other the same way differs by a turn of the whole
+// cube, which a State forgets.
+func (m Move) Twin() Move { return (m + NumMoves/2) % NumMoves }
+
+// TwinMove names the Twin of the move called label, for a window that
+// lists both moves of a pair and must tell them apart; ok is false when
+// label is not one move.
+func (Cube) TwinMove(label string) (twin string, ok bool) {
+	ms, err := ParseMoves(label)
+	if err != nil || len(ms) != 1 {
+		return "", false
+	}
+	return ms[0].Twin().String(), true
+}

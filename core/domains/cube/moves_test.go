@@ -92,3 +92,32 @@ func TestRandomScramble(t *testing.T) {
 		}
 	}
 }
+
+// Each move and its twin, and no other move, leave a cube in the same
+// position: turned as a whole, the two cubes are one.
+func TestMoveTwin(t *testing.T) {
+	for seed := range uint64(20) {
+		c := SolvedCube().Turn(RandomScramble(8, seed)...)
+		for _, m := range Moves() {
+			want, _ := c.Turn(m).State()
+			for _, x := range Moves() {
+				got, err := c.Turn(x).State()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if same := got == want; same != (x == m || x == m.Twin()) {
+					t.Fatalf("%s and %s from %s: same position %v", m, x, c, same)
+				}
+			}
+			if m.Twin() == m || m.Twin().Twin() != m || c.Turn(m) == c.Turn(m.Twin()) {
+				t.Fatalf("%s: twin %s", m, m.Twin())
+			}
+			if name, ok := c.TwinMove(m.String()); !ok || name != m.Twin().String() {
+				t.Fatalf("TwinMove(%s) = %q, %v", m, name, ok)
+			}
+		}
+	}
+	if _, ok := SolvedCube().TwinMove("R U"); ok {
+		t.Error("TwinMove named the twin of two moves")
+	}
+}

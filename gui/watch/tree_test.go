@@ -1,0 +1,54 @@
+package watch
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"frontier/core/search"
+)
+
+// The tree labels its nodes where there is room: a small tree every node
+// with its number and its g, h and f; a crowded one fewer, but never two
+// labels over each other or out of the picture.
+func TestWatchTreeLabels(t *testing.T) {
+	v, _ := watch(t, cells, search.EngineAStar, testMaze)
+	test.Tap(v.Stepper.StepBtn)
+	r := test.WidgetRenderer(v.tree).(*treeRenderer)
+	for k, n := range v.Tree() {
+		c, _ := v.Recording().Node(n.ID)
+		want := [2]string{"#" + strconv.Itoa(n.ID), "g " + strconv.Itoa(c.G) + " h " + strconv.Itoa(c.H) + " f " + strconv.Itoa(c.F)}
+		if got := [2]string{r.texts[k][0].Text, r.texts[k][1].Text}; got != want || r.texts[k][0].Hidden || r.texts[k][1].Hidden {
+			t.Errorf("node %d labelled %q, want %q", n.ID, got, want)
+		}
+	}
+	labelled := 0
+	for range 40 {
+		test.Tap(v.Stepper.StepBtn)
+		size := v.tree.Size()
+		var boxes []fyne.Position // top left and bottom right of each label shown
+		for k := range v.Tree() {
+			if r.backs[k].Hidden {
+				continue
+			}
+			labelled++
+			p, s := r.backs[k].Position(), r.backs[k].Size()
+			if p.X < -0.5 || p.Y < -0.5 || p.X+s.Width > size.Width+0.5 || p.Y+s.Height > size.Height+0.5 {
+				t.Fatalf("step %d: a label at %v, %v, out of the tree's %v", v.Stepper.Current(), p, s, size)
+			}
+			for j := 0; j < len(boxes); j += 2 {
+				a, b := boxes[j], boxes[j+1]
+				if p.X < b.X-0.5 && a.X < p.X+s.Width-0.5 && p.Y < b.Y-0.5 && a.Y < p.Y+s.Height-0.5 {
+					t.Fatalf("step %d: two labels overlap: %q", v.Stepper.Current(), strings.Join([]string{r.texts[k][0].Text, r.texts[k][1].Text}, " "))
+				}
+			}
+			boxes = append(boxes, p, p.AddXY(s.Width, s.Height))
+		}
+	}
+	if labelled == 0 {
+		t.Error("no node labelled in 40 steps")
+	}
+}
