@@ -8,11 +8,11 @@ import (
 // TestPrepare: preparing the pdb heuristic ends with its progress complete
 // and leaves the tables ready; a heuristic without tables reports nothing.
 func TestPrepare(t *testing.T) {
-	k, b, err := NewSliding(Options{Width: 3})
+	k, b, err := NewSliding(SlidingOptions{Width: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := Erase(Spec{ID: Sliding, Options: Options{Width: 3}}, k)
+	d := Erase(Spec{ID: Sliding, Settings: SlidingOptions{Width: 3}.Settings()}, k)
 	calls := 0
 	if err := d.Prepare(context.Background(), HeuristicManhattan, func(int, int) { calls++ }); err != nil || calls != 0 {
 		t.Fatalf("manhattan: %v, %d progress calls", err, calls)

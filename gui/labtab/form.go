@@ -44,7 +44,7 @@ func kindTitle(k lab.Kind) string {
 type form struct {
 	kind      *widget.Select
 	puzzle    *widget.Select
-	diagonal  *widget.Check
+	options   []*optionInput // the puzzles' options the menu leaves free
 	engines   *checklist
 	beam      *kit.Entry
 	depthFrom *kit.Entry
@@ -66,7 +66,8 @@ type form struct {
 }
 
 // newForm builds the inputs; changed is called after any edit the user
-// makes. Once Run has shown errors, every edit checks the form again, so
+// makes, kindChanged and puzzleChanged after a change of kind or puzzle,
+// a switch of the puzzle's options included. Once Run has shown errors, every edit checks the form again, so
 // an error goes as soon as its input is fixed.
 func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 	f := &form{
@@ -89,7 +90,7 @@ func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 		}
 		changed()
 	}
-	f.diagonal = widget.NewCheck("Diagonal too", func(bool) { kit.ReleaseFocus(f.diagonal); puzzleChanged() })
+	f.options = newOptionInputs(puzzleChanged, edited)
 	f.engines = newChecklist(maxEngines(), edited)
 	for _, e := range []*kit.Entry{f.beam, f.depthFrom, f.depthTo, f.depthStep, f.instances,
 		f.budgets, f.walk, f.maxNodes, f.seed, f.workers} {
@@ -158,15 +159,16 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 		f.walk, f.walkErr)
 	f.maxNodesRow = row("Max nodes", "The node limit of every search.", f.maxNodes, f.maxNodesErr)
 	load := kit.NewTipButton("Open…", theme.FolderOpenIcon(),
-		"A text file of size:, seed:, swaps: and number: lines; it fills the puzzle, seed, walk and N.", loadConfig)
-	experiment := formGrid(
-		row("Kind", "", f.kind),
-		row("Puzzle", "", f.puzzle),
-		row("Moves", "Sliding puzzles only: tiles may also slide diagonally.", f.diagonal),
+		"A text file of size:, seed:, swaps: and number: lines, and puzzle: with its options; it fills the puzzle, seed, walk and N.", loadConfig)
+	rows := []formRow{row("Kind", "", f.kind), row("Puzzle", "", f.puzzle)}
+	for _, in := range f.options {
+		rows = append(rows, in.row)
+	}
+	experiment := formGrid(append(rows,
 		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
 			f.engines.content(), f.enginesErr),
-		row("Config file", "A file of size, seed, swaps and number lines: the set of random states.",
-			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))
+		row("Config file", "A file of size, seed, swaps and number lines, and puzzle with its options: the set of random states.",
+			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))...)
 	settings := formGrid(
 		f.depthRow, f.budgetRow, f.walkRow,
 		row("Instances N", "How many random states each depth or budget runs.", f.instances, f.instancesErr),
@@ -197,6 +199,6 @@ func (f *form) showKindRows() {
 
 // errorLabels lists every input's error label, for clearing them at once.
 func (f *form) errorLabels() []*widget.Label {
-	return []*widget.Label{f.enginesErr, f.beamErr, f.depthsErr, f.instancesErr, f.budgetsErr,
-		f.walkErr, f.maxNodesErr, f.seedErr, f.workersErr}
+	return append(f.optionLabels(), f.enginesErr, f.beamErr, f.depthsErr, f.instancesErr, f.budgetsErr,
+		f.walkErr, f.maxNodesErr, f.seedErr, f.workersErr)
 }

@@ -25,8 +25,8 @@ var errNoGoal = errors.New("goal: type the custom goal in the box next to the me
 
 // options are the catalogue's options of the board the controls describe,
 // at width w.
-func (t *Tab) options(w int) (puzzles.Options, error) {
-	o := puzzles.Options{Width: w, Diagonal: t.diagonal.Checked}
+func (t *Tab) options(w int) (puzzles.SlidingOptions, error) {
+	o := puzzles.SlidingOptions{Width: w, Diagonal: t.diagonal.Checked}
 	switch item(goalMenu, t.goalSel.Selected) {
 	case goalLast:
 		o.Goal = goalLast.id
