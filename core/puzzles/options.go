@@ -78,7 +78,7 @@ func (o Option) Parse(text string) (any, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(text))
 		switch {
 		case err != nil:
-			return nil, optionErr(o.Name, ": %s is not a whole number", textio.Quote(text))
+			return nil, optionErr(o.Name, ": %s is not a whole number (%d–%d)", textio.Quote(text), o.Min, o.Max)
 		case n < o.Min || n > o.Max:
 			return nil, optionErr(o.Name, " %d is out of range (%d–%d)", n, o.Min, o.Max)
 		}

@@ -155,6 +155,7 @@ func TestHeaderTexts(t *testing.T) {
 		`labelled note="open`:  "the quote in",
 		`labelled note="a"b`:   `is not name=TEXT with TEXT quoted`,
 		"labelled count=0":     "count 0 is out of range (1–9)",
+		"labelled =3":          `"=3" names no option (want name=TEXT)`,
 		"cube three":           "name is for the labelled towers, not the 2×2×2 cube",
 		"cube 3":               "width is for the sliding puzzle, not the 2×2×2 cube",
 		"cube fast":            "fast is for the labelled towers or the values, not the 2×2×2 cube",

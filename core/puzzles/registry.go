@@ -182,7 +182,7 @@ func Infer(id ID, text string, s Settings) (Settings, error) {
 	}
 	v, err := p.values(s)
 	if err != nil {
-		return s, nil
+		return s, nil // New says what is wrong with s
 	}
 	return p.Infer(text, v)
 }

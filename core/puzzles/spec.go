@@ -93,6 +93,8 @@ func ParseHeader(text string) (Spec, error) {
 	for _, w := range words[1:] {
 		name, val, isPair := strings.Cut(w, "=")
 		switch {
+		case isPair && name == "":
+			return Spec{}, fmt.Errorf("%s names no option (want name=TEXT)", textio.Quote(w))
 		case isPair && strings.HasPrefix(val, `"`):
 			if val, err = strconv.Unquote(val); err != nil {
 				return Spec{}, fmt.Errorf("%s is not name=TEXT with TEXT quoted", textio.Quote(w))

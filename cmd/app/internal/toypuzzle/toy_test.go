@@ -262,7 +262,7 @@ func TestTheToysOptionRefused(t *testing.T) {
 		want string
 	}{
 		{[]string{"solve", "--puzzle", "toy", "--disks", "99", "AAAA"}, "frontier solve: --disks 99 is out of range (1–10)\n"},
-		{[]string{"solve", "--puzzle", "toy", "--disks", "four", "AAAA"}, "frontier solve: --disks: \"four\" is not a whole number\n"},
+		{[]string{"solve", "--puzzle", "toy", "--disks", "four", "AAAA"}, "frontier solve: --disks: \"four\" is not a whole number (1–10)\n"},
 		{[]string{"solve", "--disks", "4", "b12 345 678"}, "frontier solve: --disks is for the toy Hanoi, not the sliding puzzle\n"},
 		{[]string{"solve", "--puzzle", "toy", "--width", "4", "AAA"}, "frontier solve: --width is for the sliding puzzle, not the toy Hanoi\n"},
 		{[]string{"experiment", "--puzzle", "toy", "--disks", "0"}, "frontier experiment: --disks 0 is out of range (1–10)\n"},
