@@ -61,8 +61,8 @@ type form struct {
 	walkErr, maxNodesErr, seedErr, workersErr, configErr     *widget.Label
 	configInfo                                               *widget.Label
 
-	// rows shown only for some kinds
-	depthRow, budgetRow, walkRow, maxNodesRow formRow
+	// rows shown only for some kinds, or some puzzles
+	depthRow, budgetRow, walkRow, maxNodesRow, optionRow formRow
 }
 
 // newForm builds the inputs; changed is called after any edit the user
@@ -160,15 +160,15 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 	f.maxNodesRow = row("Max nodes", "The node limit of every search.", f.maxNodes, f.maxNodesErr)
 	load := kit.NewTipButton("Open…", theme.FolderOpenIcon(),
 		"A text file of size:, seed:, swaps: and number: lines, and puzzle: with its options; it fills the puzzle, seed, walk and N.", loadConfig)
-	rows := []formRow{row("Kind", "", f.kind), row("Puzzle", "", f.puzzle)}
-	for _, in := range f.options {
-		rows = append(rows, in.row)
-	}
-	experiment := formGrid(append(rows,
+	f.optionRow = f.optionsRow()
+	experiment := formGrid(
+		row("Kind", "", f.kind),
+		row("Puzzle", "", f.puzzle),
+		f.optionRow,
 		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
 			f.engines.content(), f.enginesErr),
 		row("Config file", "A file of size, seed, swaps and number lines, and puzzle with its options: the set of random states.",
-			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))...)
+			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))
 	settings := formGrid(
 		f.depthRow, f.budgetRow, f.walkRow,
 		row("Instances N", "How many random states each depth or budget runs.", f.instances, f.instancesErr),

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/lab"
@@ -21,8 +23,8 @@ type optionInput struct {
 	opt   puzzles.Option
 	check *widget.Check // a switch
 	entry *kit.Entry    // any other value; empty is the puzzle's default
+	input fyne.CanvasObject
 	err   *widget.Label
-	row   formRow
 }
 
 // freeOptions lists, one per name, the options some puzzle takes that
@@ -60,20 +62,30 @@ func newOptionInputs(switched, edited func()) []*optionInput {
 	var out []*optionInput
 	for _, o := range freeOptions() {
 		in := &optionInput{opt: o, err: kit.ErrorLabel()}
-		var input *widget.Check
 		if o.Type == puzzles.BoolOption {
-			input = widget.NewCheck(cmp.Or(o.Label, "On"), nil)
-			input.OnChanged = func(bool) { kit.ReleaseFocus(input); switched() }
-			in.check = input
-			in.row = row(rowTitle(o), optionTip(o), input, in.err)
+			check := widget.NewCheck(cmp.Or(o.Label, rowTitle(o)), nil)
+			check.OnChanged = func(bool) { kit.ReleaseFocus(check); switched() }
+			in.check, in.input = check, check
 		} else {
 			in.entry = kit.NewEntry(o.Default)
 			in.entry.OnChanged = func(string) { edited() }
-			in.row = row(rowTitle(o), optionTip(o), in.entry, in.err)
+			in.input = labelled(cmp.Or(o.Label, rowTitle(o)), in.entry)
 		}
 		out = append(out, in)
 	}
 	return out
+}
+
+// optionsRow is the form's row of the option inputs, two to a line, their
+// error labels under them.
+func (f *form) optionsRow() formRow {
+	grid := container.NewGridWithColumns(2)
+	var tips []string
+	for _, in := range f.options {
+		grid.Add(in.input)
+		tips = append(tips, cmp.Or(in.opt.Label, rowTitle(in.opt))+": "+optionTip(in.opt))
+	}
+	return row("Options", strings.Join(tips, "\n"), grid, f.optionLabels()...)
 }
 
 // rowTitle is the label of an option's row: its name, capitalised.
@@ -101,12 +113,19 @@ func (f *form) option(name string) *optionInput {
 }
 
 // showOptions shows and enables the inputs of the options the chosen
-// puzzle leaves free, and hides and disables the others.
+// puzzle leaves free, and hides and disables the others; the row shows
+// when one of them does.
 func (f *form) showOptions() {
 	po := puzzleNamed(f.puzzle.Selected)
+	f.optionRow.setVisible(len(po.free) > 0 && len(f.options) > 0)
 	for _, in := range f.options {
 		on := slices.Contains(po.free, in.opt.Name)
-		in.row.setVisible(on)
+		if on {
+			in.input.Show()
+		} else {
+			in.input.Hide()
+			kit.SetError(in.err, "")
+		}
 		switch {
 		case in.check != nil && on:
 			in.check.Enable()

@@ -32,10 +32,13 @@ func TestOptionInputs(t *testing.T) {
 		f.puzzle.SetSelected(o.title)
 		sliding := o.spec.ID == puzzles.Sliding
 		for _, in := range f.options {
-			if in.row.label.Visible() != sliding || (in.check != nil && in.check.Disabled() == sliding) ||
+			if in.input.Visible() != sliding || (in.check != nil && in.check.Disabled() == sliding) ||
 				(in.entry != nil && in.entry.Disabled() == sliding) {
-				t.Errorf("%s: %s shown %v", o.title, in.opt.Name, in.row.label.Visible())
+				t.Errorf("%s: %s shown %v", o.title, in.opt.Name, in.input.Visible())
 			}
+		}
+		if f.optionRow.label.Visible() != sliding {
+			t.Errorf("%s: the options' row shown %v", o.title, f.optionRow.label.Visible())
 		}
 	}
 	if !slices.Equal(before, f.options) || len(objects()) != n {

@@ -212,8 +212,9 @@ func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
 	if got := f.engines.Selected(); len(got) != 2 || got[0] != "A* pdb" {
 		t.Errorf("cube engines ticked %v", got)
 	}
-	if diag := f.option("diagonal"); !diag.check.Disabled() || diag.row.label.Visible() || f.depthFrom.Text != "1" || f.depthStep.Text != "1" {
-		t.Errorf("cube: diagonal disabled %v shown %v, depths %s/%s", diag.check.Disabled(), diag.row.label.Visible(),
+	if diag := f.option("diagonal"); !diag.check.Disabled() || diag.input.Visible() || f.optionRow.label.Visible() ||
+		f.depthFrom.Text != "1" || f.depthStep.Text != "1" {
+		t.Errorf("cube: diagonal disabled %v shown %v, depths %s/%s", diag.check.Disabled(), diag.input.Visible(),
 			f.depthFrom.Text, f.depthStep.Text)
 	}
 	f.engines.SetChecked("IDA* pdb", true)
