@@ -20,7 +20,8 @@ type Option struct {
 	// Help is one line for usage texts: what the option does, its values
 	// and its default.
 	Help string
-	// Label names the option's input in a window's form; "" means Name.
+	// Label names the option's input in a window's form ("Diagonal
+	// too"); "" means Name, capitalised.
 	Label string
 	// Type is what texts the option takes; an IntOption takes whole
 	// numbers from Min to Max.
@@ -62,12 +63,13 @@ func (t OptionType) String() string {
 	return "text"
 }
 
-// Title is the option's name in a form: Label, or Name.
+// Title is the option's name in a form: Label, or Name capitalised with
+// its dashes as spaces.
 func (o Option) Title() string {
-	if o.Label != "" {
+	if o.Label != "" || o.Name == "" {
 		return o.Label
 	}
-	return o.Name
+	return strings.ToUpper(o.Name[:1]) + strings.ReplaceAll(o.Name[1:], "-", " ")
 }
 
 // Parse reads a text of the option: an int, a bool or the text itself.

@@ -1,7 +1,6 @@
 package labtab
 
 import (
-	"cmp"
 	"errors"
 	"slices"
 	"strings"
@@ -63,13 +62,13 @@ func newOptionInputs(switched, edited func()) []*optionInput {
 	for _, o := range freeOptions() {
 		in := &optionInput{opt: o, err: kit.ErrorLabel()}
 		if o.Type == puzzles.BoolOption {
-			check := widget.NewCheck(cmp.Or(o.Label, rowTitle(o)), nil)
+			check := widget.NewCheck(o.Title(), nil)
 			check.OnChanged = func(bool) { kit.ReleaseFocus(check); switched() }
 			in.check, in.input = check, check
 		} else {
 			in.entry = kit.NewEntry(o.Default)
 			in.entry.OnChanged = func(string) { edited() }
-			in.input = labelled(cmp.Or(o.Label, rowTitle(o)), in.entry)
+			in.input = labelled(o.Title(), in.entry)
 		}
 		out = append(out, in)
 	}
@@ -83,14 +82,9 @@ func (f *form) optionsRow() formRow {
 	var tips []string
 	for _, in := range f.options {
 		grid.Add(in.input)
-		tips = append(tips, cmp.Or(in.opt.Label, rowTitle(in.opt))+": "+optionTip(in.opt))
+		tips = append(tips, in.opt.Title()+": "+optionTip(in.opt))
 	}
 	return row("Options", strings.Join(tips, "\n"), grid, f.optionLabels()...)
-}
-
-// rowTitle is the label of an option's row: its name, capitalised.
-func rowTitle(o puzzles.Option) string {
-	return strings.ToUpper(o.Name[:1]) + strings.ReplaceAll(o.Name[1:], "-", " ")
 }
 
 // optionTip is the option's help, with the puzzles that take it.
