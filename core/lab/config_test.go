@@ -5,6 +5,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"frontier/core/puzzles"
 )
 
 func TestParseConfig(t *testing.T) {
@@ -12,21 +14,43 @@ func TestParseConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c != (Config{Size: 3, Seed: 2424, Swaps: 80, Number: 100}) {
+	if c != (Config{Puzzle: Sliding(3, false), Seed: 2424, Swaps: 80, Number: 100}) {
 		t.Errorf("got %+v", c)
+	}
+}
+
+// A configuration names any puzzle of the catalogue and its options by
+// their declared names; the sliding width is also its size.
+func TestParseConfigPuzzles(t *testing.T) {
+	const states = "seed: 1\nswaps: 10\nnumber: 5\n"
+	blankLast := Puzzle{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 2, Diagonal: true, Goal: "blank-last"}.Settings()}
+	for text, want := range map[string]Puzzle{
+		states:                                                Sliding(3, false),
+		"puzzle: cube\n" + states:                             Cube,
+		states + "Puzzle: cube // last\n":                     Cube,
+		"width: 4\ndiagonal: true\n" + states:                 Sliding(4, true),
+		"diagonal: false\nsize: 5\n" + states:                 Sliding(5, false),
+		"size: 2\ndiagonal: yes\ngoal: blank-last\n" + states: blankLast,
+		"goal: 1 2 3 / 0 4 5 / 6 7 8\n" + states: {ID: puzzles.Sliding,
+			Settings: puzzles.SlidingOptions{Width: 3, Goal: "1,2,3,0,4,5,6,7,8"}.Settings()},
+	} {
+		c, err := ParseConfig(strings.NewReader(text))
+		if err != nil || c.Puzzle != want || c.Seed != 1 || c.Swaps != 10 || c.Number != 5 {
+			t.Errorf("%q: %+v, %v; want %v", text, c, err, want)
+		}
 	}
 }
 
 func TestParseConfigErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"size: 3\nseed 1\n", "line 2: want \"key: value\""},
-		{"size: 3\nsead: 1\n", "line 2: unknown key \"sead\" (want size, seed, swaps, number)"},
+		{"size: 3\nsead: 1\n", "line 2: unknown key \"sead\" (want size, seed, swaps, number, puzzle or an option: width, diagonal, goal"},
 		{"size: three\n", "line 1: size: \"three\" is not a whole number"},
 		{"size: 9\n", "line 1: size must be from 2 to 5, not 9"},
 		{"size: 99999999999999999999\n", "line 1: size: \"99999999999999999999\" is not a whole number"},
 		{"size: 18446744073709551615\n", "line 1: size must be from 2 to 5, not 18446744073709551615"},
 		{"number: 2000000000\n", "line 1: number must be from 1 to 100,000, not 2,000,000,000"},
-		{"si\rze: 3\n", `line 1: unknown key "si\rze" (want size, seed, swaps, number)`},
+		{"si\rze: 3\n", `line 1: unknown key "si\rze" (want size, seed, swaps, number, puzzle or an option: width`},
 		{"\xef\xbb\xbfsize: 3\r\nseed: 1\r\nswaps: 1000000\r\nnumber: 1000\r\n",
 			"drawing the states takes 1,000,000,000 random moves (1,000 states × a walk of 1,000,000); at most 100,000,000"},
 		{"size: 3\n" + strings.Repeat("#", 70000) + "\n", "line 2: the line is longer than 64 KB"},
@@ -35,6 +59,13 @@ func TestParseConfigErrors(t *testing.T) {
 		{"size: 3\nseed: -4\n", "line 2: seed: \"-4\" is not a whole number"},
 		{"size: 3\nseed: 1\nswaps: 0\n", "line 3: swaps must be from 1 to 1,000,000, not 0"},
 		{"size: 3\nseed: 1\nswaps: 10\n", "the configuration has no \"number:\" line"},
+		{"seed: 1\npuzzle: knot\n", `line 2: unknown puzzle "knot" (want sliding`},
+		{"puzzle: cube\nsize: 3\n", "line 2: the 2×2×2 cube has no size"},
+		{"diagonal: true\npuzzle: cube\n", "line 1: diagonal is for the sliding puzzle, not the 2×2×2 cube"},
+		{"width: 3\nsize: 3\n", "line 2: width given twice (first on line 1)"},
+		{"width: 1\n", "line 1: width must be from 2 to 5, not 1"},
+		{"diagonal: sometimes\n", `line 1: diagonal: "sometimes" is not true or false`},
+		{"seed: 1\ngoal: 1 2 3\n", "line 2: goal: board has 3 tiles"},
 	} {
 		_, err := ParseConfig(strings.NewReader(tc.text))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -49,7 +80,7 @@ func TestParseConfigErrors(t *testing.T) {
 // A config's set is written and read back unchanged.
 func TestSetRoundTrip(t *testing.T) {
 	ctx := context.Background()
-	cfg := Config{Size: 3, Seed: 111, Swaps: 200, Number: 20}
+	cfg := Config{Puzzle: Sliding(3, false), Seed: 111, Swaps: 200, Number: 20}
 	set, err := cfg.Set(ctx, Pool{Workers: 2})
 	if err != nil {
 		t.Fatal(err)

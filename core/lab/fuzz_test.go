@@ -18,7 +18,8 @@ func checkMessage(t *testing.T, input string, err error) {
 
 func FuzzParseConfig(f *testing.F) {
 	for _, s := range []string{"size: 3\nseed: 111\nswaps: 200\nnumber: 100\n", "size: 3 // c\n# x\nSEED:1\nswaps:1\nnumber:1",
-		"\xef\xbb\xbfsize: 4\r\nseed: 18446744073709551615\r\nswaps: 1000000\r\nnumber: 100\r\n", "size:\n", "si\rze: 3", ":"} {
+		"\xef\xbb\xbfsize: 4\r\nseed: 18446744073709551615\r\nswaps: 1000000\r\nnumber: 100\r\n", "size:\n", "si\rze: 3", ":",
+		"puzzle: cube\nseed: 1\nswaps: 3\nnumber: 2\n", "goal: blank-last\ndiagonal: true\nwidth: 2\nseed: 1\nswaps: 1\nnumber: 1\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -27,7 +28,8 @@ func FuzzParseConfig(f *testing.F) {
 			checkMessage(t, text, err)
 			return
 		}
-		if c.Size < 2 || c.Size > 5 || Walk.Check("", int64(c.Swaps)) != nil || c.Swaps < 1 ||
+		d, perr := c.Puzzle.New()
+		if perr != nil || d.Spec() != c.Puzzle || Walk.Check("", int64(c.Swaps)) != nil || c.Swaps < 1 ||
 			Instances.Check("", int64(c.Number)) != nil || int64(c.Number)*int64(c.Swaps) > MaxWalkMoves {
 			t.Fatalf("%q read as %+v, out of bounds", text, c)
 		}

@@ -4,7 +4,7 @@ import "frontier/core/puzzles"
 
 // Sliding is the sliding puzzle of the given width.
 func Sliding(width int, diagonal bool) Puzzle {
-	return Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: width, Diagonal: diagonal}}
+	return Puzzle{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: width, Diagonal: diagonal}.Settings()}
 }
 
 // Cube is the 2×2×2 cube.

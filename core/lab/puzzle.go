@@ -7,7 +7,7 @@ import (
 )
 
 // Puzzle names the puzzle of an experiment as the catalogue configures it:
-// for example {ID: puzzles.Sliding, Options: {Width: 3}}, the 8-puzzle.
+// for example {ID: puzzles.Sliding, Settings: width=3}, the 8-puzzle.
 // An unknown puzzle is an error wherever it is used.
 type Puzzle = puzzles.Spec
 

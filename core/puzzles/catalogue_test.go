@@ -13,7 +13,7 @@ import (
 	"frontier/core/search"
 )
 
-func mustNew(t *testing.T, id puzzles.ID, o puzzles.Options) puzzles.Domain {
+func mustNew(t *testing.T, id puzzles.ID, o puzzles.Settings) puzzles.Domain {
 	t.Helper()
 	d, err := puzzles.New(id, o)
 	if err != nil {
@@ -27,30 +27,34 @@ func TestLookupAndOptions(t *testing.T) {
 		t.Errorf("unknown puzzle: %v", err)
 	}
 	var oe *puzzles.OptionError
-	_, err := puzzles.New(puzzles.Cube, puzzles.Options{Diagonal: true})
-	if !errors.As(err, &oe) || oe.Option != puzzles.OptionDiagonal ||
+	_, err := puzzles.New(puzzles.Cube, puzzles.SlidingOptions{Diagonal: true}.Settings())
+	if !errors.As(err, &oe) || oe.Name != "diagonal" ||
 		err.Error() != "diagonal is for the sliding puzzle, not the 2×2×2 cube" {
 		t.Errorf("diagonal cube: %v", err)
 	}
 	for _, tc := range []struct {
-		o    puzzles.Options
+		o    puzzles.Settings
 		want string
 	}{
-		{puzzles.Options{Width: 7}, "width 7 is out of range (2–5)"},
-		{puzzles.Options{Goal: "1 2 3"}, "goal: board has 3 tiles"},
-		{puzzles.Options{Width: 4, Goal: "blank-lastt"}, "goal: unknown token"},
-		{puzzles.Options{Width: 4, Goal: "b12 345 678"}, "goal is 3×3 but the board is 4×4"},
+		{puzzles.SlidingOptions{Width: 7}.Settings(), "width 7 is out of range (2–5)"},
+		{puzzles.SlidingOptions{Goal: "1 2 3"}.Settings(), "goal: board has 3 tiles"},
+		{puzzles.SlidingOptions{Width: 4, Goal: "blank-lastt"}.Settings(), "goal: unknown token"},
+		{puzzles.SlidingOptions{Width: 4, Goal: "b12 345 678"}.Settings(), "goal is 3×3 but the board is 4×4"},
+		{puzzles.Settings{}.With("width", "three"), `width: "three" is not a whole number`},
+		{puzzles.Settings{}.With("width", "0"), "width 0 is out of range (2–5)"},
+		{puzzles.Settings{}.With("diagonal", "maybe"), `diagonal: "maybe" is not true or false`},
+		{puzzles.Settings{}.With("disks", "3"), "disks is for no puzzle, not the sliding puzzle either"},
 	} {
 		if _, err := puzzles.New(puzzles.Sliding, tc.o); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
-			t.Errorf("%+v: %v, want %q", tc.o, err, tc.want)
+			t.Errorf("%v: %v, want %q", tc.o, err, tc.want)
 		}
 	}
-	if _, err := puzzles.Infer(puzzles.Sliding, "b12 345 678", puzzles.Options{Width: 4}); !errors.As(err, &oe) ||
+	if _, err := puzzles.Infer(puzzles.Sliding, "b12 345 678", puzzles.SlidingOptions{Width: 4}.Settings()); !errors.As(err, &oe) ||
 		err.Error() != "width 4 does not match the 3×3 state" {
 		t.Errorf("width against the state: %v", err)
 	}
-	if o, err := puzzles.Infer(puzzles.Sliding, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", puzzles.Options{Diagonal: true}); err != nil ||
-		o.Width != 4 || !o.Diagonal {
+	if o, err := puzzles.Infer(puzzles.Sliding, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", puzzles.SlidingOptions{Diagonal: true}.Settings()); err != nil ||
+		o != (puzzles.SlidingOptions{Width: 4, Diagonal: true}.Settings()) {
 		t.Errorf("inferred %+v, %v", o, err)
 	}
 }
@@ -61,8 +65,8 @@ func TestGuess(t *testing.T) {
 		want puzzles.Spec
 		err  string
 	}{
-		{"312 645 7b8", puzzles.Spec{ID: puzzles.Sliding, Options: puzzles.Options{Width: 3}}, ""},
-		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", puzzles.Spec{ID: puzzles.Sliding, Options: puzzles.Options{Width: 4}}, ""},
+		{"312 645 7b8", puzzles.Spec{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 3}.Settings()}, ""},
+		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0", puzzles.Spec{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 4}.Settings()}, ""},
 		{"wwww bbbb rrrr gggg oooo yyyy", puzzles.Spec{ID: puzzles.Cube}, ""},
 		{"WWWW BBBB RRRR GGGG OOOO YYYX", puzzles.Spec{}, "sticker 24: unknown colour"},
 		{"WWWW BBBB RRRR GGGG OOOO YYYW", puzzles.Spec{}, "colour W appears 5 times"},
@@ -77,9 +81,9 @@ func TestGuess(t *testing.T) {
 
 func TestHeaders(t *testing.T) {
 	for _, s := range []puzzles.Spec{
-		{ID: puzzles.Sliding, Options: puzzles.Options{Width: 3}},
-		{ID: puzzles.Sliding, Options: puzzles.Options{Width: 4, Diagonal: true}},
-		{ID: puzzles.Sliding, Options: puzzles.Options{Width: 3, Goal: "1,2,3,4,5,6,7,8,0"}},
+		{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 3}.Settings()},
+		{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 4, Diagonal: true}.Settings()},
+		{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 3, Goal: "1,2,3,4,5,6,7,8,0"}.Settings()},
 		{ID: puzzles.Cube},
 	} {
 		back, err := puzzles.ParseHeader(s.Header())
@@ -87,7 +91,7 @@ func TestHeaders(t *testing.T) {
 			t.Errorf("%q read back as %+v, %v", s.Header(), back, err)
 		}
 	}
-	if h := (puzzles.Spec{ID: puzzles.Sliding, Options: puzzles.Options{Width: 3, Diagonal: true}}).Header(); h != "sliding 3 diagonal" {
+	if h := (puzzles.Spec{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 3, Diagonal: true}.Settings()}).Header(); h != "sliding 3 diagonal" {
 		t.Errorf("header %q", h)
 	}
 	for text, want := range map[string]string{"sliding 9": "width 9 is out of range", "knot": "unknown puzzle", "sliding three": `"three" is not a width`,
@@ -99,7 +103,7 @@ func TestHeaders(t *testing.T) {
 }
 
 func TestSlidingHeuristics(t *testing.T) {
-	d := mustNew(t, puzzles.Sliding, puzzles.Options{})
+	d := mustNew(t, puzzles.Sliding, puzzles.Settings{})
 	for name, want := range map[string]puzzles.HeuristicID{"h1": puzzles.HeuristicMisplaced, "H2": puzzles.HeuristicManhattan,
 		"h0": puzzles.HeuristicNone, "zero": puzzles.HeuristicNone, "": puzzles.HeuristicManhattan, "pdb": puzzles.HeuristicPDB} {
 		if h, err := d.Heuristic(name); err != nil || h.ID != want {
@@ -109,11 +113,11 @@ func TestSlidingHeuristics(t *testing.T) {
 	if _, err := d.Heuristic("h7"); err == nil || err.Error() != `unknown heuristic "h7" (want none, misplaced, manhattan, euclidean, manhattan+misplaced, linear-conflict, chebyshev, pdb)` {
 		t.Errorf("h7: %v", err)
 	}
-	big := mustNew(t, puzzles.Sliding, puzzles.Options{Width: 5})
+	big := mustNew(t, puzzles.Sliding, puzzles.SlidingOptions{Width: 5}.Settings())
 	if h, err := big.Heuristic("pdb"); err != nil || h.ID != puzzles.HeuristicPDB || !h.Admissible {
 		t.Errorf("pdb on 5×5: %v, %v", h, err)
 	}
-	diag := mustNew(t, puzzles.Sliding, puzzles.Options{Diagonal: true})
+	diag := mustNew(t, puzzles.Sliding, puzzles.SlidingOptions{Diagonal: true}.Settings())
 	admissible := map[puzzles.HeuristicID]bool{}
 	for _, h := range diag.Heuristics() {
 		admissible[h.ID] = h.Admissible
@@ -127,7 +131,7 @@ func TestSlidingHeuristics(t *testing.T) {
 // the board's RandomWalk, and a solve finds what the engine finds on the
 // board's own problem.
 func TestSlidingMatchesDomain(t *testing.T) {
-	d := mustNew(t, puzzles.Sliding, puzzles.Options{Width: 3})
+	d := mustNew(t, puzzles.Sliding, puzzles.SlidingOptions{Width: 3}.Settings())
 	b := sliding.MustBoard(3, false, nil)
 	s, err := d.Walk(d.Goal(), 40, rand.New(rand.NewPCG(7, 0)))
 	want, _ := b.RandomWalk(40, rand.New(rand.NewPCG(7, 0)))
@@ -148,14 +152,14 @@ func TestSlidingMatchesDomain(t *testing.T) {
 	if _, err := d.Solve(context.Background(), puzzles.State{}, search.EngineBFS, "", search.Options{}); err == nil {
 		t.Error("solved no position")
 	}
-	cubeStart := mustNew(t, puzzles.Cube, puzzles.Options{}).Goal()
+	cubeStart := mustNew(t, puzzles.Cube, puzzles.Settings{}).Goal()
 	if _, err := d.Solve(context.Background(), cubeStart, search.EngineBFS, "", search.Options{}); err == nil {
 		t.Error("solved a cube on a sliding board")
 	}
 }
 
 func TestSlidingMoves(t *testing.T) {
-	d := mustNew(t, puzzles.Sliding, puzzles.Options{})
+	d := mustNew(t, puzzles.Sliding, puzzles.Settings{})
 	s, _ := d.Parse("312 645 7b8")
 	for text, want := range map[string]string{
 		"sideways":   `unknown move "sideways" (want up, down, left, right)`,
@@ -175,7 +179,7 @@ func TestSlidingMoves(t *testing.T) {
 // printed in that frame: the two moves that undo "R D" solve the cube
 // held as R D left it, stickers and all.
 func TestCubeHeldFrame(t *testing.T) {
-	d := mustNew(t, puzzles.Cube, puzzles.Options{})
+	d := mustNew(t, puzzles.Cube, puzzles.Settings{})
 	s, err := d.Apply(d.Goal(), "R D")
 	if err != nil {
 		t.Fatal(err)

@@ -13,13 +13,13 @@ import (
 func init() {
 	Register(Puzzle{
 		ID: Cube, Title: "2×2×2 cube", Rank: 1,
-		New: func(Options) (Domain, error) { return Erase(Spec{ID: Cube}, CubeKind()), nil },
-		Recognize: func(text string) (Options, bool, error) {
+		New: func(Values) (Domain, error) { return Erase(Spec{ID: Cube}, CubeKind()), nil },
+		Recognize: func(text string) (Settings, bool, error) {
 			if !looksLikeCube(text) {
-				return Options{}, false, nil
+				return Settings{}, false, nil
 			}
 			_, err := cube.ParseCube(text)
-			return Options{}, true, err
+			return Settings{}, true, err
 		},
 	})
 }

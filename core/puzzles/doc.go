@@ -20,10 +20,20 @@
 // of the cube as typed or scrambled (see Kind.View), so that its moves
 // solve a real cube held that way.
 //
+// # Options
+//
+// A puzzle declares the options it takes (Puzzle.Options, one Option
+// each: name, help, type, bounds, default). Everyone else holds options as
+// Settings, name → text; New reads them by the declarations, refuses what
+// they refuse with an *OptionError, and hands the parsed Values to the
+// puzzle. The command line's flags, set-file headers, configuration files
+// and the lab's inputs all come from the declarations.
+//
 // # Adding a puzzle
 //
 // Write one file that builds a Kind and registers a Puzzle in an init
 // function; hanoi_test.go registers Towers of Hanoi from outside the
 // package as the worked example, and every engine solves it through the
-// Domain.
+// Domain. cmd/app/internal/toypuzzle registers Hanoi with a --disks
+// option and runs it through the command line.
 package puzzles

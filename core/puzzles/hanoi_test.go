@@ -201,12 +201,12 @@ var hanoiKind = &puzzles.Kind[hanoi, hanoi]{
 func init() {
 	puzzles.Register(puzzles.Puzzle{
 		ID: "hanoi", Title: "Towers of Hanoi", Rank: 10,
-		New: func(puzzles.Options) (puzzles.Domain, error) {
+		New: func(puzzles.Values) (puzzles.Domain, error) {
 			return puzzles.Erase(puzzles.Spec{ID: "hanoi"}, hanoiKind), nil
 		},
-		Recognize: func(text string) (puzzles.Options, bool, error) {
+		Recognize: func(text string) (puzzles.Settings, bool, error) {
 			_, err := parseHanoi(text)
-			return puzzles.Options{}, err == nil, err
+			return puzzles.Settings{}, err == nil, err
 		},
 	})
 }
@@ -261,7 +261,7 @@ func replayHanoi(t *testing.T, d puzzles.Domain, start string, r search.Result[p
 }
 
 func TestHanoiEveryEngine(t *testing.T) {
-	d, err := puzzles.New("hanoi", puzzles.Options{})
+	d, err := puzzles.New("hanoi", puzzles.Settings{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,8 +294,8 @@ func TestHanoiThroughTheCatalogue(t *testing.T) {
 	if spec, err := puzzles.Guess("bcb"); err != nil || spec.ID != "hanoi" {
 		t.Errorf("Guess(bcb) = %v, %v", spec, err)
 	}
-	d, _ := puzzles.New("hanoi", puzzles.Options{})
-	if _, err := puzzles.New("hanoi", puzzles.Options{Width: 4}); err == nil ||
+	d, _ := puzzles.New("hanoi", puzzles.Settings{})
+	if _, err := puzzles.New("hanoi", puzzles.SlidingOptions{Width: 4}.Settings()); err == nil ||
 		err.Error() != "width is for the sliding puzzle, not the Towers of Hanoi" {
 		t.Errorf("width on Hanoi: %v", err)
 	}

@@ -14,11 +14,11 @@ import (
 // TestPrepare: preparing the pdb heuristic ends with its progress complete
 // and leaves the tables ready; a heuristic without tables reports nothing.
 func TestPrepare(t *testing.T) {
-	k, b, err := NewSliding(Options{Width: 3})
+	k, b, err := NewSliding(SlidingOptions{Width: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := Erase(Spec{ID: Sliding, Options: Options{Width: 3}}, k)
+	d := Erase(Spec{ID: Sliding, Settings: SlidingOptions{Width: 3}.Settings()}, k)
 	calls := 0
 	if err := d.Prepare(context.Background(), HeuristicManhattan, func(int, int) { calls++ }); err != nil || calls != 0 {
 		t.Fatalf("manhattan: %v, %d progress calls", err, calls)
@@ -40,7 +40,7 @@ func TestPrepare(t *testing.T) {
 func TestTraceTableOverBudget(t *testing.T) {
 	t.Setenv(cache.DirEnv, "off")
 	// A goal no other test uses, so that its tables are not in memory.
-	o := Options{Width: 4, Goal: "3,1,2,4,5,6,7,8,9,10,11,12,13,14,15,0"}
+	o := Settings{}.With("width", "4").With("goal", "3,1,2,4,5,6,7,8,9,10,11,12,13,14,15,0")
 	d, err := New(Sliding, o)
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +63,7 @@ func TestTraceTableOverBudget(t *testing.T) {
 // ready, and a heuristic without tables names none. The cube's exact table
 // is made ready by the cube's Prepare, with its progress complete.
 func TestUnprepared(t *testing.T) {
-	k, b, err := NewSliding(Options{Width: 3, Diagonal: true})
+	k, b, err := NewSliding(SlidingOptions{Width: 3, Diagonal: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func TestSolvedAnyWayUp(t *testing.T) {
 	if !c.Solved(c.Goal) || !c.Solved(turned) || c.Solved(scrambled) {
 		t.Errorf("solved: goal %v, whole turn %v, one face %v", c.Solved(c.Goal), c.Solved(turned), c.Solved(scrambled))
 	}
-	k, _, _ := NewSliding(Options{Width: 2})
+	k, _, _ := NewSliding(SlidingOptions{Width: 2})
 	moved, _ := k.Apply(k.Goal, "right")
 	if !k.Solved(k.Goal) || k.Solved(moved) {
 		t.Errorf("sliding solved: goal %v, one move %v", k.Solved(k.Goal), k.Solved(moved))

@@ -10,7 +10,7 @@ import (
 	"frontier/core/textio"
 )
 
-// Puzzle is a catalogue entry: a puzzle's id, what options it takes and
+// Puzzle is a catalogue entry: a puzzle's id, the options it takes and
 // how to make its Domain.
 type Puzzle struct {
 	ID ID
@@ -18,20 +18,23 @@ type Puzzle struct {
 	Title string
 	// Rank orders the puzzles in lists and in Guess; lower comes first.
 	Rank int
-	// Takes lists the options New accepts; any other option given is an
-	// error.
-	Takes []Option
-	// New makes the Domain of the puzzle configured by opts, whose
-	// options are among Takes.
-	New func(opts Options) (Domain, error)
-	// Infer, when set, completes opts from a state text: a sliding board
-	// takes its width from the text. A given option that contradicts the
-	// text is an *OptionError; a text it cannot read is left to Parse.
-	Infer func(text string, opts Options) (Options, error)
+	// Options declares the options New accepts, in the order usage texts
+	// list them; any other option given is an error.
+	Options []Option
+	// New makes the Domain of the puzzle configured by v, whose values
+	// New has read by Options. Its Spec names the options written out,
+	// so that equal configurations have equal Specs: a default given
+	// explicitly, a state in canonical form.
+	New func(v Values) (Domain, error)
+	// Infer, when set, completes the options from a state text: a sliding
+	// board takes its width from the text. A given option that
+	// contradicts the text is an *OptionError; a text it cannot read is
+	// left to Parse.
+	Infer func(text string, v Values) (Settings, error)
 	// Recognize, when set, tells whether text is a state of this puzzle:
 	// claimed with the options it implies, or claimed with the error that
 	// says what is wrong with it; when not claimed, err says why not.
-	Recognize func(text string) (opts Options, claimed bool, err error)
+	Recognize func(text string) (s Settings, claimed bool, err error)
 	// Variants are the configurations a window's menu offers for
 	// experiments, such as the 8-puzzle; none means the puzzle is offered
 	// with its default options under its Title.
@@ -40,8 +43,8 @@ type Puzzle struct {
 
 // Variant is a configuration of a puzzle as a menu offers it.
 type Variant struct {
-	Title   string
-	Options Options
+	Title    string
+	Settings Settings
 }
 
 var registry struct {
@@ -50,7 +53,8 @@ var registry struct {
 }
 
 // Register adds p to the catalogue. It panics when p has no id or New,
-// or its id is taken: a broken program, not bad input.
+// its id is taken, or its options are ill declared (see Option): a broken
+// program, not bad input.
 func Register(p Puzzle) {
 	registry.Lock()
 	defer registry.Unlock()
@@ -60,10 +64,60 @@ func Register(p Puzzle) {
 	case registry.all[p.ID].ID != "":
 		panic("puzzles: " + string(p.ID) + " is registered twice")
 	}
+	if err := checkOptions(p, registry.all); err != nil {
+		panic("puzzles: " + string(p.ID) + ": " + err.Error())
+	}
 	if registry.all == nil {
 		registry.all = map[ID]Puzzle{}
 	}
 	registry.all[p.ID] = p
+}
+
+// checkOptions finds what is wrong with p's declarations, alone and
+// beside those of the puzzles registered before it.
+func checkOptions(p Puzzle, others map[ID]Puzzle) error {
+	sizes := 0
+	for i, o := range p.Options {
+		switch {
+		case !validName(o.Name):
+			return fmt.Errorf("option name %q is not lower-case letters, digits and dashes", o.Name)
+		case slices.ContainsFunc(p.Options[:i], func(q Option) bool { return q.Name == o.Name }):
+			return fmt.Errorf("option %s is declared twice", o.Name)
+		case o.Type == IntOption && o.Min > o.Max:
+			return fmt.Errorf("option %s has Min %d above Max %d", o.Name, o.Min, o.Max)
+		case o.Type == BoolOption && o.Size:
+			return fmt.Errorf("option %s is a switch, which cannot be a size", o.Name)
+		}
+		if o.Default != "" || o.Type == IntOption {
+			if _, err := o.Parse(o.Default); err != nil {
+				return fmt.Errorf("the default of option %s: %v", o.Name, err)
+			}
+		}
+		if o.Size {
+			sizes++
+		}
+		for _, q := range others {
+			if other, ok := q.Option(o.Name); ok && other.Type != o.Type {
+				return fmt.Errorf("option %s is %s, but %s for %s", o.Name, o.Type, other.Type, q.ID)
+			}
+		}
+	}
+	if sizes > 1 {
+		return fmt.Errorf("%d options are marked Size; at most one may be", sizes)
+	}
+	return nil
+}
+
+func validName(name string) bool {
+	if name == "" || name[0] < 'a' || name[0] > 'z' {
+		return false
+	}
+	for _, r := range name {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // List returns the registered puzzles by rank, then id.
@@ -103,29 +157,34 @@ func idList() string {
 	return strings.Join(ids[:len(ids)-1], ", ") + " or " + ids[len(ids)-1]
 }
 
-// New makes the Domain of puzzle id configured by opts. It refuses, in
-// this one place, an option the puzzle does not take.
-func New(id ID, opts Options) (Domain, error) {
+// New makes the Domain of puzzle id configured by s. It reads the
+// options, in this one place, by the puzzle's declarations: an option the
+// puzzle does not take, or a text its declaration refuses, is a one-line
+// *OptionError.
+func New(id ID, s Settings) (Domain, error) {
 	p, err := Lookup(string(id))
 	if err != nil {
 		return nil, err
 	}
-	for _, o := range opts.given() {
-		if !slices.Contains(p.Takes, o) {
-			return nil, notTaken(o, p)
-		}
+	v, err := p.values(s)
+	if err != nil {
+		return nil, err
 	}
-	return p.New(opts)
+	return p.New(v)
 }
 
-// Infer completes opts for a state of puzzle id written as text (see
-// Puzzle.Infer).
-func Infer(id ID, text string, opts Options) (Options, error) {
+// Infer completes s for a state of puzzle id written as text (see
+// Puzzle.Infer); options it cannot read are New's to refuse.
+func Infer(id ID, text string, s Settings) (Settings, error) {
 	p, err := Lookup(string(id))
 	if err != nil || p.Infer == nil {
-		return opts, err
+		return s, err
 	}
-	return p.Infer(text, opts)
+	v, err := p.values(s)
+	if err != nil {
+		return s, nil // New says what is wrong with s
+	}
+	return p.Infer(text, v)
 }
 
 // Guess finds the puzzle a state text belongs to: the first puzzle, by
@@ -138,9 +197,9 @@ func Guess(text string) (Spec, error) {
 		if p.Recognize == nil {
 			continue
 		}
-		opts, claimed, err := p.Recognize(text)
+		s, claimed, err := p.Recognize(text)
 		if claimed {
-			return Spec{ID: p.ID, Options: opts}, err
+			return Spec{ID: p.ID, Settings: s}, err
 		}
 		if first == nil {
 			first = err

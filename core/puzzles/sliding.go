@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"frontier/core/domains/sliding"
@@ -16,44 +17,86 @@ import (
 // scramble any board many times over.
 const MaxWalk = sliding.MaxWalk
 
+// The sliding puzzle's options.
+const (
+	optWidth    = "width"
+	optDiagonal = "diagonal"
+	optGoal     = "goal"
+)
+
 func init() {
 	Register(Puzzle{
 		ID: Sliding, Title: "sliding puzzle", Rank: 0,
-		Takes: []Option{OptionWidth, OptionDiagonal, OptionGoal},
+		Options: []Option{
+			{Name: optWidth, Type: IntOption, Min: sliding.MinWidth, Max: sliding.MaxWidth, Default: "3", Arg: "W", Size: true,
+				Help: fmt.Sprintf("board width %d–%d (default 3, or the width of a STATE given)", sliding.MinWidth, sliding.MaxWidth)},
+			{Name: optDiagonal, Type: BoolOption, Label: "Diagonal too", Help: "the blank may also move diagonally"},
+			{Name: optGoal, Type: TextOption, Arg: "STATE", Default: "blank-first",
+				Help: "blank-first (default), blank-last or any state"},
+		},
 		// A 5×5 board answers experiments too slowly to offer in a menu.
-		Variants: []Variant{{"Sliding 2×2 (3-puzzle)", Options{Width: 2}},
-			{"Sliding 3×3 (8-puzzle)", Options{Width: 3}}, {"Sliding 4×4 (15-puzzle)", Options{Width: 4}}},
-		New: func(o Options) (Domain, error) {
-			b, spec, err := slidingBoard(o)
+		Variants: []Variant{{"Sliding 2×2 (3-puzzle)", SlidingOptions{Width: 2}.Settings()},
+			{"Sliding 3×3 (8-puzzle)", SlidingOptions{Width: 3}.Settings()},
+			{"Sliding 4×4 (15-puzzle)", SlidingOptions{Width: 4}.Settings()}},
+		New: func(v Values) (Domain, error) {
+			b, spec, err := slidingBoard(SlidingOptions{Width: v.Int(optWidth), Diagonal: v.Bool(optDiagonal), Goal: v.Text(optGoal)})
 			if err != nil {
 				return nil, err
 			}
 			return Erase(spec, SlidingOf(b)), nil
 		},
-		Infer: func(text string, o Options) (Options, error) {
+		Infer: func(text string, v Values) (Settings, error) {
 			t, err := sliding.Parse(text)
 			switch {
 			case err != nil:
-				return o, nil // Parse says what is wrong
-			case o.Width != 0 && o.Width != t.Width():
-				return o, optionErr(OptionWidth, " %d does not match the %d×%d state", o.Width, t.Width(), t.Width())
+				return v.Settings(), nil // Parse says what is wrong
+			case v.Given(optWidth) && v.Int(optWidth) != t.Width():
+				return v.Settings(), optionErr(optWidth, " %d does not match the %d×%d state", v.Int(optWidth), t.Width(), t.Width())
 			}
-			o.Width = t.Width()
-			return o, nil
+			return v.Settings().With(optWidth, strconv.Itoa(t.Width())), nil
 		},
-		Recognize: func(text string) (Options, bool, error) {
+		Recognize: func(text string) (Settings, bool, error) {
 			t, err := sliding.Parse(text)
 			if err != nil {
-				return Options{}, false, err
+				return Settings{}, false, err
 			}
-			return Options{Width: t.Width()}, true, nil
+			return SlidingOptions{Width: t.Width()}.Settings(), true, nil
 		},
 	})
 }
 
+// SlidingOptions configure the sliding puzzle, for a window that makes
+// its board itself (NewSliding); the catalogue reads the same options
+// from Settings.
+type SlidingOptions struct {
+	// Width is the board's side, 2 to 5; 0 means 3.
+	Width int
+	// Diagonal lets the blank also move diagonally.
+	Diagonal bool
+	// Goal is "" or "blank-first" (the default), "blank-last", or a
+	// state.
+	Goal string
+}
+
+// Settings are o as the catalogue's options: those o sets.
+func (o SlidingOptions) Settings() Settings {
+	var s Settings
+	if o.Width != 0 {
+		s = s.With(optWidth, strconv.Itoa(o.Width))
+	}
+	if o.Diagonal {
+		s = s.With(optDiagonal, "true")
+	}
+	if o.Goal != "" {
+		s = s.With(optGoal, o.Goal)
+	}
+	return s
+}
+
 // slidingBoard makes the board o describes, and the Spec that names it
-// with its options written out: width 3 for 0, a goal in canonical form.
-func slidingBoard(o Options) (*sliding.Board, Spec, error) {
+// with its options written out: width 3 for 0, a goal in canonical form,
+// blank-first left out.
+func slidingBoard(o SlidingOptions) (*sliding.Board, Spec, error) {
 	if o.Width == 0 {
 		o.Width = 3
 	}
@@ -69,20 +112,20 @@ func slidingBoard(o Options) (*sliding.Board, Spec, error) {
 	default:
 		t, err := sliding.Parse(o.Goal)
 		if err != nil {
-			return nil, Spec{}, optionErr(OptionGoal, ": %v", err)
+			return nil, Spec{}, optionErr(optGoal, ": %v", err)
 		}
 		if t.Width() != o.Width {
-			return nil, Spec{}, optionErr(OptionGoal, " is %d×%d but the board is %d×%d", t.Width(), t.Width(), o.Width, o.Width)
+			return nil, Spec{}, optionErr(optGoal, " is %d×%d but the board is %d×%d", t.Width(), t.Width(), o.Width, o.Width)
 		}
 		goal, o.Goal = t, t.String()
 	}
 	b, err := sliding.NewBoard(o.Width, o.Diagonal, goal)
-	return b, Spec{ID: Sliding, Options: o}, err
+	return b, Spec{ID: Sliding, Settings: o.Settings()}, err
 }
 
 // NewSliding is the typed sliding puzzle o describes, with its board, for
 // a window that draws the board itself.
-func NewSliding(o Options) (*Kind[sliding.State, sliding.State], *sliding.Board, error) {
+func NewSliding(o SlidingOptions) (*Kind[sliding.State, sliding.State], *sliding.Board, error) {
 	b, _, err := slidingBoard(o)
 	if err != nil {
 		return nil, nil, err

@@ -14,13 +14,13 @@ import (
 func TestSolveStoppedWhileBuilding(t *testing.T) {
 	for _, c := range []struct {
 		id   ID
-		o    Options
+		o    Settings
 		h    HeuristicID
 		text string
 	}{
-		{Sliding, Options{}, HeuristicManhattan, "312 645 7b8"},
-		{Sliding, Options{Width: 4}, HeuristicPDB, "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"},
-		{Cube, Options{}, HeuristicExact, "WWWW BBBB RRRR GGGG OOOO YYYY"},
+		{Sliding, Settings{}, HeuristicManhattan, "312 645 7b8"},
+		{Sliding, SlidingOptions{Width: 4}.Settings(), HeuristicPDB, "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"},
+		{Cube, Settings{}, HeuristicExact, "WWWW BBBB RRRR GGGG OOOO YYYY"},
 	} {
 		d, err := New(c.id, c.o)
 		if err != nil {

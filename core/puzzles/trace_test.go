@@ -17,13 +17,13 @@ func TestTraceThroughTheCatalogue(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 7))
 	for _, c := range []struct {
 		id   puzzles.ID
-		o    puzzles.Options
+		o    puzzles.Settings
 		walk int
 	}{
-		{puzzles.Sliding, puzzles.Options{Width: 3}, 14},
-		{puzzles.Sliding, puzzles.Options{Width: 3, Diagonal: true}, 10},
-		{puzzles.Cube, puzzles.Options{}, 5},
-		{"hanoi", puzzles.Options{}, 6},
+		{puzzles.Sliding, puzzles.SlidingOptions{Width: 3}.Settings(), 14},
+		{puzzles.Sliding, puzzles.SlidingOptions{Width: 3, Diagonal: true}.Settings(), 10},
+		{puzzles.Cube, puzzles.Settings{}, 5},
+		{"hanoi", puzzles.Settings{}, 6},
 	} {
 		d := mustNew(t, c.id, c.o)
 		for _, e := range search.Engines {
@@ -63,7 +63,7 @@ func TestTraceThroughTheCatalogue(t *testing.T) {
 }
 
 func TestTraceBadArguments(t *testing.T) {
-	d := mustNew(t, puzzles.Sliding, puzzles.Options{})
+	d := mustNew(t, puzzles.Sliding, puzzles.Settings{})
 	if _, err := d.Trace(context.Background(), puzzles.State{}, search.EngineBFS, "", search.Options{}, nil); err == nil {
 		t.Error("no state traced")
 	}

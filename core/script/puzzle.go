@@ -17,7 +17,7 @@ type puzzle struct {
 
 // newPuzzle is where a script starts: the 8-puzzle at its goal.
 func newPuzzle() puzzle {
-	d, err := puzzles.New(puzzles.Sliding, puzzles.Options{})
+	d, err := puzzles.New(puzzles.Sliding, puzzles.Settings{})
 	if err != nil {
 		panic("script: the 8-puzzle: " + err.Error())
 	}

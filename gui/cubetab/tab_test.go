@@ -176,7 +176,7 @@ func TestRandomScramble(t *testing.T) {
 	if tab.SeedBox.Text != "6" {
 		t.Errorf("seed box %q after a random scramble, want 6", tab.SeedBox.Text)
 	}
-	d, err := puzzles.New(puzzles.Cube, puzzles.Options{})
+	d, err := puzzles.New(puzzles.Cube, puzzles.Settings{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"frontier/core/lab"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
@@ -29,8 +31,9 @@ func (t *Tab) loadConfigDialog() {
 	showLarge(d, t.w)
 }
 
-// applyConfig reads a configuration (size, seed, swaps, number)
-// into the form: the puzzle, seed, random walk and N. A depth experiment
+// applyConfig reads a configuration (the puzzle and its options, seed,
+// swaps, number) into the form: the puzzle and its options, seed, random
+// walk and N. A depth experiment
 // has no use for the walk, so the kind becomes a heuristic comparison, as
 // on the command line. A bad file changes nothing and says why under the
 // button.
@@ -40,23 +43,28 @@ func (t *Tab) applyConfig(r io.Reader, name string) bool {
 		kit.SetError(t.form.configErr, fmt.Sprintf("%s: %v", name, err))
 		return false
 	}
-	po, ok := puzzleOfWidth(cfg.Size)
+	po, free, ok := puzzleOf(cfg.Puzzle)
 	if !ok {
-		kit.SetError(t.form.configErr, fmt.Sprintf("%s: size %d is not offered here; the lab runs 2×2 to 4×4 boards", name, cfg.Size))
+		kit.SetError(t.form.configErr, fmt.Sprintf("%s: the %s is not in the puzzle menu (%s)", name, cfg.Puzzle,
+			strings.Join(puzzleTitles(), ", ")))
 		return false
 	}
 	kit.SetError(t.form.configErr, "")
 	f := t.form
-	f.diagonal.SetChecked(false)
 	f.puzzle.SetSelected(po.title)
+	f.applySettings(free)
 	if kindOf(f.kind.Selected) == lab.KindDepth {
 		f.kind.SetSelected(kindTitle(lab.KindCompare))
 	}
 	f.seed.SetText(strconv.FormatUint(cfg.Seed, 10))
 	f.walk.SetText(itoa(cfg.Swaps))
 	f.instances.SetText(itoa(cfg.Number))
-	f.configInfo.SetText(fmt.Sprintf("Loaded %s: %d×%d board, seed %d, walks of %d moves, %d states.",
-		name, cfg.Size, cfg.Size, cfg.Seed, cfg.Swaps, cfg.Number))
+	what := po.title
+	if free != (puzzles.Settings{}) {
+		what += " with " + free.String()
+	}
+	f.configInfo.SetText(fmt.Sprintf("Loaded %s: %s, seed %d, walks of %d moves, %d states.",
+		name, what, cfg.Seed, cfg.Swaps, cfg.Number))
 	f.configInfo.Show()
 	t.save()
 	return true

@@ -9,11 +9,13 @@ import (
 )
 
 // puzzleOption is one entry of the puzzle menu: a configuration of a
-// puzzle of the catalogue, and the depths a first experiment on it runs
-// (from, to, step).
+// puzzle of the catalogue, the options it leaves to the form's inputs
+// (see freeOptions), and the depths a first experiment on it runs (from,
+// to, step).
 type puzzleOption struct {
 	title  string
-	spec   lab.Puzzle // without the diagonal switch
+	spec   lab.Puzzle // without the free options
+	free   []string
 	depths [3]int
 }
 
@@ -25,8 +27,14 @@ var puzzleOptions = func() []puzzleOption {
 		if len(variants) == 0 {
 			variants = []puzzles.Variant{{Title: p.Title}}
 		}
+		var free []string
+		for _, o := range p.Options {
+			if isFree(p, o.Name) {
+				free = append(free, o.Name)
+			}
+		}
 		for _, v := range variants {
-			o := puzzleOption{title: v.Title, spec: lab.Puzzle{ID: p.ID, Options: v.Options}}
+			o := puzzleOption{title: v.Title, spec: lab.Puzzle{ID: p.ID, Settings: v.Settings}, free: free}
 			d, err := o.spec.New()
 			if err != nil {
 				panic("labtab: the catalogue offers a puzzle it refuses: " + err.Error())
@@ -72,36 +80,62 @@ func puzzleNamed(name string) puzzleOption {
 	return puzzleOptions[0]
 }
 
-// puzzleOfWidth is the sliding entry of width w; ok is false when the menu
-// has none (a configuration file of a 5×5 board).
-func puzzleOfWidth(w int) (puzzleOption, bool) {
+// puzzleOf is the menu entry of p, a puzzle with its options written out
+// (see Domain.Spec), and the options p gives that the entry leaves free;
+// ok is false when the menu has no such entry (a configuration file of a
+// 5×5 board).
+func puzzleOf(p lab.Puzzle) (o puzzleOption, free puzzles.Settings, ok bool) {
 	for _, o := range puzzleOptions {
-		if o.spec == (lab.Puzzle{ID: puzzles.Sliding, Options: puzzles.Options{Width: w}}) {
-			return o, true
+		if o.spec.ID != p.ID {
+			continue
+		}
+		fixed, free := p.Settings, puzzles.Settings{}
+		for _, name := range o.free {
+			if text, given := fixed.Get(name); given {
+				fixed, free = fixed.Without(name), free.With(name, text)
+			}
+		}
+		if d, err := o.spec.New(); err == nil && d.Spec().Settings == fixed {
+			return o, free, true
 		}
 	}
-	return puzzleOption{}, false
+	return puzzleOption{}, puzzles.Settings{}, false
 }
 
-// takesDiagonal reports whether the puzzle has a diagonal variant.
-func (o puzzleOption) takesDiagonal() bool {
-	p, err := puzzles.Lookup(string(o.spec.ID))
-	return err == nil && slices.Contains(p.Takes, puzzles.OptionDiagonal)
-}
-
-func (o puzzleOption) puzzle(diagonal bool) lab.Puzzle {
+// lab is what the catalogue says about experiments on the entry's puzzle
+// with the free options s.
+func (o puzzleOption) lab(s puzzles.Settings) puzzles.LabDefaults {
 	p := o.spec
-	p.Options.Diagonal = diagonal && o.takesDiagonal()
-	return p
+	for _, name := range s.Names() {
+		text, _ := s.Get(name)
+		p.Settings = p.Settings.With(name, text)
+	}
+	return labOf(p)
 }
 
-// lab is what the catalogue says about experiments on the puzzle.
-func (o puzzleOption) lab(diagonal bool) puzzles.LabDefaults {
-	d, err := o.puzzle(diagonal).New()
+// labOf is what the catalogue says about experiments on p, a puzzle the
+// menu and its switches make.
+func labOf(p lab.Puzzle) puzzles.LabDefaults {
+	d, err := p.New()
 	if err != nil {
 		panic("labtab: the menu offers a puzzle the catalogue refuses: " + err.Error())
 	}
 	return d.Lab()
+}
+
+// switchSettings lists every way of setting the entry's free switches.
+func (o puzzleOption) switchSettings() []puzzles.Settings {
+	out := []puzzles.Settings{{}}
+	p, _ := puzzles.Lookup(string(o.spec.ID))
+	for _, name := range o.free {
+		if opt, _ := p.Option(name); opt.Type != puzzles.BoolOption {
+			continue
+		}
+		for _, s := range out {
+			out = append(out, s.With(name, "true"))
+		}
+	}
+	return out
 }
 
 // choiceID is a checklist entry as the preferences keep it: "astar:pdb".
@@ -142,12 +176,12 @@ func solversOf(offered []puzzles.Contestant, ticked []string, k int) []lab.Solve
 }
 
 // maxEngines is the longest list of engines any puzzle of the menu
-// offers, with or without diagonal moves: the check boxes to make.
+// offers, with its switches on or off: the check boxes to make.
 func maxEngines() int {
 	n := 0
 	for _, o := range puzzleOptions {
-		for _, diagonal := range []bool{false, true} {
-			n = max(n, len(o.lab(diagonal).Offered))
+		for _, s := range o.switchSettings() {
+			n = max(n, len(o.lab(s).Offered))
 		}
 	}
 	return n

@@ -44,7 +44,7 @@ func kindTitle(k lab.Kind) string {
 type form struct {
 	kind      *kit.Select
 	puzzle    *kit.Select
-	diagonal  *widget.Check
+	options   []*optionInput // the puzzles' options the menu leaves free
 	engines   *checklist
 	beam      *kit.Entry
 	depthFrom *kit.Entry
@@ -61,12 +61,13 @@ type form struct {
 	walkErr, maxNodesErr, seedErr, workersErr, configErr     *widget.Label
 	configInfo                                               *widget.Label
 
-	// rows shown only for some kinds
-	depthRow, budgetRow, walkRow, maxNodesRow formRow
+	// rows shown only for some kinds, or some puzzles
+	depthRow, budgetRow, walkRow, maxNodesRow, optionRow formRow
 }
 
 // newForm builds the inputs; changed is called after any edit the user
-// makes. Once Run has shown errors, every edit checks the form again, so
+// makes, kindChanged and puzzleChanged after a change of kind or puzzle,
+// a switch of the puzzle's options included. Once Run has shown errors, every edit checks the form again, so
 // an error goes as soon as its input is fixed.
 func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 	f := &form{
@@ -89,7 +90,7 @@ func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 		}
 		changed()
 	}
-	f.diagonal = widget.NewCheck("Diagonal too", func(bool) { kit.ReleaseFocus(f.diagonal); puzzleChanged() })
+	f.options = newOptionInputs(puzzleChanged, edited)
 	f.engines = newChecklist(maxEngines(), edited)
 	for _, e := range []*kit.Entry{f.beam, f.depthFrom, f.depthTo, f.depthStep, f.instances,
 		f.budgets, f.walk, f.maxNodes, f.seed, f.workers} {
@@ -158,14 +159,15 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 		f.walk, f.walkErr)
 	f.maxNodesRow = row("Max nodes", "The node limit of every search.", f.maxNodes, f.maxNodesErr)
 	load := kit.NewTipButton("Open…", theme.FolderOpenIcon(),
-		"A text file of size:, seed:, swaps: and number: lines; it fills the puzzle, seed, walk and N.", loadConfig)
+		"A text file of size:, seed:, swaps: and number: lines, and puzzle: with its options; it fills the puzzle, seed, walk and N.", loadConfig)
+	f.optionRow = f.optionsRow()
 	experiment := formGrid(
 		row("Kind", "", f.kind),
 		row("Puzzle", "", f.puzzle),
-		row("Moves", "Sliding puzzles only: tiles may also slide diagonally.", f.diagonal),
+		f.optionRow,
 		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
 			f.engines.content(), f.enginesErr),
-		row("Config file", "A file of size, seed, swaps and number lines: the set of random states.",
+		row("Config file", "A file of size, seed, swaps and number lines, and puzzle with its options: the set of random states.",
 			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))
 	settings := formGrid(
 		f.depthRow, f.budgetRow, f.walkRow,
@@ -197,6 +199,6 @@ func (f *form) showKindRows() {
 
 // errorLabels lists every input's error label, for clearing them at once.
 func (f *form) errorLabels() []*widget.Label {
-	return []*widget.Label{f.enginesErr, f.beamErr, f.depthsErr, f.instancesErr, f.budgetsErr,
-		f.walkErr, f.maxNodesErr, f.seedErr, f.workersErr}
+	return append(f.optionLabels(), f.enginesErr, f.beamErr, f.depthsErr, f.instancesErr, f.budgetsErr,
+		f.walkErr, f.maxNodesErr, f.seedErr, f.workersErr)
 }

@@ -25,7 +25,8 @@ func small(tab *Tab, kind string) {
 	f := tab.form
 	f.kind.SetSelected(kind)
 	f.puzzle.SetSelected(puzzleOptions[1].title)
-	f.diagonal.SetChecked(false)
+	f.option("diagonal").check.SetChecked(false)
+	f.option("goal").entry.SetText("")
 	for _, c := range f.engines.checks {
 		c.SetChecked(c.Text == "A* misplaced" || c.Text == "A* manhattan")
 	}

@@ -11,7 +11,7 @@ import (
 const (
 	prefKind      = "lab.kind"
 	prefPuzzle    = "lab.puzzle"
-	prefDiagonal  = "lab.diagonal"
+	prefOption    = "lab.option."  // + the option's name
 	prefEngines   = "lab.engines." // + the puzzle's id: each puzzle keeps its own ticks
 	prefBeam      = "lab.beam"
 	prefDepthFrom = "lab.depthFrom"
@@ -41,8 +41,17 @@ func (t *Tab) restore() {
 	// Kinds and puzzles are kept by id; a title is read too.
 	f.kind.SetSelected(kindTitle(kindOf(p.String(prefKind))))
 	f.puzzle.SetSelected(puzzleNamed(p.String(prefPuzzle)).title)
-	f.diagonal.SetChecked(p.BoolWithFallback(prefDiagonal, false))
+	for _, in := range f.options {
+		if in.check != nil {
+			// "lab." + a switch's name, as older versions kept the
+			// diagonal switch, is read too.
+			in.check.SetChecked(p.BoolWithFallback(prefOption+in.opt.Name, p.Bool("lab."+in.opt.Name)))
+		} else {
+			in.entry.SetText(p.String(prefOption + in.opt.Name))
+		}
+	}
 	po := puzzleNamed(f.puzzle.Selected)
+	f.showOptions()
 	f.depthFrom.SetText(p.StringWithFallback(prefDepthFrom, itoa(po.depths[0])))
 	f.depthTo.SetText(p.StringWithFallback(prefDepthTo, itoa(po.depths[1])))
 	f.depthStep.SetText(p.StringWithFallback(prefDepthStep, itoa(po.depths[2])))
@@ -67,9 +76,15 @@ func (t *Tab) save() {
 	po := puzzleNamed(f.puzzle.Selected)
 	p.SetString(prefKind, string(kindOf(f.kind.Selected)))
 	p.SetString(prefPuzzle, po.spec.Header())
-	p.SetBool(prefDiagonal, f.diagonal.Checked)
+	for _, in := range f.options {
+		if in.check != nil {
+			p.SetBool(prefOption+in.opt.Name, in.check.Checked)
+		} else {
+			p.SetString(prefOption+in.opt.Name, in.entry.Text)
+		}
+	}
 	var ids []string
-	for _, c := range po.lab(f.diagonal.Checked).Offered {
+	for _, c := range f.labDefaults().Offered {
 		if slices.Contains(f.engines.Selected(), choiceTitle(c)) {
 			ids = append(ids, choiceID(c))
 		}
@@ -93,7 +108,7 @@ func (t *Tab) save() {
 // or its defaults.
 func (t *Tab) fillEngines() {
 	po := puzzleNamed(t.form.puzzle.Selected)
-	l := po.lab(t.form.diagonal.Checked)
+	l := t.form.labDefaults()
 	titles := make([]string, len(l.Offered))
 	for i, c := range l.Offered {
 		titles[i] = choiceTitle(c)

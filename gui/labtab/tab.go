@@ -102,20 +102,17 @@ func (t *Tab) kindChanged() {
 	t.save()
 }
 
-// puzzleChanged follows the puzzle menu and the diagonal switch: the
-// checklist lists the new puzzle's engines, and a new board gets its own
-// default depths, since the 2×2 board and the cube have few.
+// puzzleChanged follows the puzzle menu and the switches of its options:
+// the inputs of the options the puzzle takes show, the checklist lists
+// its engines, and a new board gets its own default depths, since the
+// 2×2 board and the cube have few.
 func (t *Tab) puzzleChanged() {
 	if t.form.engines == nil {
 		return // still building the form
 	}
 	f := t.form
 	po := puzzleNamed(f.puzzle.Selected)
-	if po.takesDiagonal() {
-		f.diagonal.Enable()
-	} else {
-		f.diagonal.Disable()
-	}
+	f.showOptions()
 	t.fillEngines()
 	if !t.restoring && f.puzzle.Selected != t.domain {
 		t.domain = f.puzzle.Selected

@@ -118,6 +118,8 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 		{kindDepth, func(f *form) { f.seed.SetText("-1") }, func(f *form) string { return f.seedErr.Text }, "seed"},
 		{kindDepth, func(f *form) { f.workers.SetText("0") }, func(f *form) string { return f.workersErr.Text }, "workers"},
 		{kindDepth, func(f *form) { f.beam.SetText("0") }, func(f *form) string { return f.beamErr.Text }, "beam width"},
+		{kindDepth, func(f *form) { f.option("goal").entry.SetText("1 2 3") }, func(f *form) string { return f.option("goal").err.Text },
+			"goal: board has 3 tiles"},
 		{kindDepth, func(f *form) {
 			for _, c := range f.engines.checks {
 				c.SetChecked(false)
@@ -210,8 +212,10 @@ func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
 	if got := f.engines.Selected(); len(got) != 2 || got[0] != "A* pdb" {
 		t.Errorf("cube engines ticked %v", got)
 	}
-	if !f.diagonal.Disabled() || f.depthFrom.Text != "1" || f.depthStep.Text != "1" {
-		t.Errorf("cube: diagonal disabled %v, depths %s/%s", f.diagonal.Disabled(), f.depthFrom.Text, f.depthStep.Text)
+	if diag := f.option("diagonal"); !diag.check.Disabled() || diag.input.Visible() || f.optionRow.label.Visible() ||
+		f.depthFrom.Text != "1" || f.depthStep.Text != "1" {
+		t.Errorf("cube: diagonal disabled %v shown %v, depths %s/%s", diag.check.Disabled(), diag.input.Visible(),
+			f.depthFrom.Text, f.depthStep.Text)
 	}
 	f.engines.SetChecked("IDA* pdb", true)
 	f.kind.SetSelected(kindBudget)
@@ -264,7 +268,7 @@ func TestEngineBoxesAreMadeOnce(t *testing.T) {
 	for _, o := range puzzleOptions {
 		f.puzzle.SetSelected(o.title)
 		for _, diagonal := range []bool{false, true} {
-			f.diagonal.SetChecked(diagonal)
+			f.option("diagonal").check.SetChecked(diagonal)
 			if len(f.engines.box.Objects) != len(before) {
 				t.Fatalf("%s: %d boxes, were %d", o.title, len(f.engines.box.Objects), len(before))
 			}
@@ -279,7 +283,7 @@ func TestEngineBoxesAreMadeOnce(t *testing.T) {
 					shown++
 				}
 			}
-			if want := len(o.lab(f.diagonal.Checked).Offered); shown != want {
+			if want := len(f.labDefaults().Offered); shown != want {
 				t.Errorf("%s: %d boxes shown, %d engines offered", o.title, shown, want)
 			}
 		}

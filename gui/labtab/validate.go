@@ -56,17 +56,22 @@ func (f *form) validate() (req request, ok bool) {
 	r := &req.lab
 	req.kind = f.kind.Selected
 	r.Kind = kindOf(req.kind)
-	po := puzzleNamed(f.puzzle.Selected)
-	r.Puzzle = po.puzzle(f.diagonal.Checked)
-	defaults := po.lab(f.diagonal.Checked)
+	r.Puzzle = f.spec(true)
+	puzzleMsg, puzzleOK := f.checkPuzzle(r.Puzzle)
+	ok = puzzleOK
 
 	k, msg := intIn(f.beam.Text, "beam width k", lab.BeamWidth)
 	fail(f.beamErr, msg)
-	fail(f.enginesErr, f.readSolvers(r, defaults.Offered, int(k)))
+	if puzzleOK {
+		msg = f.readSolvers(r, f.labDefaults().Offered, int(k))
+	} else {
+		msg = puzzleMsg // solvers and depths are checked on a puzzle that exists
+	}
+	fail(f.enginesErr, msg)
 
 	if r.Kind == lab.KindDepth {
 		r.Depths, msg = f.readDepths()
-		if msg == "" {
+		if msg == "" && puzzleOK {
 			msg = errText(lab.CheckDepths(r.Puzzle, r.Depths))
 		}
 		fail(f.depthsErr, msg)

@@ -165,7 +165,7 @@ var frogsKind = &puzzles.Kind[frogs, frogs]{
 func init() {
 	puzzles.Register(puzzles.Puzzle{
 		ID: "frogs", Title: "Frogs", Rank: 10,
-		New: func(puzzles.Options) (puzzles.Domain, error) {
+		New: func(puzzles.Values) (puzzles.Domain, error) {
 			return puzzles.Erase(puzzles.Spec{ID: "frogs"}, frogsKind), nil
 		},
 	})
@@ -420,7 +420,7 @@ func TestFrogsTabRemembers(t *testing.T) {
 	if !tab.Randomize() {
 		t.Fatalf("Randomize: %s", tab.RandErr.Text)
 	}
-	d, err := puzzles.New("frogs", puzzles.Options{})
+	d, err := puzzles.New("frogs", puzzles.Settings{})
 	if err != nil {
 		t.Fatal(err)
 	}

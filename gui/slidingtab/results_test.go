@@ -148,7 +148,7 @@ func TestCustomGoal(t *testing.T) {
 		tab.goalSel.SetSelected("Custom")
 		example := strings.TrimPrefix(tab.customGoal.PlaceHolder, "such as ")
 		w := i + 2
-		if _, _, err := puzzles.NewSliding(puzzles.Options{Width: w, Goal: example}); err != nil || tab.goalErr.Visible() {
+		if _, _, err := puzzles.NewSliding(puzzles.SlidingOptions{Width: w, Goal: example}); err != nil || tab.goalErr.Visible() {
 			t.Errorf("%d×%d: example %q: %v, error shown %v", w, w, example, err, tab.goalErr.Visible())
 		}
 		tab.goalSel.SetSelected("Blank first")

@@ -88,8 +88,8 @@ var errNoGoal = errors.New("goal: type the custom goal in the box next to the me
 
 // options are the catalogue's options of the board the controls describe,
 // at width w.
-func (t *Tab) options(w int) (puzzles.Options, error) {
-	o := puzzles.Options{Width: w, Diagonal: t.diagonal.Checked}
+func (t *Tab) options(w int) (puzzles.SlidingOptions, error) {
+	o := puzzles.SlidingOptions{Width: w, Diagonal: t.diagonal.Checked}
 	switch goalItem(t.goalSel.Selected) {
 	case goalLast:
 		o.Goal = goalLast.id
@@ -103,7 +103,7 @@ func (t *Tab) options(w int) (puzzles.Options, error) {
 }
 
 // kindOf is the puzzle o describes, made once.
-func (t *Tab) kindOf(o puzzles.Options) (*kind, error) {
+func (t *Tab) kindOf(o puzzles.SlidingOptions) (*kind, error) {
 	if k, ok := t.made[o]; ok {
 		return k, nil
 	}

@@ -31,7 +31,7 @@ type Tab struct {
 	// made holds the kinds this tab has made, by their options, and
 	// boards their boards, so that a kind always comes with one board:
 	// the drawing and the inspector need the board of the kind on show.
-	made   map[puzzles.Options]*kind
+	made   map[puzzles.SlidingOptions]*kind
 	boards map[*kind]*sliding.Board
 	// earlier holds, per board width, the last position on a board of
 	// that width, so that going back to a size brings its position back.
@@ -47,7 +47,7 @@ type Tab struct {
 
 // New builds the tab, restoring its settings from prefs.
 func New(prefs fyne.Preferences) *Tab {
-	t := &Tab{prefs: prefs, made: map[puzzles.Options]*kind{}, boards: map[*kind]*sliding.Board{}, earlier: map[int]string{}}
+	t := &Tab{prefs: prefs, made: map[puzzles.SlidingOptions]*kind{}, boards: map[*kind]*sliding.Board{}, earlier: map[int]string{}}
 	t.buildSettings()
 	k := t.restoreSettings()
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[sliding.State, sliding.State]{

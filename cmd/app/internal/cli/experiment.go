@@ -10,12 +10,15 @@ import (
 	"frontier/core/textio"
 )
 
-const experimentUsage = `usage: frontier experiment [flags]
+// experimentUsage is experiment's usage text; the puzzles and their
+// options come from the catalogue.
+func experimentUsage() string {
+	return `usage: frontier experiment [flags]
   --kind depth|budget|compare   by optimal depth (default), within node budgets,
                                 or heuristics compared with an ANOVA (default with --config/--load-set)
-  --puzzle sliding|cube         the domain (default sliding)
-  --width W  --diagonal         sliding: board width 2–5 (default 3), diagonal moves
-  --engines LIST                ENGINE[:HEURISTIC[:K]],… e.g. astar:manhattan,astar:misplaced,beam:manhattan:100
+` + usageLine(experimentPad, "--puzzle "+puzzleIDs(), "the domain (default sliding)") +
+		puzzleHelp(experimentPad) +
+		`  --engines LIST                ENGINE[:HEURISTIC[:K]],… e.g. astar:manhattan,astar:misplaced,beam:manhattan:100
   --depths LIST                 depth: e.g. 2-20/2 or 4,8,12 (default by puzzle)
   --instances N                 states per depth, or in the set (default 100; at most 100,000)
   --budgets LIST                budget: node budgets (default 100,500,1000,5000,10000,50000,100000)
@@ -24,7 +27,7 @@ const experimentUsage = `usage: frontier experiment [flags]
   --max-memory SIZE             memory budget all searches share, such as 512MB or 2GB (default a quarter of the
                                 machine's memory, at most 4GB; 0 lifts it, with a warning)
   --seed S                      the seed of every random state (default 1)
-  --config FILE                 a config file (size:, seed:, swaps:, number:) giving the set
+  --config FILE                 a config file (size:, seed:, swaps:, number:, and puzzle: with its options) giving the set
   --save-set FILE  --load-set FILE   write the states drawn / read a set (one state per line)
   --csv FILE  --plot FILE.png  --plot-ebf FILE.png   exports (EBF plot: depth only); a file is written whole or
                                 not at all, a link followed, a device or pipe written in place
@@ -33,21 +36,27 @@ const experimentUsage = `usage: frontier experiment [flags]
   --workers N                   parallel searches (default: all cores; at most 64)
 A progress bar shows on stderr when it is a terminal. At most 1,000,000 searches and 100,000,000 random
 moves in one experiment. Exit status: 0 done, 1 interrupted or a result not written, 2 bad input.`
+}
+
+// experimentPad is the width of the flags' column in experiment's usage
+// text.
+const experimentPad = 30
 
 // expRequest is a parsed `frontier experiment` command line.
 type expRequest struct {
 	kind, puzzle, engines, depths, budgets       string
 	config, saveSet, loadSet, csv, plot, plotEBF string
-	width, instances, walk, workers              int
+	instances, walk, workers                     int
 	limits                                       limits
 	seed                                         uint64
-	diagonal, markdown                           bool
+	markdown                                     bool
+	options                                      puzzleFlags
 }
 
 func runExperiment(args []string, stdout, stderr io.Writer) int {
 	req, err := parseExperiment(args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
-		return writeOut(stdout, stderr, "experiment", experimentUsage+"\n")
+		return writeOut(stdout, stderr, "experiment", experimentUsage()+"\n")
 	}
 	if err != nil {
 		return fail(stderr, "experiment", err)
@@ -91,8 +100,6 @@ func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&r.kind, "kind", "", "")
 	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
-	intFlag(fs, &r.width, "width", 0)
-	fs.BoolVar(&r.diagonal, "diagonal", false, "")
 	fs.StringVar(&r.engines, "engines", "", "")
 	fs.StringVar(&r.depths, "depths", "", "")
 	intFlag(fs, &r.instances, "instances", 100)
@@ -108,6 +115,7 @@ func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 	fs.StringVar(&r.plotEBF, "plot-ebf", "", "")
 	fs.BoolVar(&r.markdown, "markdown", false, "")
 	intFlag(fs, &r.workers, "workers", 0)
+	r.options.register(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err

@@ -14,14 +14,15 @@ import (
 	"frontier/core/textio"
 )
 
-const solveUsage = `usage: frontier solve [flags] [STATE]
-  --puzzle sliding|cube     the domain (default sliding)
-  --engine ID               one of the engines listed below (default astar)
-  --heuristic NAME          default manhattan (chebyshev with --diagonal) for sliding, exact for cube
-  --diagonal                sliding: the blank may also move diagonally
-  --goal STATE              sliding: blank-first (default), blank-last or any state
-  --width W                 sliding: board width 2–5 when no STATE gives it (default 3)
-  --beam-width K            k for beam search (default 100)
+// solveUsage is solve's usage text; the puzzles, their options and their
+// default heuristics come from the catalogue.
+func solveUsage() string {
+	return `usage: frontier solve [flags] [STATE]
+` + usageLine(solvePad, "--puzzle "+puzzleIDs(), "the domain (default sliding)") +
+		`  --engine ID               one of the engines listed below (default astar)
+` + usageLine(solvePad, "--heuristic NAME", "default "+heuristicDefaults()) +
+		puzzleHelp(solvePad) +
+		`  --beam-width K            k for beam search (default 100)
   --max-nodes N             stop after N generated nodes (default 1,000,000,000; 0 lifts the limit, with a warning)
   --max-memory SIZE         stop when the memory in use passes SIZE, such as 512MB or 2GB (default a quarter
                             of the machine's memory, at most 4GB; 0 lifts the budget, with a warning)
@@ -33,16 +34,21 @@ STATE forms: b12 345 678 · 0,8,1,7,4,5,2,3,6 · 1 2 3 / 4 5 6 / 7 8 0 · 012345
 (tile numbers without leading zeros or signs);
 cube: six faces bottom, left, front, right, back, top, like WWWW BBBB RRRR GGGG OOOO YYYY.
 Exit status: 0 solved, 1 not solved (or the result could not be written), 2 bad input.`
+}
+
+// solvePad is the width of the flags' column in solve's usage text.
+const solvePad = 26
 
 // solveRequest is a parsed `frontier solve` command line.
 type solveRequest struct {
-	puzzle, engineID, heuristic, goal, scramble, state string
-	diagonal, json                                     bool
-	width, walk                                        int
-	seed                                               uint64
-	opts                                               search.Options
-	limits                                             limits
-	engine                                             search.Engine
+	puzzle, engineID, heuristic, scramble, state string
+	json                                         bool
+	walk                                         int
+	seed                                         uint64
+	opts                                         search.Options
+	limits                                       limits
+	engine                                       search.Engine
+	options                                      puzzleFlags
 }
 
 // defaultMaxNodes is the node limit of a solve: a billion nodes keep
@@ -62,7 +68,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	req, err := parseSolve(args)
 	if errors.Is(err, flag.ErrHelp) {
-		return writeOut(stdout, stderr, "solve", solveUsage+"\n"+engineHelp())
+		return writeOut(stdout, stderr, "solve", solveUsage()+"\n"+engineHelp())
 	}
 	if err != nil {
 		return fail(stderr, "solve", err)
@@ -108,7 +114,7 @@ func (req *solveRequest) deadline(ctx context.Context) (context.Context, context
 // whatever user text the message carries.
 func oneLine(err error) string {
 	text := err.Error()
-	if oe := (*puzzles.OptionError)(nil); errors.As(err, &oe) && strings.HasPrefix(text, string(oe.Option)) {
+	if oe := (*puzzles.OptionError)(nil); errors.As(err, &oe) && strings.HasPrefix(text, oe.Name) {
 		text = "--" + text
 	}
 	return textio.Line(text, maxMessage)
@@ -125,9 +131,6 @@ func parseSolve(args []string) (*solveRequest, error) {
 	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
 	fs.StringVar(&r.engineID, "engine", "astar", "")
 	fs.StringVar(&r.heuristic, "heuristic", "", "")
-	fs.BoolVar(&r.diagonal, "diagonal", false, "")
-	fs.StringVar(&r.goal, "goal", "", "")
-	intFlag(fs, &r.width, "width", 0)
 	intFlag(fs, &r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth)
 	r.limits.register(fs, defaultMaxNodes)
 	fs.DurationVar(&r.opts.Timeout, "timeout", 0, "")
@@ -135,6 +138,7 @@ func parseSolve(args []string) (*solveRequest, error) {
 	intFlag(fs, &r.walk, "random-walk", 0)
 	intFlag(fs, &r.seed, "seed", 1)
 	fs.BoolVar(&r.json, "json", false, "")
+	r.options.register(fs)
 	// Flags may come before or after the state, which may itself be
 	// several words (b12 345 678 unquoted).
 	var words []string

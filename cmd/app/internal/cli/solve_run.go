@@ -42,11 +42,11 @@ func (req *solveRequest) prepare(ctx context.Context, d puzzles.Domain, h puzzle
 }
 
 // setup makes what a search of the request needs, through the catalogue:
-// the puzzle configured by the flags (and the width a sliding STATE
-// implies), the start, and the heuristic.
+// the puzzle configured by the flags (and what a STATE implies, such as a
+// sliding board's width), the start, and the heuristic.
 func (req *solveRequest) setup() (puzzles.Domain, puzzles.State, puzzles.HeuristicID, error) {
 	id := puzzles.ID(req.puzzle)
-	opts := puzzles.Options{Width: req.width, Diagonal: req.diagonal, Goal: req.goal}
+	opts := req.options.given
 	var err error
 	if req.state != "" {
 		if opts, err = puzzles.Infer(id, req.state, opts); err != nil {

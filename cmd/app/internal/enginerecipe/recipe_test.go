@@ -72,7 +72,7 @@ func distance(t *testing.T, d puzzles.Domain, start puzzles.State) int {
 // it is optimal, as the toy's description promises for unit costs. The
 // toy does what BFS does, so its counters are BFS's.
 func TestCatalogueSolve(t *testing.T) {
-	d, err := puzzles.New(puzzles.Sliding, puzzles.Options{})
+	d, err := puzzles.New(puzzles.Sliding, puzzles.Settings{})
 	if err != nil {
 		t.Fatal(err)
 	}
