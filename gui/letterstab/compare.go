@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/numfmt"
-	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -132,7 +132,7 @@ func (cv *compareView) runRow(gen, i int) {
 	kit.StartWithProgress(&cv.runner, func(ctx context.Context, report func(time.Duration)) compareResult {
 		begin := time.Now()
 		stopTick := tick(func() { report(time.Since(begin)) })
-		res, err := puzzles.SolveLetters(ctx, r.engine, b, search.GameOptions{NaturalOrder: r.natural})
+		res, err := games.SolveLetters(ctx, r.engine, b, search.GameOptions{NaturalOrder: r.natural})
 		stopTick()
 		return compareResult{i, res, err}
 	}, func(el time.Duration) {

@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/numfmt"
-	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -31,7 +31,7 @@ func TestCompareEngines(t *testing.T) {
 		t.Fatalf("table has %d lines:\n%s", len(lines), cv.table.Text)
 	}
 	for i, r := range compareRuns {
-		ref, err := puzzles.SolveLetters(context.Background(), r.engine, *b, search.GameOptions{NaturalOrder: r.natural})
+		ref, err := games.SolveLetters(context.Background(), r.engine, *b, search.GameOptions{NaturalOrder: r.natural})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/numfmt"
-	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -94,7 +94,7 @@ func (sv *stepsView) record() {
 	b, natural := sv.root, !sv.order.Checked
 	sv.summary.SetText("Searching…")
 	kit.Start(&sv.runner, func(ctx context.Context) stepsJob {
-		r, err := puzzles.SolveLetters(ctx, search.GameAlphaBeta, b, search.GameOptions{Record: true, NaturalOrder: natural})
+		r, err := games.SolveLetters(ctx, search.GameAlphaBeta, b, search.GameOptions{Record: true, NaturalOrder: natural})
 		return stepsJob{r, err}
 	}, sv.load)
 }

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/letters"
-	"frontier/core/puzzles"
+	"frontier/core/games"
 	"frontier/core/search"
 )
 
@@ -35,7 +35,7 @@ func selectedNode(sv *stepsView) string {
 func TestStepsForwardAndBack(t *testing.T) {
 	h := openSteps(t, mustParse(t, "CS./E../S..", letters.Min), letters.Min)
 	sv := h.tab.steps
-	ref, _ := puzzles.SolveLetters(context.Background(), search.GameAlphaBeta, h.tab.board, search.GameOptions{Record: true})
+	ref, _ := games.SolveLetters(context.Background(), search.GameAlphaBeta, h.tab.board, search.GameOptions{Record: true})
 	if sv.stepper.Len() != len(ref.Tree.Steps()) || sv.res.Nodes != ref.Nodes {
 		t.Fatalf("%d steps over %d nodes, want %d over %d", sv.stepper.Len(), sv.res.Nodes, len(ref.Tree.Steps()), ref.Nodes)
 	}

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"frontier/core/games"
 	"frontier/core/numfmt"
-	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/core/textio"
 )
@@ -75,7 +75,7 @@ type lettersReport struct {
 
 // lettersFlags are the parsed command line.
 type lettersFlags struct {
-	board     puzzles.LetterBoard
+	board     games.LetterBoard
 	engine    search.GameEngine
 	json      bool
 	tree      bool
@@ -100,7 +100,7 @@ func runLetters(args []string, stdout, stderr io.Writer) int {
 		return bad("%v", err)
 	}
 	opt := search.GameOptions{Record: f.tree, RecordDepth: f.depth, RecordLimit: treeLimit}
-	r, err := puzzles.SolveLetters(context.Background(), f.engine, f.board, opt)
+	r, err := games.SolveLetters(context.Background(), f.engine, f.board, opt)
 	if errors.Is(err, search.ErrTreeTooLarge) {
 		return bad("the tree has more than %s nodes, too many to print: print its top levels with --depth D (a smaller D if you gave one)", numfmt.Group(treeLimit))
 	}
@@ -158,11 +158,11 @@ func parseLettersFlags(args []string) (lettersFlags, error) {
 	case f.depthSeen && f.depth < 1:
 		return f, fmt.Errorf("--depth %d: want 1 or more (the root is at depth 0)", f.depth)
 	}
-	maxToMove, err := puzzles.ParseLetterSide(*toMove)
+	maxToMove, err := games.ParseLetterSide(*toMove)
 	if err != nil {
 		return f, fmt.Errorf("--to-move: %v", err)
 	}
-	if f.board, err = puzzles.ParseLetterBoard(*boardText, maxToMove); err != nil {
+	if f.board, err = games.ParseLetterBoard(*boardText, maxToMove); err != nil {
 		return f, fmt.Errorf("--board: %v", err)
 	}
 	if f.engine, err = search.ParseGameEngine(*engineID); err != nil {
@@ -171,9 +171,9 @@ func parseLettersFlags(args []string) (lettersFlags, error) {
 	return f, nil
 }
 
-func newLettersReport(f lettersFlags, r search.GameResult[puzzles.LetterMove]) lettersReport {
+func newLettersReport(f lettersFlags, r search.GameResult[games.LetterMove]) lettersReport {
 	side := "min"
-	if puzzles.LetterMaxToMove(f.board) {
+	if games.LetterMaxToMove(f.board) {
 		side = "max"
 	}
 	rep := lettersReport{
@@ -232,7 +232,7 @@ type lettersNode struct {
 }
 
 // lettersTree converts node i of t and its subtree.
-func lettersTree(t *search.GameTree[puzzles.LetterMove], i int32) *lettersNode {
+func lettersTree(t *search.GameTree[games.LetterMove], i int32) *lettersNode {
 	n := t.Nodes[i]
 	out := &lettersNode{Alpha: int(n.Alpha), Beta: int(n.Beta), Pruned: n.Kind == search.NodePruned,
 		Memo: n.Kind == search.NodeMemo, Terminal: n.Kind == search.NodeTerminal, Hidden: n.Hidden,

@@ -1,4 +1,4 @@
-package puzzles
+package games
 
 import (
 	"context"
