@@ -19,7 +19,9 @@ func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Resu
 }
 
 func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
-	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && ownWalkerAllowed(opts) {
+	// A domain's own walker sees nodes only as packed words, so a traced
+	// run, which shows each node to its watcher, takes the generic one.
+	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil {
 		if r, ok := own.SolveIDAStar(ctx, opts); ok {
 			return r
 		}

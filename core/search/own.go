@@ -13,14 +13,6 @@ type IDAStarSolver[S comparable] interface {
 	SolveIDAStar(ctx context.Context, opts Options) (r Result[S], ok bool)
 }
 
-// ownWalkerAllowed reports whether a run may use a domain's own walker
-// (IDAStarSolver). Such a walker sees nodes only as packed words, so a run
-// that must show each node to an observer (a trace) has to take the
-// generic walker: that check belongs here.
-func ownWalkerAllowed(opts Options) bool {
-	return true
-}
-
 // Meter is the budget and counters of one run, for a domain that walks its
 // own tree (see IDAStarSolver). The walker keeps the counters in the
 // exported fields, exactly as the generic engines count them, and calls

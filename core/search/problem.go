@@ -49,7 +49,7 @@ type Scored[S comparable] struct {
 // Distinct is an optional ability of a Problem whose moves from one state
 // always reach different states. Depth-first engines without a closed set
 // otherwise check each successor against its siblings, since on a cube
-// whose states ignore orientation U and D' reach the same state.
+// whose states ignore orientation U and D reach the same state.
 type Distinct interface {
 	DistinctSuccessors() bool
 }
