@@ -47,7 +47,7 @@ func (s *Set) domain() (puzzles.Domain, error) {
 }
 
 // toDraw is the puzzle of n states still to draw, or what is wrong.
-func toDraw(p Puzzle, n int) (puzzles.Domain, error) {
+func toDraw(p puzzles.Spec, n int) (puzzles.Domain, error) {
 	d, err := p.New()
 	if err == nil && n < 1 {
 		err = fmt.Errorf("the number of states must be at least 1, not %d", n)

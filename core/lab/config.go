@@ -29,7 +29,7 @@ import (
 // blank-last), its size option also as size:. Keys may come in any
 // order, each once; text after // or # is a comment.
 type Config struct {
-	Puzzle Puzzle // with its options written out (Domain.Spec)
+	Puzzle puzzles.Spec // with its options written out (Domain.Spec)
 	Seed   uint64
 	Swaps  int
 	Number int
@@ -124,7 +124,7 @@ func keyList() string {
 
 // configPuzzle is the puzzle the lines name, the sliding puzzle when none
 // does, with its options read by its declarations.
-func configPuzzle(given []configLine) (Puzzle, error) {
+func configPuzzle(given []configLine) (puzzles.Spec, error) {
 	id, idLine := puzzles.Sliding, 0
 	for _, g := range given {
 		if g.key == puzzleKey {
@@ -133,7 +133,7 @@ func configPuzzle(given []configLine) (Puzzle, error) {
 	}
 	p, err := puzzles.Lookup(string(id))
 	if err != nil {
-		return Puzzle{}, fmt.Errorf("line %d: %v", idLine, err)
+		return puzzles.Spec{}, fmt.Errorf("line %d: %v", idLine, err)
 	}
 	var s puzzles.Settings
 	lineOf := map[string]int{}
@@ -145,26 +145,26 @@ func configPuzzle(given []configLine) (Puzzle, error) {
 		if name == sizeKey {
 			size, ok := p.Size()
 			if !ok {
-				return Puzzle{}, fmt.Errorf("line %d: the %s has no size", g.no, p.Title)
+				return puzzles.Spec{}, fmt.Errorf("line %d: the %s has no size", g.no, p.Title)
 			}
 			name = size.Name
 		}
 		if first, dup := lineOf[name]; dup {
-			return Puzzle{}, fmt.Errorf("line %d: %s given twice (first on line %d)", g.no, name, first)
+			return puzzles.Spec{}, fmt.Errorf("line %d: %s given twice (first on line %d)", g.no, name, first)
 		}
 		if o, ok := p.Option(name); ok && o.Type == puzzles.IntOption {
 			if _, err := wholeIn(g.key, g.val, Bound{int64(o.Min), int64(o.Max)}); err != nil {
-				return Puzzle{}, fmt.Errorf("line %d: %v", g.no, err)
+				return puzzles.Spec{}, fmt.Errorf("line %d: %v", g.no, err)
 			}
 		}
 		s, lineOf[name] = s.With(name, g.val), g.no
 	}
 	d, err := puzzles.New(id, s)
 	if oe := (*puzzles.OptionError)(nil); errors.As(err, &oe) && lineOf[oe.Name] > 0 {
-		return Puzzle{}, fmt.Errorf("line %d: %v", lineOf[oe.Name], err)
+		return puzzles.Spec{}, fmt.Errorf("line %d: %v", lineOf[oe.Name], err)
 	}
 	if err != nil {
-		return Puzzle{}, err
+		return puzzles.Spec{}, err
 	}
 	return d.Spec(), nil
 }

@@ -23,8 +23,8 @@ func TestParseConfig(t *testing.T) {
 // their declared names; the sliding width is also its size.
 func TestParseConfigPuzzles(t *testing.T) {
 	const states = "seed: 1\nswaps: 10\nnumber: 5\n"
-	blankLast := Puzzle{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 2, Diagonal: true, Goal: "blank-last"}.Settings()}
-	for text, want := range map[string]Puzzle{
+	blankLast := puzzles.Spec{ID: puzzles.Sliding, Settings: puzzles.SlidingOptions{Width: 2, Diagonal: true, Goal: "blank-last"}.Settings()}
+	for text, want := range map[string]puzzles.Spec{
 		states:                                                Sliding(3, false),
 		"puzzle: cube\n" + states:                             Cube,
 		states + "Puzzle: cube // last\n":                     Cube,

@@ -13,7 +13,7 @@ import (
 // states whose optimal solution is exactly that long, each searched by
 // every solver.
 type DepthSpec struct {
-	Puzzle    Puzzle
+	Puzzle    puzzles.Spec
 	Solvers   []Solver
 	Depths    []int
 	Instances int
@@ -100,7 +100,7 @@ func RunDepth(ctx context.Context, spec DepthSpec, pool Pool) (*DepthTable, erro
 // CheckDepths explains why an experiment by depth cannot draw states of p
 // at one of depths: a depth outside Depth, or beyond the puzzle's deepest
 // state when the puzzle knows it. RunDepth checks this before drawing.
-func CheckDepths(p Puzzle, depths []int) error {
+func CheckDepths(p puzzles.Spec, depths []int) error {
 	d, err := p.New()
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/core/puzzles"
 	"frontier/core/search"
 
 	"gonum.org/v1/plot"
@@ -217,7 +218,7 @@ func TestRun(t *testing.T) {
 		want string
 	}{
 		{Request{Kind: "sideways", Puzzle: Sliding(3, false)}, `unknown kind of experiment "sideways"`},
-		{Request{Kind: KindDepth, Puzzle: Puzzle{ID: "knot"}}, `unknown puzzle "knot"`},
+		{Request{Kind: KindDepth, Puzzle: puzzles.Spec{ID: "knot"}}, `unknown puzzle "knot"`},
 		{Request{Kind: KindCompare, Puzzle: Sliding(3, false), Instances: 2, Solvers: []Solver{{Engine: search.EngineAStar, Heuristic: "psychic"}}},
 			`astar:psychic: unknown heuristic "psychic"`},
 		{Request{Kind: KindDepth, Puzzle: Sliding(3, false), Set: out.Sets[0], Instances: 2}, "draws its own states"},

@@ -6,16 +6,11 @@ import (
 	"frontier/core/puzzles"
 )
 
-// Puzzle names the puzzle of an experiment as the catalogue configures it:
-// for example {ID: puzzles.Sliding, Settings: width=3}, the 8-puzzle.
-// An unknown puzzle is an error wherever it is used.
-type Puzzle = puzzles.Spec
-
 // CheckSolvers explains why one of the solvers cannot run on p, for example
 // an unknown heuristic, or returns nil. It also writes into the slice each
 // heuristic's id, so that the short name h2 reads manhattan and an informed
 // engine given none gets the puzzle's default.
-func CheckSolvers(p Puzzle, solvers []Solver) error {
+func CheckSolvers(p puzzles.Spec, solvers []Solver) error {
 	d, err := p.New()
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"frontier/core/puzzles"
 	"frontier/core/textio"
 
 	"gonum.org/v1/plot"
@@ -23,7 +24,7 @@ const (
 // Request is one experiment, as the command line and the window ask for it.
 type Request struct {
 	Kind   Kind
-	Puzzle Puzzle
+	Puzzle puzzles.Spec
 	// Set, for budget and compare, holds the states; nil draws Instances
 	// states of Puzzle (random walks of Walk moves, or uniform when Walk
 	// is 0). A depth experiment draws its own and takes no Set.
@@ -112,7 +113,7 @@ func unknownKind(k Kind) error {
 	return fmt.Errorf("unknown kind of experiment %s (want depth, budget or compare)", textio.Quote(string(k)))
 }
 
-func runDepth(ctx context.Context, req Request, p Puzzle, solvers []Solver, pool Pool) (*Outcome, error) {
+func runDepth(ctx context.Context, req Request, p puzzles.Spec, solvers []Solver, pool Pool) (*Outcome, error) {
 	if req.Set != nil {
 		return nil, fmt.Errorf("an experiment by depth draws its own states; a given set is for budget or compare")
 	}

@@ -56,8 +56,8 @@ type outcome struct {
 // Set is a numbered list of start states of one puzzle. Every solver of an
 // experiment is given the same set.
 type Set struct {
-	Puzzle Puzzle // with its options written out, as the set file names it
-	Source string // how the states were drawn, for titles and the set file
+	Puzzle puzzles.Spec // with its options written out, as the set file names it
+	Source string       // how the states were drawn, for titles and the set file
 	d      puzzles.Domain
 	all    []puzzles.State
 }
@@ -88,7 +88,7 @@ func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64, pool 
 // (seed, i) — so the set depends on nothing but its arguments. Drawing at an
 // exact depth on 4×4 boards and larger searches with IDA* and can be slow:
 // the pool spreads it over the cores and ctx cancels it.
-func NewSet(ctx context.Context, p Puzzle, d Draw, n int, seed uint64, pool Pool) (*Set, error) {
+func NewSet(ctx context.Context, p puzzles.Spec, d Draw, n int, seed uint64, pool Pool) (*Set, error) {
 	dom, err := toDraw(p, n)
 	if err != nil {
 		return nil, err

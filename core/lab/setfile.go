@@ -59,7 +59,7 @@ type line struct {
 // at most Instances.Max states; a byte-order mark and CRLF line ends are
 // read as any editor means them.
 func ReadSet(r io.Reader) (*Set, error) {
-	var p *Puzzle
+	var p *puzzles.Spec
 	var lines []line
 	src := "read from a file"
 	in := textio.NewLines(r)

@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	Register(Puzzle{
+	Register(Entry{
 		ID: Cube, Title: "2×2×2 cube", Rank: 1,
 		New: func(Values) (Domain, error) { return Erase(Spec{ID: Cube}, CubeKind()), nil },
 		Recognize: func(text string) (Settings, bool, error) {

@@ -4,6 +4,18 @@
 // admissibility, its random generators and how to build the search problem
 // for an engine — and registers itself under an ID.
 //
+// # Four names
+//
+//   - An Entry is a puzzle in the catalogue, as Register takes it: its ID,
+//     title, the options it declares, and New, which makes a Domain.
+//   - A Spec names one configuration of a puzzle: its ID and Settings.
+//     Comparable and written as a header line, it is what a set file, a
+//     config file and an experiment keep.
+//   - A Kind[P, S] is a configured puzzle, typed: what the window's tabs,
+//     which know their position type, work with.
+//   - A Domain is the same configured puzzle with its types erased, for
+//     the command line, scripts and the lab; Erase makes one of a Kind.
+//
 // The command line, the script runner and the lab reach the puzzles only
 // through the type-erased Domain, whose opaque States they pass back and
 // forth without ever seeing a domain type. The window's puzzle tabs draw
@@ -22,7 +34,7 @@
 //
 // # Options
 //
-// A puzzle declares the options it takes (Puzzle.Options, one Option
+// A puzzle declares the options it takes (Entry.Options, one Option
 // each: name, help, type, bounds, default). Everyone else holds options as
 // Settings, name → text; New reads them by the declarations, refuses what
 // they refuse with an *OptionError, and hands the parsed Values to the
@@ -31,7 +43,7 @@
 //
 // # Adding a puzzle
 //
-// Write one file that builds a Kind and registers a Puzzle in an init
+// Write one file that builds a Kind and registers its Entry in an init
 // function; hanoi_test.go registers Towers of Hanoi from outside the
 // package as the worked example, and every engine solves it through the
 // Domain. cmd/app/internal/toypuzzle registers Hanoi with a --disks

@@ -199,7 +199,7 @@ var hanoiKind = &puzzles.Kind[hanoi, hanoi]{
 }
 
 func init() {
-	puzzles.Register(puzzles.Puzzle{
+	puzzles.Register(puzzles.Entry{
 		ID: "hanoi", Title: "Towers of Hanoi", Rank: 10,
 		New: func(puzzles.Values) (puzzles.Domain, error) {
 			return puzzles.Erase(puzzles.Spec{ID: "hanoi"}, hanoiKind), nil

@@ -125,7 +125,7 @@ type Values struct {
 
 // values reads s by p's declarations: an option p does not take, or a
 // bad text, is an *OptionError.
-func (p Puzzle) values(s Settings) (Values, error) {
+func (p Entry) values(s Settings) (Values, error) {
 	v := Values{id: p.ID, opts: p.Options, vals: map[string]any{}, given: s}
 	for _, name := range s.Names() {
 		if _, ok := p.Option(name); !ok {
@@ -150,7 +150,7 @@ func (p Puzzle) values(s Settings) (Values, error) {
 }
 
 // Option is p's declaration of option name, if p takes it.
-func (p Puzzle) Option(name string) (Option, bool) {
+func (p Entry) Option(name string) (Option, bool) {
 	for _, o := range p.Options {
 		if o.Name == name {
 			return o, true
@@ -160,7 +160,7 @@ func (p Puzzle) Option(name string) (Option, bool) {
 }
 
 // Size is p's size option (see Option.Size), if it has one.
-func (p Puzzle) Size() (Option, bool) {
+func (p Entry) Size() (Option, bool) {
 	for _, o := range p.Options {
 		if o.Size {
 			return o, true
@@ -198,7 +198,7 @@ func value[T any](v Values, name string) T {
 
 // notTaken is the error for an option p does not take, naming the
 // puzzles that take it.
-func notTaken(name string, p Puzzle) error {
+func notTaken(name string, p Entry) error {
 	var takers []string
 	for _, q := range Takers(name) {
 		takers = append(takers, "the "+q.Title)
@@ -210,8 +210,8 @@ func notTaken(name string, p Puzzle) error {
 }
 
 // Takers lists the registered puzzles that take option name, by rank.
-func Takers(name string) []Puzzle {
-	var out []Puzzle
+func Takers(name string) []Entry {
+	var out []Entry
 	for _, p := range List() {
 		if _, ok := p.Option(name); ok {
 			out = append(out, p)

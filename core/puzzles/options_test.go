@@ -12,7 +12,7 @@ import (
 // values its Spec keeps as given: enough to write and read headers of
 // any text.
 func init() {
-	puzzles.Register(puzzles.Puzzle{
+	puzzles.Register(puzzles.Entry{
 		ID: "labelled", Title: "labelled towers", Rank: 11,
 		Options: []puzzles.Option{
 			{Name: "name", Help: "any text", Size: true},
@@ -49,7 +49,7 @@ func TestSettings(t *testing.T) {
 var got puzzles.Values
 
 func init() {
-	puzzles.Register(puzzles.Puzzle{
+	puzzles.Register(puzzles.Entry{
 		ID: "values", Title: "values", Rank: 12,
 		Options: []puzzles.Option{
 			{Name: "count", Type: puzzles.IntOption, Min: 1, Max: 9, Default: "1"},
@@ -106,7 +106,7 @@ func TestRegisterChecksOptions(t *testing.T) {
 		"a default out of range": {{Name: "a", Type: puzzles.IntOption, Min: 1, Max: 2, Default: "3"}},
 		"width as text":          {{Name: "width"}},
 	} {
-		mustPanic(t, what, func() { puzzles.Register(puzzles.Puzzle{ID: "bad", New: newFn, Options: opts}) })
+		mustPanic(t, what, func() { puzzles.Register(puzzles.Entry{ID: "bad", New: newFn, Options: opts}) })
 	}
 	if _, err := puzzles.Lookup("bad"); err == nil {
 		t.Error("a refused puzzle is in the catalogue")

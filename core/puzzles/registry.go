@@ -10,9 +10,9 @@ import (
 	"frontier/core/textio"
 )
 
-// Puzzle is a catalogue entry: a puzzle's id, the options it takes and
+// Entry is a catalogue entry: a puzzle's id, the options it takes and
 // how to make its Domain.
-type Puzzle struct {
+type Entry struct {
 	ID ID
 	// Title names the puzzle in messages: "sliding puzzle", "2×2×2 cube".
 	Title string
@@ -49,13 +49,13 @@ type Variant struct {
 
 var registry struct {
 	sync.RWMutex
-	all map[ID]Puzzle
+	all map[ID]Entry
 }
 
 // Register adds p to the catalogue. It panics when p has no id or New,
 // its id is taken, or its options are ill declared (see Option): a broken
 // program, not bad input.
-func Register(p Puzzle) {
+func Register(p Entry) {
 	registry.Lock()
 	defer registry.Unlock()
 	switch {
@@ -68,14 +68,14 @@ func Register(p Puzzle) {
 		panic("puzzles: " + string(p.ID) + ": " + err.Error())
 	}
 	if registry.all == nil {
-		registry.all = map[ID]Puzzle{}
+		registry.all = map[ID]Entry{}
 	}
 	registry.all[p.ID] = p
 }
 
 // checkOptions finds what is wrong with p's declarations, alone and
 // beside those of the puzzles registered before it.
-func checkOptions(p Puzzle, others map[ID]Puzzle) error {
+func checkOptions(p Entry, others map[ID]Entry) error {
 	sizes := 0
 	for i, o := range p.Options {
 		switch {
@@ -121,14 +121,14 @@ func validName(name string) bool {
 }
 
 // List returns the registered puzzles by rank, then id.
-func List() []Puzzle {
+func List() []Entry {
 	registry.RLock()
 	defer registry.RUnlock()
-	out := make([]Puzzle, 0, len(registry.all))
+	out := make([]Entry, 0, len(registry.all))
 	for _, p := range registry.all {
 		out = append(out, p)
 	}
-	slices.SortFunc(out, func(a, b Puzzle) int {
+	slices.SortFunc(out, func(a, b Entry) int {
 		return cmp.Or(cmp.Compare(a.Rank, b.Rank), strings.Compare(string(a.ID), string(b.ID)))
 	})
 	return out
@@ -136,12 +136,12 @@ func List() []Puzzle {
 
 // Lookup finds a puzzle by id; an unknown id is a one-line error listing
 // the ids.
-func Lookup(id string) (Puzzle, error) {
+func Lookup(id string) (Entry, error) {
 	registry.RLock()
 	p, ok := registry.all[ID(id)]
 	registry.RUnlock()
 	if !ok {
-		return Puzzle{}, fmt.Errorf("unknown puzzle %s (want %s)", textio.Quote(id), idList())
+		return Entry{}, fmt.Errorf("unknown puzzle %s (want %s)", textio.Quote(id), idList())
 	}
 	return p, nil
 }

@@ -25,7 +25,7 @@ const (
 )
 
 func init() {
-	Register(Puzzle{
+	Register(Entry{
 		ID: Sliding, Title: "sliding puzzle", Rank: 0,
 		Options: []Option{
 			{Name: optWidth, Type: IntOption, Min: sliding.MinWidth, Max: sliding.MaxWidth, Default: "3", Arg: "W", Size: true,

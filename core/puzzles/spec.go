@@ -160,8 +160,8 @@ func isSwitch(name string) bool {
 
 // sizeFor is the size option a bare header word sets: p's when it has
 // one and reads the word, else the first other puzzle's that reads it.
-func sizeFor(p Puzzle, word string) (Option, bool) {
-	for _, q := range append([]Puzzle{p}, List()...) {
+func sizeFor(p Entry, word string) (Option, bool) {
+	for _, q := range append([]Entry{p}, List()...) {
 		for _, o := range q.Options {
 			if !o.Size {
 				continue
@@ -179,7 +179,7 @@ func sizeFor(p Puzzle, word string) (Option, bool) {
 
 // wordChoices says what a word of p's header may be: `a width, "diagonal"
 // or goal=STATE`.
-func wordChoices(p Puzzle) string {
+func wordChoices(p Entry) string {
 	var out []string
 	for _, o := range p.Options {
 		switch {

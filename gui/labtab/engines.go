@@ -14,7 +14,7 @@ import (
 // to, step).
 type puzzleOption struct {
 	title  string
-	spec   lab.Puzzle // without the free options
+	spec   puzzles.Spec // without the free options
 	free   []string
 	depths [3]int
 }
@@ -34,7 +34,7 @@ var puzzleOptions = func() []puzzleOption {
 			}
 		}
 		for _, v := range variants {
-			o := puzzleOption{title: v.Title, spec: lab.Puzzle{ID: p.ID, Settings: v.Settings}, free: free}
+			o := puzzleOption{title: v.Title, spec: puzzles.Spec{ID: p.ID, Settings: v.Settings}, free: free}
 			d, err := o.spec.New()
 			if err != nil {
 				panic("labtab: the catalogue offers a puzzle it refuses: " + err.Error())
@@ -84,7 +84,7 @@ func puzzleNamed(name string) puzzleOption {
 // (see Domain.Spec), and the options p gives that the entry leaves free;
 // ok is false when the menu has no such entry (a configuration file of a
 // 5×5 board).
-func puzzleOf(p lab.Puzzle) (o puzzleOption, free puzzles.Settings, ok bool) {
+func puzzleOf(p puzzles.Spec) (o puzzleOption, free puzzles.Settings, ok bool) {
 	for _, o := range puzzleOptions {
 		if o.spec.ID != p.ID {
 			continue
@@ -115,7 +115,7 @@ func (o puzzleOption) lab(s puzzles.Settings) puzzles.LabDefaults {
 
 // labOf is what the catalogue says about experiments on p, a puzzle the
 // menu and its switches make.
-func labOf(p lab.Puzzle) puzzles.LabDefaults {
+func labOf(p puzzles.Spec) puzzles.LabDefaults {
 	d, err := p.New()
 	if err != nil {
 		panic("labtab: the menu offers a puzzle the catalogue refuses: " + err.Error())

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"frontier/core/lab"
 	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
@@ -43,7 +42,7 @@ func freeOptions() []puzzles.Option {
 }
 
 // isFree reports whether p takes option name and no variant of p sets it.
-func isFree(p puzzles.Puzzle, name string) bool {
+func isFree(p puzzles.Entry, name string) bool {
 	if _, ok := p.Option(name); !ok {
 		return false
 	}
@@ -136,7 +135,7 @@ func (f *form) showOptions() {
 // spec is the puzzle the form describes: the menu's entry with the free
 // options its inputs give, the switches only when boxes is false (a box
 // may hold a text the puzzle refuses).
-func (f *form) spec(boxes bool) lab.Puzzle {
+func (f *form) spec(boxes bool) puzzles.Spec {
 	po := puzzleNamed(f.puzzle.Selected)
 	p := po.spec
 	for _, in := range f.options {
@@ -164,7 +163,7 @@ func (f *form) labDefaults() puzzles.LabDefaults {
 
 // checkPuzzle says under the inputs what the puzzle refuses of them, and
 // returns the message of any other refusal; ok is false if it refuses.
-func (f *form) checkPuzzle(p lab.Puzzle) (msg string, ok bool) {
+func (f *form) checkPuzzle(p puzzles.Spec) (msg string, ok bool) {
 	for _, in := range f.options {
 		kit.SetError(in.err, "")
 	}

@@ -163,7 +163,7 @@ var frogsKind = &puzzles.Kind[frogs, frogs]{
 }
 
 func init() {
-	puzzles.Register(puzzles.Puzzle{
+	puzzles.Register(puzzles.Entry{
 		ID: "frogs", Title: "Frogs", Rank: 10,
 		New: func(puzzles.Values) (puzzles.Domain, error) {
 			return puzzles.Erase(puzzles.Spec{ID: "frogs"}, frogsKind), nil

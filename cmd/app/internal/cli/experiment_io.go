@@ -21,7 +21,7 @@ func (r *expRequest) run(ctx context.Context, pool lab.Pool) (*lab.Outcome, erro
 	}
 	req := lab.Request{
 		Kind:   lab.Kind(r.kind),
-		Puzzle: lab.Puzzle{ID: puzzles.ID(r.puzzle), Settings: r.options.given},
+		Puzzle: puzzles.Spec{ID: puzzles.ID(r.puzzle), Settings: r.options.given},
 		Set:    set, Instances: r.instances, Walk: r.walk, MaxNodes: r.limits.maxNodes, Seed: r.seed,
 	}
 	if r.engines != "" {

@@ -162,7 +162,7 @@ func (t towers) kind() *puzzles.Kind[string, string] {
 }
 
 func init() {
-	puzzles.Register(puzzles.Puzzle{
+	puzzles.Register(puzzles.Entry{
 		ID: "toy", Title: "toy Hanoi", Rank: 20,
 		Options: []puzzles.Option{{Name: "disks", Type: puzzles.IntOption, Min: 1, Max: 10, Default: "3", Arg: "N",
 			Size: true, Help: "the number of discs, 1–10 (default 3)"}},
