@@ -25,6 +25,9 @@ type lineTable struct {
 	dist   []int
 	builds int
 	hold   bool
+	// gate, when not nil, holds a build until it is closed, so that a
+	// test sees the tab while the table builds.
+	gate chan struct{}
 }
 
 const tableID puzzles.HeuristicID = "table"
@@ -42,6 +45,13 @@ func (tb *lineTable) prepare(ctx context.Context, h puzzles.HeuristicID, progres
 	if tb.hold {
 		<-ctx.Done()
 		return ctx.Err()
+	}
+	if tb.gate != nil {
+		select {
+		case <-tb.gate:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
 	}
 	dist := make([]int, 10)
 	for i := range dist {
@@ -157,7 +167,7 @@ func TestTableBuiltWhenFirstDrawn(t *testing.T) {
 // says so, builds it through the catalogue (once, with the tab's own
 // build of its Table) and then finds the optimum.
 func TestSolveWaitsForTheTable(t *testing.T) {
-	tb := &lineTable{}
+	tb := &lineTable{gate: make(chan struct{})}
 	tab := newLineTab(t, tb, tableID)
 	tab.StateBox.SetText("7")
 	tab.EngineMenu.SetSelected("A*")
@@ -166,6 +176,7 @@ func TestSolveWaitsForTheTable(t *testing.T) {
 	if got := tab.Search.Stats.Headline.Text; got != "Building distance table… (first time only)" {
 		t.Errorf("while the table builds: %q", got)
 	}
+	close(tb.gate)
 	kittest.Wait(t, tab.Done(), "the search")
 	if got := tab.Search.Stats.Value("Cost"); got != "7" || tb.builds != 1 {
 		t.Errorf("cost %s after %d builds, want 7 after 1", got, tb.builds)
