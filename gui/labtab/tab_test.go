@@ -162,10 +162,12 @@ func TestCancelKeepsPreviousResults(t *testing.T) {
 	tab.form.depthTo.SetText("30")
 	tab.form.instances.SetText("5000")
 	test.Tap(tab.runBtn)
+	// Live closes at the first progress shown; the bar itself is not read
+	// while the run goes on, since under the test driver the run's updates
+	// happen on the run's goroutine.
 	kittest.Wait(t, tab.runner.Live(), "progress")
-	if !tab.runBtn.Disabled() || tab.cancel.Disabled() || tab.progress.Value <= 0 {
-		t.Errorf("while running: Run disabled %v, Cancel disabled %v, progress %v",
-			tab.runBtn.Disabled(), tab.cancel.Disabled(), tab.progress.Value)
+	if !tab.runBtn.Disabled() || tab.cancel.Disabled() {
+		t.Errorf("while running: Run disabled %v, Cancel disabled %v", tab.runBtn.Disabled(), tab.cancel.Disabled())
 	}
 	test.Tap(tab.cancel)
 	kittest.Wait(t, tab.runner.Done(), "the cancelled run")
