@@ -91,6 +91,7 @@ func (t *Tab[P, S]) Solve() {
 	t.Search.Solve(kit.Job[P]{
 		Subject:   q.subject,
 		Preparing: q.preparing("Building"),
+		MaxNodes:  q.opts.MaxNodes,
 		Run: func(ctx context.Context, building func(done, total int), progress func(search.Progress)) (search.Result[P], error) {
 			if err := q.kind.MakeReady(ctx, q.heuristic, building); err != nil {
 				return search.Result[P]{}, err
