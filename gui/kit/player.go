@@ -107,7 +107,7 @@ func (p *Player) ListArea() fyne.CanvasObject { return Rows(5, p.List.CreateItem
 // scrub slider.
 func (p *Player) Controls() fyne.CanvasObject {
 	buttons := container.NewHBox(p.StartBtn, p.BackBtn, p.PlayBtn, p.FwdBtn, p.EndBtn)
-	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), AtLeast(6.5, p.speedText), AtLeast(5, p.Speed))
+	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), AtLeast(6.5, p.speedText), AtLeast(4, p.Speed))
 	return container.NewVBox(buttons, speed, container.NewBorder(nil, nil, AtLeast(5, p.pos), p.MinuteBtn, p.Scrub))
 }
 
