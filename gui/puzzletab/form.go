@@ -25,6 +25,9 @@ func (e *enabledWith) Disabled() bool { return e.field.Disabled() }
 func (e *enabledWith) Enable()        { e.field.Enable() }
 func (e *enabledWith) Disable()       { e.field.Disable() }
 
+// Wrapped is the row, for walks of the window's objects.
+func (e *enabledWith) Wrapped() fyne.CanvasObject { return e.content }
+
 func (e *enabledWith) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(e.content)
 }

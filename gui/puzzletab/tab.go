@@ -147,7 +147,8 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn}}
 	top := container.NewVBox(buttons, kit.Lines(2, t.SolveErr))
 	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), head)
-	list := kit.Rows(4, k.Player.List.CreateItem, k.Player.List)
+	// A little over four rows, so that four show whole.
+	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewBorder(stats, nil, nil, nil, list)))
 }
 
