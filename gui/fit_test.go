@@ -60,8 +60,17 @@ func checkPages(t *testing.T, w fyne.Window, tabs []kit.Tab, size fyne.Size, wha
 		if len(controls) < 5 {
 			t.Errorf("%s, %s: only %d controls found", what, name, len(controls))
 		}
+		// The puzzle tabs' columns scroll on a short screen: there a
+		// control must be brought whole into view by scrolling, which
+		// TestPuzzleTabsFitProjectors checks; elsewhere it must be in view.
+		scrolls := name == "Sliding puzzle" || name == "2×2×2 cube"
+		if scrolls {
+			for _, bad := range offScreen(w.Content(), size, nil) {
+				t.Errorf("%s, %s: %s", what, name, bad)
+			}
+		}
 		for _, c := range controls {
-			if !c.Seen() {
+			if !c.Seen() && !scrolls {
 				t.Errorf("%s, %s: %T %q at %v size %v is not in view %v", what, name, c.Obj, text(c.Obj), c.At.Pos, c.Size(), c.View)
 			}
 			if rows := rowsShown(c); rows >= 0 && rows < minRows(c.Obj) {
@@ -128,6 +137,60 @@ func TestFitsScreen(t *testing.T) {
 		checkPages(t, w, tabs, screen(), what+", 1280×800")
 		pad := 2 * a.Settings().Theme().Size("padding") // around a window's content
 		checkPages(t, w, tabs, w.Content().MinSize().AddWidthHeight(pad, pad), what+", smallest window")
+		w.Close()
+	}
+}
+
+// TestPuzzleTabsFitProjectors: on a 1024×768 and a 1280×800 projector,
+// in presentation mode and not, with the heuristic inspector on, every
+// control of both puzzle tabs lies on the screen, or is brought onto it
+// by scrolling the column it is in; Solve, Cancel and Watch never need
+// scrolling.
+func TestPuzzleTabsFitProjectors(t *testing.T) {
+	for _, presenting := range []bool{false, true} {
+		a := test.NewTempApp(t)
+		a.Preferences().SetBool(prefPresentation, presenting)
+		a.Preferences().SetBool("sliding.inspect", true)
+		a.Preferences().SetBool("cube.inspect", true)
+		w, tabs := build(a)
+		names, show := pages(w)
+		for _, p := range projectors {
+			w.Resize(p.content())
+			for i, name := range names[:2] {
+				show[i]()
+				w.Content().Refresh()
+				settle(t, tabs[i])
+				what := fmt.Sprintf("presentation %v, %s, %s", presenting, p.name, name)
+				// A page cannot be smaller than it needs; the other tabs'
+				// pages are their own tests' business.
+				if m, got := tabs[i].Content().MinSize(), tabs[i].Content().Size(); m.Width > got.Width+0.5 || m.Height > got.Height+0.5 {
+					t.Errorf("%s: the page needs %v, more than the %v it has on this screen", what, m, got)
+				}
+				fixed := map[fyne.CanvasObject]bool{}
+				for _, c := range kittest.AllControls(w.Content()) {
+					if b, ok := c.(*widget.Button); ok && (b.Text == "Solve" || b.Text == "Cancel" || b.Text == "Watch") {
+						fixed[c] = true
+					}
+				}
+				if len(fixed) != 3 {
+					t.Errorf("%s: found %d of Solve, Cancel and Watch", what, len(fixed))
+				}
+				all := reachable(w.Content())
+				scrolled := 0
+				for _, c := range all {
+					if c.scrolled && c.reach != c.at {
+						scrolled++
+					}
+				}
+				if len(all) < 30 {
+					t.Errorf("%s: only %d controls found", what, len(all))
+				}
+				t.Logf("%s: %d controls, %d of them brought into view by scrolling; the page needs %v", what, len(all), scrolled, w.Content().MinSize())
+				for _, bad := range offScreen(w.Content(), p.content(), fixed) {
+					t.Errorf("%s: %s", what, bad)
+				}
+			}
+		}
 		w.Close()
 	}
 }

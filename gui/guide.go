@@ -39,7 +39,7 @@ Frontier lets you watch classical search algorithms solve puzzles, and measure t
 
 **Watch**, beside Solve in the sliding-puzzle and cube tabs, opens a window that runs the same search one expansion at a time (up to 5,000 of them; Solve runs it to the end).
 
-- **Step** (→) expands one node; **Fine step** shows its children one at a time: each generated, with g, h and f, then at the next click tested, with what became of it (added to the frontier, or skipped as a duplicate or pruned); **Back** (←) goes back any number of steps; **Auto** (Space) steps at the chosen speed; **To the goal** jumps to the end; **Reset** (Home) to the start.
+- **Step** (right arrow key) expands one node; **Fine step** shows its children one at a time: each generated, with g, h and f, then at the next click tested, with what became of it (added to the frontier, or skipped as a duplicate or pruned); Back (left arrow key) goes back any number of steps; **Auto** (Space) steps at the chosen speed; **To the goal** jumps to the end; **Reset** (Home) to the start.
 - The frontier is listed in the order the engine will expand it, the next node first; the sentence at the top says how the engine breaks ties. IDS and IDA* also list their passes with each bound.
 - The search tree colours each node by its role (start, frontier, being expanded, explored, pruned, solution); click a node to see it. A tree too large to draw shows the part around the node being expanded.
 
@@ -57,12 +57,12 @@ Place C, S or E in the grid against the computer; whoever spells CSE or ESC in a
 
 ## Lab
 
-- **Experiments** run many random states and report averages: nodes by solution depth, the fraction solved within node budgets, or a comparison of heuristics with an ANOVA. Tick the engines to compare in the list **Choose** opens, and press **Run** (Ctrl+Enter); the table and the plot appear on the right and export to CSV and PNG. **Config file → Open** reads a file with size, seed, swaps and number lines, and optionally the puzzle with its options (puzzle: cube, diagonal: true, goal: blank-last).
+- **Experiments** run many random states and report averages: nodes by solution depth, the fraction solved within node budgets, or a comparison of heuristics with an ANOVA. Tick the engines to compare in the list **Choose** opens, and press **Run** (Ctrl+Enter); the table and the plot appear on the right and export to CSV and PNG. Open…, beside Config file, reads a file with size, seed, swaps and number lines, and optionally the puzzle with its options (puzzle: cube, diagonal: true, goal: blank-last).
 - **Scripts** run commands one per line (setState, move, solve and others, listed under the editor). An error names its line; the editor numbers them.
 
 ## Reading the results
 
-The line above the numbers says what produced them, such as A* · Manhattan · 3×3. When you change the state, the board, the goal or the engine, the old numbers stay, greyed and headed Previous, until you press Solve again. Hold the pointer over a field's name, or press ⓘ, for its meaning.
+The line above the numbers says what produced them, such as A* · Manhattan · 3×3. When you change the state, the board, the goal or the engine, the old numbers stay, greyed and headed Previous, until you press Solve again. Hold the pointer over a field's name, or press the info button ℹ beside the results' title, for its meaning.
 
 `
 

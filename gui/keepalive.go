@@ -92,5 +92,7 @@ func reach(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 		for _, it := range c.Items {
 			reach(it.Widget, visit)
 		}
+	case interface{ Wrapped() fyne.CanvasObject }: // a widget around a row
+		reach(c.Wrapped(), visit)
 	}
 }

@@ -128,14 +128,62 @@ const (
 // Image renders p at the standard size, for a window to show.
 func Image(p *plot.Plot) image.Image {
 	c := vgimg.NewWith(vgimg.UseWH(plotWidth, plotHeight), vgimg.UseDPI(plotDPI))
-	p.Draw(draw.New(c))
+	DrawPlot(draw.New(c), p)
 	return c.Image()
 }
 
 // WritePNG writes p as a PNG image at the standard size.
 func WritePNG(w io.Writer, p *plot.Plot) error {
 	c := vgimg.NewWith(vgimg.UseWH(plotWidth, plotHeight), vgimg.UseDPI(plotDPI))
-	p.Draw(draw.New(c))
+	DrawPlot(draw.New(c), p)
 	_, err := vgimg.PngCanvas{Canvas: c}.WriteTo(w)
 	return err
+}
+
+// plotMargin is left round a plot: gonum/plot fits a marker or a tick
+// label at the end of an axis into its canvas to the last point, with
+// no room for the marker's outline or the text's antialiasing, which the
+// edge of the image then cuts.
+const plotMargin vg.Length = 6 // points
+
+// DrawPlot draws p on c as every copy of a plot is drawn, in a window or a
+// file: inside a margin, and with its legend beside the plot, or under
+// it when the legend would take more than a third of the width, never
+// over the lines, which gonum/plot's own legend, drawn inside the axes,
+// can hide.
+func DrawPlot(c draw.Canvas, p *plot.Plot) {
+	area, legend := PlotLayout(c, p)
+	bg := *p
+	bg.Legend = plot.NewLegend() // no entries: the plot draws none
+	bg.Legend.TextStyle = p.Legend.TextStyle
+	if p.BackgroundColor != nil {
+		c.SetColor(p.BackgroundColor)
+		c.Fill(c.Rectangle.Path())
+	}
+	bg.Draw(area)
+	if legend.Size().X > 0 {
+		l := p.Legend
+		l.Top, l.Left, l.XOffs, l.YOffs = true, true, 0, 0
+		l.Draw(legend)
+	}
+}
+
+// PlotLayout splits c into the part DrawPlot gives the plot and the part it gives
+// the legend, which is empty when the legend has no entries.
+func PlotLayout(c draw.Canvas, p *plot.Plot) (area, legend draw.Canvas) {
+	c = draw.Crop(c, plotMargin, -plotMargin, plotMargin, -plotMargin)
+	l := p.Legend
+	size := l.Rectangle(c).Size()
+	if size.X == 0 {
+		return c, draw.Canvas{Canvas: c.Canvas}
+	}
+	area, legend = c, c
+	if size.X <= c.Size().X/3 {
+		legend.Min.X = c.Max.X - size.X
+		area.Max.X = legend.Min.X - 2*plotMargin
+		return area, legend
+	}
+	legend.Max.Y = c.Min.Y + size.Y
+	area.Min.Y = legend.Max.Y + plotMargin
+	return area, legend
 }

@@ -126,9 +126,13 @@ func geometry(size fyne.Size) (cell, gap float32, origin fyne.Position) {
 	return cell, gap, fyne.NewPos((size.Width-w)/2, (size.Height-h)/2)
 }
 
-// MinSize keeps the net legible in a small window; it grows with the
-// space it gets.
-func (n *netView) MinSize() fyne.Size { return fyne.NewSize(8*22, 6*22) }
+// MinSize keeps the net legible in a small window, its stickers each
+// about a line and a half of text, so that it grows with the text in
+// presentation mode; it grows with the space it gets.
+func (n *netView) MinSize() fyne.Size {
+	cell := 1.6 * theme.Size(theme.SizeNameText)
+	return fyne.NewSize(8*cell, 6*cell)
+}
 
 func (n *netView) CreateRenderer() fyne.WidgetRenderer {
 	r := &netRenderer{n: n}

@@ -21,7 +21,7 @@ func (t *Tab) buildScramble() {
 func (t *Tab) scrambleRows() fyne.CanvasObject {
 	apply := widget.NewButton("Apply", t.applyScramble)
 	return container.NewVBox(kit.Heading("Scramble from solved"),
-		container.NewBorder(nil, nil, nil, apply, t.scrambleEntry), t.scrambleErr)
+		container.NewBorder(nil, nil, nil, apply, t.scrambleEntry), kit.Lines(2, t.scrambleErr))
 }
 
 // scrambleTyped follows the scramble box as it is typed in: an error on

@@ -35,7 +35,7 @@ type Tab struct {
 
 	net      *netView // the net on the left
 	turnBtns []*widget.Button
-	resetBtn *widget.Button
+	resetBtn *kit.TipButton
 
 	scrambleEntry *kit.Entry
 	scrambleErr   *widget.Label
@@ -87,7 +87,11 @@ func New(prefs fyne.Preferences) *Tab {
 		HandWords: handWords,
 		Settings:  t.scrambleRows(), Messages: []fyne.CanvasObject{t.scrambleErr},
 		StateHint: "WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)",
-		Walk:      t.randomScramble, MaxWalk: maxScramble,
+		// The placeholder goes once the box holds a cube: the heading
+		// keeps the order of the faces in view.
+		StateHeading: "State (stickers D L F R B U)",
+		HandEms:      5.5,
+		Walk:         t.randomScramble, MaxWalk: maxScramble,
 		Warnings: warnings,
 		Inspector: func(fyne.CanvasObject) puzzletab.Inspector[cube.Cube, cube.State] {
 			return inspector{inspect.NewCube()}
@@ -112,7 +116,9 @@ func (t *Tab) hand(tab *puzzletab.Tab[cube.Cube, cube.State], board fyne.CanvasO
 		t.turnBtns = append(t.turnBtns, b)
 		grid.Add(b)
 	}
-	t.resetBtn = widget.NewButtonWithIcon("Reset", theme.HistoryIcon(), func() { tab.SetStart(tab.Kind().Goal) })
+	// An icon with a tip: beside Inspect h it leaves the turn count its
+	// room in presentation mode.
+	t.resetBtn = kit.NewTipButton("", theme.HistoryIcon(), "Reset: put the solved cube back", func() { tab.SetStart(tab.Kind().Goal) })
 	return grid, []fyne.CanvasObject{t.resetBtn}
 }
 

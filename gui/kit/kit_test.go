@@ -150,6 +150,15 @@ func TestStatsShowsResult(t *testing.T) {
 	if s.Headline.Text != "Not solved: node-limit (best h reached: 7)." || s.Value("Cost") != "—" {
 		t.Errorf("unsolved: %q, cost %q", s.Headline.Text, s.Value("Cost"))
 	}
+	s.ShowResult(Summary{StopReason: search.StopNodeLimit, MaxNodes: 2000000, Generated: 2000001})
+	if want := "Stopped at the node limit of 2,000,000: raise Max nodes or tick No limit."; s.Headline.Text != want {
+		t.Errorf("at the node limit: %q, want %q", s.Headline.Text, want)
+	}
+	// A path of no moves has no branching factor to speak of.
+	s.ShowResult(Summary{Solved: true, StopReason: search.StopGoal, Optimal: true})
+	if s.Value("EBF") != "—" || s.Headline.Text != "Solved in 0 moves." {
+		t.Errorf("a 0-move solve: EBF %q, headline %q", s.Value("EBF"), s.Headline.Text)
+	}
 }
 
 // Cost and depth group their digits like the other fields; a result

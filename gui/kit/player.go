@@ -95,7 +95,7 @@ func NewPlayer() *Player {
 	p.FwdBtn = NewTipButton("", theme.NavigateNextIcon(), "One move forward", func() { p.Pause(); p.step(p.cur + 1) })
 	p.EndBtn = NewTipButton("", theme.MediaSkipNextIcon(), "Go to the end: the goal", func() { p.Pause(); p.Show(p.n - 1) })
 	p.MinuteBtn = NewTipButton("1 min", theme.MediaFastForwardIcon(),
-		"Play the rest of the path in about a minute, however long it is", p.PlayInAMinute)
+		"Play the rest of the path within a minute, however long it is; a path short enough to take less keeps the speed you chose", p.PlayInAMinute)
 	p.SetPath(0, nil)
 	return p
 }
@@ -107,7 +107,7 @@ func (p *Player) ListArea() fyne.CanvasObject { return Rows(5, p.List.CreateItem
 // scrub slider.
 func (p *Player) Controls() fyne.CanvasObject {
 	buttons := container.NewHBox(p.StartBtn, p.BackBtn, p.PlayBtn, p.FwdBtn, p.EndBtn)
-	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), AtLeast(6.5, p.speedText), AtLeast(5, p.Speed))
+	speed := container.NewBorder(nil, nil, widget.NewLabel("Speed"), AtLeast(6.5, p.speedText), AtLeast(4, p.Speed))
 	return container.NewVBox(buttons, speed, container.NewBorder(nil, nil, AtLeast(5, p.pos), p.MinuteBtn, p.Scrub))
 }
 
@@ -246,14 +246,15 @@ func (p *Player) TogglePlay() {
 	go p.tick(stop, every)
 }
 
-// PlayInAMinute sets the speed so that the rest of the path (all of it,
-// from the end) plays in about a minute, and plays.
+// PlayInAMinute plays the rest of the path (all of it, from the end)
+// within a minute: faster than the chosen speed when the path is long,
+// never slower, for a short path would otherwise crawl.
 func (p *Player) PlayInAMinute() {
 	left := p.n - 1 - p.cur
 	if left <= 0 {
 		left = p.n - 1
 	}
-	p.SetSpeed(float64(left) / 60)
+	p.SetSpeed(max(p.speed, float64(left)/60))
 	if p.OnSpeedChanged != nil {
 		p.OnSpeedChanged()
 	}

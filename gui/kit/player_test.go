@@ -46,6 +46,18 @@ func TestPlayerControls(t *testing.T) {
 		t.Errorf("1 min: playing %v at %v moves/s, want 400", p.Playing(), p.MovesPerSecond())
 	}
 	every, moves := p.cadence()
+	// A short path plays no slower than the speed chosen.
+	p.Pause()
+	p.SetPath(27, func(i int) string { return fmt.Sprint(i) })
+	p.SetSpeed(3)
+	test.Tap(p.MinuteBtn)
+	if p.MovesPerSecond() != 3 {
+		t.Errorf("1 min on 26 moves at 3 moves/s: %v moves/s, want 3", p.MovesPerSecond())
+	}
+	p.Pause()
+	p.SetPath(30001, func(i int) string { return fmt.Sprint(i) })
+	p.Show(6000)
+	test.Tap(p.MinuteBtn)
 	if minute := 24000 / float64(moves) * every.Seconds(); minute < 55 || minute > 65 {
 		t.Errorf("the rest plays in %.0f s", minute)
 	}

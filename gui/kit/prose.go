@@ -13,12 +13,17 @@ import (
 //	- list item          (consecutive items make one list)
 //	a paragraph          (lines up to a blank line)
 //
-// and **bold** inside any of them. Unlike Markdown, nothing else is
-// special: an asterisk, as in A* or b*, is just an asterisk, so the names
-// of the algorithms never turn into italics.
+// and **bold** for the term a paragraph or list item starts with, as in
+// "**Step** expands one node". Unlike Markdown, nothing else is special:
+// an asterisk, as in A* or b*, is just an asterisk, so the names of the
+// algorithms never turn into italics. Bold anywhere else is read as
+// plain text: Fyne 2.7 wraps a run of text that starts with less than a
+// letter's room left on its line one letter a line, to the end of the
+// run, so a paragraph changes style at most once, after its first words,
+// where the line has room.
 func Prose(src string) *widget.RichText {
 	var segs []widget.RichTextSegment
-	var list *widget.ListSegment
+	var items []string // the list being read
 	var para []string
 	flush := func() {
 		if len(para) > 0 {
@@ -26,9 +31,13 @@ func Prose(src string) *widget.RichText {
 			segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph})
 			para = nil
 		}
-		if list != nil {
+		if len(items) > 0 {
+			list := &widget.ListSegment{}
+			for _, it := range items {
+				list.Items = append(list.Items, &widget.ParagraphSegment{Texts: spans(it)})
+			}
 			segs = append(segs, list)
-			list = nil
+			items = nil
 		}
 	}
 	for _, line := range strings.Split(src, "\n") {
@@ -46,13 +55,9 @@ func Prose(src string) *widget.RichText {
 			if len(para) > 0 {
 				flush()
 			}
-			if list == nil {
-				list = &widget.ListSegment{}
-			}
-			list.Items = append(list.Items, &widget.ParagraphSegment{Texts: spans(line[2:])})
-		case list != nil: // a list item's next line
-			last := list.Items[len(list.Items)-1].(*widget.ParagraphSegment)
-			last.Texts = append(last.Texts, spans(" "+line)...)
+			items = append(items, line[2:])
+		case len(items) > 0: // a list item's next line
+			items[len(items)-1] += " " + line
 		default:
 			para = append(para, line)
 		}
@@ -63,18 +68,18 @@ func Prose(src string) *widget.RichText {
 	return r
 }
 
-// spans splits text at its ** marks into plain and bold runs.
+// spans is text as one plain run, or a bold term and a plain run when
+// text starts with one; other ** marks are dropped (see Prose).
 func spans(text string) []widget.RichTextSegment {
 	var out []widget.RichTextSegment
-	for i, run := range strings.Split(text, "**") {
-		if run == "" {
-			continue
+	if rest, ok := strings.CutPrefix(text, "**"); ok {
+		if term, after, ok := strings.Cut(rest, "**"); ok {
+			out = append(out, &widget.TextSegment{Style: widget.RichTextStyleStrong, Text: term})
+			text = after
 		}
-		style := widget.RichTextStyleInline
-		if i%2 == 1 {
-			style = widget.RichTextStyleStrong
-		}
-		out = append(out, &widget.TextSegment{Style: style, Text: run})
+	}
+	if text = strings.ReplaceAll(text, "**", ""); text != "" {
+		out = append(out, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: text})
 	}
 	return out
 }

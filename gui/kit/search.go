@@ -56,6 +56,9 @@ type Job[S comparable] struct {
 	// Preparing, if not "", is what the panel says while the tables are
 	// made ready.
 	Preparing string
+	// MaxNodes is the search's node limit (0: none), which the panel
+	// names when the search stops at it.
+	MaxNodes int64
 }
 
 // NewSearch builds the panel; solve is what the Solve button (and
@@ -139,13 +142,15 @@ func (k *Search[S]) Solve(j Job[S]) {
 		case o.err != nil:
 			k.Stats.Clear("Could not search: " + o.err.Error())
 		default:
-			k.finish(o.r)
+			k.finish(o.r, j.MaxNodes)
 		}
 	})
 }
 
-func (k *Search[S]) finish(r search.Result[S]) {
-	k.Stats.ShowResult(Summarize(r))
+func (k *Search[S]) finish(r search.Result[S], maxNodes int64) {
+	sum := Summarize(r)
+	sum.MaxNodes = maxNodes
+	k.Stats.ShowResult(sum)
 	if r.Solved {
 		k.path, k.moves = r.Path, r.Moves
 		k.Player.SetPath(len(r.Path), k.row)

@@ -26,6 +26,9 @@ type Summary struct {
 	Elapsed     time.Duration
 	EBF         float64
 	BestH       int
+	// MaxNodes is the node limit the search ran under (0: none or not
+	// known), named when the search stopped at it.
+	MaxNodes int64
 }
 
 // Summarize drops the path of a result.
@@ -197,7 +200,7 @@ func (s *Stats) ShowResult(r Summary) {
 	if r.Solved {
 		set("Cost", numfmt.Group(int64(r.Cost)))
 		set("Depth", numfmt.Group(int64(r.Depth)))
-		set("EBF", fmt.Sprintf("%.3f", r.EBF))
+		set("EBF", ebf(r))
 	} else {
 		set("Cost", "—")
 		set("Depth", "—")
@@ -219,6 +222,8 @@ func headline(r Summary) string {
 		return "Solved in 1 move."
 	case r.Solved:
 		return fmt.Sprintf("Solved in %s moves.", numfmt.Group(int64(r.Depth)))
+	case r.StopReason == search.StopNodeLimit && r.MaxNodes > 0:
+		return fmt.Sprintf("Stopped at the node limit of %s: raise Max nodes or tick No limit.", numfmt.Group(r.MaxNodes))
 	case r.BestH > 0:
 		return fmt.Sprintf("Not solved: %s (best h reached: %d).", r.StopReason, r.BestH)
 	}
@@ -252,4 +257,13 @@ func rate(n int64, d time.Duration) string {
 		return "—"
 	}
 	return numfmt.Group(int64(float64(n) / d.Seconds()))
+}
+
+// ebf is the effective branching factor, or "—" for a path of no moves,
+// which has none.
+func ebf(r Summary) string {
+	if r.Depth == 0 {
+		return "—"
+	}
+	return fmt.Sprintf("%.3f", r.EBF)
 }

@@ -25,10 +25,11 @@ func (t *Tab[P, S]) buildSearch() {
 	})
 	t.HeuristicInfo = kit.NewInfoButton("What this heuristic estimates", t.heuristicAbout)
 	t.Limits = kit.NewLimits()
-	t.Limits.OnChanged = func() { t.showWarnings(); t.save() }
+	t.Limits.OnChanged = func() { t.showWarnings(); t.followErrors(); t.save() }
 	t.SearchErr = kit.ErrorLabel()
 	t.Warning = kit.ErrorLabel()
 	t.Warning.Importance = widget.WarningImportance
+	t.SolveErr = kit.ErrorLabel()
 }
 
 // engine is the engine menu's choice.
@@ -158,10 +159,14 @@ func (t *Tab[P, S]) engineChanged() {
 	}
 	t.showHeuristics()
 	t.Limits.SetBeamUsed(e == search.EngineBeam)
+	if t.SearchForm != nil {
+		t.SearchForm.Refresh() // the labels follow their fields
+	}
 	t.showWarnings()
 	if t.SearchErr.Visible() {
 		t.checkHeuristic()
 	}
+	t.followErrors()
 	if !t.restoring {
 		t.Search.Previous("The engine or heuristic has changed: press Solve for its answer.", true)
 	}

@@ -65,7 +65,13 @@ type Puzzle[P, S comparable] struct {
 	Settings fyne.CanvasObject
 	Messages []fyne.CanvasObject
 	// StateHint is the state box's placeholder: how a position is typed.
-	StateHint string
+	// StateHeading, if not "", heads the box in place of "State", as
+	// when the order of the text is worth keeping in view once the
+	// placeholder is gone.
+	StateHint, StateHeading string
+	// HandEms is the least width of the words over the board, in ems,
+	// so that the buttons beside them never cut them short.
+	HandEms float32
 	// Reshape, if not nil, offers a kind that reads a state text the
 	// tab's kind does not, or nil: a sliding state of another width gets
 	// a board of that width. Reshaped is told the kind the tab is about to

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2/widget"
+
 	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
@@ -80,7 +82,10 @@ func (t *Tab[P, S]) Solve() {
 		return
 	}
 	q, ok := t.question()
+	kit.SetError(t.SolveErr, "")
 	if !ok {
+		t.SolveErr.Show()
+		t.followErrors()
 		return
 	}
 	t.show(q.start)
@@ -91,6 +96,7 @@ func (t *Tab[P, S]) Solve() {
 	t.Search.Solve(kit.Job[P]{
 		Subject:   q.subject,
 		Preparing: q.preparing("Building"),
+		MaxNodes:  q.opts.MaxNodes,
 		Run: func(ctx context.Context, building func(done, total int), progress func(search.Progress)) (search.Result[P], error) {
 			if err := q.kind.MakeReady(ctx, q.heuristic, building); err != nil {
 				return search.Result[P]{}, err
@@ -116,4 +122,20 @@ func (t *Tab[P, S]) Done() <-chan struct{} {
 		chans = append(chans, t.Inspector.Done())
 	}
 	return kit.AllDone(chans...)
+}
+
+// followErrors keeps the line under Solve, while it speaks, in step with
+// the inputs' own error lines: it names the first error still on show and
+// goes with the last.
+func (t *Tab[P, S]) followErrors() {
+	if !t.SolveErr.Visible() {
+		return
+	}
+	for _, e := range []*widget.Label{t.StateErr, t.SearchErr, t.Limits.Err} {
+		if e.Visible() {
+			kit.SetError(t.SolveErr, "Not solved: "+e.Text)
+			return
+		}
+	}
+	kit.SetError(t.SolveErr, "")
 }

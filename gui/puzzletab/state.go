@@ -39,6 +39,7 @@ func (t *Tab[P, S]) read(text string) (*puzzles.Kind[P, S], P, error) {
 func (t *Tab[P, S]) loadEntry() bool {
 	k, p, err := t.read(t.StateBox.Text)
 	if err != nil {
+		kit.SetError(t.StateNote, "") // the two share their room
 		kit.SetError(t.StateErr, err.Error())
 		return false
 	}
@@ -64,6 +65,7 @@ func (t *Tab[P, S]) stateTyped() {
 		}
 		return ""
 	})
+	t.followErrors()
 }
 
 // setStart makes p the position to solve: the board shows it, the box
@@ -75,6 +77,7 @@ func (t *Tab[P, S]) setStart(p P) {
 	t.StateBox.SetText(t.kind.Format(p))
 	kit.SetError(t.StateErr, "")
 	kit.SetError(t.StateNote, "")
+	t.followErrors()
 	t.show(p)
 	t.updateHand()
 	t.save()

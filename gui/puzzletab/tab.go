@@ -34,7 +34,13 @@ type Tab[P, S comparable] struct {
 	HeuristicMenu *kit.Select
 	HeuristicInfo *kit.TipButton
 	SearchErr     *widget.Label
-	Warning       *widget.Label // above the results: what a search may cost
+	Warning       *widget.Label // under the search settings: what a search may cost
+	// SearchForm holds the engine, heuristic and limits; a row's label
+	// is greyed exactly while its field is.
+	SearchForm *widget.Form
+	// SolveErr, under Solve, says why Solve did nothing: the error of
+	// the input that stopped it, which also shows beside that input.
+	SolveErr *widget.Label
 
 	HandLabel *widget.Label // how to play by hand, or the moves made
 	WatchBtn  *widget.Button
@@ -100,7 +106,9 @@ func (t *Tab[P, S]) Title() string { return t.pz.Title }
 func (t *Tab[P, S]) Content() fyne.CanvasObject { return t.content }
 
 // lay puts the board, play by hand and playback on the left, the inputs
-// in the middle, and Solve with the results on the right.
+// in the middle, and Solve with the results on the right. The inputs and
+// the results under Solve scroll when the window is short (presentation
+// mode on a 1024×768 projector): Solve, Cancel and Watch stay in view.
 func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	var under, buttons []fyne.CanvasObject
 	if t.Inspector != nil {
@@ -115,14 +123,33 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 		buttons = append(buttons, more...)
 	}
 	under = append(under, t.Search.Player.Controls())
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), t.HandLabel)
+	// The hand row's words keep their room: squeezed by the switches
+	// beside them, "Turns: 3" would read "Turns…".
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), kit.AtLeast(t.pz.HandEms, t.HandLabel))
 	left := container.NewBorder(top, container.NewVBox(under...), nil, nil, t.boardArea())
-	results := t.Search.Column(t.Warning, "Path (select a row to see that state)", t.WatchBtn)
-	inner := container.NewHSplit(t.inputs(), results)
+	inner := container.NewHSplit(t.inputs(), t.results())
 	inner.Offset = 0.45
-	outer := container.NewHSplit(container.NewPadded(left), inner)
+	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.28
 	return outer
+}
+
+// results is Solve, Cancel and Watch, with the line that says why Solve
+// did nothing under them, over the results and the path, which scroll
+// when the column is short.
+func (t *Tab[P, S]) results() fyne.CanvasObject {
+	head := widget.NewLabel("Path (select a row to see that state)")
+	head.TextStyle.Bold = true
+	head.Truncation = fyne.TextTruncateEllipsis
+	k := t.Search
+	// Each button as wide as its words, not all as the widest: the
+	// column fits beside the others on a 1024-pixel projector.
+	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn}}
+	top := container.NewVBox(buttons, kit.Lines(2, t.SolveErr))
+	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), head)
+	// A little over four rows, so that four show whole.
+	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
+	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewBorder(stats, nil, nil, nil, list)))
 }
 
 // boardArea is the picture with the inspector's marks over it.
@@ -199,29 +226,37 @@ func compact[P, S comparable](k *puzzles.Kind[P, S], p P) string {
 }
 
 // inputs is the middle column: the puzzle's own settings, the state, the
-// random start and the search settings. Its error lines make it scroll
-// rather than grow.
+// random start and the search settings. Each message line keeps its room
+// whether it speaks or not, so that no control moves when one comes; the
+// column scrolls when the window is too short for it.
 func (t *Tab[P, S]) inputs() fyne.CanvasObject {
 	var column []fyne.CanvasObject
 	if t.pz.Settings != nil {
 		column = append(column, t.pz.Settings)
 	}
 	load := widget.NewButton("Load", func() { t.loadEntry() })
-	column = append(column, kit.Heading("State"), container.NewBorder(nil, nil, nil, load, t.StateBox), t.StateErr, t.StateNote)
+	heading := "State"
+	if t.pz.StateHeading != "" {
+		heading = t.pz.StateHeading
+	}
+	// The error and the note under the state box never show together:
+	// they share their room.
+	said := container.NewStack(kit.Lines(2, t.StateErr), kit.Lines(2, t.StateNote))
+	column = append(column, kit.Heading(heading), container.NewBorder(nil, nil, nil, load, t.StateBox), said)
 	if len(t.randMenu()) > 0 {
 		randomize := widget.NewButtonWithIcon("Randomize", theme.ViewRefreshIcon(), func() { t.Randomize() })
 		walk := container.NewGridWithColumns(2,
 			container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, t.WalkBox),
 			container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, t.SeedBox))
-		column = append(column, container.NewBorder(nil, nil, nil, randomize, t.RandMode), walk, t.RandErr)
+		column = append(column, container.NewBorder(nil, nil, nil, randomize, t.RandMode), walk, kit.Lines(2, t.RandErr))
 	}
-	rows := append([]*widget.FormItem{widget.NewFormItem("Engine", t.EngineMenu),
-		widget.NewFormItem("Heuristic", container.NewBorder(nil, nil, nil, t.HeuristicInfo, t.HeuristicMenu))},
-		t.Limits.Items()...)
-	column = append(column, kit.Heading("Search"), widget.NewForm(rows...), t.SearchErr, t.Limits.Err)
+	heuristic := newEnabledWith(container.NewBorder(nil, nil, nil, t.HeuristicInfo, t.HeuristicMenu), t.HeuristicMenu)
+	t.SearchForm = widget.NewForm(append([]*widget.FormItem{widget.NewFormItem("Engine", t.EngineMenu),
+		widget.NewFormItem("Heuristic", heuristic)}, t.Limits.Items()...)...)
+	column = append(column, kit.Heading("Search"), t.SearchForm,
+		kit.Lines(2, t.SearchErr), kit.Lines(2, t.Limits.Err), kit.Lines(3, t.Warning))
 	if t.pz.Table != "" {
 		column = append(column, widget.NewSeparator(), t.tables.label, t.tables.bar)
 	}
-	messages := append([]fyne.CanvasObject{t.StateErr, t.StateNote, t.RandErr, t.SearchErr, t.Limits.Err}, t.pz.Messages...)
-	return kit.Steady(container.NewVBox(column...), messages...)
+	return container.NewVScroll(container.NewVBox(column...))
 }

@@ -71,7 +71,7 @@ func (t *Tab) settings() fyne.CanvasObject {
 	return container.NewVBox(kit.Heading("Puzzle"),
 		widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Moves", t.diagonal),
 			widget.NewFormItem("Goal", container.NewBorder(nil, nil, kit.AtLeast(8.5, t.goalSel), nil, t.customGoal))),
-		t.goalErr)
+		kit.Lines(2, t.goalErr))
 }
 
 func (t *Tab) selectedWidth() int {

@@ -1,0 +1,47 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Lines gives the label l room for n lines of text, whether it says
+// something or not, so that a status or an error coming, growing or
+// going moves no control: a label that made room only when it spoke
+// would push everything under it down as a click was on its way. The
+// room follows the theme, so it grows with presentation mode. l wraps at
+// words; text that needs more than n lines ends with an ellipsis, so
+// messages should be written to fit.
+func Lines(n int, l *widget.Label) fyne.CanvasObject {
+	l.Wrapping = fyne.TextWrapWord
+	l.Truncation = fyne.TextTruncateEllipsis
+	return &fyne.Container{Layout: lines{n, l}, Objects: []fyne.CanvasObject{l}}
+}
+
+type lines struct {
+	n int
+	l *widget.Label
+}
+
+// LinesHeight is the height of n lines of a label of text style s and
+// size name size ("" for the text size), its padding included: a label
+// holding n lines is this tall.
+func LinesHeight(n int, s fyne.TextStyle, size fyne.ThemeSizeName) float32 {
+	th := fyne.CurrentApp().Settings().Theme()
+	if size == "" {
+		size = theme.SizeNameText
+	}
+	line := fyne.MeasureText("M", th.Size(size), s).Height
+	// The lines of one wrapped paragraph stand without spacing.
+	return float32(n)*line + 2*th.Size(theme.SizeNameInnerPadding)
+}
+
+func (r lines) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(r.l.MinSize().Width, LinesHeight(r.n, r.l.TextStyle, r.l.SizeName))
+}
+
+func (lines) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
