@@ -23,7 +23,7 @@ Frontier lets you watch classical search algorithms solve puzzles, and measure t
 
 - Choose the **board** (2×2 to 5×5), the **goal** (blank first, blank last, or a custom goal you type) and whether the blank may also move **diagonally**.
 - Type a **state** (such as b12 345 678, or 1 2 3 / 4 5 6 / 7 8 0) and press **Load**, or make one with **Randomize**: a seeded random walk from the goal, or a uniformly random position.
-- Choose an **engine** and, for A*, IDA*, Greedy and Beam, a **heuristic** (ⓘ says what it estimates; one that can overestimate is marked not admissible). A* and IDA* with an admissible heuristic (Manhattan, for instance) return a shortest path; BFS, IDS and UCS do too, more slowly; DFS, Greedy and Beam do not promise one.
+- Choose an **engine** and, for A*, IDA*, Greedy and Beam, a **heuristic** (the info button ℹ beside it says what it estimates; one that can overestimate is marked not admissible). A* and IDA* with an admissible heuristic (Manhattan, for instance) return a shortest path; BFS, IDS and UCS do too, more slowly; DFS, Greedy and Beam do not promise one.
 - Press **Solve** (Ctrl+Enter). The numbers update while the search runs; **Cancel** (Esc) stops it.
 - Press **Play** (Space) to watch the path: each tile slides to its new square. The buttons go to the start, one move back, one forward and to the end; **1 min** plays the rest of a long path in about a minute.
 - Click a tile next to the blank, or press the arrow keys (they move the blank), to play by hand.
