@@ -83,6 +83,18 @@ func (in *Sliding) SetActive(on bool) {
 // Active reports whether the inspector is on.
 func (in *Sliding) Active() bool { return in.active }
 
+// Learn records d as the true distance of state s on board b, as an
+// optimal search proved it, and shows it if s is on show.
+func (in *Sliding) Learn(b *sliding.Board, s sliding.State, d int) {
+	if b != in.board {
+		return // the distances kept are the board's on show
+	}
+	in.truth.known[s] = d
+	if in.active && s == in.state {
+		in.update()
+	}
+}
+
 // Show inspects the heuristic named h (an id such as "manhattan") on
 // state s of board b, which k, the catalogue's puzzle on b, describes. A
 // new board forgets the true distances found.

@@ -36,6 +36,9 @@ type Search[S comparable] struct {
 	// MoveLabel, when set, rewrites a move for the path list; the moves
 	// are written in capitals otherwise.
 	MoveLabel func(move string) string
+	// OnResult, when set, is handed each result shown, on the UI
+	// goroutine.
+	OnResult func(search.Result[S])
 
 	runner Runner
 	path   []S
@@ -154,6 +157,9 @@ func (k *Search[S]) finish(r search.Result[S], maxNodes int64) {
 	if r.Solved {
 		k.path, k.moves = r.Path, r.Moves
 		k.Player.SetPath(len(r.Path), k.row)
+	}
+	if k.OnResult != nil {
+		k.OnResult(r)
 	}
 }
 

@@ -427,3 +427,29 @@ func warningColoured(tab *Tab, text string) bool {
 	})
 	return found
 }
+
+// TestInspectorLearnsFromSolve: after an optimal Solve on 4×4 the
+// inspector shows the true distance of the start, and of each state along
+// the path, without Compute; the figure is a plain breadth-first search's.
+func TestInspectorLearnsFromSolve(t *testing.T) {
+	tab, _ := newTestTab(t)
+	inspectOn(t, tab)
+	choose(t, tab, "A*", "Manhattan")
+	b := sliding.MustBoard(4, false, nil)
+	s, _ := b.RandomWalk(12, rand.New(rand.NewPCG(7, 1)))
+	loadInspected(t, tab, b.Format(s))
+	if got := lineWith(t, tab, "True distance"); !strings.Contains(got, "not computed") {
+		t.Fatalf("before Solve: %q", got)
+	}
+	want := plainDistance(tab.view.tiles, tab.view.goal, 4)
+	test.Tap(tab.Search.SolveBtn)
+	kittest.Wait(t, tab.Done(), "the search")
+	if got := lineWith(t, tab, "True distance"); got != fmt.Sprintf("True distance %d.", want) {
+		t.Errorf("after Solve: %q, want true distance %d", got, want)
+	}
+	tab.Search.Player.List.Select(1)
+	kittest.Wait(t, tab.Done(), "the inspector")
+	if got := lineWith(t, tab, "True distance"); got != fmt.Sprintf("True distance %d.", want-1) {
+		t.Errorf("one move along the path: %q, want true distance %d", got, want-1)
+	}
+}

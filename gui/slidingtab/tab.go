@@ -122,3 +122,8 @@ type inspector struct {
 func (in inspector) Show(k *kind, h puzzles.HeuristicID, s sliding.State) {
 	in.Sliding.Show(k, in.boards[k], string(h), s)
 }
+
+// Learn keeps the true distance an optimal search proved.
+func (in inspector) Learn(k *kind, s sliding.State, d int) {
+	in.Sliding.Learn(in.boards[k], s, d)
+}
