@@ -12,9 +12,15 @@ import (
 // would push everything under it down as a click was on its way. The
 // room follows the theme, so it grows with presentation mode. l wraps at
 // words; text that needs more than n lines ends with an ellipsis, so
-// messages should be written to fit.
+// messages should be written to fit. A room of one line does not wrap:
+// Fyne 2.7.1 panics (widget.RichText.updateRowBounds) redrawing a label
+// that both wraps and truncates once not one line of it fits its height,
+// which a one-line room is, for a moment, when presentation mode makes the
+// text larger; two lines hold one line of text 1.45 times as large.
 func Lines(n int, l *widget.Label) fyne.CanvasObject {
-	l.Wrapping = fyne.TextWrapWord
+	if n > 1 {
+		l.Wrapping = fyne.TextWrapWord
+	}
 	l.Truncation = fyne.TextTruncateEllipsis
 	return &fyne.Container{Layout: lines{n, l}, Objects: []fyne.CanvasObject{l}}
 }
