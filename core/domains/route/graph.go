@@ -42,13 +42,14 @@ type Map struct {
 	roads  []Road   // every direction of every road, in the order declared
 	moves  [][]string
 	index  map[string]Place // by key
+	arcs   map[[2]Place]int // the length of the road from one place to another
 	tables map[Place][]int  // goal → estimate of each place, -1 where the table is silent
 	// Scale is the km of one unit of the coordinates.
 	scale float64
 }
 
 func newMap() *Map {
-	return &Map{index: map[string]Place{}, tables: map[Place][]int{}, scale: 1}
+	return &Map{index: map[string]Place{}, arcs: map[[2]Place]int{}, tables: map[Place][]int{}, scale: 1}
 }
 
 // key is a place's name as lookups compare it: case and runs of spaces
@@ -84,9 +85,9 @@ func (m *Map) addRoad(a, b Place, length int, oneWay bool, line int) error {
 		return fmt.Errorf("road length %d: a road must be longer than 0", length)
 	case length > MaxLength:
 		return fmt.Errorf("road length %d is too long (at most %d)", length, MaxLength)
-	case m.arc(a, b) >= 0:
+	case m.hasRoad(a, b):
 		return fmt.Errorf("duplicate road from %s to %s", textio.Quote(m.names[a]), textio.Quote(m.names[b]))
-	case !oneWay && m.arc(b, a) >= 0:
+	case !oneWay && m.hasRoad(b, a):
 		return fmt.Errorf("duplicate road from %s to %s", textio.Quote(m.names[b]), textio.Quote(m.names[a]))
 	case len(m.roads)+2 > MaxRoads:
 		return fmt.Errorf("too many roads (at most %d directions)", MaxRoads)
@@ -100,19 +101,16 @@ func (m *Map) addRoad(a, b Place, length int, oneWay bool, line int) error {
 
 func (m *Map) addArc(r Road) {
 	m.roads = append(m.roads, r)
+	m.arcs[[2]Place{r.From, r.To}] = r.Length
 	m.out[r.From] = append(m.out[r.From], r)
 	m.in[r.To] = append(m.in[r.To], r)
 	m.moves[r.From] = append(m.moves[r.From], "to "+m.names[r.To])
 }
 
-// arc is the index in out[a] of the road from a to b, or -1.
-func (m *Map) arc(a, b Place) int {
-	for i, r := range m.out[a] {
-		if r.To == b {
-			return i
-		}
-	}
-	return -1
+// hasRoad reports whether a road leads from a to b.
+func (m *Map) hasRoad(a, b Place) bool {
+	_, ok := m.arcs[[2]Place{a, b}]
+	return ok
 }
 
 // setEstimate records the table's straight-line distance from p to goal.

@@ -39,7 +39,7 @@ func Random(n, k int, rng *rand.Rand) (*Map, error) {
 				continue
 			}
 			joined++
-			if m.arc(Place(a), b) >= 0 {
+			if m.hasRoad(Place(a), b) {
 				continue
 			}
 			length := max(1, int(math.Ceil(dist(b)*(1+rng.Float64()/2))))
