@@ -23,6 +23,9 @@ type Domain interface {
 	// Name is the puzzle's title, such as "8-puzzle".
 	Name() string
 	Goal() State
+	// Start is the position the configuration names as the start (the
+	// route puzzle's from), and whether it names one.
+	Start() (State, bool)
 	Parse(text string) (State, error)
 	// Format is the canonical text, which Parse reads back; Compact is
 	// the transcript form.
@@ -94,6 +97,13 @@ func (d *domain[P, S]) Spec() Spec       { return d.spec }
 func (d *domain[P, S]) Name() string     { return d.k.Name }
 func (d *domain[P, S]) Goal() State      { return d.wrap(d.k.Goal) }
 func (d *domain[P, S]) Lab() LabDefaults { return d.k.Lab }
+
+func (d *domain[P, S]) Start() (State, bool) {
+	if d.k.Start == nil {
+		return State{}, false
+	}
+	return d.wrap(d.k.Start()), true
+}
 
 func (d *domain[P, S]) Prepare(ctx context.Context, h HeuristicID, progress func(done, total int)) error {
 	return d.k.MakeReady(ctx, h, progress)

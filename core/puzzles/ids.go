@@ -7,6 +7,7 @@ type ID string
 const (
 	Sliding ID = "sliding"
 	Cube    ID = "cube"
+	Route   ID = "route"
 )
 
 // HeuristicID names a heuristic by its command-line id. A puzzle offers
@@ -25,6 +26,8 @@ const (
 	HeuristicPDB                HeuristicID = "pdb"
 	HeuristicOpposingColors     HeuristicID = "opposing-colors"
 	HeuristicExact              HeuristicID = "exact"
+	HeuristicStraightLine       HeuristicID = "sld"
+	HeuristicStraightLine2      HeuristicID = "sld2"
 )
 
 // aliases are short names for heuristics: h1 is misplaced tiles, h2

@@ -19,6 +19,9 @@ type Kind[P, S comparable] struct {
 	Name string
 	// Goal is the position to reach, as shown.
 	Goal P
+	// Start, if not nil, is where a search begins when the user names no
+	// position: the route puzzle's --from place.
+	Start func() P
 	// Parse reads a position; its error is one line a student can act on.
 	Parse func(text string) (P, error)
 	// Format is the canonical text of a position, which Parse reads back.

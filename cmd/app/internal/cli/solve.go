@@ -63,6 +63,10 @@ func (e errUsage) Error() string { return e.msg }
 
 func usageErr(format string, a ...any) error { return errUsage{fmt.Sprintf(format, a...)} }
 
+// errNoStart is a command line with no start, or more than one, for a
+// puzzle whose options name none (the route puzzle's --from does).
+var errNoStart = usageErr("give exactly one start: a STATE, --scramble or --random-walk")
+
 func runSolve(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := commandContext()
 	defer stop()
@@ -186,8 +190,8 @@ func parseSolve(args []string) (*solveRequest, error) {
 			starts++
 		}
 	}
-	if starts != 1 {
-		return nil, usageErr("give exactly one start: a STATE, --scramble or --random-walk")
+	if starts > 1 {
+		return nil, errNoStart
 	}
 	return r, nil
 }

@@ -73,9 +73,15 @@ func (req *solveRequest) setup() (puzzles.Domain, puzzles.State, puzzles.Heurist
 }
 
 // start is the position the request starts from: its STATE, the goal
-// scrambled by --scramble, or a seeded random walk from the goal.
+// scrambled by --scramble, a seeded random walk from the goal, or the
+// start the puzzle's options name (the route puzzle's --from).
 func (req *solveRequest) start(d puzzles.Domain) (puzzles.State, error) {
 	switch {
+	case req.state == "" && req.scramble == "" && req.walk == 0:
+		if s, ok := d.Start(); ok {
+			return s, nil
+		}
+		return puzzles.State{}, errNoStart
 	case req.state != "":
 		return d.Parse(req.state)
 	case req.scramble != "":

@@ -277,7 +277,7 @@ func TestTheToysOptionRefused(t *testing.T) {
 func TestHelpListsTheToysOption(t *testing.T) {
 	for _, cmd := range []string{"solve", "experiment"} {
 		code, out, _ := run(cmd, "-h")
-		if code != 0 || !strings.Contains(out, "sliding|cube|toy ") ||
+		if code != 0 || !strings.Contains(out, "sliding|cube|route|toy ") ||
 			!strings.Contains(out, "  --disks N ") || !strings.Contains(out, "toy: the number of discs, 1–10 (default 3)\n") {
 			t.Errorf("%s -h: exit %d\n%s", cmd, code, out)
 		}

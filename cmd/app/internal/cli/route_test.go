@@ -1,0 +1,79 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSolveRoute(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--puzzle", "route"}, "Cost 418, depth 4,"},
+		{[]string{"solve", "--puzzle", "route", "--map", "romania", "--from", "Arad", "--to", "Bucharest", "--engine", "bfs"},
+			"Cost 450, depth 3,"},
+		{[]string{"solve", "--puzzle", "route", "--engine", "greedy", "--heuristic", "sld"}, "Cost 450, depth 3,"},
+		{[]string{"solve", "--puzzle", "route", "--engine", "ucs", "Timisoara", "--to", "Rimnicu Vilcea"}, "Cost 338, depth 3,"},
+	} {
+		code, out, errText := runArgs(tc.args...)
+		if code != 0 || errText != "" || !strings.Contains(out, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q\n%s", tc.args, code, errText, out)
+		}
+	}
+	code, out, _ := runArgs("solve", "--json", "--puzzle", "route", "--engine", "bfs")
+	var r struct {
+		Optimal     bool
+		Cost, Depth int
+		Path        []string
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Optimal || r.Cost != 450 || r.Depth != 3 ||
+		strings.Join(r.Path, ",") != "Arad,Sibiu,Fagaras,Bucharest" {
+		t.Errorf("bfs --json: exit %d %v %+v", code, err, r)
+	}
+}
+
+func TestTraceRoute(t *testing.T) {
+	code, out, errText := runArgs("trace", "--puzzle", "route", "--from", "Arad")
+	if code != 0 || errText != "" {
+		t.Fatalf("exit %d, stderr %q", code, errText)
+	}
+	var expanded []string
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var l struct{ State string }
+		json.Unmarshal([]byte(line), &l)
+		expanded = append(expanded, l.State)
+	}
+	if got := strings.Join(expanded[:len(expanded)-1], ","); got != "Arad,Sibiu,Rimnicu Vilcea,Fagaras,Pitesti" {
+		t.Errorf("expanded %s", got)
+	}
+}
+
+func TestRouteRefused(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.map")
+	os.WriteFile(bad, []byte("place A 0 0\nplace B 1 1\nroad A B -3\n"), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--puzzle", "route", "--map", bad},
+			`frontier solve: --map "` + bad + `": line 3: road length -3: a road must be longer than 0` + "\n"},
+		{[]string{"trace", "--puzzle", "route", "--map", bad},
+			`frontier trace: --map "` + bad + `": line 3: road length -3: a road must be longer than 0` + "\n"},
+		{[]string{"solve", "--puzzle", "route", "--to", "Paris"},
+			"frontier solve: --to: unknown place \"Paris\" (the map has Arad, Bucharest, Craiova, Drobeta, Eforie, Fagaras, Giurgiu, Hirsova, …)\n"},
+		{[]string{"solve", "--puzzle", "route", "--from", "Arad", "Sibiu"},
+			"frontier solve: --from \"Arad\" does not match the start \"Sibiu\"\n"},
+		{[]string{"solve", "--puzzle", "route", "--heuristic", "manhattan"},
+			"frontier solve: unknown heuristic \"manhattan\" (want none, sld, sld2)\n"},
+	} {
+		code, out, errText := runArgs(tc.args...)
+		if code != 2 || out != "" || errText != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", tc.args, code, out, errText, tc.want)
+		}
+	}
+}

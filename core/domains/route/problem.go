@@ -1,0 +1,51 @@
+package route
+
+import "frontier/core/search"
+
+// Problem is reaching goal from start along the roads of a map, each
+// road costing its length, with estimates h (one per place).
+type Problem struct {
+	m           *Map
+	start, goal Place
+	h           []int
+	admissible  bool
+	nonUnit     bool
+}
+
+// NewProblem is the problem of going from start to goal guided by
+// heuristic h. Its admissibility is the truth on this map (Analyze).
+func NewProblem(m *Map, start, goal Place, h Heuristic) *Problem {
+	est := m.Estimates(goal, h)
+	p := &Problem{m: m, start: start, goal: goal, h: est, admissible: m.Analyze(goal, est).Admissible}
+	for _, r := range m.roads {
+		if r.Length != m.roads[0].Length {
+			p.nonUnit = true
+			break
+		}
+	}
+	return p
+}
+
+func (p *Problem) Start() Place        { return p.start }
+func (p *Problem) IsGoal(s Place) bool { return s == p.goal }
+
+func (p *Problem) Successors(s Place, dst []search.Step[Place]) []search.Step[Place] {
+	for i, r := range p.m.out[s] {
+		dst = append(dst, search.Step[Place]{State: r.To, Move: p.m.moves[s][i], Cost: r.Length})
+	}
+	return dst
+}
+
+// Estimate is h of s.
+func (p *Problem) Estimate(s Place) int { return p.h[s] }
+
+// Admissible reports whether h never overestimates on this map.
+func (p *Problem) Admissible() bool { return p.admissible }
+
+// NonUnitCosts reports whether the roads differ in length, which is what
+// makes the fewest roads differ from the fewest km.
+func (p *Problem) NonUnitCosts() bool { return p.nonUnit }
+
+// DistinctSuccessors holds: a map has at most one road from a place to
+// another.
+func (p *Problem) DistinctSuccessors() bool { return true }
