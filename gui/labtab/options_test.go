@@ -13,7 +13,7 @@ import (
 
 // The inputs of the puzzles' options come from their declarations: one
 // for each option the menu leaves free, made once, shown for the puzzles
-// that take it.
+// that take it (as the catalogue declares them).
 func TestOptionInputs(t *testing.T) {
 	tab, _ := newTestTab(t)
 	f := tab.form
@@ -21,7 +21,7 @@ func TestOptionInputs(t *testing.T) {
 	for _, in := range f.options {
 		names = append(names, in.opt.Name)
 	}
-	if strings.Join(names, " ") != "diagonal goal" || f.option("diagonal").check == nil || f.option("goal").entry == nil {
+	if strings.Join(names, " ") != "diagonal goal map from to" || f.option("diagonal").check == nil || f.option("goal").entry == nil {
 		t.Fatalf("inputs %v", names)
 	}
 	before := slices.Clone(f.options)
@@ -30,14 +30,20 @@ func TestOptionInputs(t *testing.T) {
 	n := len(objects())
 	for _, o := range puzzleOptions {
 		f.puzzle.SetSelected(o.title)
-		sliding := o.spec.ID == puzzles.Sliding
+		entry, err := puzzles.Lookup(string(o.spec.ID))
+		if err != nil {
+			t.Fatal(err)
+		}
+		shown := false
 		for _, in := range f.options {
-			if in.input.Visible() != sliding || (in.check != nil && in.check.Disabled() == sliding) ||
-				(in.entry != nil && in.entry.Disabled() == sliding) {
+			_, takes := entry.Option(in.opt.Name)
+			shown = shown || takes
+			if in.input.Visible() != takes || (in.check != nil && in.check.Disabled() == takes) ||
+				(in.entry != nil && in.entry.Disabled() == takes) {
 				t.Errorf("%s: %s shown %v", o.title, in.opt.Name, in.input.Visible())
 			}
 		}
-		if f.optionRow.label.Visible() != sliding {
+		if f.optionRow.label.Visible() != shown {
 			t.Errorf("%s: the options' row shown %v", o.title, f.optionRow.label.Visible())
 		}
 	}
