@@ -39,9 +39,9 @@ func (sizedLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // minWidth is the view's minimum width in text sizes: in presentation
-// mode it still fits a 1280-pixel screen, and the texts over the columns
+// mode it still fits a 1024-pixel screen, and the texts over the columns
 // fit in their lines.
-const minWidth = 60
+const minWidth = 49
 
 // heading is a bold label.
 func heading(text string) *widget.Label {
@@ -56,7 +56,7 @@ func heading(text string) *widget.Label {
 // the engine's tie-breaking rule.
 func (v *View[S]) layout() fyne.CanvasObject {
 	v.beside = &fyne.Container{Layout: besideLayout{v.inspector}, Objects: []fyne.CanvasObject{
-		sized(5*v.puzzle.aspect(), 5, v.nodeStack), v.inspector}}
+		sized(5*v.puzzle.aspect(), 5, v.nodeStack), container.NewVScroll(v.inspector)}}
 	split := container.NewVSplit(v.beside, v.children.grid)
 	split.Offset = 0.45
 	// The step's text says how many children are on show: a heading of
