@@ -16,11 +16,16 @@ import (
 	"frontier/gui/watch"
 )
 
+// watchScreens are the screens a watch window must fit, less a title bar:
+// it has no menu bar.
+var watchScreens = []fyne.Size{fyne.NewSize(1024, 768-30), fyne.NewSize(1280, 800-30)}
+
 // TestWatchFitsScreen: each puzzle tab's watch view, in presentation mode
-// and not, at 1280×800 and at its smallest, shows every control whole and
-// in view, the frontier several rows, and needs no more than a 1280×800
-// screen shows. IDA* is watched, so that the table of passes shows too,
-// with the view's heuristic inspector on.
+// and not, filling a 1024×768 and a 1280×800 screen and at its smallest,
+// shows every control whole and in view, the stepper's buttons among them,
+// and the frontier several rows, and needs no more than a 1024×768 screen
+// shows. IDA* is watched, so that the table of passes shows too, with the
+// view's heuristic inspector on.
 func TestWatchFitsScreen(t *testing.T) {
 	for _, presenting := range []bool{false, true} {
 		a := test.NewTempApp(t)
@@ -80,19 +85,23 @@ func checkWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Wi
 	for range 3 {
 		test.Tap(v.Stepper.StepBtn)
 	}
-	if m := win.Content().MinSize(); m.Width > screen().Width || m.Height > screen().Height {
-		t.Errorf("%s: the watch window needs %v, more than the %v a 1280×800 screen shows", what, m, screen())
-	}
-	t.Logf("%s: smallest watch window %v", what, win.Content().MinSize())
 	pad := 2 * fyne.CurrentApp().Settings().Theme().Size("padding")
-	for _, size := range []fyne.Size{screen(), win.Content().MinSize().AddWidthHeight(pad, pad)} {
+	smallest := win.Content().MinSize().AddWidthHeight(pad, pad)
+	t.Logf("%s: smallest watch window %v", what, smallest)
+	if small := watchScreens[0]; smallest.Width > small.Width || smallest.Height > small.Height {
+		t.Errorf("%s: the watch window needs %v, more than the %v a 1024×768 screen shows", what, smallest, small)
+	}
+	buttons := []*widget.Button{v.Stepper.StepBtn, v.FineBtn, v.Stepper.BackBtn, v.Stepper.AutoBtn, v.GoalBtn, v.Stepper.ResetBtn}
+	for _, size := range append(watchScreens, smallest) {
 		win.Resize(size)
 		win.Content().Refresh()
 		controls := kittest.Controls(win.Content(), win.Canvas().Size())
 		if len(controls) < 10 {
 			t.Errorf("%s at %v: only %d controls found", what, size, len(controls))
 		}
+		seen := map[fyne.CanvasObject]bool{}
 		for _, c := range controls {
+			seen[c.Obj] = c.Seen()
 			if !c.Seen() {
 				t.Errorf("%s at %v: %T %q at %v size %v is not in view %v", what, size, c.Obj, text(c.Obj), c.At.Pos, c.Size(), c.View)
 			}
@@ -101,6 +110,11 @@ func checkWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Wi
 				if rows := c.Size().Height / row; rows < 4 {
 					t.Errorf("%s at %v: a table shows %.1f rows, want 4 or more (header included)", what, size, rows)
 				}
+			}
+		}
+		for _, b := range buttons {
+			if !seen[b] {
+				t.Errorf("%s at %v: the stepper's %q button is not in view", what, size, b.Text)
 			}
 		}
 	}

@@ -135,10 +135,13 @@ func fateColour(f search.Fate) fyne.ThemeColorName {
 	return theme.ColorNameError
 }
 
-// picked shows the tree node last tapped.
+// picked shows the tree node last tapped: its drawing, and beside it its
+// text, which scrolls rather than grow taller than the drawing as the
+// column narrows.
 type picked[S comparable] struct {
 	puzzle  Puzzle[S]
 	picture fyne.CanvasObject
+	framed  fyne.CanvasObject // picture, sized; hidden while no node is picked
 	label   *widget.Label
 	content fyne.CanvasObject
 }
@@ -146,12 +149,13 @@ type picked[S comparable] struct {
 func newPicked[S comparable](p Puzzle[S]) *picked[S] {
 	k := &picked[S]{puzzle: p, picture: p.Picture(), label: widget.NewLabel("")}
 	k.label.Wrapping = fyne.TextWrapWord
-	k.content = container.NewBorder(nil, nil, sized(5*p.aspect(), 5, k.picture), nil, k.label)
+	k.framed = sized(5*p.aspect(), 5, k.picture)
+	k.content = sized(0, 5, container.NewBorder(nil, nil, k.framed, nil, container.NewVScroll(k.label)))
 	return k
 }
 
 func (k *picked[S]) clear() {
-	k.picture.Hide()
+	k.framed.Hide()
 	k.label.SetText("No node picked: tap one in the tree, or a child.")
 }
 
@@ -159,7 +163,7 @@ func (k *picked[S]) clear() {
 // its costs.
 func (k *picked[S]) show(c search.Child[S], role search.Role, move, costs string) {
 	k.puzzle.Draw(k.picture, c.State)
-	k.picture.Show()
+	k.framed.Show()
 	text := fmt.Sprintf("Node %d, %s: %s · depth %d", c.ID, role, costs, c.Depth)
 	if c.Move != "" {
 		text += fmt.Sprintf(" · move %s, %s", move, fateText(c.Fate))

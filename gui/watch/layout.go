@@ -39,9 +39,9 @@ func (sizedLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // minWidth is the view's minimum width in text sizes: in presentation
-// mode it still fits a 1280-pixel screen, and the texts over the columns
+// mode it still fits a 1024-pixel screen, and the texts over the columns
 // fit in their lines.
-const minWidth = 60
+const minWidth = 49
 
 // heading is a bold label.
 func heading(text string) *widget.Label {
@@ -56,18 +56,18 @@ func heading(text string) *widget.Label {
 // the engine's tie-breaking rule.
 func (v *View[S]) layout() fyne.CanvasObject {
 	v.beside = &fyne.Container{Layout: besideLayout{v.inspector}, Objects: []fyne.CanvasObject{
-		sized(5*v.puzzle.aspect(), 5, v.nodeStack), v.inspector}}
+		sized(5*v.puzzle.aspect(), 5, v.nodeStack), container.NewVScroll(v.inspector)}}
 	split := container.NewVSplit(v.beside, v.children.grid)
 	split.Offset = 0.45
 	// The step's text says how many children are on show: a heading of
 	// their own would take the height their drawings need.
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, split)
-	middle := container.NewBorder(lines(2, v.frontier.counts),
+	middle := container.NewBorder(lines(4, v.frontier.counts),
 		v.passes.content, nil, nil, kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
-	right := container.NewBorder(container.NewVBox(lines(2, v.treeHead), legend()), v.picked.content, nil, nil, v.tree)
+	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), legend()), v.picked.content, nil, nil, v.tree)
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.55
-	outer := container.NewHSplit(container.NewPadded(left), inner)
+	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.34
 	head := container.NewVBox(container.NewBorder(nil, nil, nil, v.inspectorSwitch, lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))

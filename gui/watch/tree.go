@@ -38,12 +38,16 @@ func RoleColour(r search.Role) color.NRGBA {
 	return color.NRGBA{A: 0xff}
 }
 
-// legend names each role beside a dot of its colour.
+// legend names each role beside a dot of its colour, in caption text: a
+// key read once, it leaves the tree and the frontier beside it the width
+// a projector's screen has.
 func legend() fyne.CanvasObject {
 	var items []fyne.CanvasObject
 	for _, x := range roles {
 		dot := canvas.NewCircle(x.colour)
-		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sized(0.8, 0.8, dot)), nil, widget.NewLabel(string(x.role))))
+		name := widget.NewLabel(string(x.role))
+		name.SizeName = theme.SizeNameCaptionText
+		items = append(items, container.NewBorder(nil, nil, container.NewCenter(sized(0.7, 0.7, dot)), nil, name))
 	}
 	return container.NewGridWithColumns(2, items...)
 }
@@ -122,7 +126,7 @@ func place(nodes []search.RoleNode) (x, y []float32, leaves int) {
 // MinSize leaves room for a small tree.
 func (t *treeView) MinSize() fyne.Size {
 	s := theme.Size(theme.SizeNameText)
-	return fyne.NewSize(12*s, 8*s)
+	return fyne.NewSize(10*s, 8*s)
 }
 
 // radius is a node's size: smaller as the tree widens, never a speck.

@@ -4,6 +4,12 @@ import (
 	"fyne.io/fyne/v2"
 )
 
+// FirstSize is the size a watch window opens at, the first time it is
+// shown: the app sets it to the screen's size (less its title bar) where
+// that is smaller, so that the window opens whole on a small screen. A
+// window never opens smaller than its content needs.
+var FirstSize = fyne.NewSize(1280, 800)
+
 // Window is a tab's watch window: its view is made at once (a tab can put
 // an inspector in it with View.SetInspector), the window itself at the first Watch,
 // then shown again with each search to watch. Closing it hides it and
@@ -19,7 +25,7 @@ func NewWindow[S comparable](title string, p Puzzle[S]) *Window[S] {
 	return &Window[S]{View: New(p), title: title}
 }
 
-// Watch shows the window, at 1280×800 the first time, and records j.
+// Watch shows the window, at FirstSize the first time, and records j.
 func (w *Window[S]) Watch(j Job[S]) {
 	if w.win == nil {
 		w.win = fyne.CurrentApp().NewWindow(w.title)
@@ -30,7 +36,7 @@ func (w *Window[S]) Watch(j Job[S]) {
 			w.View.Stepper.SetLen(0)
 			w.win.Hide()
 		})
-		w.win.Resize(fyne.NewSize(1280, 800))
+		w.win.Resize(FirstSize.Max(w.win.Content().MinSize()))
 	}
 	w.win.SetTitle(w.title + ": " + j.Subject)
 	w.View.Start(j)
