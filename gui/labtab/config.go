@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"frontier/core/lab"
-	"frontier/gui/kit"
 )
 
 // loadConfigDialog asks for a configuration file (size, seed, swaps, number)
@@ -17,7 +16,7 @@ import (
 func (t *Tab) loadConfigDialog() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			kit.SetError(t.form.configErr, err.Error())
+			t.setStatusError("The file could not be opened: " + err.Error())
 			return
 		}
 		if r == nil {
@@ -32,20 +31,19 @@ func (t *Tab) loadConfigDialog() {
 // applyConfig reads a configuration (size, seed, swaps, number)
 // into the form: the puzzle, seed, random walk and N. A depth experiment
 // has no use for the walk, so the kind becomes a heuristic comparison, as
-// on the command line. A bad file changes nothing and says why under the
-// button.
+// on the command line. A bad file changes nothing and says why on the
+// status line.
 func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	cfg, err := lab.ParseConfig(r)
 	if err != nil {
-		kit.SetError(t.form.configErr, fmt.Sprintf("%s: %v", name, err))
+		t.setStatusError(fmt.Sprintf("%s: %v", name, err))
 		return false
 	}
 	po, ok := puzzleOfWidth(cfg.Size)
 	if !ok {
-		kit.SetError(t.form.configErr, fmt.Sprintf("%s: size %d is not offered here; the lab runs 2×2 to 4×4 boards", name, cfg.Size))
+		t.setStatusError(fmt.Sprintf("%s: size %d is not offered here; the lab runs 2×2 to 4×4 boards", name, cfg.Size))
 		return false
 	}
-	kit.SetError(t.form.configErr, "")
 	f := t.form
 	f.diagonal.SetChecked(false)
 	f.puzzle.SetSelected(po.title)
@@ -55,9 +53,8 @@ func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	f.seed.SetText(strconv.FormatUint(cfg.Seed, 10))
 	f.walk.SetText(itoa(cfg.Swaps))
 	f.instances.SetText(itoa(cfg.Number))
-	f.configInfo.SetText(fmt.Sprintf("Loaded %s: %d×%d board, seed %d, walks of %d moves, %d states.",
+	t.setStatus(fmt.Sprintf("Loaded %s: %d×%d board, seed %d, walks of %d moves, %d states.",
 		name, cfg.Size, cfg.Size, cfg.Seed, cfg.Swaps, cfg.Number))
-	f.configInfo.Show()
 	t.save()
 	return true
 }
