@@ -69,5 +69,11 @@ func (t *Tab) PlayAndWait(tb testing.TB) {
 	kittest.Wait(tb, replied, "the computer's reply")
 }
 
+// TreeRowHeight is the height of a row of the trees, its separator
+// included.
+func (t *Tab) TreeRowHeight() float32 {
+	return t.tree.newRow(false).MinSize().Height + fyne.CurrentApp().Settings().Theme().Size("separator")
+}
+
 // Trees are the two tree widgets, which must show several rows.
 func (t *Tab) Trees() []fyne.CanvasObject { return []fyne.CanvasObject{t.tree.tree, t.steps.tree} }

@@ -162,7 +162,10 @@ func (t *Tab) layout() fyne.CanvasObject {
 		container.NewTabItem("Alpha-beta", t.steps.obj),
 		container.NewTabItem("Compare", t.cmp.obj),
 	)
-	t.pages.OnSelected = func(*container.TabItem) { t.pageChanged() }
+	t.pages.OnSelected = func(*container.TabItem) {
+		t.setBoardErr("") // it was about the page left
+		t.pageChanged()
+	}
 	// The right inset keeps scroll bars off the widgets.
 	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
 	side := container.New(inset, container.New(textWidth{sideMinEms}, t.pages))
