@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"frontier/core/lab"
+	"frontier/core/search"
 	"frontier/gui/kit"
 
 	"fyne.io/fyne/v2"
@@ -87,6 +88,7 @@ func newForm(changed, kindChanged, puzzleChanged, recheck func()) *form {
 		workers:   kit.NewEntry(""),
 	}
 	edited := func() {
+		f.showBeamUse()
 		if f.showsErrors() {
 			f.validate()
 			recheck()
@@ -255,6 +257,19 @@ func formGrid(rows ...formRow) *fyne.Container {
 		c.Add(r.content)
 	}
 	return c
+}
+
+// showBeamUse enables the beam width only while a beam engine is ticked:
+// a box that changes nothing is greyed rather than left to be typed in
+// vain.
+func (f *form) showBeamUse() {
+	for _, title := range f.engines.Selected() {
+		if strings.HasPrefix(title, search.EngineBeam.Title()) {
+			f.beam.Enable()
+			return
+		}
+	}
+	f.beam.Disable()
 }
 
 // showKindRows shows the inputs the chosen kind uses and hides the others.

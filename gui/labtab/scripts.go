@@ -17,12 +17,10 @@ import (
 	"frontier/gui/kit"
 )
 
-// commandHelp sums up the commands under the editor, as kit.Prose; a
-// no-break space keeps each dot with the command before it, so that no
-// line starts with one.
-const commandHelp = "**Commands**, one a line: **setState** STATE\u00a0· **printState**\u00a0· **move** DIR\u00a0· " +
-	"**randomizeState** N\u00a0· **seed** N\u00a0· **maxNodes** N\u00a0· **solveAStar** h1, h2 or a heuristic\u00a0· " +
-	"**solveBeam** K\u00a0· **solve** ENGINE [HEURISTIC] [K]\u00a0· **#** a comment, echoed"
+// commandHelp sums up the commands under the editor and the output, as
+// kit.Prose, which sets the leading word in bold.
+const commandHelp = "**Commands**, one a line: setState STATE; printState; move DIR; randomizeState N; seed N; " +
+	"maxNodes N; solveAStar h1, h2 or a heuristic; solveBeam K; solve ENGINE [HEURISTIC] [K]; # a comment, echoed."
 
 // maxScriptBytes bounds a script file read into the editor.
 const maxScriptBytes = 1 << 20
@@ -90,11 +88,13 @@ func (v *scriptView) content() fyne.CanvasObject {
 	editor := container.NewScroll(container.NewBorder(nil, nil, v.lines, nil, v.editor))
 	// The error and the status keep their room, said or not, so that
 	// neither moves the editor, the help or the buttons.
-	left := container.NewBorder(kit.Heading("Script"), container.NewVBox(kit.Lines(2, v.errLine), kit.Prose(commandHelp)), nil, nil, editor)
+	// The help spans both columns, where it takes fewer lines than under
+	// the editor alone and leaves the editor more of a small screen.
+	left := container.NewBorder(kit.Heading("Script"), kit.Lines(2, v.errLine), nil, nil, editor)
 	right := container.NewBorder(kit.Heading("Output"), nil, nil, nil, container.NewScroll(v.output))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.4
-	return container.NewPadded(container.NewBorder(container.NewVBox(bar, kit.Lines(1, v.status)), nil, nil, nil, split))
+	return container.NewPadded(container.NewBorder(container.NewVBox(bar, kit.Lines(1, v.status)), kit.Prose(commandHelp), nil, nil, split))
 }
 
 // Run runs the editor's script in the background; its output replaces the

@@ -1,12 +1,14 @@
 package labtab
 
 import (
-	"frontier/core/script"
-	"frontier/gui/kit/kittest"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"frontier/core/script"
+	"frontier/gui/kit"
+	"frontier/gui/kit/kittest"
 )
 
 // runScript sets the editor's text (unless empty), taps Run and waits.
@@ -68,4 +70,11 @@ func TestScriptCancel(t *testing.T) {
 	if !strings.Contains(tab.script.status.Text, "cancelled") {
 		t.Errorf("status %q", tab.script.status.Text)
 	}
+}
+
+// TestCommandHelpReadsWell: the commands under the editor wrap at words
+// at every width, never one letter a line.
+func TestCommandHelpReadsWell(t *testing.T) {
+	test.NewTempApp(t)
+	kittest.ReadsWell(t, "the command help", kit.Prose(commandHelp))
 }

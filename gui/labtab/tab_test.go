@@ -117,7 +117,7 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 		{kindBudget, func(f *form) { f.budgets.SetText("100,lots") }, func(f *form) string { return f.budgetsErr.msg }, "lots"},
 		{kindDepth, func(f *form) { f.seed.SetText("-1") }, func(f *form) string { return f.seedErr.msg }, "seed"},
 		{kindDepth, func(f *form) { f.workers.SetText("0") }, func(f *form) string { return f.workersErr.msg }, "workers"},
-		{kindDepth, func(f *form) { f.beam.SetText("0") }, func(f *form) string { return f.beamErr.msg }, "beam width"},
+		{kindDepth, func(f *form) { f.engines.SetChecked("Beam manhattan", true); f.beam.SetText("0") }, func(f *form) string { return f.beamErr.msg }, "beam width"},
 		{kindDepth, func(f *form) {
 			for _, c := range f.engines.checks {
 				c.SetChecked(false)

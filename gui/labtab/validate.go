@@ -57,7 +57,12 @@ func (f *form) validate() (req request, ok bool) {
 	r.Puzzle = po.puzzle(f.diagonal.Checked)
 	defaults := po.lab(f.diagonal.Checked)
 
-	k, msg := intIn(f.beam.Text, "beam width k", lab.BeamWidth)
+	// An unused width is not read: an old bad value must not block the
+	// other engines.
+	k, msg := int64(1), ""
+	if !f.beam.Disabled() {
+		k, msg = intIn(f.beam.Text, "beam width k", lab.BeamWidth)
+	}
 	fail(f.beamErr, msg)
 	fail(f.enginesErr, f.readSolvers(r, defaults.Offered, int(k)))
 

@@ -36,7 +36,7 @@ func TestFormBounds(t *testing.T) {
 			func(f *form) *string { return &f.instancesErr.msg }, "the experiment asks for 1,200,000 searches"},
 		{kindBudget, func(f *form) { f.budgets.SetText("1e13") }, func(f *form) *string { return &f.budgetsErr.msg },
 			"from 1 to 1,000,000,000,000"},
-		{kindDepth, func(f *form) { f.beam.SetText("99999999999") }, func(f *form) *string { return &f.beamErr.msg },
+		{kindDepth, func(f *form) { f.engines.SetChecked("Beam manhattan", true); f.beam.SetText("99999999999") }, func(f *form) *string { return &f.beamErr.msg },
 			"beam width k must be a whole number from 1 to 100,000"},
 	}
 	for _, c := range cases {
@@ -49,5 +49,27 @@ func TestFormBounds(t *testing.T) {
 		if got := *c.label(tab.form); !strings.Contains(got, c.want) {
 			t.Errorf("error %q, want %q", got, c.want)
 		}
+	}
+}
+
+// TestBeamWidthOnlyForBeam: the beam width is greyed, and not read,
+// unless a beam engine is ticked.
+func TestBeamWidthOnlyForBeam(t *testing.T) {
+	tab, _ := newTestTab(t)
+	small(tab, kindDepth)
+	f := tab.form
+	f.beam.SetText("none")
+	if !f.beam.Disabled() {
+		t.Fatal("the beam width is open with no beam engine ticked")
+	}
+	if _, ok := f.validate(); !ok {
+		t.Errorf("an unused beam width of %q refused: %q", f.beam.Text, f.beamErr.msg)
+	}
+	f.engines.SetChecked("Beam manhattan", true)
+	if f.beam.Disabled() {
+		t.Fatal("the beam width is greyed with Beam ticked")
+	}
+	if _, ok := f.validate(); ok || !strings.Contains(f.beamErr.msg, "beam width") {
+		t.Errorf("a beam width of %q accepted for Beam", f.beam.Text)
 	}
 }

@@ -205,11 +205,17 @@ func (t *Tab) redraw() {
 		msg = "Your turn (" + t.human.String() + "): click an empty cell to place " + string(t.letter) + "."
 	}
 	t.headline.SetText(msg)
+	// Hints have nothing to show on a finished game.
+	if over {
+		t.hintCheck.Disable()
+	} else {
+		t.hintCheck.Enable()
+	}
 	switch {
-	case over:
-		t.legend.SetText("Press New game to play again.")
 	case t.note != "":
 		t.legend.SetText(t.note)
+	case over:
+		t.legend.SetText("Press New game to play again.")
 	case t.hintOn:
 		t.legend.SetText(hintLegend(t.human))
 	default:
