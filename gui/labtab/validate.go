@@ -40,8 +40,8 @@ func intIn(text, what string, b lab.Bound) (int64, string) {
 // cores, at most the lab's bound.
 func defaultWorkers() int { return lab.DefaultWorkers() }
 
-// validate reads the form. Every bad input gets its one-line message under
-// it; ok is false if any input was bad, and then nothing may run.
+// validate reads the form. Every bad input gets its name marked with its
+// one-line message; ok is false if any input was bad, and then nothing may run.
 func (f *form) validate() (req request, ok bool) {
 	ok = true
 	fail := func(e *fieldError, msg string) {
