@@ -32,6 +32,7 @@ func Run() error {
 	if err := openDisplay(); err != nil {
 		return err
 	}
+	desk = deskArea()
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)
@@ -47,6 +48,24 @@ func NewWindow(a fyne.App) fyne.Window {
 	return w
 }
 
+// desk is the part of the screen a window may take, as the window system
+// reports it when the window opens; zero when unknown.
+var desk fyne.Size
+
+// titleBar is about what a window manager's title bar takes above a
+// window: the window's size, which Fyne sets, leaves it out.
+const titleBar = 30
+
+// windowSize is the window's first size: 1280×800 (the common projector),
+// or less on a smaller desk, whose title bar included.
+func windowSize(desk fyne.Size) fyne.Size {
+	size := fyne.NewSize(1280, 800)
+	if desk.Width > 0 && desk.Height > 0 {
+		size = size.Min(fyne.NewSize(desk.Width, desk.Height-titleBar))
+	}
+	return size
+}
+
 // build makes the main window and its tabs.
 func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	w := a.NewWindow("Frontier")
@@ -59,15 +78,58 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	tabs := []kit.Tab{slidingtab.New(p), cubetab.New(p), letterstab.New(w), labtab.New(w, p)}
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
-		items[i] = container.NewTabItem(t.Title(), t.Content())
+		items[i] = container.NewTabItem(t.Title(), page(t.Content()))
 	}
 	at := container.NewAppTabs(items...)
 	current := func() kit.Tab { return tabs[at.SelectedIndex()] }
-	w.SetMainMenu(mainMenu(a, w, current))
+	size := windowSize(desk)
+	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, current))
 	bindKeys(w, current)
 	w.SetContent(kit.WithTips(at))
-	w.Resize(fyne.NewSize(1280, 800))
+	w.Resize(size)
 	return w, tabs
+}
+
+// page holds a tab's content and asks for room only while the tab is on
+// show. AppTabs asks every tab's page for its minimum size, so without it
+// the largest page of any tab would set the smallest window, and a tab
+// that fits the screen would be pushed off it by one that does not.
+func page(content fyne.CanvasObject) fyne.CanvasObject {
+	c := &fyne.Container{Objects: []fyne.CanvasObject{content}}
+	c.Layout = shownOnly{c}
+	return c
+}
+
+type shownOnly struct{ page *fyne.Container }
+
+func (l shownOnly) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if !l.page.Visible() {
+		return fyne.Size{}
+	}
+	return objs[0].MinSize()
+}
+
+func (shownOnly) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+// presenter switches presentation mode. Its larger theme may make the
+// window grow to hold the larger widgets; leaving it gives the window
+// back the size it had before.
+type presenter struct {
+	w      fyne.Window
+	before fyne.Size // the window's size when presentation mode began
+}
+
+func (p *presenter) set(a fyne.App, on bool) {
+	if on {
+		p.before = p.w.Canvas().Size()
+	}
+	applyLook(a, look{presenting: on, light: a.Preferences().Bool(prefLight)})
+	if !on && !p.before.IsZero() {
+		p.w.Resize(p.before)
+	}
 }
 
 // watchShortcut opens the watch window: Ctrl+Shift+W, since Ctrl+W closes
@@ -106,21 +168,27 @@ func bindKeys(w fyne.Window, current func() kit.Tab) {
 
 // mainMenu is the View, Search and Help menus. Their shortcuts work from
 // anywhere in the window, text boxes included.
-func mainMenu(a fyne.App, w fyne.Window, current func() kit.Tab) *fyne.MainMenu {
+func mainMenu(a fyne.App, pr *presenter, current func() kit.Tab) *fyne.MainMenu {
 	p := a.Preferences()
+	w := pr.w
 	var menu *fyne.MainMenu
 	presentation := fyne.NewMenuItem("Presentation mode", nil)
 	presentation.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierShortcutDefault}
 	light := fyne.NewMenuItem("Light theme (for projectors)", nil)
-	toggle := func(key string) func() {
-		return func() {
-			p.SetBool(key, !p.Bool(key))
-			applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
-			presentation.Checked, light.Checked = p.Bool(prefPresentation), p.Bool(prefLight)
-			menu.Refresh()
-		}
+	ticked := func() {
+		presentation.Checked, light.Checked = p.Bool(prefPresentation), p.Bool(prefLight)
+		menu.Refresh()
 	}
-	presentation.Action, light.Action = toggle(prefPresentation), toggle(prefLight)
+	presentation.Action = func() {
+		p.SetBool(prefPresentation, !p.Bool(prefPresentation))
+		pr.set(a, p.Bool(prefPresentation))
+		ticked()
+	}
+	light.Action = func() {
+		p.SetBool(prefLight, !p.Bool(prefLight))
+		applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
+		ticked()
+	}
 	presentation.Checked, light.Checked = p.Bool(prefPresentation), p.Bool(prefLight)
 	// The search items name their keys; Ctrl+Enter and Esc are the
 	// canvas's, bound in bindKeys, since Esc has no modifier to be a menu

@@ -8,6 +8,7 @@ import (
 	"log"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"github.com/go-gl/glfw/v3.3/glfw"
 )
 
@@ -54,4 +55,16 @@ func glfwRunning() (ok bool) {
 	}()
 	glfw.GetTime()
 	return true
+}
+
+// deskArea is the part of the primary monitor a window may take (its
+// panels and docks left out), in pixels, taken as Fyne's units; zero when
+// GLFW does not say. It runs on the main thread after openDisplay.
+func deskArea() fyne.Size {
+	m := glfw.GetPrimaryMonitor()
+	if m == nil {
+		return fyne.Size{}
+	}
+	_, _, w, h := m.GetWorkarea()
+	return fyne.NewSize(float32(w), float32(h))
 }

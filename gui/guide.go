@@ -57,7 +57,7 @@ Place C, S or E in the grid against the computer; whoever spells CSE or ESC in a
 
 ## Lab
 
-- **Experiments** run many random states and report averages: nodes by solution depth, the fraction solved within node budgets, or a comparison of heuristics with an ANOVA. Tick the engines to compare in the list **Choose** opens, and press **Run** (Ctrl+Enter); the table and the plot appear on the right and export to CSV and PNG. Open…, beside Config file, reads a file with size, seed, swaps and number lines, and optionally the puzzle with its options (puzzle: cube, diagonal: true, goal: blank-last).
+- **Experiments** run many random states and report averages: nodes by solution depth, the fraction solved within node budgets, or a comparison of heuristics with an ANOVA. Tick the engines to compare in the list **Choose** opens, and press **Run** (Ctrl+Enter); the table and the plot appear on the right, each on a page of its own, and export to CSV and PNG. Open…, beside Config file, reads a file with size, seed, swaps and number lines, and optionally the puzzle with its options (puzzle: cube, diagonal: true, goal: blank-last).
 - **Scripts** run commands one per line (setState, move, solve and others, listed under the editor). An error names its line; the editor numbers them.
 
 ## Reading the results

@@ -148,7 +148,7 @@ const plotMargin vg.Length = 6 // points
 
 // DrawPlot draws p on c as every copy of a plot is drawn, in a window or a
 // file: inside a margin, and with its legend beside the plot, or under
-// it when the legend would take more than a third of the width, never
+// it when the legend would take more than a quarter of the width, never
 // over the lines, which gonum/plot's own legend, drawn inside the axes,
 // can hide.
 func DrawPlot(c draw.Canvas, p *plot.Plot) {
@@ -178,7 +178,7 @@ func PlotLayout(c draw.Canvas, p *plot.Plot) (area, legend draw.Canvas) {
 		return c, draw.Canvas{Canvas: c.Canvas}
 	}
 	area, legend = c, c
-	if size.X <= c.Size().X/3 {
+	if size.X <= c.Size().X/4 {
 		legend.Min.X = c.Max.X - size.X
 		area.Max.X = legend.Min.X - 2*plotMargin
 		return area, legend

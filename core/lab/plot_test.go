@@ -39,8 +39,12 @@ func TestPlotEdges(t *testing.T) {
 		t.Fatal(err)
 	}
 	wide.Add(line, dots)
-	wide.Legend.Add("a solver whose name takes far more than a third of the width of the plot", line, dots)
-	for name, p := range map[string]*plot.Plot{"nodes": nodes, "wide legend": wide} {
+	wide.Legend.Add("a solver whose name takes far more than a quarter of the width of the plot", line, dots)
+	// A short one goes beside them.
+	short := plot.New()
+	short.Add(line, dots)
+	short.Legend.Add("A*", line, dots)
+	for name, p := range map[string]*plot.Plot{"nodes": nodes, "wide legend": wide, "short legend": short} {
 		var buf bytes.Buffer
 		if err := WritePNG(&buf, p); err != nil {
 			t.Fatal(err)

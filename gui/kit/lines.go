@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -23,6 +24,14 @@ func Lines(n int, l *widget.Label) fyne.CanvasObject {
 	}
 	l.Truncation = fyne.TextTruncateEllipsis
 	return &fyne.Container{Layout: lines{n, l}, Objects: []fyne.CanvasObject{l}}
+}
+
+// ScrollLines gives the label l room for n lines of text, as Lines does,
+// and lets text that needs more lines scroll there instead of ending with
+// an ellipsis: for an explanation too long to cut.
+func ScrollLines(n int, l *widget.Label) fyne.CanvasObject {
+	l.Wrapping = fyne.TextWrapWord
+	return &fyne.Container{Layout: lines{n, l}, Objects: []fyne.CanvasObject{container.NewVScroll(l)}}
 }
 
 type lines struct {

@@ -27,3 +27,26 @@ func TestLinesNeverCutBelowALine(t *testing.T) {
 		}
 	}
 }
+
+// TestScrollLinesKeepsItsRoom: the room of three lines stays three lines
+// high whatever the text, and a long text scrolls within it, whole.
+func TestScrollLinesKeepsItsRoom(t *testing.T) {
+	test.NewTempApp(t)
+	msg := widget.NewLabel("")
+	room := ScrollLines(3, msg)
+	button := widget.NewButton("Under", nil)
+	w := test.NewTempWindow(t, container.NewVBox(room, button))
+	w.Resize(fyne.NewSize(300, 500))
+	at, height := button.Position(), room.Size().Height
+	if want := LinesHeight(3, msg.TextStyle, ""); height != want {
+		t.Errorf("the room is %v high, want %v", height, want)
+	}
+	msg.SetText(strings.Repeat("An explanation too long for three lines of this narrow window. ", 6))
+	w.Content().Refresh()
+	if button.Position() != at || room.Size().Height != height {
+		t.Errorf("the long text moved the button from %v to %v", at, button.Position())
+	}
+	if msg.Size().Height <= height || rows(msg) <= 3 {
+		t.Errorf("the long text is %v high in %d lines, in a room %v high: it does not scroll", msg.Size().Height, rows(msg), height)
+	}
+}

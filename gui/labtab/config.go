@@ -11,7 +11,6 @@ import (
 
 	"frontier/core/lab"
 	"frontier/core/puzzles"
-	"frontier/gui/kit"
 )
 
 // loadConfigDialog asks for a configuration file (size, seed, swaps, number)
@@ -19,7 +18,7 @@ import (
 func (t *Tab) loadConfigDialog() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			kit.SetError(t.form.configErr, err.Error())
+			t.setStatusError("The file could not be opened: " + err.Error())
 			return
 		}
 		if r == nil {
@@ -35,21 +34,20 @@ func (t *Tab) loadConfigDialog() {
 // swaps, number) into the form: the puzzle and its options, seed, random
 // walk and N. A depth experiment
 // has no use for the walk, so the kind becomes a heuristic comparison, as
-// on the command line. A bad file changes nothing and says why under the
-// button.
+// on the command line. A bad file changes nothing and says why on the
+// status line.
 func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	cfg, err := lab.ParseConfig(r)
 	if err != nil {
-		kit.SetError(t.form.configErr, fmt.Sprintf("%s: %v", name, err))
+		t.setStatusError(fmt.Sprintf("%s: %v", name, err))
 		return false
 	}
 	po, free, ok := puzzleOf(cfg.Puzzle)
 	if !ok {
-		kit.SetError(t.form.configErr, fmt.Sprintf("%s: the %s is not in the puzzle menu (%s)", name, cfg.Puzzle,
+		t.setStatusError(fmt.Sprintf("%s: the %s is not in the puzzle menu (%s)", name, cfg.Puzzle,
 			strings.Join(puzzleTitles(), ", ")))
 		return false
 	}
-	kit.SetError(t.form.configErr, "")
 	f := t.form
 	f.puzzle.SetSelected(po.title)
 	f.applySettings(free)
@@ -63,9 +61,8 @@ func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	if free != (puzzles.Settings{}) {
 		what += " with " + free.String()
 	}
-	f.configInfo.SetText(fmt.Sprintf("Loaded %s: %s, seed %d, walks of %d moves, %d states.",
+	t.setStatus(fmt.Sprintf("Loaded %s: %s, seed %d, walks of %d moves, %d states.",
 		name, what, cfg.Seed, cfg.Swaps, cfg.Number))
-	f.configInfo.Show()
 	t.save()
 	return true
 }

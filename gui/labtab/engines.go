@@ -146,12 +146,12 @@ func choiceID(c puzzles.Contestant) string {
 	return string(c.Engine) + ":" + string(c.Heuristic)
 }
 
-// choiceTitle is the checklist label: "A* manhattan", "Beam manhattan".
+// choiceTitle is the checklist label: the engine's title, as every menu
+// and output names it, and the heuristic, as the results' columns and
+// the plots' legends name the solver: "A* manhattan", "Greedy best-first
+// manhattan", "Beam manhattan" (whose columns add the width: Beam(100)).
 func choiceTitle(c puzzles.Contestant) string {
 	name := c.Engine.Title()
-	if c.Engine == search.EngineGreedy {
-		name = "Greedy" // "Greedy best-first" would widen the checklist
-	}
 	if c.Heuristic == "" {
 		return name
 	}

@@ -2,8 +2,10 @@ package labtab
 
 import (
 	"slices"
+	"strings"
 
 	"frontier/core/lab"
+	"frontier/core/search"
 	"frontier/gui/kit"
 
 	"fyne.io/fyne/v2"
@@ -40,7 +42,10 @@ func kindTitle(k lab.Kind) string {
 	return kindOptions[max(0, slices.Index(kindIDs, k))]
 }
 
-// form is the experiment's inputs, each with a one-line error label under it.
+// form is the experiment's inputs. An input Run refuses turns its name
+// red, with the reason in the name's tip and on the status line: a line
+// of error under each input would push the inputs below it down as the
+// user reached for them.
 type form struct {
 	kind      *kit.Select
 	puzzle    *kit.Select
@@ -57,9 +62,8 @@ type form struct {
 	seed      *kit.Entry
 	workers   *kit.Entry
 
-	enginesErr, beamErr, depthsErr, instancesErr, budgetsErr *widget.Label
-	walkErr, maxNodesErr, seedErr, workersErr, configErr     *widget.Label
-	configInfo                                               *widget.Label
+	enginesErr, beamErr, depthsErr, instancesErr, budgetsErr *fieldError
+	walkErr, maxNodesErr, seedErr, workersErr                *fieldError
 
 	// rows shown only for some kinds, or some puzzles
 	depthRow, budgetRow, walkRow, maxNodesRow, optionRow formRow
@@ -67,9 +71,10 @@ type form struct {
 
 // newForm builds the inputs; changed is called after any edit the user
 // makes, kindChanged and puzzleChanged after a change of kind or puzzle,
-// a switch of the puzzle's options included. Once Run has shown errors, every edit checks the form again, so
-// an error goes as soon as its input is fixed.
-func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
+// a switch of the puzzle's options included. Once Run has found errors,
+// every edit checks the form again, so an error goes as soon as its input
+// is fixed; recheck is then called.
+func newForm(changed, kindChanged, puzzleChanged, recheck func()) *form {
 	f := &form{
 		kind:      kit.NewSelect(kindOptions, kindChanged),
 		puzzle:    kit.NewSelect(puzzleTitles(), puzzleChanged),
@@ -85,8 +90,10 @@ func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 		workers:   kit.NewEntry(""),
 	}
 	edited := func() {
+		f.showBeamUse()
 		if f.showsErrors() {
 			f.validate()
+			recheck()
 		}
 		changed()
 	}
@@ -96,42 +103,68 @@ func newForm(changed func(), kindChanged func(), puzzleChanged func()) *form {
 		f.budgets, f.walk, f.maxNodes, f.seed, f.workers} {
 		e.OnChanged = func(string) { edited() }
 	}
-	for _, l := range []**widget.Label{&f.enginesErr, &f.beamErr, &f.depthsErr, &f.instancesErr,
-		&f.budgetsErr, &f.walkErr, &f.maxNodesErr, &f.seedErr, &f.workersErr, &f.configErr} {
-		*l = kit.ErrorLabel()
-	}
-	f.configInfo = kit.NoteLabel()
 	return f
 }
 
-// showsErrors reports whether an input's error is on show.
-func (f *form) showsErrors() bool {
-	for _, l := range f.errorLabels() {
-		if l.Visible() {
-			return true
-		}
-	}
-	return false
+// fieldError is what is wrong with an input: its name turns red, and its
+// tip says why instead of what the input is.
+type fieldError struct {
+	name *kit.TipLabel
+	tip  string // the name's own tip
+	msg  string // "" when nothing is wrong
 }
 
-// formRow is one labelled input of the form, with its error labels under it.
-type formRow struct{ label, content fyne.CanvasObject }
+func newFieldError(name *kit.TipLabel) *fieldError { return &fieldError{name: name, tip: name.Tip} }
 
-// row is a form row whose label explains itself in a tip, when tip is
-// not "".
-func row(label, tip string, input fyne.CanvasObject, errLabels ...*widget.Label) formRow {
-	var l fyne.CanvasObject = widget.NewLabel(label)
-	if tip != "" {
-		l = kit.NewTipLabel(label, tip)
+// set shows msg, or clears the error for "".
+func (e *fieldError) set(msg string) {
+	e.msg = msg
+	e.name.Tip, e.name.Importance = e.tip, widget.MediumImportance
+	if msg != "" {
+		e.name.Tip, e.name.Importance = capitalize(msg)+".", widget.DangerImportance
 	}
-	if len(errLabels) == 0 {
-		return formRow{l, input}
+	e.name.Refresh()
+}
+
+func (e *fieldError) shown() bool { return e.msg != "" }
+
+// showsErrors reports whether an input's error is on show.
+func (f *form) showsErrors() bool {
+	return f.firstError() != ""
+}
+
+// firstError is the first error of the form, top to bottom, and how many
+// inputs have one; "" when none has.
+func (f *form) firstError() string {
+	for _, e := range f.errors() {
+		if e.shown() {
+			return e.msg
+		}
 	}
-	objs := []fyne.CanvasObject{input}
-	for _, e := range errLabels {
-		objs = append(objs, e)
+	return ""
+}
+
+// errorCount is how many inputs are marked.
+func (f *form) errorCount() int {
+	n := 0
+	for _, e := range f.errors() {
+		if e.shown() {
+			n++
+		}
 	}
-	return formRow{l, container.NewVBox(objs...)}
+	return n
+}
+
+// formRow is one input of the form with its name.
+type formRow struct {
+	label   *kit.TipLabel
+	content fyne.CanvasObject
+}
+
+// row is a form row whose name explains itself in a tip, when tip is not
+// "".
+func row(label, tip string, input fyne.CanvasObject) formRow {
+	return formRow{kit.NewTipLabel(label, tip), input}
 }
 
 func (r formRow) setVisible(on bool) {
@@ -144,39 +177,80 @@ func (r formRow) setVisible(on bool) {
 	}
 }
 
-// labelled puts a small label before an input: "to [16]".
-func labelled(text string, input fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, widget.NewLabel(text), nil, input)
-}
-
-// layout lays the inputs out as one form, so that the labels line up;
+// layout lays the inputs out as one form, so that the names line up;
 // loadConfig is the action of the config file's button.
 func (f *form) layout(loadConfig func()) fyne.CanvasObject {
-	depths := container.NewGridWithColumns(3, f.depthFrom, labelled("to", f.depthTo), labelled("step", f.depthStep))
-	f.depthRow = row("Depths", "The solution depths to draw states at: from, to and step.", depths, f.depthsErr)
-	f.budgetRow = row("Node budgets", "The node limits to try, separated by commas.", f.budgets, f.budgetsErr)
-	f.walkRow = row("Random walk", "Each state is this many random moves from the goal; 0 draws uniformly random states.",
-		f.walk, f.walkErr)
-	f.maxNodesRow = row("Max nodes", "The node limit of every search.", f.maxNodes, f.maxNodesErr)
+	to, step := kit.NewTipLabel("to", "The last depth."), kit.NewTipLabel("step", "Between two depths.")
+	depths := &fyne.Container{Layout: inputsRow{}, Objects: []fyne.CanvasObject{f.depthFrom, to, f.depthTo, step, f.depthStep}}
+	workers := kit.NewTipLabel("Workers", "Searches run at once; empty for one a core.")
+	seed := &fyne.Container{Layout: inputsRow{}, Objects: []fyne.CanvasObject{f.seed, workers, f.workers}}
+	f.depthRow = row("Depths", "The solution depths to draw states at: from, to and step.", depths)
+	f.budgetRow = row("Budgets", "The node limits to try, separated by commas.", f.budgets)
+	f.walkRow = row("Random walk", "Each state is this many random moves from the goal; 0 draws uniformly random states.", f.walk)
+	f.maxNodesRow = row("Max nodes", "The node limit of every search.", f.maxNodes)
 	load := kit.NewTipButton("Open…", theme.FolderOpenIcon(),
 		"A text file of size:, seed:, swaps: and number: lines, and puzzle: with its options; it fills the puzzle, seed, walk and N.", loadConfig)
+	enginesRow := row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.", f.engines.content())
+	instancesRow := row("Instances N", "How many random states each depth or budget runs.", f.instances)
+	beamRow := row("Beam width", "k, for the beam engines.", f.beam)
+	seedRow := row("Seed", "The random states follow from the seed: the same seed gives the same experiment.", seed)
+	f.enginesErr, f.beamErr = newFieldError(enginesRow.label), newFieldError(beamRow.label)
+	f.depthsErr, f.budgetsErr = newFieldError(f.depthRow.label), newFieldError(f.budgetRow.label)
+	f.walkErr, f.maxNodesErr = newFieldError(f.walkRow.label), newFieldError(f.maxNodesRow.label)
+	f.instancesErr, f.seedErr, f.workersErr = newFieldError(instancesRow.label), newFieldError(seedRow.label), newFieldError(workers)
 	f.optionRow = f.optionsRow()
 	experiment := formGrid(
 		row("Kind", "", f.kind),
 		row("Puzzle", "", f.puzzle),
 		f.optionRow,
-		row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.",
-			f.engines.content(), f.enginesErr),
+		enginesRow,
 		row("Config file", "A file of size, seed, swaps and number lines, and puzzle with its options: the set of random states.",
-			container.NewVBox(container.NewHBox(load), f.configErr, f.configInfo)))
-	settings := formGrid(
-		f.depthRow, f.budgetRow, f.walkRow,
-		row("Instances N", "How many random states each depth or budget runs.", f.instances, f.instancesErr),
-		f.maxNodesRow,
-		row("Beam width", "k, for the beam engines.", f.beam, f.beamErr),
-		row("Seed", "The random states follow from the seed: the same seed gives the same experiment.",
-			container.NewGridWithColumns(2, f.seed, labelled("Workers", f.workers)), f.seedErr, f.workersErr))
-	return container.NewVBox(kit.Heading("Experiment"), experiment, widget.NewSeparator(), settings)
+			container.NewHBox(load)))
+	settings := formGrid(f.depthRow, f.budgetRow, f.walkRow, instancesRow, f.maxNodesRow, beamRow, seedRow)
+	return container.NewVBox(experiment, widget.NewSeparator(), settings)
+}
+
+// inputsRow lays out text boxes with small names between them, "[2] to
+// [16] step [2]": the names as narrow as they can be, the boxes sharing
+// the rest alike.
+type inputsRow struct{}
+
+func (inputsRow) boxes(objs []fyne.CanvasObject) (n int, names float32) {
+	for _, o := range objs {
+		if _, box := o.(*kit.Entry); box {
+			n++
+		} else {
+			names += o.MinSize().Width
+		}
+	}
+	return n, names
+}
+
+func (l inputsRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n, names := l.boxes(objs)
+	gaps := float32(len(objs)-1) * theme.Padding()
+	box := (size.Width - names - gaps) / float32(n)
+	x := float32(0)
+	for _, o := range objs {
+		w := o.MinSize().Width
+		if _, ok := o.(*kit.Entry); ok {
+			w = box
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + theme.Padding()
+	}
+}
+
+func (l inputsRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n, names := l.boxes(objs)
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	// A box shows three digits at least.
+	box := fyne.MeasureText("000", theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+	return fyne.NewSize(names+float32(n)*box+float32(len(objs)-1)*theme.Padding(), h)
 }
 
 func formGrid(rows ...formRow) *fyne.Container {
@@ -188,6 +262,19 @@ func formGrid(rows ...formRow) *fyne.Container {
 	return c
 }
 
+// showBeamUse enables the beam width only while a beam engine is ticked:
+// a box that changes nothing is greyed rather than left to be typed in
+// vain.
+func (f *form) showBeamUse() {
+	for _, title := range f.engines.Selected() {
+		if strings.HasPrefix(title, search.EngineBeam.Title()) {
+			f.beam.Enable()
+			return
+		}
+	}
+	f.beam.Disable()
+}
+
 // showKindRows shows the inputs the chosen kind uses and hides the others.
 func (f *form) showKindRows() {
 	k := kindOf(f.kind.Selected)
@@ -197,8 +284,16 @@ func (f *form) showKindRows() {
 	f.maxNodesRow.setVisible(k != lab.KindBudget)
 }
 
-// errorLabels lists every input's error label, for clearing them at once.
-func (f *form) errorLabels() []*widget.Label {
-	return append(f.optionLabels(), f.enginesErr, f.beamErr, f.depthsErr, f.instancesErr, f.budgetsErr,
-		f.walkErr, f.maxNodesErr, f.seedErr, f.workersErr)
+// errors lists every input's error, top to bottom.
+func (f *form) errors() []*fieldError {
+	return append(f.optionErrors(), f.enginesErr, f.depthsErr, f.budgetsErr, f.walkErr, f.instancesErr,
+		f.maxNodesErr, f.beamErr, f.seedErr, f.workersErr)
+}
+
+// capitalize starts a sentence with a capital letter.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

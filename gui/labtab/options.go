@@ -15,14 +15,15 @@ import (
 
 // optionInput is the form's input for one option of the catalogue's
 // puzzles that the puzzle menu leaves free (see freeOptions): a switch, or
-// a box for any other value, with its error label. It is made once and
-// shown, enabled, only for the puzzles that take the option.
+// a box for any other value, with its name, which turns red when the
+// puzzle refuses the value. It is made once and shown, enabled, only for
+// the puzzles that take the option.
 type optionInput struct {
 	opt   puzzles.Option
 	check *widget.Check // a switch
 	entry *kit.Entry    // any other value; empty is the puzzle's default
 	input fyne.CanvasObject
-	err   *widget.Label
+	err   *fieldError
 }
 
 // freeOptions lists, one per name, the options some puzzle takes that
@@ -59,23 +60,25 @@ func isFree(p puzzles.Entry, name string) bool {
 func newOptionInputs(switched, edited func()) []*optionInput {
 	var out []*optionInput
 	for _, o := range freeOptions() {
-		in := &optionInput{opt: o, err: kit.ErrorLabel()}
+		name := kit.NewTipLabel(o.Title(), optionTip(o))
+		in := &optionInput{opt: o, err: newFieldError(name)}
 		if o.Type == puzzles.BoolOption {
-			check := widget.NewCheck(o.Title(), nil)
+			// The name is a label of its own, not the switch's text, so
+			// that it can turn red and tell why in its tip.
+			check := widget.NewCheck("", nil)
 			check.OnChanged = func(bool) { kit.ReleaseFocus(check); switched() }
-			in.check, in.input = check, check
+			in.check, in.input = check, container.NewHBox(check, name)
 		} else {
 			in.entry = kit.NewEntry(o.Default)
 			in.entry.OnChanged = func(string) { edited() }
-			in.input = labelled(o.Title(), in.entry)
+			in.input = container.NewBorder(nil, nil, name, nil, in.entry)
 		}
 		out = append(out, in)
 	}
 	return out
 }
 
-// optionsRow is the form's row of the option inputs, two to a line, their
-// error labels under them.
+// optionsRow is the form's row of the option inputs, two to a line.
 func (f *form) optionsRow() formRow {
 	grid := container.NewGridWithColumns(2)
 	var tips []string
@@ -83,7 +86,7 @@ func (f *form) optionsRow() formRow {
 		grid.Add(in.input)
 		tips = append(tips, in.opt.Title()+": "+optionTip(in.opt))
 	}
-	return row("Options", strings.Join(tips, "\n"), grid, f.optionLabels()...)
+	return row("Options", strings.Join(tips, "\n"), grid)
 }
 
 // optionTip is the option's help, with the puzzles that take it.
@@ -117,7 +120,7 @@ func (f *form) showOptions() {
 			in.input.Show()
 		} else {
 			in.input.Hide()
-			kit.SetError(in.err, "")
+			in.err.set("")
 		}
 		switch {
 		case in.check != nil && on:
@@ -161,11 +164,12 @@ func (f *form) labDefaults() puzzles.LabDefaults {
 	return labOf(f.spec(false))
 }
 
-// checkPuzzle says under the inputs what the puzzle refuses of them, and
-// returns the message of any other refusal; ok is false if it refuses.
+// checkPuzzle marks the option inputs whose values the puzzle refuses,
+// and returns the message of any other refusal; ok is false if it
+// refuses.
 func (f *form) checkPuzzle(p puzzles.Spec) (msg string, ok bool) {
 	for _, in := range f.options {
-		kit.SetError(in.err, "")
+		in.err.set("")
 	}
 	_, err := p.New()
 	if err == nil {
@@ -174,16 +178,16 @@ func (f *form) checkPuzzle(p puzzles.Spec) (msg string, ok bool) {
 	var oe *puzzles.OptionError
 	if errors.As(err, &oe) {
 		if in := f.option(oe.Name); in != nil {
-			kit.SetError(in.err, err.Error())
+			in.err.set(err.Error())
 			return "", false
 		}
 	}
 	return err.Error(), false
 }
 
-// optionLabels lists the inputs' error labels.
-func (f *form) optionLabels() []*widget.Label {
-	var out []*widget.Label
+// optionErrors lists the inputs' errors.
+func (f *form) optionErrors() []*fieldError {
+	var out []*fieldError
 	for _, in := range f.options {
 		out = append(out, in.err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/puzzles"
 )
@@ -81,15 +82,15 @@ func TestConfigOptions(t *testing.T) {
 	f := tab.form
 	const states = "seed: 4\nswaps: 10\nnumber: 3\n"
 	if !tab.applyConfig(strings.NewReader("size: 2\ndiagonal: on\ngoal: blank-last\n"+states), "a.txt") {
-		t.Fatalf("refused: %s", f.configErr.Text)
+		t.Fatalf("refused: %s", tab.status.Text)
 	}
 	if f.puzzle.Selected != puzzleOptions[0].title || !f.option("diagonal").check.Checked ||
-		f.option("goal").entry.Text != "blank-last" || !strings.Contains(f.configInfo.Text, "Sliding 2×2 (3-puzzle) with diagonal=true goal=blank-last, seed 4") {
+		f.option("goal").entry.Text != "blank-last" || !strings.Contains(tab.status.Text, "Sliding 2×2 (3-puzzle) with diagonal=true goal=blank-last, seed 4") {
 		t.Errorf("puzzle %q diagonal %v goal %q info %q", f.puzzle.Selected, f.option("diagonal").check.Checked,
-			f.option("goal").entry.Text, f.configInfo.Text)
+			f.option("goal").entry.Text, tab.status.Text)
 	}
 	if !tab.applyConfig(strings.NewReader("puzzle: cube\n"+states), "b.txt") {
-		t.Fatalf("refused: %s", f.configErr.Text)
+		t.Fatalf("refused: %s", tab.status.Text)
 	}
 	if f.puzzle.Selected != "2×2×2 cube" || f.option("diagonal").check.Checked || f.option("goal").entry.Text != "" {
 		t.Errorf("cube: puzzle %q diagonal %v goal %q", f.puzzle.Selected, f.option("diagonal").check.Checked, f.option("goal").entry.Text)
@@ -97,8 +98,9 @@ func TestConfigOptions(t *testing.T) {
 	if tab.applyConfig(strings.NewReader("size: 5\n"+states), "c.txt") {
 		t.Fatal("a 5×5 board was taken")
 	}
-	if !strings.Contains(f.configErr.Text, "c.txt: the 24-puzzle is not in the puzzle menu") || f.puzzle.Selected != "2×2×2 cube" {
-		t.Errorf("error %q, puzzle %q", f.configErr.Text, f.puzzle.Selected)
+	if !strings.Contains(tab.status.Text, "c.txt: the 24-puzzle is not in the puzzle menu") ||
+		tab.status.Importance != widget.DangerImportance || f.puzzle.Selected != "2×2×2 cube" {
+		t.Errorf("error %q, puzzle %q", tab.status.Text, f.puzzle.Selected)
 	}
 }
 

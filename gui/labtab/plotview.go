@@ -11,6 +11,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+
+	"frontier/core/lab"
 )
 
 // screenDPI is the resolution a plot is drawn at for one Fyne unit per
@@ -28,7 +30,9 @@ type plotView struct {
 func newPlotView() *plotView {
 	v := &plotView{}
 	v.raster = canvas.NewRaster(v.render)
-	v.raster.SetMinSize(fyne.NewSize(320, 200))
+	// Small enough for a 1024-pixel screen in presentation mode, beside
+	// the table.
+	v.raster.SetMinSize(fyne.NewSize(240, 180))
 	return v
 }
 
@@ -46,23 +50,30 @@ func (v *plotView) setPlot(p *plot.Plot) {
 
 // render draws the plot at w×h pixels; the raster calls it on the UI
 // goroutine. The resolution follows the canvas scale, so a plot on a
-// HiDPI screen is as large as on any other, only finer.
+// HiDPI screen is as large as on any other, only finer; and it follows
+// the text size, so that presentation mode enlarges the plot's words,
+// lines and markers with the window's.
 func (v *plotView) render(w, h int) image.Image {
 	if v.plot == nil || w < 2 || h < 2 {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1)) // transparent
 	}
+	dpi := v.dpi(w)
+	inch := func(px int) vg.Length { return vg.Length(float64(px)/float64(dpi)) * vg.Inch }
+	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi),
+		vgimg.UseBackgroundColor(theme.Color(theme.ColorNameBackground)))
+	lab.DrawPlot(draw.New(c), themed(v.plot))
+	return c.Image()
+}
+
+// dpi is the resolution of a plot drawn w pixels wide: screenDPI for one
+// pixel per Fyne unit and the default text size.
+func (v *plotView) dpi(w int) int {
 	scale := 1.0
 	if size := v.raster.Size(); size.Width > 0 {
 		scale = float64(w) / float64(size.Width)
 	}
-	dpi := max(1, int(math.Round(screenDPI*scale)))
-	inch := func(px int) vg.Length { return vg.Length(float64(px)/float64(dpi)) * vg.Inch }
-	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi),
-		vgimg.UseBackgroundColor(theme.Color(theme.ColorNameBackground)))
-	// A margin keeps the last tick label, centred on the axis's end, inside.
-	pad := vg.Points(8)
-	themed(v.plot).Draw(draw.Crop(draw.New(c), pad, -pad, pad/2, -pad/2))
-	return c.Image()
+	scale *= float64(theme.TextSize() / theme.DefaultTheme().Size(theme.SizeNameText))
+	return max(1, int(math.Round(screenDPI*scale)))
 }
 
 // themed is a copy of p drawn in the window's colours, dark or light: its

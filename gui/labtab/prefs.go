@@ -128,4 +128,5 @@ func (t *Tab) fillEngines() {
 		}
 	}
 	t.form.engines.SetOptions(titles, ticked)
+	t.form.showBeamUse()
 }

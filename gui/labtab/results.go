@@ -20,6 +20,10 @@ type resultsView struct {
 	out  *lab.Outcome
 	grid lab.Grid // the table on show
 	fig  int      // the plot on show; −1 when there is none
+	// sizedAt is the text size the columns were fitted at: presentation
+	// mode must fit them again, or the wider text overlaps.
+	sizedAt   float32
+	colWidths []float32 // as last fitted
 
 	gridSel *kit.Select
 	table   *widget.Table
@@ -28,7 +32,8 @@ type resultsView struct {
 	plot    *plotView
 	noPlot  *widget.Label
 
-	csvBtn, pngBtn *widget.Button
+	csvBtn, pngBtn *kit.TipButton
+	pages          *container.AppTabs // the table's and the plot's
 }
 
 func newResultsView(exportCSV, exportPNG func()) *resultsView {
@@ -42,10 +47,13 @@ func newResultsView(exportCSV, exportPNG func()) *resultsView {
 	v.plotSel = kit.NewPlainSelect(nil, func(string) { v.pickPlot() })
 	v.plotSel.PlaceHolder = "Plot"
 	v.plot = newPlotView()
-	v.noPlot = widget.NewLabel("")
+	v.noPlot = widget.NewLabel("The experiment's plot appears here once it has run.")
 	v.noPlot.Alignment = fyne.TextAlignCenter
-	v.csvBtn = widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), exportCSV)
-	v.pngBtn = widget.NewButtonWithIcon("Export PNG…", theme.DocumentSaveIcon(), exportPNG)
+	v.noPlot.Wrapping = fyne.TextWrapWord
+	// Short names keep both bars narrow enough for a 1024-pixel screen in
+	// presentation mode; the tips say the rest.
+	v.csvBtn = kit.NewTipButton("CSV…", theme.DocumentSaveIcon(), "Export every number of the experiment as CSV.", exportCSV)
+	v.pngBtn = kit.NewTipButton("PNG…", theme.DocumentSaveIcon(), "Export the plot on show as a PNG image.", exportPNG)
 	v.csvBtn.Disable()
 	v.pngBtn.Disable()
 	v.gridSel.Disable()
@@ -53,17 +61,19 @@ func newResultsView(exportCSV, exportPNG func()) *resultsView {
 	return v
 }
 
-// content lays out the table beside the plot, so that each gets the
-// whole height: ten rows and more of the table show on a 1280×800 screen,
-// in presentation mode too.
+// content shows the table and the plot on pages of their own, each with
+// all the room: side by side, on a 1024-pixel screen in presentation
+// mode, neither would be readable, and a projector wants them large.
 func (v *resultsView) content() fyne.CanvasObject {
 	tableBar := container.NewBorder(nil, nil, nil, v.csvBtn, v.gridSel)
-	table := container.NewBorder(tableBar, v.notes, nil, nil, kit.Rows(11.5, v.create, v.table))
+	fitted := &fyne.Container{Layout: refit{v}, Objects: []fyne.CanvasObject{v.table}}
+	table := container.NewBorder(tableBar, v.notes, nil, nil, kit.Rows(8, v.create, fitted))
 	plotBar := container.NewBorder(nil, nil, nil, v.pngBtn, v.plotSel)
 	plot := container.NewBorder(plotBar, nil, nil, nil, container.NewStack(v.noPlot, v.plot.raster))
-	split := container.NewHSplit(table, plot)
-	split.Offset = 0.58
-	return split
+	v.pages = container.NewAppTabs(
+		container.NewTabItem("Table", table),
+		container.NewTabItem("Plot", plot))
+	return v.pages
 }
 
 // show replaces the result on show with out.
@@ -180,9 +190,25 @@ func (cellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size.SubtractWidthHeight(4*p, p))
 }
 
+// refit fits the table's columns again when the text size has changed
+// since they were fitted; the theme's change lays every container out.
+type refit struct{ v *resultsView }
+
+func (l refit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if l.v.sizedAt != theme.TextSize() {
+		l.v.sizeColumns()
+	}
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+func (refit) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
 // sizeColumns fits each column to its widest cell.
 func (v *resultsView) sizeColumns() {
+	v.sizedAt = theme.TextSize()
 	rows, cols := v.size()
+	v.colWidths = make([]float32, cols)
 	pad := 6 * theme.Padding()
 	for c := range cols {
 		w := float32(40)
@@ -191,5 +217,6 @@ func (v *resultsView) sizeColumns() {
 			w = max(w, fyne.MeasureText(v.cell(r, c), theme.TextSize(), style).Width+pad)
 		}
 		v.table.SetColumnWidth(c, w)
+		v.colWidths[c] = w
 	}
 }

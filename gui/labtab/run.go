@@ -38,7 +38,7 @@ func (t *Tab) Run() {
 	}
 	req, ok := t.form.validate()
 	if !ok {
-		t.setStatus("Nothing ran: fix the inputs marked in red.")
+		t.refused()
 		return
 	}
 	t.save()
@@ -93,7 +93,7 @@ func (t *Tab) finish(r runResult) {
 		}
 	case r.err != nil:
 		t.progress.SetValue(0)
-		t.setStatus("The run failed: " + r.err.Error())
+		t.setStatusError("The run failed: " + r.err.Error())
 	default:
 		t.progress.SetValue(1)
 		t.results.show(r.out)

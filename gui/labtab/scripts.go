@@ -17,12 +17,10 @@ import (
 	"frontier/gui/kit"
 )
 
-// commandHelp sums up the commands under the editor, as kit.Prose; a
-// no-break space keeps each dot with the command before it, so that no
-// line starts with one.
-const commandHelp = "**Commands**, one a line: **setState** STATE\u00a0· **printState**\u00a0· **move** DIR\u00a0· " +
-	"**randomizeState** N\u00a0· **seed** N\u00a0· **maxNodes** N\u00a0· **solveAStar** h1, h2 or a heuristic\u00a0· " +
-	"**solveBeam** K\u00a0· **solve** ENGINE [HEURISTIC] [K]\u00a0· **#** a comment, echoed"
+// commandHelp sums up the commands under the editor and the output, as
+// kit.Prose, which sets the leading word in bold.
+const commandHelp = "**Commands**, one a line: setState STATE; printState; move DIR; randomizeState N; seed N; " +
+	"maxNodes N; solveAStar h1, h2 or a heuristic; solveBeam K; solve ENGINE [HEURISTIC] [K]; # a comment, echoed."
 
 // maxScriptBytes bounds a script file read into the editor.
 const maxScriptBytes = 1 << 20
@@ -34,8 +32,8 @@ type scriptView struct {
 	editor  *kit.Entry
 	lines   *widget.Label // the editor's line numbers
 	output  *widget.TextGrid
-	errLine *widget.Label // "line N: …" of a bad script
-	status  *widget.Label
+	errLine *widget.Label // "line N: …" of a bad script; two lines kept for it
+	status  *widget.Label // one line kept for it
 	runBtn  *widget.Button
 	cancel  *widget.Button
 	runner  kit.Runner
@@ -48,7 +46,8 @@ type scriptResult struct {
 
 func newScriptView(w fyne.Window, changed func()) *scriptView {
 	v := &scriptView{w: w, editor: kit.NewMultiLineEntry(), output: widget.NewTextGrid(), lines: widget.NewLabel("1"),
-		errLine: kit.ErrorLabel(), status: widget.NewLabel("Edit the script or open one, then run it.")}
+		errLine: widget.NewLabel(""), status: widget.NewLabel("Edit the script or open one, then run it.")}
+	v.errLine.Importance = widget.DangerImportance
 	// The grid's own scroller reports the whole text as its minimum size,
 	// which would push the split aside; an outer scroll does not.
 	v.output.Scroll = fyne.ScrollNone
@@ -64,7 +63,6 @@ func newScriptView(w fyne.Window, changed func()) *scriptView {
 		v.number(text)
 		changed()
 	}
-	v.status.Wrapping = fyne.TextWrapWord
 	v.errLine.TextStyle.Bold = true
 	v.runBtn = widget.NewButtonWithIcon("Run script", theme.MediaPlayIcon(), v.Run)
 	v.runBtn.Importance = widget.HighImportance
@@ -88,11 +86,15 @@ func (v *scriptView) content() fyne.CanvasObject {
 	example := widget.NewButtonWithIcon("Example script", theme.HistoryIcon(), func() { v.editor.SetText(script.Example) })
 	bar := container.NewHBox(open, example, widget.NewSeparator(), v.runBtn, v.cancel)
 	editor := container.NewScroll(container.NewBorder(nil, nil, v.lines, nil, v.editor))
-	left := container.NewBorder(kit.Heading("Script"), container.NewVBox(v.errLine, kit.Prose(commandHelp)), nil, nil, editor)
+	// The error and the status keep their room, said or not, so that
+	// neither moves the editor, the help or the buttons.
+	// The help spans both columns, where it takes fewer lines than under
+	// the editor alone and leaves the editor more of a small screen.
+	left := container.NewBorder(kit.Heading("Script"), kit.Lines(2, v.errLine), nil, nil, editor)
 	right := container.NewBorder(kit.Heading("Output"), nil, nil, nil, container.NewScroll(v.output))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.4
-	return container.NewPadded(container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, split))
+	return container.NewPadded(container.NewBorder(container.NewVBox(bar, kit.Lines(1, v.status)), kit.Prose(commandHelp), nil, nil, split))
 }
 
 // Run runs the editor's script in the background; its output replaces the
@@ -103,7 +105,7 @@ func (v *scriptView) Run() {
 		return
 	}
 	text := v.editor.Text
-	kit.SetError(v.errLine, "")
+	v.errLine.SetText("")
 	v.status.SetText("Running…")
 	v.runBtn.Disable()
 	v.cancel.Enable()
@@ -124,11 +126,11 @@ func (v *scriptView) finish(r scriptResult) {
 		v.status.SetText("Script cancelled; the output so far is shown.")
 		out += "(cancelled)\n"
 	case errors.As(r.err, &se):
-		kit.SetError(v.errLine, "Error at "+se.Error())
+		v.errLine.SetText("Error at " + se.Error())
 		v.status.SetText("The script stopped at line " + itoa(se.Line) + ".")
 		out += "Error at " + se.Error() + "\n"
 	case r.err != nil:
-		kit.SetError(v.errLine, r.err.Error())
+		v.errLine.SetText(r.err.Error())
 		v.status.SetText("The script stopped.")
 	default:
 		v.status.SetText("Script finished.")
@@ -146,7 +148,7 @@ func (v *scriptView) load(r io.Reader) error {
 		return errors.New("the file is larger than 1 MB; is it a script?")
 	}
 	v.editor.SetText(string(b))
-	kit.SetError(v.errLine, "")
+	v.errLine.SetText("")
 	return nil
 }
 
@@ -160,7 +162,7 @@ func (v *scriptView) openDialog() {
 			err = v.load(r)
 		}
 		if err != nil {
-			kit.SetError(v.errLine, err.Error())
+			v.errLine.SetText(err.Error())
 			return
 		}
 		v.status.SetText("Opened " + r.URI().Name() + ".")

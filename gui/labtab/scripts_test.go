@@ -1,12 +1,14 @@
 package labtab
 
 import (
-	"frontier/core/script"
-	"frontier/gui/kit/kittest"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"frontier/core/script"
+	"frontier/gui/kit"
+	"frontier/gui/kit/kittest"
 )
 
 // runScript sets the editor's text (unless empty), taps Run and waits.
@@ -32,7 +34,7 @@ func TestScriptRunsExample(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if tab.script.errLine.Visible() || tab.script.status.Text != "Script finished." {
+	if tab.script.errLine.Text != "" || tab.script.status.Text != "Script finished." {
 		t.Errorf("status %q, error %q", tab.script.status.Text, tab.script.errLine.Text)
 	}
 }
@@ -40,7 +42,7 @@ func TestScriptRunsExample(t *testing.T) {
 func TestBadScriptShowsLine(t *testing.T) {
 	tab, _ := newTestTab(t)
 	out := runScript(t, tab, "setState 312 645 7b8\nprintState\nfly away\nprintState\n")
-	if !tab.script.errLine.Visible() || !strings.Contains(tab.script.errLine.Text, "line 3:") {
+	if !strings.Contains(tab.script.errLine.Text, "line 3:") {
 		t.Errorf("error label %q", tab.script.errLine.Text)
 	}
 	if !strings.Contains(out, "Current puzzle state") || !strings.Contains(out, "line 3:") {
@@ -50,7 +52,7 @@ func TestBadScriptShowsLine(t *testing.T) {
 	if err := tab.script.load(strings.NewReader("setState b12 345 678\nprintState\n")); err != nil {
 		t.Fatal(err)
 	}
-	if tab.script.errLine.Visible() {
+	if tab.script.errLine.Text != "" {
 		t.Error("error still shown after loading a script")
 	}
 	if out := runScript(t, tab, ""); !strings.Contains(out, "b12 345 678") {
@@ -68,4 +70,11 @@ func TestScriptCancel(t *testing.T) {
 	if !strings.Contains(tab.script.status.Text, "cancelled") {
 		t.Errorf("status %q", tab.script.status.Text)
 	}
+}
+
+// TestCommandHelpReadsWell: the commands under the editor wrap at words
+// at every width, never one letter a line.
+func TestCommandHelpReadsWell(t *testing.T) {
+	test.NewTempApp(t)
+	kittest.ReadsWell(t, "the command help", kit.Prose(commandHelp))
 }

@@ -6,6 +6,8 @@
 package labtab
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -26,8 +28,8 @@ type Tab struct {
 	runner   kit.Runner
 	runBtn   *widget.Button
 	cancel   *widget.Button
-	progress *widget.ProgressBar
-	status   *widget.Label
+	progress *progressBar
+	status   *widget.Label // two lines kept for it: what ran, what is wrong
 	script   *scriptView
 
 	pages   *container.AppTabs
@@ -38,7 +40,7 @@ type Tab struct {
 // over w.
 func New(w fyne.Window, prefs fyne.Preferences) *Tab {
 	t := &Tab{w: w, prefs: prefs}
-	t.form = newForm(t.save, t.kindChanged, t.puzzleChanged)
+	t.form = newForm(t.save, t.kindChanged, t.puzzleChanged, t.formRechecked)
 	t.results = newResultsView(
 		func() { t.exportDialog("lab.csv", t.results.writeCSV) },
 		func() { t.exportDialog("lab.png", t.results.writePNG) })
@@ -46,9 +48,8 @@ func New(w fyne.Window, prefs fyne.Preferences) *Tab {
 	t.runBtn.Importance = widget.HighImportance
 	t.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), t.Cancel)
 	t.cancel.Disable()
-	t.progress = widget.NewProgressBar()
+	t.progress = newProgressBar()
 	t.status = widget.NewLabel("No results yet: choose an experiment and press Run.")
-	t.status.Wrapping = fyne.TextWrapWord
 	t.script = newScriptView(w, t.save)
 	form := t.form.layout(t.loadConfigDialog) // before restore, which shows and hides rows
 	t.restore()
@@ -64,17 +65,13 @@ func (t *Tab) Title() string { return "Lab" }
 func (t *Tab) Content() fyne.CanvasObject { return t.content }
 
 // layout puts the experiment's inputs on the left, and on the right Run,
-// where no message can move it, the status and the results.
+// where no message can move it, the status and the results. The status
+// keeps two lines, said or not, so that the results never move.
 func (t *Tab) layout(form fyne.CanvasObject) fyne.CanvasObject {
 	buttons := container.NewGridWithColumns(2, t.runBtn, t.cancel)
 	controls := container.NewBorder(nil, nil, buttons, nil, t.progress)
-	right := container.NewBorder(container.NewVBox(controls, t.status), nil, nil, nil, t.results.content())
-	var messages []fyne.CanvasObject
-	for _, l := range append(t.form.errorLabels(), t.form.configErr, t.form.configInfo) {
-		messages = append(messages, l)
-	}
-	left := kit.Steady(container.NewPadded(form), messages...)
-	experiments := container.NewHSplit(left, container.NewPadded(right))
+	right := container.NewBorder(container.NewVBox(controls, kit.Lines(2, t.status)), nil, nil, nil, t.results.content())
+	experiments := container.NewHSplit(container.NewPadded(form), container.NewPadded(right))
 	experiments.Offset = 0.32
 	t.pages = container.NewAppTabs(
 		container.NewTabItemWithIcon("Experiments", theme.GridIcon(), experiments),
@@ -95,7 +92,38 @@ func (t *Tab) Solve() {
 // TogglePlay does nothing: the lab has no path to play.
 func (t *Tab) TogglePlay() {}
 
-func (t *Tab) setStatus(text string) { t.status.SetText(text) }
+// setStatus says text on the status line.
+func (t *Tab) setStatus(text string) { t.say(text, widget.MediumImportance) }
+
+// setStatusError says on the status line what went wrong.
+func (t *Tab) setStatusError(text string) { t.say(text, widget.DangerImportance) }
+
+func (t *Tab) say(text string, imp widget.Importance) {
+	t.status.Importance = imp
+	t.status.SetText(text)
+}
+
+// refused says why Run ran nothing: the first bad input, and how many
+// more are marked.
+func (t *Tab) refused() {
+	text := "Nothing ran: " + t.form.firstError() + "."
+	switch n := t.form.errorCount(); {
+	case n == 2:
+		text += " One more input is marked in red."
+	case n > 2:
+		text += fmt.Sprintf(" %d more inputs are marked in red.", n-1)
+	}
+	t.setStatusError(text)
+}
+
+// formRechecked follows an edit made while errors are on show.
+func (t *Tab) formRechecked() {
+	if t.form.showsErrors() {
+		t.refused()
+		return
+	}
+	t.setStatus("The inputs are fine now: press Run.")
+}
 
 func (t *Tab) kindChanged() {
 	t.form.showKindRows()

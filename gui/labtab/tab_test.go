@@ -110,21 +110,21 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 		label func(f *form) string
 		want  string
 	}{
-		{kindDepth, func(f *form) { f.instances.SetText("many") }, func(f *form) string { return f.instancesErr.Text }, "N must be a whole number"},
-		{kindDepth, func(f *form) { f.depthFrom.SetText("12"); f.depthTo.SetText("4") }, func(f *form) string { return f.depthsErr.Text }, "below the first"},
+		{kindDepth, func(f *form) { f.instances.SetText("many") }, func(f *form) string { return f.instancesErr.msg }, "N must be a whole number"},
+		{kindDepth, func(f *form) { f.depthFrom.SetText("12"); f.depthTo.SetText("4") }, func(f *form) string { return f.depthsErr.msg }, "below the first"},
 		{kindDepth, func(f *form) { f.puzzle.SetSelected(puzzleOptions[0].title); f.depthTo.SetText("8") },
-			func(f *form) string { return f.depthsErr.Text }, "6 moves from the goal, not 8"},
-		{kindBudget, func(f *form) { f.budgets.SetText("100,lots") }, func(f *form) string { return f.budgetsErr.Text }, "lots"},
-		{kindDepth, func(f *form) { f.seed.SetText("-1") }, func(f *form) string { return f.seedErr.Text }, "seed"},
-		{kindDepth, func(f *form) { f.workers.SetText("0") }, func(f *form) string { return f.workersErr.Text }, "workers"},
-		{kindDepth, func(f *form) { f.beam.SetText("0") }, func(f *form) string { return f.beamErr.Text }, "beam width"},
-		{kindDepth, func(f *form) { f.option("goal").entry.SetText("1 2 3") }, func(f *form) string { return f.option("goal").err.Text },
+			func(f *form) string { return f.depthsErr.msg }, "6 moves from the goal, not 8"},
+		{kindBudget, func(f *form) { f.budgets.SetText("100,lots") }, func(f *form) string { return f.budgetsErr.msg }, "lots"},
+		{kindDepth, func(f *form) { f.seed.SetText("-1") }, func(f *form) string { return f.seedErr.msg }, "seed"},
+		{kindDepth, func(f *form) { f.workers.SetText("0") }, func(f *form) string { return f.workersErr.msg }, "workers"},
+		{kindDepth, func(f *form) { f.engines.SetChecked("Beam manhattan", true); f.beam.SetText("0") }, func(f *form) string { return f.beamErr.msg }, "beam width"},
+		{kindDepth, func(f *form) { f.option("goal").entry.SetText("1 2 3") }, func(f *form) string { return f.option("goal").err.msg },
 			"goal: board has 3 tiles"},
 		{kindDepth, func(f *form) {
 			for _, c := range f.engines.checks {
 				c.SetChecked(false)
 			}
-		}, func(f *form) string { return f.enginesErr.Text }, "at least one engine"},
+		}, func(f *form) string { return f.enginesErr.msg }, "at least one engine"},
 	}
 	for _, c := range cases {
 		small(tab, c.kind)
@@ -133,7 +133,8 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 		if got := c.label(tab.form); !strings.Contains(got, c.want) {
 			t.Errorf("error %q, want %q", got, c.want)
 		}
-		if tab.runner.Busy() || !strings.HasPrefix(tab.status.Text, "Nothing ran") {
+		if tab.runner.Busy() || !strings.HasPrefix(tab.status.Text, "Nothing ran: "+c.label(tab.form)) ||
+			tab.status.Importance != widget.DangerImportance {
 			t.Errorf("want %q: ran anyway (status %q)", c.want, tab.status.Text)
 		}
 	}
@@ -146,9 +147,9 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 		t.Fatalf("good input refused: %q", tab.status.Text)
 	}
 	run(t, tab)
-	for _, l := range tab.form.errorLabels() {
-		if l.Visible() {
-			t.Errorf("error %q still shown", l.Text)
+	for _, e := range tab.form.errors() {
+		if e.shown() || e.name.Importance != widget.MediumImportance || e.name.Tip != e.tip {
+			t.Errorf("error %q still shown", e.msg)
 		}
 	}
 }
@@ -186,21 +187,21 @@ func TestLoadConfigFillsForm(t *testing.T) {
 	tab, _ := newTestTab(t)
 	cfg := "size: 4\nseed: 2424 // a comment\nswaps: 30\nnumber: 12\n"
 	if !tab.applyConfig(strings.NewReader(cfg), "puzzleConfig.txt") {
-		t.Fatalf("config refused: %s", tab.form.configErr.Text)
+		t.Fatalf("config refused: %s", tab.status.Text)
 	}
 	f := tab.form
 	if f.puzzle.Selected != puzzleOptions[2].title || f.seed.Text != "2424" || f.walk.Text != "30" ||
 		f.instances.Text != "12" || f.kind.Selected != kindCompare {
 		t.Errorf("form: puzzle %q seed %q walk %q N %q kind %q", f.puzzle.Selected, f.seed.Text, f.walk.Text, f.instances.Text, f.kind.Selected)
 	}
-	if f.configErr.Visible() || !strings.Contains(f.configInfo.Text, "4×4") {
-		t.Errorf("config info %q, error %q", f.configInfo.Text, f.configErr.Text)
+	if tab.status.Importance == widget.DangerImportance || !strings.Contains(tab.status.Text, "4×4") {
+		t.Errorf("status %q after a good config", tab.status.Text)
 	}
 	if tab.applyConfig(strings.NewReader("size: 3\nseed: x\n"), "bad.txt") {
 		t.Fatal("a bad config was accepted")
 	}
-	if !f.configErr.Visible() || !strings.Contains(f.configErr.Text, "bad.txt: line 2") {
-		t.Errorf("config error %q", f.configErr.Text)
+	if tab.status.Importance != widget.DangerImportance || !strings.Contains(tab.status.Text, "bad.txt: line 2") {
+		t.Errorf("status %q after a bad config", tab.status.Text)
 	}
 	if f.seed.Text != "2424" {
 		t.Error("a bad config changed the form")
@@ -330,12 +331,18 @@ func TestFormErrorsGoWhenFixed(t *testing.T) {
 	small(tab, kindDepth)
 	tab.form.instances.SetText("many")
 	test.Tap(tab.runBtn)
-	if !tab.form.instancesErr.Visible() {
+	if !tab.form.instancesErr.shown() {
 		t.Fatal("no error for N")
 	}
+	if tab.form.instancesErr.name.Importance != widget.DangerImportance || !strings.Contains(tab.form.instancesErr.name.Tip, "N must be") {
+		t.Errorf("N's name is not marked: %v, tip %q", tab.form.instancesErr.name.Importance, tab.form.instancesErr.name.Tip)
+	}
 	tab.form.instances.SetText("4")
-	if tab.form.instancesErr.Visible() {
-		t.Errorf("N fixed, error %q stays", tab.form.instancesErr.Text)
+	if tab.form.instancesErr.shown() || tab.form.instancesErr.name.Importance == widget.DangerImportance {
+		t.Errorf("N fixed, error %q stays", tab.form.instancesErr.msg)
+	}
+	if !strings.HasPrefix(tab.status.Text, "The inputs are fine") {
+		t.Errorf("status %q once the input is fixed", tab.status.Text)
 	}
 }
 

@@ -5,12 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2/widget"
-
 	"frontier/core/lab"
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
-	"frontier/gui/kit"
 )
 
 // request is a validated experiment: the lab's request, read from the
@@ -43,12 +40,12 @@ func intIn(text, what string, b lab.Bound) (int64, string) {
 // cores, at most the lab's bound.
 func defaultWorkers() int { return lab.DefaultWorkers() }
 
-// validate reads the form. Every bad input gets its one-line message under
-// it; ok is false if any input was bad, and then nothing may run.
+// validate reads the form. Every bad input gets its name marked with its
+// one-line message; ok is false if any input was bad, and then nothing may run.
 func (f *form) validate() (req request, ok bool) {
 	ok = true
-	fail := func(l *widget.Label, msg string) {
-		kit.SetError(l, msg)
+	fail := func(e *fieldError, msg string) {
+		e.set(msg)
 		if msg != "" {
 			ok = false
 		}
@@ -60,7 +57,12 @@ func (f *form) validate() (req request, ok bool) {
 	puzzleMsg, puzzleOK := f.checkPuzzle(r.Puzzle)
 	ok = puzzleOK
 
-	k, msg := intIn(f.beam.Text, "beam width k", lab.BeamWidth)
+	// An unused width is not read: an old bad value must not block the
+	// other engines.
+	k, msg := int64(1), ""
+	if !f.beam.Disabled() {
+		k, msg = intIn(f.beam.Text, "beam width k", lab.BeamWidth)
+	}
 	fail(f.beamErr, msg)
 	if puzzleOK {
 		msg = f.readSolvers(r, f.labDefaults().Offered, int(k))
@@ -76,7 +78,7 @@ func (f *form) validate() (req request, ok bool) {
 		}
 		fail(f.depthsErr, msg)
 	} else {
-		kit.SetError(f.depthsErr, "")
+		f.depthsErr.set("")
 	}
 	n, msg := intIn(f.instances.Text, "N", lab.Instances)
 	r.Instances = int(n)
@@ -86,14 +88,14 @@ func (f *form) validate() (req request, ok bool) {
 		r.Budgets, err = lab.ParseBudgets(f.budgets.Text)
 		fail(f.budgetsErr, errText(err))
 	} else {
-		kit.SetError(f.budgetsErr, "")
+		f.budgetsErr.set("")
 	}
 	if r.Kind != lab.KindDepth {
 		walk, msg := intIn(orZero(f.walk.Text), "the walk", lab.Walk)
 		r.Walk = int(walk)
 		fail(f.walkErr, msg)
 	} else {
-		kit.SetError(f.walkErr, "")
+		f.walkErr.set("")
 	}
 	if r.Kind != lab.KindBudget {
 		// An empty box or 0 is an error, not a silent "no limit": the
@@ -101,7 +103,7 @@ func (f *form) validate() (req request, ok bool) {
 		r.MaxNodes, msg = intIn(f.maxNodes.Text, "max nodes", lab.Bound{Min: 1, Max: lab.NodeLimit.Max})
 		fail(f.maxNodesErr, msg)
 	} else {
-		kit.SetError(f.maxNodesErr, "")
+		f.maxNodesErr.set("")
 	}
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64)
 	if err != nil {
@@ -116,7 +118,7 @@ func (f *form) validate() (req request, ok bool) {
 		req.workers = int(w)
 		fail(f.workersErr, msg)
 	} else {
-		kit.SetError(f.workersErr, "")
+		f.workersErr.set("")
 	}
 	if ok {
 		// The whole: searches and random moves, in the lab's words.

@@ -66,16 +66,26 @@ func (bv *boardView) showPath(b letters.Board, path []letters.Move) {
 }
 
 // squareGrid lays nine objects out as a 3×3 grid of squares, as large as
-// fits, centred.
+// fits up to boardEms text sizes a side, at the top left.
 type squareGrid struct{}
+
+// boardEms is the board's largest side in text sizes: 420 pixels, or 609
+// in presentation mode. A board that took all the room it was given
+// would shrink in presentation mode, as the text beside it grows; one
+// measured in text grows with it, as a projector needs.
+const boardEms = 30
 
 func (squareGrid) gap() float32 { return theme.Padding() * 2 }
 
+// side is the board's side in a space of size.
+func (squareGrid) side(size fyne.Size) float32 {
+	return min(size.Width, size.Height, boardEms*theme.TextSize())
+}
+
 func (g squareGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	side := min(size.Width, size.Height)
+	side := g.side(size)
 	cellSide := (side - 2*g.gap()) / 3
-	x0 := (size.Width - side) / 2
-	y0 := (size.Height - side) / 2
+	x0, y0 := float32(0), float32(0)
 	for i, o := range objs {
 		r, c := float32(i/3), float32(i%3)
 		o.Move(fyne.NewPos(x0+c*(cellSide+g.gap()), y0+r*(cellSide+g.gap())))
@@ -84,5 +94,5 @@ func (g squareGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (g squareGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSquareSize(3*cellMinSide + 2*g.gap())
+	return fyne.NewSquareSize(3*cellMinEms*theme.TextSize() + 2*g.gap())
 }

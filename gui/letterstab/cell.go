@@ -40,13 +40,13 @@ type cell struct {
 	mark     cellMark
 	hints    []cellHint // nil when no hint is shown
 	hovered  bool
-	minSide  float32 // cellMinSide unless set
+	minEms   float32 // the least side, in text sizes: cellMinEms unless set
 	chip     bool    // a letter to choose, not a square of the board
 	onTap    func(row, col int)
 }
 
 func newCell(row, col int, onTap func(row, col int)) *cell {
-	c := &cell{row: row, col: col, onTap: onTap, minSide: cellMinSide}
+	c := &cell{row: row, col: col, onTap: onTap, minEms: cellMinEms}
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -113,10 +113,14 @@ type cellRenderer struct {
 	size   fyne.Size
 }
 
-// cellMinSide keeps the letters readable when the window is small.
-const cellMinSide = 88
+// cellMinEms keeps the letters readable when the window is small: a cell
+// is at least this many text sizes wide (88 pixels, or 128 in
+// presentation mode).
+const cellMinEms = 6.3
 
-func (r *cellRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(r.c.minSide) }
+func (r *cellRenderer) MinSize() fyne.Size {
+	return fyne.NewSquareSize(r.c.minEms * r.c.Theme().Size(theme.SizeNameText))
+}
 
 func (r *cellRenderer) Layout(size fyne.Size) {
 	r.size = size
@@ -125,7 +129,7 @@ func (r *cellRenderer) Layout(size fyne.Size) {
 	r.letter.TextSize = side * 0.62
 	center(r.letter, size, 0)
 	// Hint lines take the middle of the cell, a little under a quarter of
-	// its height each, so "S +1" fits a square of cellMinSide.
+	// its height each, so "S +1" fits a square of cellMinEms.
 	r.layoutHints(size, side)
 }
 

@@ -2,9 +2,13 @@ package letterstab
 
 import (
 	"math/rand/v2"
+	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"frontier/gui/kit/kittest"
 )
 
 // What the external tests (fit_test.go, which needs the window's
@@ -30,8 +34,8 @@ const StepsPage = pageSteps
 // Pages are the pages beside the board.
 func (t *Tab) Pages() *container.AppTabs { return t.pages }
 
-// MustSee lists, for each page, the controls a 1280×800 window must show
-// whole: the board's cells and headline, and the page's controls.
+// MustSee lists, for each page, what a window must show whole: the
+// board's cells, headline and legend, and the page's controls and texts.
 func (t *Tab) MustSee() [][]fyne.CanvasObject {
 	board := []fyne.CanvasObject{t.headline, t.legend}
 	for _, c := range t.bv.cells {
@@ -46,6 +50,28 @@ func (t *Tab) MustSee() [][]fyne.CanvasObject {
 		pageSteps:   with(sv.order, sv.stepper.BackBtn, sv.stepper.AutoBtn, sv.toEnd, sv.stepper.Speed, sv.summary, sv.tree, sv.desc),
 		pageCompare: with(t.cmp.run, t.cmp.stop, t.cmp.table, t.cmp.note),
 	}
+}
+
+// PlayAndWait places the chosen letter in the first empty cell and waits
+// for the computer's reply, whose report is the longest the Play page
+// shows.
+func (t *Tab) PlayAndWait(tb testing.TB) {
+	for i, c := range t.bv.cells {
+		if c.letter == 0 {
+			test.Tap(c)
+			break
+		}
+		if i == 8 {
+			tb.Fatal("no empty cell")
+		}
+	}
+	kittest.Wait(tb, t.mover.Done(), "the computer's reply")
+}
+
+// TreeRowHeight is the height of a row of the trees, its separator
+// included.
+func (t *Tab) TreeRowHeight() float32 {
+	return t.tree.newRow(false).MinSize().Height + fyne.CurrentApp().Settings().Theme().Size("separator")
 }
 
 // Trees are the two tree widgets, which must show several rows.

@@ -22,7 +22,7 @@ func (t *Tab) startFrom(b letters.Board) {
 	t.board, t.last, t.thinking = b, letters.Cell{Row: -1}, false
 	// Three lines, as the report that replaces it, so the panel below
 	// does not jump.
-	t.value.SetText("Its move appears here,\nwith the value it found\nand the work its search did.")
+	t.value.SetText("The computer's move appears here,\nwith the value it found\nand the work its search did.")
 	t.positionChanged()
 }
 
@@ -46,7 +46,7 @@ func (t *Tab) play(row, col int) {
 		}
 	}
 	if msg != "" {
-		t.boardErr.SetText(msg)
+		t.setBoardErr(msg)
 		return
 	}
 	t.board, t.last = t.board.Play(m), letters.Cell{Row: -1}
@@ -60,7 +60,8 @@ func (t *Tab) play(row, col int) {
 func (t *Tab) positionChanged() {
 	t.pos++
 	t.hints = [9][]cellHint{}
-	t.boardErr.SetText("")
+	t.note = ""
+	t.setBoardErr("")
 	t.cmp.setBoard(t.board)
 	t.hinter.Cancel()
 	t.mover.Cancel()
@@ -90,11 +91,13 @@ func (t *Tab) computerMove() {
 	kit.Start(&t.mover, func(ctx context.Context) moveJob {
 		begin := time.Now()
 		stopTick := tick(func() {
-			// Plain minimax on the opening takes seconds: show the clock.
+			// Plain minimax on the opening takes seconds: show the clock,
+			// and the way out.
 			if el := time.Since(begin); el >= time.Second {
 				fyne.Do(func() {
 					if t.pos == pos {
-						t.headline.SetText(t.thinkingText() + " " + el.Round(100*time.Millisecond).String() + " — a faster engine restarts it")
+						t.headline.SetText(t.thinkingText() + " " + el.Round(100*time.Millisecond).String())
+						t.legend.SetText("This can take seconds: choosing a faster engine restarts the search with it.")
 					}
 				})
 			}
@@ -191,12 +194,19 @@ func (t *Tab) redraw() {
 	case t.thinking:
 		msg = t.thinkingText()
 	default:
-		msg = "Your turn (" + t.human.String() + "): choose a letter, then click an empty cell."
+		// The letter is named here too: C, S and E choose it from any page.
+		msg = "Your turn (" + t.human.String() + "): click an empty cell to place " + string(t.letter) + "."
 	}
 	t.headline.SetText(msg)
-	// The legend always holds a line, so the board keeps its size when
-	// hints are switched on.
+	// Hints have nothing to show on a finished game.
+	if over {
+		t.hintCheck.Disable()
+	} else {
+		t.hintCheck.Enable()
+	}
 	switch {
+	case t.note != "":
+		t.legend.SetText(t.note)
 	case over:
 		t.legend.SetText("Press New game to play again.")
 	case t.hintOn:

@@ -64,6 +64,5 @@ func hintColor(v int, human letters.Player) fyne.ThemeColorName {
 
 // hintLegend explains the hint values under the board.
 func hintLegend(human letters.Player) string {
-	return "Hints: the value for MAX after each letter (+1 MAX can force a win · 0 draw · −1 MIN can force a win). " +
-		"You are " + human.String() + ": green wins for you, red loses."
+	return "Hints are values for MAX, as everywhere (see Rules). You are " + human.String() + ": green wins for you, red loses."
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/letters"
 )
@@ -44,20 +45,26 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
+// TestSquareGrid: the board is square, as large as its space allows up to
+// 30 text sizes a side, at the top left of its space.
 func TestSquareGrid(t *testing.T) {
+	test.NewTempApp(t)
 	objs := make([]fyne.CanvasObject, 9)
 	for i := range objs {
 		objs[i] = newCell(i/3, i%3, nil)
 	}
 	g := squareGrid{}
-	g.Layout(objs, fyne.NewSize(900, 600))
-	side := (600 - 2*g.gap()) / 3
-	for i, o := range objs {
-		if o.Size() != fyne.NewSquareSize(side) {
-			t.Errorf("cell %d is %v, want squares of %v", i, o.Size(), side)
+	for _, c := range []struct {
+		space fyne.Size
+		side  float32
+	}{{fyne.NewSize(900, 600), 30 * 14}, {fyne.NewSize(300, 380), 300}, {fyne.NewSize(500, 260), 260}} {
+		g.Layout(objs, c.space)
+		cell := (c.side - 2*g.gap()) / 3
+		for i, o := range objs {
+			at := fyne.NewPos(float32(i%3)*(cell+g.gap()), float32(i/3)*(cell+g.gap()))
+			if o.Size() != fyne.NewSquareSize(cell) || o.Position() != at {
+				t.Errorf("in %v: cell %d is %v at %v, want %v at %v", c.space, i, o.Size(), o.Position(), cell, at)
+			}
 		}
-	}
-	if p := objs[0].Position(); p.X != 150 || p.Y != 0 {
-		t.Errorf("top-left cell at %v, want the grid centred at x=150", p)
 	}
 }

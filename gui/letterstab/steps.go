@@ -61,16 +61,20 @@ func newStepsView(onShow func(*treePosition)) *stepsView {
 	sv.toEnd = widget.NewButtonWithIcon("To the end", theme.MediaSkipNextIcon(), func() { sv.stepper.Show(len(sv.steps) - 1) })
 	sv.stepper.AddButton(sv.nextCut)
 	sv.stepper.AddButton(sv.toEnd)
+	sv.nextCut.Disable()
+	sv.toEnd.Disable()
 	sv.order = widget.NewCheck("Better move order: wins first, give-aways last", func(bool) { sv.record() })
 	sv.order.Checked = true
 	sv.summary, sv.desc = wrapped(), wrapped()
 	sv.tree = newKeyTree(sv.stepper.TypedKey, sv.scrollToStep)
 	sv.tree.ChildUIDs, sv.tree.IsBranch, sv.tree.CreateNode, sv.tree.UpdateNode = sv.childIDs, sv.isBranch, sv.newRow, sv.updateRow
 	sv.tree.OnSelected = sv.selectNode
-	top := container.NewVBox(sv.order, sv.stepper.Controls(), sv.summary)
-	// The step's words sit under the tree, so a longer text shrinks the
-	// tree instead of pushing the buttons.
-	sv.obj = container.NewBorder(top, sv.desc, nil, nil, sv.tree)
+	// The summary keeps two lines, so the tree under it stays put as
+	// "Searching…" gives way to the counts; the step's words keep three
+	// under the tree, and scroll when they need more, so that the tree
+	// keeps its size from step to step.
+	top := container.NewVBox(sv.order, sv.stepper.Controls(), kit.Lines(2, sv.summary))
+	sv.obj = container.NewBorder(top, kit.ScrollLines(3, sv.desc), nil, nil, sv.tree)
 	return sv
 }
 
@@ -93,6 +97,8 @@ func (sv *stepsView) record() {
 	sv.stale = false
 	b, natural := sv.root, !sv.order.Checked
 	sv.summary.SetText("Searching…")
+	sv.nextCut.Disable()
+	sv.toEnd.Disable()
 	kit.Start(&sv.runner, func(ctx context.Context) stepsJob {
 		r, err := games.SolveLetters(ctx, search.GameAlphaBeta, b, search.GameOptions{Record: true, NaturalOrder: natural})
 		return stepsJob{r, err}
@@ -138,16 +144,15 @@ func (sv *stepsView) load(j stepsJob) {
 }
 
 func (sv *stepsView) summaryText(cuts, skipped int) string {
-	order := "wins first"
+	order := "trying wins first"
 	if !sv.order.Checked {
-		order = "the natural order"
+		order = "in the natural order"
 	}
 	if sv.root.Over() {
 		return "The game is over: there is nothing to search."
 	}
-	text := "Searched " + numfmt.Group(sv.res.Nodes) + " nodes, trying " + order + "; " + numfmt.Group(cuts) +
-		" cuts skipped " + numfmt.Group(skipped) + " moves. Value for MAX: " + search.ValueWords(sv.res.Value) + "."
-	return text
+	return numfmt.Group(sv.res.Nodes) + " nodes searched " + order + "; " + numfmt.Group(cuts) + " cuts skipped " +
+		numfmt.Group(skipped) + " moves. Value for MAX: " + search.SignedValue(sv.res.Value) + "."
 }
 
 // selected is the position of the current step's node, or nil at the
@@ -174,11 +179,8 @@ func (sv *stepsView) position(node int32) *treePosition {
 
 // showNextCut jumps to the next step that cuts.
 func (sv *stepsView) showNextCut() {
-	for k := sv.cur + 1; k < len(sv.steps); k++ {
-		if sv.steps[k].Kind == search.StepCut {
-			sv.stepper.Show(k)
-			return
-		}
+	if k := sv.cutAfter(sv.cur); k >= 0 {
+		sv.stepper.Show(k)
 	}
 }
 

@@ -31,7 +31,29 @@ func (sv *stepsView) showStep(k int) {
 	sv.inShow = false
 	sv.scrollToStep()
 	sv.desc.SetText(sv.describe(k))
+	enable(sv.toEnd, k < len(sv.steps)-1)
+	enable(sv.nextCut, sv.cutAfter(k) >= 0)
 	sv.onShow(sv.selected())
+}
+
+// cutAfter is the first step after k that cuts, or −1.
+func (sv *stepsView) cutAfter(k int) int {
+	for i := k + 1; i < len(sv.steps); i++ {
+		if sv.steps[i].Kind == search.StepCut {
+			return i
+		}
+	}
+	return -1
+}
+
+// enable enables b when on, and disables it otherwise: a button that
+// would do nothing is greyed rather than left to be pressed in vain.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
 }
 
 // scrollToStep brings the current step's node into view, after a cut with

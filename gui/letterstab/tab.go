@@ -28,8 +28,8 @@ const computerPause = 400 * time.Millisecond
 
 // Sides offered in the side choice; MAX moves first.
 const (
-	sideYouMax      = "You (you move first)"
-	sideComputerMax = "Computer (it moves first)"
+	sideYouMax      = "You"
+	sideComputerMax = "Computer"
 )
 
 // The pages beside the board.
@@ -57,6 +57,7 @@ type Tab struct {
 	thinkEngine search.GameEngine // the engine of the search under way
 	pos         int               // bumped whenever the position changes; stale answers are dropped
 	preview     *treePosition     // a tree position the board shows instead of the game; nil for the game
+	note        string            // said under the board until the position changes, such as the engine chosen
 
 	mover, hinter kit.Runner
 
@@ -116,6 +117,13 @@ func (t *Tab) Title() string { return "Letter game" }
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }
 
+// Done returns a channel closed once the searches the tab started last
+// (the computer's move, the hints, the Alpha-beta page's record and the
+// comparison) have shown their results.
+func (t *Tab) Done() <-chan struct{} {
+	return kit.AllDone(t.mover.Done(), t.hinter.Done(), t.steps.runner.Done(), t.cmp.runner.Done())
+}
+
 // TypedKey chooses a letter with the keys C, S and E, and on the
 // Alpha-beta page steps with the arrow keys, Space, Home and End.
 func (t *Tab) TypedKey(e *fyne.KeyEvent) {
@@ -136,11 +144,15 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.headline = widget.NewLabel("")
 	t.headline.SizeName = theme.SizeNameSubHeadingText
 	t.headline.TextStyle.Bold = true
-	t.headline.Wrapping = fyne.TextWrapWord
-	t.boardErr = wrapped()
+	t.boardErr = widget.NewLabel("")
 	t.boardErr.Importance = widget.DangerImportance
-	t.legend = wrapped()
-	boardArea := container.NewBorder(t.headline, container.NewVBox(t.boardErr, t.legend), nil, nil, t.bv.obj)
+	t.boardErr.Hide()
+	t.legend = widget.NewLabel("")
+	// The error and the legend share two lines under the board, the error
+	// in front while there is one; the headline keeps two lines above it.
+	// So a message that comes or goes moves no cell, nor the board's size.
+	messages := container.NewStack(kit.Lines(2, t.legend), kit.Lines(2, t.boardErr))
+	boardArea := &fyne.Container{Layout: boardColumn{}, Objects: []fyne.CanvasObject{kit.Lines(2, t.headline), t.bv.obj, messages}}
 
 	t.pages = container.NewAppTabs(
 		container.NewTabItem("Play", t.playPage()),
@@ -149,11 +161,79 @@ func (t *Tab) layout() fyne.CanvasObject {
 		container.NewTabItem("Alpha-beta", t.steps.obj),
 		container.NewTabItem("Compare", t.cmp.obj),
 	)
-	t.pages.OnSelected = func(*container.TabItem) { t.pageChanged() }
+	t.pages.OnSelected = func(*container.TabItem) {
+		t.setBoardErr("") // it was about the page left
+		t.pageChanged()
+	}
 	// The right inset keeps scroll bars off the widgets.
 	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
-	side := container.New(inset, kit.AtLeast(30, t.pages))
-	return container.NewPadded(container.NewBorder(nil, nil, nil, side, container.NewPadded(boardArea)))
+	side := container.New(inset, kit.AtLeast(sideMinEms, t.pages))
+	return container.NewPadded(&fyne.Container{Layout: columns{}, Objects: []fyne.CanvasObject{boardArea, side}})
+}
+
+// setBoardErr shows why a click on the board did nothing, in front of the
+// legend, or takes the message away for "".
+func (t *Tab) setBoardErr(msg string) {
+	t.boardErr.SetText(msg)
+	if msg == "" {
+		t.boardErr.Hide()
+		t.legend.Show()
+	} else {
+		t.boardErr.Show()
+		t.legend.Hide()
+	}
+}
+
+// boardColumn stacks the headline, the board and the messages, the
+// messages right under the board, however large the board is.
+type boardColumn struct{}
+
+func (boardColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	head, board, msgs := objs[0], objs[1], objs[2]
+	gap := theme.Padding()
+	h, m := head.MinSize().Height, msgs.MinSize().Height
+	side := squareGrid{}.side(fyne.NewSize(size.Width, size.Height-h-m-2*gap))
+	head.Move(fyne.NewPos(0, 0))
+	head.Resize(fyne.NewSize(size.Width, h))
+	board.Move(fyne.NewPos(0, h+gap))
+	board.Resize(fyne.NewSize(size.Width, side))
+	msgs.Move(fyne.NewPos(0, h+gap+side+gap))
+	msgs.Resize(fyne.NewSize(size.Width, m))
+}
+
+func (boardColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w, h := float32(0), 2*theme.Padding()
+	for _, o := range objs {
+		w, h = max(w, o.MinSize().Width), h+o.MinSize().Height
+	}
+	return fyne.NewSize(w, h)
+}
+
+// The pages beside the board are at least sideMinEms text sizes wide, so
+// that their wrapped lines keep a readable measure, and take up to
+// sideMaxEms when the window has room to spare.
+const sideMinEms, sideMaxEms = 20, 40
+
+// columns lays the board's column out beside the pages. The board's
+// column takes the room the board can use (see boardEms) and the pages
+// the rest, up to sideMaxEms; room left over stays beside the board.
+type columns struct{}
+
+func (columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	board, side := objs[0], objs[1]
+	gap, em := theme.Padding(), theme.TextSize()
+	boardW := min(boardEms*em+2*gap, size.Width-gap-side.MinSize().Width)
+	sideW := max(min(size.Width-gap-boardW, sideMaxEms*em), side.MinSize().Width)
+	boardW = size.Width - gap - sideW
+	board.Move(fyne.NewPos(0, 0))
+	board.Resize(fyne.NewSize(boardW, size.Height))
+	side.Move(fyne.NewPos(boardW+gap, 0))
+	side.Resize(fyne.NewSize(sideW, size.Height))
+}
+
+func (columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	b, s := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(b.Width+theme.Padding()+s.Width, max(b.Height, s.Height))
 }
 
 // playPage holds the game's controls and the computer's report; it
@@ -162,11 +242,11 @@ func (t *Tab) playPage() fyne.CanvasObject {
 	for i := range t.chips {
 		l := letters.Letters[i]
 		t.chips[i] = newCell(0, i, func(int, int) { t.chooseLetter(l) })
-		t.chips[i].letter, t.chips[i].chip, t.chips[i].minSide = l, true, 64
+		t.chips[i].letter, t.chips[i].chip, t.chips[i].minEms = l, true, 3.6
 	}
 	t.showChips()
 	t.side = widget.NewRadioGroup([]string{sideYouMax, sideComputerMax}, t.chooseSide)
-	t.side.Selected, t.side.Required = sideYouMax, true
+	t.side.Selected, t.side.Required, t.side.Horizontal = sideYouMax, true, true
 	names := []string{engineNames[search.GameAlphaBeta], engineNames[search.GameMemo], engineNames[search.GameMinimax]}
 	t.engineSel = kit.NewPlainSelect(names, t.chooseEngine)
 	t.engineSel.Selected = engineNames[t.engine]
@@ -177,13 +257,12 @@ func (t *Tab) playPage() fyne.CanvasObject {
 	page := container.NewVBox(
 		bold("Your letter (or press C, S, E)"),
 		container.NewGridWithColumns(3, t.chips[0], t.chips[1], t.chips[2]),
-		bold("Who plays MAX? (a change starts a new game)"),
+		bold("Who plays MAX, who moves first?"),
 		t.side,
 		bold("Computer's engine"),
 		t.engineSel,
 		container.NewGridWithColumns(2, t.newGame, t.hintCheck),
 		widget.NewSeparator(),
-		bold("Computer"),
 		t.value,
 	)
 	return container.NewVScroll(page)
@@ -230,6 +309,7 @@ func wrapped() *widget.Label {
 func (t *Tab) chooseLetter(l byte) {
 	t.letter = l
 	t.showChips()
+	t.redraw()
 }
 
 func (t *Tab) showChips() {
@@ -257,7 +337,11 @@ func (t *Tab) chooseEngine(name string) {
 	t.engine = engineByName(name)
 	if t.thinking && t.thinkEngine != t.engine {
 		t.positionChanged()
+		return
 	}
+	// Nothing else changes until the computer's turn: say so.
+	t.note = "The computer's next move will be searched with " + name + "."
+	t.redraw()
 }
 
 // setHints turns the hints on or off.

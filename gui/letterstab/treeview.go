@@ -10,6 +10,7 @@ import (
 
 	"frontier/core/domains/letters"
 	"frontier/core/search"
+	"frontier/gui/kit"
 )
 
 // treeEngine gives the Tree page its exact values: memo solves any
@@ -57,10 +58,12 @@ func newTreeView(onShow func(*treePosition)) *treeView {
 		tv.showDetail()
 		tv.onShow(tv.selected())
 	}
-	tv.detail = wrapped()
+	tv.detail = widget.NewLabel("")
 	head := wrapped()
 	head.SetText("Every move from the position on the board, with its value for MAX. ★ best play for both sides · ≡ same board as an earlier move, mirrored or turned · (row, column) from 1.")
-	tv.obj = container.NewBorder(head, tv.detail, nil, nil, tv.tree)
+	// The detail keeps three lines, and scrolls beyond, so that the tree
+	// keeps its size as nodes are clicked.
+	tv.obj = container.NewBorder(head, kit.ScrollLines(3, tv.detail), nil, nil, tv.tree)
 	return tv
 }
 

@@ -95,6 +95,32 @@ func Controls(root fyne.CanvasObject, window fyne.Size) []Placed {
 	return out
 }
 
+// Find walks the visible tree under root, the content of a window whose
+// canvas has the given size, for o, and tells where it lies and what of
+// the canvas shows it; ok is false when o is hidden or not under root.
+func Find(root fyne.CanvasObject, window fyne.Size, o fyne.CanvasObject) (p Placed, ok bool) {
+	var walk func(c fyne.CanvasObject, at fyne.Position, view Rect)
+	walk = func(c fyne.CanvasObject, at fyne.Position, view Rect) {
+		if ok || !c.Visible() {
+			return
+		}
+		pos := at.Add(c.Position())
+		here := rect(pos, c.Size())
+		if c == o {
+			p, ok = Placed{c, here, view}, true
+			return
+		}
+		if _, scroll := c.(*container.Scroll); scroll {
+			view = view.clip(here)
+		}
+		for _, k := range children(c) {
+			walk(k, pos, view)
+		}
+	}
+	walk(root, fyne.Position{}, rect(fyne.Position{}, window))
+	return p, ok
+}
+
 func children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch c := o.(type) {
 	case *fyne.Container:
