@@ -15,6 +15,7 @@ import (
 	"frontier/gui/labtab"
 	"frontier/gui/letterstab"
 	"frontier/gui/slidingtab"
+	"frontier/gui/watch"
 )
 
 // AppID is the application's unique id, as in FyneApp.toml.
@@ -33,6 +34,7 @@ func Run() error {
 		return err
 	}
 	desk = deskArea()
+	watch.FirstSize = windowSize(desk)
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)
