@@ -51,13 +51,26 @@ if ! wait_for '^Watch' >/dev/null; then
 fi
 wmctrl -c Watch
 sleep 1
+# closed TRIES: whether the app ended within TRIES half seconds.
+closed() {
+	for _ in $(seq 1 "$1"); do
+		kill -0 "$app" 2>/dev/null || return 0
+		sleep 0.5
+	done
+	return 1
+}
 wmctrl -F -c Frontier
-for _ in $(seq 1 20); do
-	kill -0 "$app" 2>/dev/null || break
-	sleep 0.5
-done
-if kill -0 "$app" 2>/dev/null; then
-	echo "smoke: frontier still runs 10 s after its main window was closed"; kill "$app"; exit 1
+# A window manager busy on a loaded machine may drop a close request: it
+# is asked once more before the app is judged.
+if ! closed 20; then
+	wmctrl -F -c Frontier
+	if ! closed 40; then
+		echo "smoke: frontier still runs 30 s after its main window was closed; its goroutines:"
+		kill -QUIT "$app"
+		sleep 1
+		grep -A12 '^goroutine 1 ' "$log"
+		exit 1
+	fi
 fi
 echo "smoke: the Frontier window opened, showed a watch window, and closing it ended the app"
 echo "1 passed, 0 failed"
