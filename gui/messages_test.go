@@ -9,8 +9,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/gui/cubetab"
 	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/slidingtab"
 )
 
 // where records where every control of the window lies now, and returns
@@ -175,4 +177,64 @@ func statusOf(page fyne.CanvasObject) (status string) {
 		}
 	})
 	return status
+}
+
+// TestPuzzleMessagesMoveNothing: on each desk, in presentation mode and
+// not, a bad state refused by Solve, the warning No limit brings, a note
+// from a random start and a solve with its result move no control of the
+// puzzle tabs.
+func TestPuzzleMessagesMoveNothing(t *testing.T) {
+	for _, desk := range desks {
+		for _, presenting := range []bool{false, true} {
+			_, w, tabs := onDesk(t, desk, presenting)
+			for _, name := range []string{"Sliding puzzle", "2×2×2 cube"} {
+				tab, page := onTab(t, w, tabs, name)
+				var state *kit.Entry
+				var solveBtn *widget.Button
+				var noLimit *widget.Check
+				var solveErr, warning *widget.Label
+				switch tab := tab.(type) {
+				case *slidingtab.Tab:
+					state, solveBtn, noLimit = tab.StateBox, tab.Search.SolveBtn, tab.Limits.NoLimit
+					solveErr, warning = tab.SolveErr, tab.Warning
+				case *cubetab.Tab:
+					state, solveBtn, noLimit = tab.StateBox, tab.Search.SolveBtn, tab.Limits.NoLimit
+					solveErr, warning = tab.SolveErr, tab.Warning
+				}
+				var randomize *widget.Button
+				for _, c := range kittest.AllControls(page) {
+					if b, ok := c.(*widget.Button); ok && b.Text == "Randomize" {
+						randomize = b
+					}
+				}
+				if state == nil || randomize == nil {
+					t.Fatalf("%s: no state box or Randomize button", name)
+				}
+				what := fmt.Sprintf("%v, presentation %v, %s", desk, presenting, name)
+				stays := where(t, w)
+				good := state.Text
+				state.SetText("1 2 3")
+				test.Tap(solveBtn)
+				if solveErr.Text == "" {
+					t.Errorf("%s: Solve refused a bad state without a word", what)
+				}
+				stays(what + ": a bad state refused")
+				state.SetText(good)
+				stays(what + ": the state fixed")
+				noLimit.SetChecked(true)
+				if warning.Text == "" {
+					t.Errorf("%s: No limit ticked, no warning", what)
+				}
+				stays(what + ": No limit's warning")
+				noLimit.SetChecked(false)
+				test.Tap(randomize)
+				settle(t, tab)
+				stays(what + ": a random start")
+				test.Tap(solveBtn)
+				settle(t, tab)
+				stays(what + ": a solve")
+			}
+			w.Close()
+		}
+	}
 }
