@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 
 	"frontier/gui/kit/kittest"
 )
@@ -61,7 +60,7 @@ func reachable(root fyne.CanvasObject) []placed {
 			}
 			view = &v
 		}
-		for _, c := range inside(o) {
+		for _, c := range kittest.Children(o) {
 			walk(c, pos, view)
 		}
 	}
@@ -85,18 +84,6 @@ func bringInto(r, view kittest.Rect) fyne.Position {
 		p.X = view.Pos.X + view.Size.X - r.Size.X
 	}
 	return p
-}
-
-// inside is what the walk looks into: a container's objects, a
-// widget's renderer's.
-func inside(o fyne.CanvasObject) []fyne.CanvasObject {
-	switch c := o.(type) {
-	case *fyne.Container:
-		return c.Objects
-	case fyne.Widget:
-		return test.WidgetRenderer(c).Objects()
-	}
-	return nil
 }
 
 // offScreen lists the controls under root that no scrolling brings

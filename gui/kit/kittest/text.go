@@ -31,12 +31,12 @@ func TextRows(r *widget.RichText, width float32) []string {
 				walk(k, at)
 			}
 		case fyne.Widget:
-			for _, k := range children(c) {
+			for _, k := range Children(c) {
 				walk(k, at)
 			}
 		}
 	}
-	for _, k := range children(r) {
+	for _, k := range Children(r) {
 		walk(k, fyne.Position{})
 	}
 	sort.SliceStable(pieces, func(i, j int) bool {

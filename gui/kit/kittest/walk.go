@@ -87,7 +87,7 @@ func Controls(root fyne.CanvasObject, window fyne.Size) []Placed {
 		if _, ok := o.(*container.Scroll); ok {
 			view = view.clip(here)
 		}
-		for _, c := range children(o) {
+		for _, c := range Children(o) {
 			walk(c, pos, view)
 		}
 	}
@@ -113,7 +113,7 @@ func Find(root fyne.CanvasObject, window fyne.Size, o fyne.CanvasObject) (p Plac
 		if _, scroll := c.(*container.Scroll); scroll {
 			view = view.clip(here)
 		}
-		for _, k := range children(c) {
+		for _, k := range Children(c) {
 			walk(k, pos, view)
 		}
 	}
@@ -121,7 +121,9 @@ func Find(root fyne.CanvasObject, window fyne.Size, o fyne.CanvasObject) (p Plac
 	return p, ok
 }
 
-func children(o fyne.CanvasObject) []fyne.CanvasObject {
+// Children is what a walk looks into under o: a container's objects, a
+// widget's renderer's.
+func Children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch c := o.(type) {
 	case *fyne.Container:
 		return c.Objects
@@ -141,7 +143,7 @@ func AllControls(root fyne.CanvasObject) []fyne.CanvasObject {
 			out = append(out, o)
 			return
 		}
-		for _, c := range children(o) {
+		for _, c := range Children(o) {
 			walk(c)
 		}
 	}
@@ -153,7 +155,7 @@ func AllControls(root fyne.CanvasObject) []fyne.CanvasObject {
 // widgets' insides included.
 func Each(root fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 	visit(root)
-	for _, c := range children(root) {
+	for _, c := range Children(root) {
 		Each(c, visit)
 	}
 }
