@@ -93,8 +93,8 @@ func (m *TableMemory) Fits(need int64) bool {
 	if !m.collected {
 		m.collected = true
 		runtime.GC()
-		m.live = int64(readHeap(time.Now()).live)
-		m.since = gauge.reading.Load().cycles
+		r := readHeap(time.Now())
+		m.live, m.since = int64(r.live), r.cycles
 	}
 	return need <= m.room()
 }
