@@ -115,6 +115,13 @@ func mapTitle(mapName string) string {
 // RouteOf is the route puzzle on m from start to goal; title names the
 // map in the puzzle's name.
 func RouteOf(m *route.Map, start, goal route.Place, title string) *Kind[route.Place, route.Place] {
+	// Each heuristic's estimates and admissibility on this map and goal
+	// are worked out once (a Dijkstra from the goal), not for every search.
+	type guide struct {
+		est        []int
+		admissible bool
+	}
+	guides := map[HeuristicID]guide{}
 	k := &Kind[route.Place, route.Place]{
 		Name:   fmt.Sprintf("route on %s (%s to %s)", title, m.Name(start), m.Name(goal)),
 		Goal:   goal,
@@ -136,11 +143,12 @@ func RouteOf(m *route.Map, start, goal route.Place, title string) *Kind[route.Pl
 		},
 		Uniform: reachingUniform(m, goal),
 		Problem: func(start route.Place, h HeuristicID) (search.Problem[route.Place], error) {
-			info, err := route.HeuristicNamed(string(h))
-			if err != nil {
+			g, ok := guides[h]
+			if !ok {
+				_, err := route.HeuristicNamed(string(h))
 				return nil, err
 			}
-			return route.NewProblem(m, start, goal, info), nil
+			return route.NewGuided(m, start, goal, g.est, g.admissible), nil
 		},
 		DefaultHeuristic: HeuristicStraightLine,
 		Lab: LabDefaults{
@@ -155,6 +163,7 @@ func RouteOf(m *route.Map, start, goal route.Place, title string) *Kind[route.Pl
 	for _, h := range route.Heuristics {
 		est := m.Estimates(goal, h)
 		a := m.Analyze(goal, est)
+		guides[HeuristicID(h.Name)] = guide{est, a.Admissible}
 		about := h.About
 		if h.Factor > 0 {
 			about += " (" + m.Describe(a, est) + ")"

@@ -16,7 +16,14 @@ type Problem struct {
 // heuristic h. Its admissibility is the truth on this map (Analyze).
 func NewProblem(m *Map, start, goal Place, h Heuristic) *Problem {
 	est := m.Estimates(goal, h)
-	p := &Problem{m: m, start: start, goal: goal, h: est, admissible: m.Analyze(goal, est).Admissible}
+	return NewGuided(m, start, goal, est, m.Analyze(goal, est).Admissible)
+}
+
+// NewGuided is NewProblem with the estimates h, one per place, and their
+// admissibility already worked out, as a puzzle whose goal is fixed works
+// them out once for all its searches.
+func NewGuided(m *Map, start, goal Place, h []int, admissible bool) *Problem {
+	p := &Problem{m: m, start: start, goal: goal, h: h, admissible: admissible}
 	for _, r := range m.roads {
 		if r.Length != m.roads[0].Length {
 			p.nonUnit = true
