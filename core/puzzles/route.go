@@ -133,11 +133,11 @@ func RouteOf(m *route.Map, start, goal route.Place, title string) *Kind[route.Pl
 		},
 		Walk: func(p route.Place, n int, rng *rand.Rand) route.Place {
 			for range n {
-				out := m.Out(p)
-				if len(out) == 0 {
+				n := m.Degree(p)
+				if n == 0 {
 					break
 				}
-				p = out[rng.IntN(len(out))].To
+				p = m.Road(p, rng.IntN(n)).To
 			}
 			return p
 		},

@@ -154,6 +154,11 @@ func (m *Map) Roads() []Road { return append([]Road(nil), m.roads...) }
 // Out lists the roads out of p, in the order declared: the move order.
 func (m *Map) Out(p Place) []Road { return append([]Road(nil), m.out[p]...) }
 
+// Degree is the number of roads out of p, and Road its i-th, without the
+// copy Out makes: for a random walk's steps.
+func (m *Map) Degree(p Place) int       { return len(m.out[p]) }
+func (m *Map) Road(p Place, i int) Road { return m.out[p][i] }
+
 // HasTable reports whether the map gives a table of straight-line
 // distances to goal.
 func (m *Map) HasTable(goal Place) bool { return m.tables[goal] != nil }
