@@ -85,7 +85,7 @@ func New(prefs fyne.Preferences) *Tab {
 		},
 		Hand:      t.hand,
 		HandWords: handWords,
-		Settings:  t.scrambleRows(), Messages: []fyne.CanvasObject{t.scrambleErr},
+		Settings:  t.scrambleRows(),
 		StateHint: "WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)",
 		// The placeholder goes once the box holds a cube: the heading
 		// keeps the order of the faces in view.

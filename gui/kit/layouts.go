@@ -2,7 +2,6 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -44,32 +43,6 @@ func (l minRows) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (minRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
-
-// Steady is a scroll container for a column of inputs whose error lines
-// come and go. Its minimum height is the column's without those lines, so
-// a message never makes the window grow (or jump) to make room: the
-// column scrolls instead, and only while the message is shown.
-func Steady(column fyne.CanvasObject, messages ...fyne.CanvasObject) fyne.CanvasObject {
-	return &fyne.Container{Layout: steady{messages}, Objects: []fyne.CanvasObject{container.NewVScroll(column)}}
-}
-
-type steady struct{ messages []fyne.CanvasObject }
-
-func (l steady) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	content := objs[0].(*container.Scroll).Content.MinSize()
-	h := content.Height
-	for _, m := range l.messages {
-		if m.Visible() {
-			h -= m.MinSize().Height + theme.Padding()
-		}
-	}
-	return fyne.NewSize(objs[0].MinSize().Width, h)
-}
-
-func (steady) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 }

@@ -59,11 +59,9 @@ type Puzzle[P, S comparable] struct {
 	HandWords func(moves int, solved bool) string
 
 	// Settings are rows of the puzzle's own at the top of the inputs
-	// column, such as the sliding board's size, moves and goal; Messages
-	// are their error lines, for which the column scrolls rather than
-	// grows (see kit.Steady).
+	// column, such as the sliding board's size, moves and goal; their
+	// error lines keep their room (kit.Lines).
 	Settings fyne.CanvasObject
-	Messages []fyne.CanvasObject
 	// StateHint is the state box's placeholder: how a position is typed.
 	// StateHeading, if not "", heads the box in place of "State", as
 	// when the order of the text is worth keeping in view once the

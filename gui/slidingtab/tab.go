@@ -64,7 +64,7 @@ func New(prefs fyne.Preferences) *Tab {
 		Hand:      t.hand,
 		Keys:      map[fyne.KeyName]string{fyne.KeyUp: "up", fyne.KeyDown: "down", fyne.KeyLeft: "left", fyne.KeyRight: "right"},
 		HandWords: handWords, HandEms: 8,
-		Settings: t.settings(), Messages: []fyne.CanvasObject{t.goalErr},
+		Settings:  t.settings(),
 		StateHint: "b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0",
 		Reshape:   t.reshape, Reshaped: t.reshaped,
 		Subject: t.subject,
