@@ -1,7 +1,7 @@
 # Frontier's development commands. `make run` opens the app, `make test`
 # runs every test; both first install the Debian packages Fyne needs.
 
-DEBS := libgl1-mesa-dev xorg-dev xvfb xdotool openbox wmctrl imagemagick
+DEBS := libgl1-mesa-dev xorg-dev xvfb xdotool openbox wmctrl imagemagick bc time python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)

@@ -6,16 +6,12 @@
 set -u
 bin=${1:-bin/frontier}
 export LANG=en_US.UTF-8
-display=:$((90 + RANDOM % 100))
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null' EXIT
-sleep 1
-export DISPLAY=$display
-openbox >/dev/null 2>&1 &
-wm=$!
+. "$(dirname "$0")/xsession.sh"
+xvfb="" wm=""
 trap 'kill $wm $xvfb 2>/dev/null' EXIT
-sleep 1
+if ! start_x 1280x800; then
+	echo "smoke: no virtual display or window manager answered"; exit 1
+fi
 log=$(mktemp)
 "$bin" >"$log" 2>&1 &
 app=$!
@@ -45,7 +41,7 @@ wait_for() {
 	done
 	return 1
 }
-xdotool windowactivate --sync "$window" key ctrl+shift+w
+timeout 10 xdotool windowactivate --sync "$window" key ctrl+shift+w
 if ! wait_for '^Watch' >/dev/null; then
 	echo "smoke: Ctrl+Shift+W opened no watch window"; cat "$log"; kill "$app"; exit 1
 fi

@@ -32,7 +32,9 @@ package main
 // what the limit leaves.
 
 /*
+#define _GNU_SOURCE
 #include <malloc.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
@@ -61,15 +63,21 @@ static unsigned long long statmPages(void) {
 }
 
 // threadsToCome is the address space of the stacks of the threads the
-// runtime starts: one per processor (GOMAXPROCS when it says more) and
-// spareThreads.
+// runtime starts: one per processor it may use (GOMAXPROCS when it says
+// more) and spareThreads.
 static unsigned long long threadsToCome(void) {
 	struct rlimit st;
 	unsigned long long stack = 2 * MB;
 	if (getrlimit(RLIMIT_STACK, &st) == 0 && st.rlim_cur != RLIM_INFINITY) {
 		stack = st.rlim_cur;
 	}
+	// The processors this process may run on, as Go counts them for
+	// GOMAXPROCS: in a container on a large host, fewer than are online.
 	long procs = sysconf(_SC_NPROCESSORS_ONLN);
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) {
+		procs = CPU_COUNT(&set);
+	}
 	const char *env = getenv("GOMAXPROCS");
 	if (env != NULL && atol(env) > procs) {
 		procs = atol(env);
