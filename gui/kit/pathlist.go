@@ -2,6 +2,7 @@ package kit
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -68,8 +69,12 @@ func (l *PathList) fitRows(always bool) {
 	style := fyne.TextStyle{Monospace: true}
 	line := fyne.MeasureText("0", size, style).Height
 	one := line + 2*pad
+	// The rows are monospace: a text is as wide as its letters, so rows are
+	// counted, not measured, however long the path.
+	letter := fyne.MeasureText("0", size, style).Width
+	wide := func(s string) float32 { return float32(utf8.RuneCountInString(s)) * letter }
 	for i := 0; i < l.n(); i++ {
-		lines := wrappedLines(l.text(i), room, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
+		lines := wrappedLines(l.text(i), room, wide)
 		l.SetItemHeight(i, one+float32(lines-1)*(line+th.Size(theme.SizeNameLineSpacing)))
 	}
 }
