@@ -6,17 +6,25 @@ import (
 	"os"
 	"testing"
 
+	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
 )
 
-// TestMain makes the cube's exact table ready before the tests. The cube
-// tab builds it in the background once shown, and the test driver runs
-// the build's progress on the build's own goroutine (a real window runs
-// it on the UI goroutine), where it would race the test's own use of the
-// widgets. The table is shared by the process, so the tab finds it ready.
+// TestMain makes the cube's exact table, and the 8-puzzle's table of true
+// distances the heuristic inspector reads, ready before the tests. The
+// tabs build them in the background once shown, and the test driver runs
+// a build's updates on the build's own goroutine (a real window runs them
+// on the UI goroutine), where they would race the test's own use of the
+// widgets. The tables are shared by the process, so the tabs find them
+// ready.
 func TestMain(m *testing.M) {
 	if err := puzzles.CubeKind().MakeReady(context.Background(), puzzles.HeuristicExact, nil); err != nil {
 		fmt.Fprintln(os.Stderr, "the exact table:", err)
+		os.Exit(1)
+	}
+	b := sliding.MustBoard(3, false, nil)
+	if _, err := b.TrueDistance(context.Background(), b.Goal()); err != nil {
+		fmt.Fprintln(os.Stderr, "the 8-puzzle's true distances:", err)
 		os.Exit(1)
 	}
 	os.Exit(m.Run())
