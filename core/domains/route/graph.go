@@ -46,10 +46,14 @@ type Map struct {
 	tables map[Place][]int  // goal → estimate of each place, -1 where the table is silent
 	// Scale is the km of one unit of the coordinates.
 	scale float64
+	unit  string // what the lengths count: "km"
 }
 
+// DefaultUnit is the unit of a map that names none.
+const DefaultUnit = "km"
+
 func newMap() *Map {
-	return &Map{index: map[string]Place{}, arcs: map[[2]Place]int{}, tables: map[Place][]int{}, scale: 1}
+	return &Map{index: map[string]Place{}, arcs: map[[2]Place]int{}, tables: map[Place][]int{}, scale: 1, unit: DefaultUnit}
 }
 
 // key is a place's name as lookups compare it: case and runs of spaces
@@ -147,6 +151,10 @@ func (m *Map) XY(p Place) (x, y float64) { return m.x[p], m.y[p] }
 
 // Scale is the km of one unit of the coordinates.
 func (m *Map) Scale() float64 { return m.scale }
+
+// Unit is what the map's lengths count, for messages: "km" unless the
+// map names another.
+func (m *Map) Unit() string { return m.unit }
 
 // Roads lists every direction of every road, in the order declared.
 func (m *Map) Roads() []Road { return append([]Road(nil), m.roads...) }

@@ -2,13 +2,16 @@ package route
 
 import (
 	"container/heap"
+	"errors"
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"frontier/core/textio"
 )
 
-// Heuristic is a way of estimating the km left to the goal.
+// Heuristic is a way of estimating the distance left to the goal.
 type Heuristic struct {
 	Name  string // its id: "sld"
 	Title string // its name in a menu
@@ -59,6 +62,36 @@ func (m *Map) Estimates(goal Place, h Heuristic) []int {
 	est := m.StraightLine(goal)
 	for p := range est {
 		est[p] *= h.Factor
+	}
+	return est
+}
+
+// MaxWeight bounds the weight of the straight-line distance: far beyond
+// it the estimate drowns the roads' lengths and A* is greedy search.
+const MaxWeight = 100
+
+// ParseWeight reads k of the straight-line distance × k: a decimal
+// number above 0 and at most MaxWeight, such as 1.5.
+func ParseWeight(text string) (float64, error) {
+	k, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
+	switch {
+	case err != nil && !errors.Is(err, strconv.ErrRange), math.IsNaN(k):
+		return 0, fmt.Errorf("%s is not a number such as 1.5", textio.Quote(text))
+	case k <= 0:
+		return 0, fmt.Errorf("%s must be above 0", textio.Quote(text))
+	case k > MaxWeight:
+		return 0, fmt.Errorf("%s is too large (at most %d)", textio.Quote(text), MaxWeight)
+	}
+	return k, nil
+}
+
+// Weighted is the straight-line distance to goal (StraightLine) times k,
+// rounded down: k = 1 is StraightLine itself, k = 2 the estimates of
+// sld2. Whether it is admissible is for Analyze to say on each map.
+func (m *Map) Weighted(goal Place, k float64) []int {
+	est := m.StraightLine(goal)
+	for p := range est {
+		est[p] = int(math.Floor(float64(est[p]) * k))
 	}
 	return est
 }
@@ -153,13 +186,14 @@ func (m *Map) Analyze(goal Place, h []int) Analysis {
 	return a
 }
 
-// Describe says the analysis in one line of the map's names.
+// Describe says the analysis in one line of the map's names: the place
+// where h overestimates and the road that breaks consistency.
 func (m *Map) Describe(a Analysis, h []int) string {
 	var adm, con string
 	if a.Admissible {
 		adm = "admissible"
 	} else {
-		adm = fmt.Sprintf("not admissible: h(%s) = %d > %d, the shortest route", m.names[a.Over], a.OverH, a.OverDist)
+		adm = fmt.Sprintf("not admissible: h(%s) = %d > %d %s, the shortest route", m.names[a.Over], a.OverH, a.OverDist, m.unit)
 	}
 	switch {
 	case a.Consistent:

@@ -54,6 +54,8 @@ func ReadFile(path string) (*Map, error) {
 //	h GOAL PLACE KM         the straight-line distance from PLACE to GOAL,
 //	                        used instead of the coordinates when GOAL is the goal
 //	scale KM                the km of one unit of the coordinates (default 1)
+//	unit NAME               what the lengths count, for messages (default km):
+//	                        a word of at most 16 letters, such as mi or minutes
 //
 // A name with spaces is written in double quotes: "Rimnicu Vilcea".
 // Places may be declared after the roads that name them; every place
@@ -108,10 +110,18 @@ func Parse(data []byte) (*Map, error) {
 				return nil, &ParseError{n, fmt.Errorf("bad scale %s: want a number above 0", textio.Quote(fields[1]))}
 			}
 			m.scale = s
+		case "unit":
+			if err := want(fields, "unit NAME"); err != nil {
+				return nil, &ParseError{n, err}
+			}
+			if err := unitName(fields[1]); err != nil {
+				return nil, &ParseError{n, err}
+			}
+			m.unit = fields[1]
 		case "road", "oneway", "h":
 			rest = append(rest, line{n, fields})
 		default:
-			return nil, &ParseError{n, fmt.Errorf("unknown word %s (want place, road, oneway, h or scale)", textio.Quote(fields[0]))}
+			return nil, &ParseError{n, fmt.Errorf("unknown word %s (want place, road, oneway, h, scale or unit)", textio.Quote(fields[0]))}
 		}
 	}
 	if len(m.names) == 0 {
@@ -160,6 +170,14 @@ func (m *Map) place(name string) (Place, error) {
 		return p, nil
 	}
 	return 0, fmt.Errorf("unknown place %s (declare it with a place line)", textio.Quote(name))
+}
+
+// unitName checks the name of a unit: a short word of letters.
+func unitName(name string) error {
+	if utf8.RuneCountInString(name) > 16 || strings.IndexFunc(name, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		return fmt.Errorf("bad unit %s: want a word of at most 16 letters, such as km or mi", textio.Quote(name))
+	}
+	return nil
 }
 
 // want checks a line's number of fields against its usage.

@@ -48,7 +48,7 @@ func TestParseSmallMap(t *testing.T) {
 	if an.Admissible || an.Over != b || an.OverH != 10 || an.OverDist != 7 || an.Consistent || an.Break.From != b || an.Break.To != c {
 		t.Errorf("to C: %+v", an)
 	}
-	want := "not admissible: h(Big Town) = 10 > 7, the shortest route; not consistent: on the road from Big Town to C, h(Big Town) = 10 > 7 + h(C) = 7 on this map"
+	want := "not admissible: h(Big Town) = 10 > 7 km, the shortest route; not consistent: on the road from Big Town to C, h(Big Town) = 10 > 7 + h(C) = 7 on this map"
 	if got := m.Describe(an, h); got != want {
 		t.Errorf("Describe:\n got %s\nwant %s", got, want)
 	}
@@ -79,7 +79,7 @@ func TestParseRefuses(t *testing.T) {
 		{"place \"  \" 0 0\n", "line 1: an empty name in quotes"},
 		{"place A 0\n", "line 1: place wants 3 words after it, not 2: place NAME X Y"},
 		{two + "road A B\n", "line 3: road wants 3 words after it, not 2: road A B LENGTH"},
-		{two + "street A B 4\n", `line 3: unknown word "street" (want place, road, oneway, h or scale)`},
+		{two + "street A B 4\n", `line 3: unknown word "street" (want place, road, oneway, h, scale or unit)`},
 		{two + "road A B 5\nh B A -1\n", "line 4: a straight-line distance of -1: it must not be negative"},
 		{two + "road A B 5\nh B A 1\nh B A 2\n", `line 5: duplicate straight-line distance from "A" to "B"`},
 		{"scale 0\n" + two, `line 1: bad scale "0": want a number above 0`},
