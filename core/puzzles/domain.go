@@ -63,6 +63,18 @@ type Domain interface {
 	Prepare(ctx context.Context, h HeuristicID, progress func(done, total int)) error
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab() LabDefaults
+	// Unit is what a cost counts ("km"), "" for moves; CostWords says a
+	// cost and its number of moves in the puzzle's words ("418 km over 4
+	// roads", "12 moves").
+	Unit() string
+	CostWords(cost, moves int) string
+	// Optimal is the cost of an optimal solution from s (-1 when s
+	// cannot reach the goal), and whether the puzzle knows it.
+	Optimal(s State) (cost int, known bool)
+	// Instance draws from rng one of the puzzles a configuration stands
+	// for (see Kind.Instance) and its start; ok is false for a
+	// configuration that is one puzzle.
+	Instance(rng *rand.Rand) (member Domain, start State, ok bool, err error)
 }
 
 // Erase wraps a Kind as a Domain made from spec.

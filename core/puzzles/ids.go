@@ -27,7 +27,9 @@ const (
 	HeuristicOpposingColors     HeuristicID = "opposing-colors"
 	HeuristicExact              HeuristicID = "exact"
 	HeuristicStraightLine       HeuristicID = "sld"
-	HeuristicStraightLine2      HeuristicID = "sld2"
+	HeuristicStraightLine2      HeuristicID = "sld2" // the route puzzle's sldk with weight 2
+	HeuristicStraightLineK      HeuristicID = "sldk"
+	HeuristicTable              HeuristicID = "table"
 )
 
 // aliases are short names for heuristics: h1 is misplaced tiles, h2

@@ -65,6 +65,24 @@ type Kind[P, S comparable] struct {
 	Ready func(h HeuristicID) bool
 	// Lab holds the defaults of experiments on this puzzle.
 	Lab LabDefaults
+	// Aliases are other names of this configuration's heuristics, beside
+	// the short names every puzzle shares: the route puzzle's sld2 names
+	// sldk when its weight is 2.
+	Aliases map[string]HeuristicID
+	// Unit is what a cost counts ("km"), "" when a cost is a number of
+	// moves; CostWords, if not nil, says a cost and its number of moves
+	// in the puzzle's words: "418 km over 4 roads".
+	Unit      string
+	CostWords func(cost, moves int) string
+	// Optimal, if not nil, is the cost of an optimal solution from p, or
+	// -1 when p cannot reach the goal: what an experiment checks the
+	// engines' claims of optimality against.
+	Optimal func(p P) int
+	// Instance, if not nil, marks a configuration that stands for many
+	// puzzles, as the route puzzle on random maps with no map seed does:
+	// it draws from rng the options of one of them, which names its
+	// start. An experiment then draws each state on a puzzle of its own.
+	Instance func(rng *rand.Rand) (Settings, error)
 }
 
 // View translates a search's states and moves for the user.
@@ -116,6 +134,9 @@ type LabDefaults struct {
 func (k *Kind[P, S]) HeuristicNamed(name string) (Heuristic, error) {
 	id := HeuristicID(strings.ToLower(strings.TrimSpace(name)))
 	if a, ok := aliases[string(id)]; ok {
+		id = a
+	}
+	if a, ok := k.Aliases[string(id)]; ok {
 		id = a
 	}
 	if id == "" {

@@ -50,3 +50,20 @@ func Random(n, k int, rng *rand.Rand) (*Map, error) {
 	}
 	return m, nil
 }
+
+// RandomTrip draws a goal uniformly from m's places, then a start
+// uniformly from the other places with a route to it; ok is false when
+// no other place has one.
+func RandomTrip(m *Map, rng *rand.Rand) (start, goal Place, ok bool) {
+	goal = Place(rng.IntN(m.Places()))
+	var from []Place
+	for p, d := range m.DistancesTo(goal) {
+		if d != Unreachable && Place(p) != goal {
+			from = append(from, Place(p))
+		}
+	}
+	if len(from) == 0 {
+		return 0, goal, false
+	}
+	return from[rng.IntN(len(from))], goal, true
+}
