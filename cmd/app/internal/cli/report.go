@@ -15,7 +15,8 @@ func (r *report) writeJSON(w io.Writer) error { return json.NewEncoder(w).Encode
 // writeText prints the run as a transcript (the start, each move and the
 // state after it, then the engine, heuristic and counts; see
 // script.WriteTranscript), then one line of statistics: the path's cost,
-// depth, EBF and optimality only when there is a path.
+// depth (or, for a puzzle with a unit, its cost in that unit over its
+// moves), EBF and optimality only when there is a path.
 func (r *report) writeText(out io.Writer) error {
 	w := textio.NewWriter(out)
 	t := script.Transcript{
@@ -39,7 +40,11 @@ func (r *report) writeText(out io.Writer) error {
 	if *r.Optimal {
 		optimal = "yes"
 	}
-	fmt.Fprintf(w, "Cost %d, depth %d, expanded %d, generated %d, max frontier %d, max depth %d, %.3f ms, EBF %.3f, guaranteed optimal: %s.\n",
-		*r.Cost, *r.Depth, r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS, *r.EBF, optimal)
+	cost := fmt.Sprintf("%d, depth %d", *r.Cost, *r.Depth)
+	if r.costWords != "" {
+		cost = r.costWords
+	}
+	fmt.Fprintf(w, "Cost %s, expanded %d, generated %d, max frontier %d, max depth %d, %.3f ms, EBF %.3f, guaranteed optimal: %s.\n",
+		cost, r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS, *r.EBF, optimal)
 	return w.Err()
 }

@@ -13,11 +13,15 @@ func TestSolveRoute(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"solve", "--puzzle", "route"}, "Cost 418, depth 4,"},
+		{[]string{"solve", "--puzzle", "route"}, "Cost 418 km over 4 roads,"},
 		{[]string{"solve", "--puzzle", "route", "--map", "romania", "--from", "Arad", "--to", "Bucharest", "--engine", "bfs"},
-			"Cost 450, depth 3,"},
-		{[]string{"solve", "--puzzle", "route", "--engine", "greedy", "--heuristic", "sld"}, "Cost 450, depth 3,"},
-		{[]string{"solve", "--puzzle", "route", "--engine", "ucs", "Timisoara", "--to", "Rimnicu Vilcea"}, "Cost 338, depth 3,"},
+			"Cost 450 km over 3 roads,"},
+		{[]string{"solve", "--puzzle", "route", "--from", "Arad", "--to", "Bucharest", "--engine", "greedy"}, "Cost 450 km over 3 roads,"},
+		{[]string{"solve", "--puzzle", "route", "--engine", "ucs", "Timisoara", "--to", "Rimnicu Vilcea"}, "Cost 338 km over 3 roads,"},
+		{[]string{"solve", "--puzzle", "route", "--heuristic", "sld2"}, "Cost 450 km over 3 roads, expanded 3,"},
+		{[]string{"solve", "--puzzle", "route", "--heuristic", "sldk", "--weight", "1.1"}, "Cost 418 km over 4 roads,"},
+		{[]string{"solve", "--puzzle", "route", "--heuristic", "table", "--htable", "Arad=366, Sibiu=253"}, "guaranteed optimal: yes."},
+		{[]string{"solve", "--puzzle", "route", "--map", "random", "--places", "40", "--map-seed", "3", "--engine", "ucs"}, " km over "},
 	} {
 		code, out, errText := runArgs(tc.args...)
 		if code != 0 || errText != "" || !strings.Contains(out, tc.want) {
@@ -28,9 +32,10 @@ func TestSolveRoute(t *testing.T) {
 	var r struct {
 		Optimal     bool
 		Cost, Depth int
+		Unit        string
 		Path        []string
 	}
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Optimal || r.Cost != 450 || r.Depth != 3 ||
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Optimal || r.Cost != 450 || r.Depth != 3 || r.Unit != "km" ||
 		strings.Join(r.Path, ",") != "Arad,Sibiu,Fagaras,Bucharest" {
 		t.Errorf("bfs --json: exit %d %v %+v", code, err, r)
 	}
@@ -69,7 +74,18 @@ func TestRouteRefused(t *testing.T) {
 		{[]string{"solve", "--puzzle", "route", "--from", "Arad", "Sibiu"},
 			"frontier solve: --from \"Arad\" does not match the start \"Sibiu\"\n"},
 		{[]string{"solve", "--puzzle", "route", "--heuristic", "manhattan"},
-			"frontier solve: unknown heuristic \"manhattan\" (want none, sld, sld2)\n"},
+			"frontier solve: unknown heuristic \"manhattan\" (want none, sld, sldk)\n"},
+		{[]string{"solve", "--puzzle", "route", "--heuristic", "sld2", "--weight", "3"},
+			"frontier solve: unknown heuristic \"sld2\" (want none, sld, sldk)\n"},
+		{[]string{"solve", "--puzzle", "route", "--weight", "0"}, "frontier solve: --weight \"0\" must be above 0\n"},
+		{[]string{"solve", "--puzzle", "route", "--weight", "1e6"}, "frontier solve: --weight \"1e6\" is too large (at most 100)\n"},
+		{[]string{"solve", "--puzzle", "route", "--htable", "Arad=1, Atlantis=2"},
+			"frontier solve: --htable: unknown place \"Atlantis\" (the map has Arad, Bucharest, Craiova, Drobeta, Eforie, Fagaras, Giurgiu, Hirsova, …)\n"},
+		{[]string{"solve", "--puzzle", "route", "--htable", "Arad:1"},
+			"frontier solve: --htable: file \"Arad:1\": open Arad:1: no such file or directory\n"},
+		{[]string{"solve", "--puzzle", "route", "--places", "9"}, "frontier solve: --places is for --map random, not a map \"romania\"\n"},
+		{[]string{"solve", "--puzzle", "route", "--map", "random", "--nearest", "11"}, "frontier solve: --nearest 11 is out of range (1–10)\n"},
+		{[]string{"solve", "--puzzle", "sliding", "--weight", "2"}, "frontier solve: --weight is for the route puzzle, not the sliding puzzle\n"},
 	} {
 		code, out, errText := runArgs(tc.args...)
 		if code != 2 || out != "" || errText != tc.want {

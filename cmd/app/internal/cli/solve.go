@@ -225,6 +225,7 @@ type report struct {
 	// optimal.
 	Optimal     *bool    `json:"optimal"`
 	Cost        *int     `json:"cost"`
+	Unit        string   `json:"unit,omitempty"` // what the cost counts, for a puzzle whose costs are not moves ("km")
 	Depth       *int     `json:"depth"`
 	Moves       []string `json:"moves"`
 	Path        []string `json:"path"`
@@ -240,6 +241,7 @@ type report struct {
 	beamWidth int
 	show      []string // the path in the compact form `312 645 7b8`, for text output
 	startShow string
+	costWords string // the cost and moves in the puzzle's words, "418 km over 4 roads"; "" for moves
 	table     *search.MemoryError // the table the memory budget had no room for, if that stopped the search
 }
 
@@ -255,6 +257,9 @@ func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicI
 	}
 	if r.Solved {
 		rep.Optimal, rep.Cost, rep.Depth, rep.EBF = &r.Optimal, &r.Cost, &r.Depth, &r.EBF
+		if rep.Unit = d.Unit(); rep.Unit != "" {
+			rep.costWords = d.CostWords(r.Cost, r.Depth)
+		}
 	}
 	if rep.Moves == nil {
 		rep.Moves = []string{}
