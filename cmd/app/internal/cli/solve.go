@@ -241,7 +241,7 @@ type report struct {
 	beamWidth int
 	show      []string // the path in the compact form `312 645 7b8`, for text output
 	startShow string
-	costWords string // the cost and moves in the puzzle's words, "418 km over 4 roads"; "" for moves
+	costWords string              // the cost and moves in the puzzle's words, "418 km over 4 roads"; "" for moves
 	table     *search.MemoryError // the table the memory budget had no room for, if that stopped the search
 }
 
