@@ -47,26 +47,50 @@ type outcome struct {
 	Solved    bool
 	Stop      search.StopReason
 	Length    int // moves in the solution
+	Cost      int
+	Claimed   bool // the engine reported its solution optimal
+	Best      int  // the optimal cost the puzzle knows, -1 when it knows none
 	Generated int64
 	Expanded  int64
 	Elapsed   time.Duration
 	EBF       float64 // the run's own effective branching factor
 }
 
-// Set is a numbered list of start states of one puzzle. Every solver of an
+// Set is a numbered list of start states of one puzzle, or of one state
+// on each of many puzzles a configuration stands for (the route puzzle
+// on random maps: see puzzles.Kind.Instance). Every solver of an
 // experiment is given the same set.
 type Set struct {
 	Puzzle puzzles.Spec // with its options written out, as the set file names it
 	Source string       // how the states were drawn, for titles and the set file
 	d      puzzles.Domain
 	all    []puzzles.State
+	// each is the puzzle of each state, nil when d is every state's.
+	each []puzzles.Domain
 }
 
 // Len is the number of states.
 func (s *Set) Len() int { return len(s.all) }
 
 // State returns state i in the canonical text of its puzzle.
-func (s *Set) State(i int) string { return s.d.Format(s.all[i]) }
+func (s *Set) State(i int) string { return s.dom(i).Format(s.all[i]) }
+
+// Instance is the puzzle of state i when the set holds states of many
+// puzzles, and whether it does.
+func (s *Set) Instance(i int) (puzzles.Spec, bool) {
+	if s.each == nil {
+		return puzzles.Spec{}, false
+	}
+	return s.each[i].Spec(), true
+}
+
+// dom is the puzzle of state i.
+func (s *Set) dom(i int) puzzles.Domain {
+	if s.each != nil {
+		return s.each[i]
+	}
+	return s.d
+}
 
 // Check explains why one of the solvers cannot run on this set's puzzle,
 // for example an unknown heuristic; it resolves their heuristics to ids.
@@ -76,12 +100,17 @@ func (s *Set) Check(solvers []Solver) error { return checkSolvers(s.d, solvers) 
 // budget.
 func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64, pool Pool) outcome {
 	opts := search.Options{MaxNodes: maxNodes, MaxMemory: pool.MaxMemory, BeamWidth: sv.BeamWidth}
-	r, err := s.d.Solve(ctx, s.all[i], sv.Engine, sv.Heuristic, opts)
+	d := s.dom(i)
+	r, err := d.Solve(ctx, s.all[i], sv.Engine, sv.Heuristic, opts)
 	if err != nil {
 		panic("lab: solver not checked: " + err.Error())
 	}
-	return outcome{Solved: r.Solved, Stop: r.StopReason, Length: r.Depth, Generated: r.Generated,
-		Expanded: r.Expanded, Elapsed: r.Elapsed, EBF: r.EBF}
+	best, known := d.Optimal(s.all[i])
+	if !known {
+		best = -1
+	}
+	return outcome{Solved: r.Solved, Stop: r.StopReason, Length: r.Depth, Cost: r.Cost, Claimed: r.Optimal, Best: best,
+		Generated: r.Generated, Expanded: r.Expanded, Elapsed: r.Elapsed, EBF: r.EBF}
 }
 
 // NewSet draws n states of puzzle p, state i from a generator seeded with
@@ -99,9 +128,19 @@ func NewSet(ctx context.Context, p puzzles.Spec, d Draw, n int, seed uint64, poo
 // drawSet is NewSet reporting progress to c, which may count other work too.
 func drawSet(ctx context.Context, dom puzzles.Domain, d Draw, n int, seed uint64, pool Pool, c *counter) (*Set, error) {
 	all := make([]puzzles.State, n)
+	var each []puzzles.Domain
+	if _, _, many, _ := dom.Instance(rand.New(rand.NewPCG(seed, 0))); many && !d.Exact {
+		each = make([]puzzles.Domain, n)
+	}
 	draw := func(ctx context.Context, i int) (err error) {
 		rng := rand.New(rand.NewPCG(seed, d.stream(i)))
 		switch {
+		case each != nil:
+			// A puzzle of its own, whose options name the start; a walk
+			// starts from its goal instead.
+			if each[i], all[i], _, err = dom.Instance(rng); err == nil && d.Walk > 0 {
+				all[i], err = each[i].Walk(each[i].Goal(), d.Walk, rng)
+			}
 		case d.Exact:
 			all[i], err = dom.AtDepth(ctx, d.Depth, rng)
 		case d.Walk > 0:
@@ -125,5 +164,11 @@ func drawSet(ctx context.Context, dom puzzles.Domain, d Draw, n int, seed uint64
 		return nil, err
 	}
 	src := fmt.Sprintf("%d states, %s, seed %d", n, d, seed)
-	return &Set{Puzzle: dom.Spec(), Source: src, d: dom, all: all}, nil
+	if each != nil {
+		src = fmt.Sprintf("%d puzzles drawn with their starts, seed %d", n, seed)
+		if d.Walk > 0 {
+			src = fmt.Sprintf("%d puzzles drawn, %s, seed %d", n, d, seed)
+		}
+	}
+	return &Set{Puzzle: dom.Spec(), Source: src, d: dom, all: all, each: each}, nil
 }

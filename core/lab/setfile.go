@@ -13,7 +13,8 @@ import (
 
 // Write saves the set as text: two comment lines (what it is and a
 // "# puzzle:" line that ReadSet understands), then one state per line in
-// canonical form.
+// canonical form, each after an "# instance:" line naming its own puzzle
+// when the set holds states of many (see Set).
 func (s *Set) Write(w io.Writer) error { return WriteSets(w, []*Set{s}) }
 
 // WriteSets saves sets of one puzzle in one file, as Write does, each set's
@@ -39,6 +40,9 @@ func WriteSets(w io.Writer, sets []*Set) error {
 			fmt.Fprintf(bw, "# %s\n", s.Source)
 		}
 		for i := range s.Len() {
+			if spec, ok := s.Instance(i); ok {
+				fmt.Fprintf(bw, "# instance: %s\n", spec.Header())
+			}
 			fmt.Fprintln(bw, s.State(i))
 		}
 	}
@@ -46,8 +50,9 @@ func WriteSets(w io.Writer, sets []*Set) error {
 }
 
 type line struct {
-	no   int
-	text string
+	no       int
+	text     string
+	instance *puzzles.Spec // the puzzle of the "# instance:" line before it, if any
 }
 
 // ReadSet reads a set written by Write, or any file of one state per line
@@ -59,8 +64,9 @@ type line struct {
 // at most Instances.Max states; a byte-order mark and CRLF line ends are
 // read as any editor means them.
 func ReadSet(r io.Reader) (*Set, error) {
-	var p *puzzles.Spec
+	var p, instance *puzzles.Spec
 	var lines []line
+	instances := 0
 	src := "read from a file"
 	in := textio.NewLines(r)
 	for in.Next() {
@@ -76,20 +82,48 @@ func ReadSet(r io.Reader) (*Set, error) {
 				return nil, fmt.Errorf("line %d: %v", no, err)
 			}
 			p = &spec
+		case strings.HasPrefix(text, "# instance:"):
+			if instance != nil {
+				return nil, fmt.Errorf("line %d: an \"# instance:\" line must come before its state", no)
+			}
+			spec, err := puzzles.ParseHeader(strings.TrimPrefix(text, "# instance:"))
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %v", no, err)
+			}
+			if p != nil && spec.ID != p.ID {
+				return nil, fmt.Errorf("line %d: an instance of the %s in a set of the %s", no, spec.ID, p.ID)
+			}
+			instance = &spec
 		case strings.HasPrefix(text, "# frontier puzzle set:") && no == 1:
 			src = strings.TrimSpace(strings.TrimPrefix(text, "# frontier puzzle set:"))
 		case strings.HasPrefix(text, "#"):
 		case len(lines) == int(Instances.Max):
 			return nil, fmt.Errorf("line %d: a set holds at most %s states", no, numfmt.Group(Instances.Max))
 		default:
-			lines = append(lines, line{no, text})
+			if instance != nil {
+				instances++
+			}
+			lines = append(lines, line{no, text, instance})
+			instance = nil
 		}
 	}
 	if err := in.Err(); err != nil {
 		return nil, err
 	}
-	if len(lines) == 0 {
+	switch {
+	case len(lines) == 0:
 		return nil, fmt.Errorf("the set holds no states")
+	case instance != nil:
+		return nil, fmt.Errorf("the last \"# instance:\" line has no state after it")
+	case instances > 0 && instances < len(lines):
+		for _, ln := range lines {
+			if ln.instance == nil {
+				return nil, fmt.Errorf("line %d: a state with no \"# instance:\" line, in a set of states of many puzzles", ln.no)
+			}
+		}
+	}
+	if p == nil && instances > 0 {
+		p = lines[0].instance
 	}
 	if p == nil {
 		spec, err := puzzles.Guess(lines[0].text)
@@ -103,10 +137,21 @@ func ReadSet(r io.Reader) (*Set, error) {
 		return nil, err
 	}
 	all := make([]puzzles.State, len(lines))
+	var each []puzzles.Domain
+	if instances > 0 {
+		each = make([]puzzles.Domain, len(lines))
+	}
 	for i, ln := range lines {
-		if all[i], err = d.Parse(ln.text); err != nil {
+		di := d
+		if each != nil {
+			if di, err = ln.instance.New(); err != nil {
+				return nil, fmt.Errorf("line %d: %v", ln.no, err)
+			}
+			each[i] = di
+		}
+		if all[i], err = di.Parse(ln.text); err != nil {
 			return nil, fmt.Errorf("line %d: %v", ln.no, err)
 		}
 	}
-	return &Set{Puzzle: d.Spec(), Source: src, d: d, all: all}, nil
+	return &Set{Puzzle: d.Spec(), Source: src, d: d, all: all, each: each}, nil
 }
