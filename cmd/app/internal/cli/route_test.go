@@ -93,3 +93,47 @@ func TestRouteRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestExperimentOnRandomMaps compares five engines on 50 random maps from
+// the command line: every one solves every map, UCS and A* with the
+// straight line find the optimal cost each time and claim it, the
+// inadmissible ones claim nothing, and the CSV carries the same counts.
+func TestExperimentOnRandomMaps(t *testing.T) {
+	csvFile := filepath.Join(t.TempDir(), "out.csv")
+	code, out, errText := runArgs("experiment", "--kind", "compare", "--puzzle", "route", "--map", "random", "--places", "40",
+		"--nearest", "3", "--instances", "50", "--engines", "astar:sld,astar:sld2,greedy:sld,ucs,bfs", "--seed", "5",
+		"--workers", "2", "--csv", csvFile)
+	if code != 0 || errText != "" {
+		t.Fatalf("exit %d, stderr %q\n%s", code, errText, out)
+	}
+	rows := map[string][]string{}
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		for _, name := range []string{"A* sld", "A* sldk", "Greedy best-first sld", "UCS", "BFS"} {
+			if strings.HasPrefix(line, "  "+name+" ") && len(f) >= 8 {
+				rows[name] = f[len(f)-7:]
+			}
+		}
+	}
+	if len(rows) != 5 || !strings.Contains(out, "route on random maps (40 places, 3 nearest)") || !strings.Contains(out, "every claim true") {
+		t.Fatalf("rows %v in\n%s", rows, out)
+	}
+	for name, r := range rows {
+		solved, optimal, claimed := r[0], r[5], r[6]
+		if solved != "50/50" {
+			t.Errorf("%s solved %s", name, solved)
+		}
+		exact := name == "A* sld" || name == "UCS"
+		if exact && (optimal != "50/50" || claimed != "50/50") || !exact && claimed != "0/50" {
+			t.Errorf("%s: optimal %s, claimed %s", name, optimal, claimed)
+		}
+	}
+	if rows["A* sld"][4] != rows["UCS"][4] {
+		t.Errorf("A* sld and UCS differ in mean cost: %s, %s", rows["A* sld"][4], rows["UCS"][4])
+	}
+	data, err := os.ReadFile(csvFile)
+	if err != nil || !strings.Contains(string(data), "mean_cost,optimal,claimed_optimal,false_claims") ||
+		!strings.Contains(string(data), ",50,50,0\n") {
+		t.Errorf("csv %v\n%s", err, data)
+	}
+}
