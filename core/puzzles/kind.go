@@ -99,6 +99,10 @@ type Heuristic struct {
 	// Admissible reports whether it never overestimates with this
 	// puzzle's moves, which makes A* and IDA* optimal.
 	Admissible bool
+	// Analysis, when not "", says in one line what the heuristic is worth
+	// on this configuration, worked out rather than known in advance: the
+	// route puzzle's "admissible; not consistent: on the road from …".
+	Analysis string
 	// Tables names, for a window to say what it waits for, the tables
 	// Prepare makes ready for it: "pattern databases"; "" for none.
 	Tables string

@@ -198,6 +198,12 @@ func routeKind(v Values) (*Kind[route.Place, route.Place], Spec, error) {
 	k := RouteWith(m, start, goal, title, guides)
 	if family {
 		k.Name = fmt.Sprintf("route on random maps (%d places, %d nearest)", v.Int(optPlaces), v.Int(optNearest))
+	}
+	if guides.weight != 2 {
+		// The weight names what sldk is, in the titles of experiments.
+		k.Name += ", weight " + strconv.FormatFloat(guides.weight, 'g', -1, 64)
+	}
+	if family {
 		k.Instance = func(rng *rand.Rand) (Settings, error) {
 			return settings.With(optMapSeed, strconv.FormatUint(rng.Uint64()>>1, 10)), nil
 		}
@@ -320,10 +326,11 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 	add := func(id HeuristicID, title, about string, est []int) {
 		a := m.Analyze(goal, est)
 		guides[id] = guide{est, a.Admissible}
+		analysis := m.Describe(a, est)
 		if id != HeuristicNone {
-			about += " (" + m.Describe(a, est) + ")"
+			about += " (" + analysis + ")"
 		}
-		k.Heuristics = append(k.Heuristics, Heuristic{ID: id, Title: title, About: about, Admissible: a.Admissible})
+		k.Heuristics = append(k.Heuristics, Heuristic{ID: id, Title: title, About: about, Admissible: a.Admissible, Analysis: analysis})
 	}
 	add(HeuristicNone, "None (h = 0)", "no estimate: A* is then uniform-cost search", make([]int, m.Places()))
 	add(HeuristicStraightLine, "Straight-line distance",

@@ -78,8 +78,9 @@ func TestRouteWeights(t *testing.T) {
 	if a, b := mustNew(t, puzzles.Route, puzzles.Settings{}.With("weight", "2.0")).Spec(), d.Spec(); a != b {
 		t.Errorf("weight 2.0 is the default, yet %v ≠ %v", a, b)
 	}
-	if s := mustNew(t, puzzles.Route, puzzles.Settings{}.With("weight", " 1.50")).Spec().Header(); s != "route map=romania from=Arad to=Bucharest weight=1.5" {
-		t.Errorf("header %s", s)
+	if d := mustNew(t, puzzles.Route, puzzles.Settings{}.With("weight", " 1.50")); d.Spec().Header() != "route map=romania from=Arad to=Bucharest weight=1.5" ||
+		d.Name() != "route on Romania (Arad to Bucharest), weight 1.5" {
+		t.Errorf("header %s, name %s", d.Spec().Header(), d.Name())
 	}
 }
 

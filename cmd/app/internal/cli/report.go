@@ -31,6 +31,9 @@ func (r *report) writeText(out io.Writer) error {
 		t.States = r.show[1:]
 	}
 	script.WriteTranscript(w, t)
+	if r.Analysis != "" {
+		fmt.Fprintf(w, "Heuristic %s: %s.\n", r.Heuristic, r.Analysis)
+	}
 	if !r.Solved {
 		fmt.Fprintf(w, "No path: expanded %d, generated %d, max frontier %d, max depth %d, %.3f ms.\n",
 			r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS)

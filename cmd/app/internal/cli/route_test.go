@@ -19,6 +19,9 @@ func TestSolveRoute(t *testing.T) {
 		{[]string{"solve", "--puzzle", "route", "--from", "Arad", "--to", "Bucharest", "--engine", "greedy"}, "Cost 450 km over 3 roads,"},
 		{[]string{"solve", "--puzzle", "route", "--engine", "ucs", "Timisoara", "--to", "Rimnicu Vilcea"}, "Cost 338 km over 3 roads,"},
 		{[]string{"solve", "--puzzle", "route", "--heuristic", "sld2"}, "Cost 450 km over 3 roads, expanded 3,"},
+		{[]string{"solve", "--puzzle", "route", "--heuristic", "sld2"},
+			"Heuristic sldk: not admissible: h(Arad) = 732 > 418 km, the shortest route; not consistent: on the road from Oradea to Sibiu, h(Oradea) = 760 > 151 + h(Sibiu) = 657 on this map.\n"},
+		{[]string{"solve", "--puzzle", "route"}, "Heuristic sld: admissible; consistent on this map.\n"},
 		{[]string{"solve", "--puzzle", "route", "--heuristic", "sldk", "--weight", "1.1"}, "Cost 418 km over 4 roads,"},
 		{[]string{"solve", "--puzzle", "route", "--heuristic", "table", "--htable", "Arad=366, Sibiu=253"}, "guaranteed optimal: yes."},
 		{[]string{"solve", "--puzzle", "route", "--map", "random", "--places", "40", "--map-seed", "3", "--engine", "ucs"}, " km over "},
@@ -34,10 +37,16 @@ func TestSolveRoute(t *testing.T) {
 		Cost, Depth int
 		Unit        string
 		Path        []string
+		Analysis    string `json:"heuristic_analysis"`
 	}
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Optimal || r.Cost != 450 || r.Depth != 3 || r.Unit != "km" ||
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Optimal || r.Cost != 450 || r.Depth != 3 || r.Unit != "km" || r.Analysis != "" ||
 		strings.Join(r.Path, ",") != "Arad,Sibiu,Fagaras,Bucharest" {
 		t.Errorf("bfs --json: exit %d %v %+v", code, err, r)
+	}
+	code, out, _ = runArgs("solve", "--json", "--puzzle", "route", "--heuristic", "table", "--htable", "Pitesti=300")
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Cost != 450 ||
+		!strings.HasPrefix(r.Analysis, "not admissible: h(Pitesti) = 300 > 101 km, the shortest route; not consistent: on the road from Pitesti to ") {
+		t.Errorf("table --json: exit %d %v %+v", code, err, r)
 	}
 }
 

@@ -236,6 +236,9 @@ type report struct {
 	ElapsedMS   float64  `json:"elapsed_ms"`
 	EBF         *float64 `json:"ebf"`
 	BestH       *int     `json:"best_h,omitempty"` // informed engines only
+	// Analysis is what the heuristic is worth on this configuration, for
+	// a puzzle that works it out (the route puzzle on its map and goal).
+	Analysis string `json:"heuristic_analysis,omitempty"`
 
 	maxNodes  int64
 	beamWidth int
@@ -271,6 +274,9 @@ func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicI
 	}
 	if req.engine.Informed() {
 		rep.BestH = &r.BestH
+		if info, err := d.Heuristic(string(heuristic)); err == nil {
+			rep.Analysis = info.Analysis
+		}
 	} else {
 		rep.Heuristic = string(puzzles.HeuristicNone)
 	}
