@@ -15,7 +15,7 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		small, route.RomaniaText(), "", "place A 0 0\nplace B 1 1\nroad A B 1\n",
 		"place \"A 0 0", "place A 1e308 -1e308\nplace B 0 0\nroad A B 1\n", "h A A 0\n",
-		"place A 0 0\nplace B 0 0\noneway A B 3\nh B A 9\n",
+		"place A 0 0\nplace B 0 0\noneway A B 3\nh B A 9\n", "unit mi\nplace A 0 0\nplace B 1 0\nroad A B 2\nunit \"x y\"\n",
 	} {
 		f.Add([]byte(s))
 	}
