@@ -63,7 +63,7 @@ func RunCompare(ctx context.Context, spec CompareSpec, pool Pool) (*CompareTable
 	}
 	t := &CompareTable{Spec: spec, Rows: make([]CompareRow, ns), SameLength: true, Memory: memoryStops(out, pool), Checked: true}
 	for _, r := range out {
-		t.Checked = t.Checked && r.Best >= 0
+		t.Checked = t.Checked && r.Known
 	}
 	groups := make([][]float64, ns)
 	for s := range ns {

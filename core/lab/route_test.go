@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -203,5 +205,29 @@ func TestRandomMapSetsReadBack(t *testing.T) {
 		if _, err := ReadSet(strings.NewReader(tc.file)); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("%v; want %s", err, tc.want)
 		}
+	}
+}
+
+// TestCompareKnowsNoRoute checks a set holding a place with no route to
+// the goal: nobody solves it, the costs of the others are still checked.
+func TestCompareKnowsNoRoute(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "line.map")
+	os.WriteFile(file, []byte("unit mi\nplace A 0 0\nplace B 1 0\nplace C 2 0\nplace D 3 0\noneway A B 1\nroad B C 2\nroad C D 2\noneway B D 5\n"), 0o644)
+	set, err := ReadSet(strings.NewReader("# puzzle: route map=" + strconv.Quote(file) + " to=D\nA\nB\nC\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A reaches D in 5 (A B C D), B in 4, C in 2; from D nothing but D.
+	ct := runCompareOn(t, set, []Solver{{Engine: search.EngineUCS}, {Engine: search.EngineBFS}})
+	if !ct.Checked || ct.Rows[0].Optimal != 3 || ct.Rows[0].MeanCost != 11.0/3 || ct.Rows[1].Optimal != 1 || ct.Rows[1].FalseClaims != 0 {
+		t.Errorf("%+v", ct.Rows)
+	}
+	set, err = ReadSet(strings.NewReader("# puzzle: route map=" + strconv.Quote(file) + " to=A\nC\nA\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct = runCompareOn(t, set, []Solver{{Engine: search.EngineUCS}})
+	if !ct.Checked || ct.Rows[0].Solved != 1 || ct.Rows[0].Optimal != 1 {
+		t.Errorf("no route to A: %+v", ct.Rows)
 	}
 }

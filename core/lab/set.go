@@ -44,12 +44,15 @@ func (d Draw) stream(i int) uint64 {
 
 // outcome is what one search of one state gave.
 type outcome struct {
-	Solved    bool
-	Stop      search.StopReason
-	Length    int // moves in the solution
-	Cost      int
-	Claimed   bool // the engine reported its solution optimal
-	Best      int  // the optimal cost the puzzle knows, -1 when it knows none
+	Solved  bool
+	Stop    search.StopReason
+	Length  int // moves in the solution
+	Cost    int
+	Claimed bool // the engine reported its solution optimal
+	// Best is the optimal cost, -1 when there is no solution, if Known:
+	// when the puzzle knows it.
+	Best      int
+	Known     bool
 	Generated int64
 	Expanded  int64
 	Elapsed   time.Duration
@@ -106,10 +109,7 @@ func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64, pool 
 		panic("lab: solver not checked: " + err.Error())
 	}
 	best, known := d.Optimal(s.all[i])
-	if !known {
-		best = -1
-	}
-	return outcome{Solved: r.Solved, Stop: r.StopReason, Length: r.Depth, Cost: r.Cost, Claimed: r.Optimal, Best: best,
+	return outcome{Solved: r.Solved, Stop: r.StopReason, Length: r.Depth, Cost: r.Cost, Claimed: r.Optimal, Best: best, Known: known,
 		Generated: r.Generated, Expanded: r.Expanded, Elapsed: r.Elapsed, EBF: r.EBF}
 }
 
