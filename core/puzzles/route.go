@@ -4,12 +4,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"frontier/core/domains/route"
-	"frontier/core/search"
 	"frontier/core/textio"
 )
 
@@ -77,285 +75,39 @@ func init() {
 	})
 }
 
-// Bounds of a random map: a map of 2,000 places takes a moment to draw.
-const (
-	maxRandomPlaces = 2000
-	maxNearest      = 10
-)
-
-// loadMap is the built-in Romania or the map file at name.
-func loadMap(name string) (*route.Map, error) {
-	if strings.EqualFold(strings.TrimSpace(name), romaniaMap) || name == "" {
-		return route.Romania(), nil
-	}
-	m, err := route.ReadFile(name)
-	if err != nil {
-		return nil, optionErr(optMap, " %s: %v", textio.Quote(name), err)
-	}
-	return m, nil
-}
-
-// isRandom reports whether the map option names random maps.
-func isRandom(name string) bool { return strings.EqualFold(strings.TrimSpace(name), randomMap) }
-
-// randomMapOf is the random map the options and seed name, with a trip
-// drawn on it.
-func randomMapOf(v Values, seed uint64) (*route.Map, route.Place, route.Place, error) {
-	n, k := v.Int(optPlaces), v.Int(optNearest)
-	if k >= n {
-		return nil, 0, 0, optionErr(optNearest, " %d must be below the number of places, %d", k, n)
-	}
-	rng := rand.New(rand.NewPCG(seed, 0))
-	m, err := route.Random(n, k, rng)
-	if err != nil {
-		return nil, 0, 0, optionErr(optPlaces, ": %v", err)
-	}
-	start, goal, _ := route.RandomTrip(m, rng) // every place has a road, so a trip always exists
-	return m, start, goal, nil
-}
-
 // routeKind is the route puzzle the options v name, and the Spec that
 // names it with the places written out.
 func routeKind(v Values) (*Kind[route.Place, route.Place], Spec, error) {
-	mapName := v.Text(optMap)
-	random := isRandom(mapName)
-	if !random {
-		for _, o := range []string{optPlaces, optNearest, optMapSeed} {
-			if v.Given(o) {
-				return nil, Spec{}, optionErr(o, " is for --map random, not a map %s", textio.Quote(mapName))
-			}
-		}
-	}
 	guides, err := routeGuides(v)
 	if err != nil {
 		return nil, Spec{}, err
 	}
-	var m *route.Map
-	var drawnStart, drawnGoal route.Place
-	if random {
-		m, drawnStart, drawnGoal, err = randomMapOf(v, uint64(v.Int(optMapSeed)))
-	} else {
-		m, err = loadMap(mapName)
-	}
+	w, err := routeWhere(v)
 	if err != nil {
 		return nil, Spec{}, err
 	}
-	romania := m == route.Romania()
-	if romania {
-		mapName = romaniaMap
-	}
-	place := func(opt, romaniaDefault string, fallback route.Place) (route.Place, error) {
-		text := v.Text(opt)
-		switch {
-		case text != "":
-		case romania:
-			text = romaniaDefault
-		default:
-			return fallback, nil
-		}
-		p, err := m.Lookup(text)
-		if err != nil {
-			return 0, optionErr(opt, ": %v", err)
-		}
-		return p, nil
-	}
-	if !random {
-		drawnStart, drawnGoal = 0, route.Place(m.Places()-1)
-	}
-	start, err := place(optFrom, "Arad", drawnStart)
-	if err != nil {
+	if guides.table, err = readTable(w.m, v.Text(optHTable)); err != nil {
 		return nil, Spec{}, err
 	}
-	goal, err := place(optTo, "Bucharest", drawnGoal)
-	if err != nil {
-		return nil, Spec{}, err
-	}
-	if guides.table, err = readTable(m, v.Text(optHTable)); err != nil {
-		return nil, Spec{}, err
-	}
-	settings := Settings{}.With(optMap, mapName)
-	title := mapTitle(mapName)
-	family := random && !v.Given(optMapSeed)
-	if random {
-		settings = settings.With(optMap, randomMap).With(optPlaces, strconv.Itoa(v.Int(optPlaces))).
-			With(optNearest, strconv.Itoa(v.Int(optNearest)))
-		title = fmt.Sprintf("random map %d (%d places, %d nearest)", v.Int(optMapSeed), v.Int(optPlaces), v.Int(optNearest))
-		if !family {
-			settings = settings.With(optMapSeed, strconv.Itoa(v.Int(optMapSeed)))
-		}
-	}
-	for _, o := range []string{optFrom, optTo} {
-		if !family || v.Given(o) {
-			settings = settings.With(o, m.Name(map[string]route.Place{optFrom: start, optTo: goal}[o]))
-		}
-	}
+	settings := w.settings
 	if guides.weight != 2 {
 		settings = settings.With(optWeight, strconv.FormatFloat(guides.weight, 'g', -1, 64))
 	}
 	if v.Given(optHTable) {
 		settings = settings.With(optHTable, strings.TrimSpace(v.Text(optHTable)))
 	}
-	k := RouteWith(m, start, goal, title, guides)
-	if family {
+	k := RouteWith(w.m, w.start, w.goal, w.title, guides)
+	if w.family {
 		k.Name = fmt.Sprintf("route on random maps (%d places, %d nearest)", v.Int(optPlaces), v.Int(optNearest))
+		k.Instance = func(rng *rand.Rand) (Settings, error) {
+			return settings.With(optMapSeed, strconv.FormatUint(rng.Uint64()>>1, 10)), nil
+		}
 	}
 	if guides.weight != 2 {
 		// The weight names what sldk is, in the titles of experiments.
 		k.Name += ", weight " + strconv.FormatFloat(guides.weight, 'g', -1, 64)
 	}
-	if family {
-		k.Instance = func(rng *rand.Rand) (Settings, error) {
-			return settings.With(optMapSeed, strconv.FormatUint(rng.Uint64()>>1, 10)), nil
-		}
-	}
 	return k, Spec{ID: Route, Settings: settings}, nil
-}
-
-// routeGuides reads the weight option.
-func routeGuides(v Values) (RouteGuides, error) {
-	k, err := route.ParseWeight(v.Text(optWeight))
-	if err != nil {
-		return RouteGuides{}, optionErr(optWeight, " %v", err)
-	}
-	return RouteGuides{weight: k}, nil
-}
-
-// readTable is the table the htable option gives: its text when it
-// holds an =, else the file it names; nil when it gives none.
-func readTable(m *route.Map, text string) ([]int, error) {
-	if strings.TrimSpace(text) == "" {
-		return nil, nil
-	}
-	var h []int
-	var err error
-	if strings.Contains(text, "=") {
-		h, err = m.ParseTable(text)
-	} else {
-		h, err = m.ReadTable(strings.TrimSpace(text))
-		if err != nil {
-			err = fmt.Errorf("file %s: %w", textio.Quote(strings.TrimSpace(text)), err)
-		}
-	}
-	if err != nil {
-		return nil, optionErr(optHTable, ": %v", err)
-	}
-	return h, nil
-}
-
-func mapTitle(mapName string) string {
-	if mapName == romaniaMap {
-		return "Romania"
-	}
-	return filepath.Base(mapName)
-}
-
-// RouteGuides are the choices of the route puzzle's heuristics: the
-// weight of sldk and a table of estimates (nil for none).
-type RouteGuides struct {
-	weight float64
-	table  []int
-}
-
-// NewRouteGuides is sldk with weight k (see route.ParseWeight) and the
-// table h, one estimate per place, or nil for none.
-func NewRouteGuides(k float64, h []int) RouteGuides { return RouteGuides{weight: k, table: h} }
-
-// RouteOf is the route puzzle on m from start to goal, with sldk the
-// straight-line distance × 2; title names the map in the puzzle's name.
-func RouteOf(m *route.Map, start, goal route.Place, title string) *Kind[route.Place, route.Place] {
-	return RouteWith(m, start, goal, title, RouteGuides{weight: 2})
-}
-
-// RouteWith is RouteOf with the heuristics g chooses.
-func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuides) *Kind[route.Place, route.Place] {
-	// Each heuristic's estimates and admissibility on this map and goal
-	// are worked out once (a Dijkstra from the goal), not for every search.
-	type guide struct {
-		est        []int
-		admissible bool
-	}
-	guides := map[HeuristicID]guide{}
-	dist := m.DistancesTo(goal)
-	unit := m.Unit()
-	k := &Kind[route.Place, route.Place]{
-		Name:   fmt.Sprintf("route on %s (%s to %s)", title, m.Name(start), m.Name(goal)),
-		Goal:   goal,
-		Start:  func() route.Place { return start },
-		Parse:  func(text string) (route.Place, error) { return m.Lookup(text) },
-		Format: m.Name,
-		Apply: func(p route.Place, moves string) (route.Place, error) {
-			return drive(m, p, moves)
-		},
-		Walk: func(p route.Place, n int, rng *rand.Rand) route.Place {
-			for range n {
-				n := m.Degree(p)
-				if n == 0 {
-					break
-				}
-				p = m.Road(p, rng.IntN(n)).To
-			}
-			return p
-		},
-		Uniform: reachingUniform(dist),
-		Problem: func(start route.Place, h HeuristicID) (search.Problem[route.Place], error) {
-			g, ok := guides[h]
-			if !ok {
-				return nil, fmt.Errorf("unknown heuristic %s", textio.Quote(string(h)))
-			}
-			return route.NewGuided(m, start, goal, g.est, g.admissible), nil
-		},
-		DefaultHeuristic: HeuristicStraightLine,
-		Unit:             unit,
-		CostWords: func(cost, moves int) string {
-			if moves == 1 {
-				return fmt.Sprintf("%d %s over 1 road", cost, unit)
-			}
-			return fmt.Sprintf("%d %s over %d roads", cost, unit, moves)
-		},
-		Optimal: func(p route.Place) int { return dist[p] },
-		Lab: LabDefaults{
-			Engines: []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
-			Budget:  []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
-			Offered: []Contestant{
-				{search.EngineAStar, HeuristicStraightLine}, {search.EngineAStar, HeuristicStraightLineK},
-				{search.EngineGreedy, HeuristicStraightLine}, {search.EngineUCS, ""}, {search.EngineBFS, ""},
-			},
-		},
-	}
-	weight := strconv.FormatFloat(g.weight, 'g', -1, 64)
-	add := func(id HeuristicID, title, about string, est []int) {
-		a := m.Analyze(goal, est)
-		guides[id] = guide{est, a.Admissible}
-		analysis := m.Describe(a, est)
-		if id != HeuristicNone {
-			about += " (" + analysis + ")"
-		}
-		k.Heuristics = append(k.Heuristics, Heuristic{ID: id, Title: title, About: about, Admissible: a.Admissible, Analysis: analysis})
-	}
-	add(HeuristicNone, "None (h = 0)", "no estimate: A* is then uniform-cost search", make([]int, m.Places()))
-	add(HeuristicStraightLine, "Straight-line distance",
-		"the straight-line distance to the goal: from the map's table when it has one for the goal, else from the coordinates",
-		m.StraightLine(goal))
-	add(HeuristicStraightLineK, "Straight-line distance × "+weight,
-		"the straight-line distance times "+weight+": greedier the larger, and it may overestimate",
-		m.Weighted(goal, g.weight))
-	if g.weight == 2 {
-		k.Aliases = map[string]HeuristicID{string(HeuristicStraightLine2): HeuristicStraightLineK}
-	}
-	if g.table != nil {
-		add(HeuristicTable, "Your table", "the estimates of your table, 0 for the places it leaves out", g.table)
-		k.Lab.Offered = append(k.Lab.Offered, Contestant{search.EngineAStar, HeuristicTable})
-	}
-	reached := make([]bool, m.Places())
-	for _, r := range m.Roads() {
-		reached[r.To] = true
-	}
-	for p, ok := range reached {
-		if ok {
-			k.MoveNames = append(k.MoveNames, "to "+m.Name(route.Place(p)))
-		}
-	}
-	return k
 }
 
 // reachingUniform draws a place uniformly from those with a route to the

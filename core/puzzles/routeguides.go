@@ -1,0 +1,152 @@
+package puzzles
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"frontier/core/domains/route"
+	"frontier/core/search"
+	"frontier/core/textio"
+)
+
+// routeGuides reads the weight option.
+func routeGuides(v Values) (RouteGuides, error) {
+	k, err := route.ParseWeight(v.Text(optWeight))
+	if err != nil {
+		return RouteGuides{}, optionErr(optWeight, " %v", err)
+	}
+	return RouteGuides{weight: k}, nil
+}
+
+// readTable is the table the htable option gives: its text when it
+// holds an =, else the file it names; nil when it gives none.
+func readTable(m *route.Map, text string) ([]int, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, nil
+	}
+	var h []int
+	var err error
+	if strings.Contains(text, "=") {
+		h, err = m.ParseTable(text)
+	} else {
+		h, err = m.ReadTable(strings.TrimSpace(text))
+		if err != nil {
+			err = fmt.Errorf("file %s: %w", textio.Quote(strings.TrimSpace(text)), err)
+		}
+	}
+	if err != nil {
+		return nil, optionErr(optHTable, ": %v", err)
+	}
+	return h, nil
+}
+
+// RouteGuides are the choices of the route puzzle's heuristics: the
+// weight of sldk and a table of estimates (nil for none).
+type RouteGuides struct {
+	weight float64
+	table  []int
+}
+
+// NewRouteGuides is sldk with weight k (see route.ParseWeight) and the
+// table h, one estimate per place, or nil for none.
+func NewRouteGuides(k float64, h []int) RouteGuides { return RouteGuides{weight: k, table: h} }
+
+// RouteOf is the route puzzle on m from start to goal, with sldk the
+// straight-line distance × 2; title names the map in the puzzle's name.
+func RouteOf(m *route.Map, start, goal route.Place, title string) *Kind[route.Place, route.Place] {
+	return RouteWith(m, start, goal, title, RouteGuides{weight: 2})
+}
+
+// RouteWith is RouteOf with the heuristics g chooses.
+func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuides) *Kind[route.Place, route.Place] {
+	// Each heuristic's estimates and admissibility on this map and goal
+	// are worked out once (a Dijkstra from the goal), not for every search.
+	type guide struct {
+		est        []int
+		admissible bool
+	}
+	guides := map[HeuristicID]guide{}
+	dist := m.DistancesTo(goal)
+	unit := m.Unit()
+	k := &Kind[route.Place, route.Place]{
+		Name:   fmt.Sprintf("route on %s (%s to %s)", title, m.Name(start), m.Name(goal)),
+		Goal:   goal,
+		Start:  func() route.Place { return start },
+		Parse:  func(text string) (route.Place, error) { return m.Lookup(text) },
+		Format: m.Name,
+		Apply: func(p route.Place, moves string) (route.Place, error) {
+			return drive(m, p, moves)
+		},
+		Walk: func(p route.Place, n int, rng *rand.Rand) route.Place {
+			for range n {
+				n := m.Degree(p)
+				if n == 0 {
+					break
+				}
+				p = m.Road(p, rng.IntN(n)).To
+			}
+			return p
+		},
+		Uniform: reachingUniform(dist),
+		Problem: func(start route.Place, h HeuristicID) (search.Problem[route.Place], error) {
+			g, ok := guides[h]
+			if !ok {
+				return nil, fmt.Errorf("unknown heuristic %s", textio.Quote(string(h)))
+			}
+			return route.NewGuided(m, start, goal, g.est, g.admissible), nil
+		},
+		DefaultHeuristic: HeuristicStraightLine,
+		Unit:             unit,
+		CostWords: func(cost, moves int) string {
+			if moves == 1 {
+				return fmt.Sprintf("%d %s over 1 road", cost, unit)
+			}
+			return fmt.Sprintf("%d %s over %d roads", cost, unit, moves)
+		},
+		Optimal: func(p route.Place) int { return dist[p] },
+		Lab: LabDefaults{
+			Engines: []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
+			Budget:  []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
+			Offered: []Contestant{
+				{search.EngineAStar, HeuristicStraightLine}, {search.EngineAStar, HeuristicStraightLineK},
+				{search.EngineGreedy, HeuristicStraightLine}, {search.EngineUCS, ""}, {search.EngineBFS, ""},
+			},
+		},
+	}
+	weight := strconv.FormatFloat(g.weight, 'g', -1, 64)
+	add := func(id HeuristicID, title, about string, est []int) {
+		a := m.Analyze(goal, est)
+		guides[id] = guide{est, a.Admissible}
+		analysis := m.Describe(a, est)
+		if id != HeuristicNone {
+			about += " (" + analysis + ")"
+		}
+		k.Heuristics = append(k.Heuristics, Heuristic{ID: id, Title: title, About: about, Admissible: a.Admissible, Analysis: analysis})
+	}
+	add(HeuristicNone, "None (h = 0)", "no estimate: A* is then uniform-cost search", make([]int, m.Places()))
+	add(HeuristicStraightLine, "Straight-line distance",
+		"the straight-line distance to the goal: from the map's table when it has one for the goal, else from the coordinates",
+		m.StraightLine(goal))
+	add(HeuristicStraightLineK, "Straight-line distance × "+weight,
+		"the straight-line distance times "+weight+": greedier the larger, and it may overestimate",
+		m.Weighted(goal, g.weight))
+	if g.weight == 2 {
+		k.Aliases = map[string]HeuristicID{string(HeuristicStraightLine2): HeuristicStraightLineK}
+	}
+	if g.table != nil {
+		add(HeuristicTable, "Your table", "the estimates of your table, 0 for the places it leaves out", g.table)
+		k.Lab.Offered = append(k.Lab.Offered, Contestant{search.EngineAStar, HeuristicTable})
+	}
+	reached := make([]bool, m.Places())
+	for _, r := range m.Roads() {
+		reached[r.To] = true
+	}
+	for p, ok := range reached {
+		if ok {
+			k.MoveNames = append(k.MoveNames, "to "+m.Name(route.Place(p)))
+		}
+	}
+	return k
+}
