@@ -186,3 +186,28 @@ func TestRouteRandomMaps(t *testing.T) {
 		t.Errorf("20 draws gave %d puzzles", len(seen))
 	}
 }
+
+// TestRouteWith builds the puzzle in code, as a window with a map of its
+// own does: the same heuristics as the options give.
+func TestRouteWith(t *testing.T) {
+	m := route.Romania()
+	arad, _ := m.Lookup("Arad")
+	bucharest, _ := m.Lookup("Bucharest")
+	table, err := m.ParseTable("Arad=500")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := puzzles.RouteWith(m, arad, bucharest, "Romania", puzzles.NewRouteGuides(1.5, table))
+	d := mustNew(t, puzzles.Route, puzzles.Settings{}.With("weight", "1.5").With("htable", "Arad=500"))
+	if len(k.Heuristics) != len(d.Heuristics()) {
+		t.Fatalf("%d heuristics, the options give %d", len(k.Heuristics), len(d.Heuristics()))
+	}
+	for i, h := range k.Heuristics {
+		if h != d.Heuristics()[i] {
+			t.Errorf("%+v; the options give %+v", h, d.Heuristics()[i])
+		}
+	}
+	if zero := puzzles.RouteWith(m, arad, bucharest, "Romania", puzzles.RouteGuides{}); zero.Heuristics[2].Title != "Straight-line distance × 2" {
+		t.Errorf("the zero guides: %+v", zero.Heuristics[2])
+	}
+}

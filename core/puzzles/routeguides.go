@@ -43,7 +43,8 @@ func readTable(m *route.Map, text string) ([]int, error) {
 }
 
 // RouteGuides are the choices of the route puzzle's heuristics: the
-// weight of sldk and a table of estimates (nil for none).
+// weight of sldk and a table of estimates (nil for none). The zero value
+// is weight 2 and no table.
 type RouteGuides struct {
 	weight float64
 	table  []int
@@ -61,6 +62,9 @@ func RouteOf(m *route.Map, start, goal route.Place, title string) *Kind[route.Pl
 
 // RouteWith is RouteOf with the heuristics g chooses.
 func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuides) *Kind[route.Place, route.Place] {
+	if g.weight <= 0 {
+		g.weight = 2
+	}
 	// Each heuristic's estimates and admissibility on this map and goal
 	// are worked out once (a Dijkstra from the goal), not for every search.
 	type guide struct {
