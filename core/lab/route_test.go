@@ -61,8 +61,8 @@ func dijkstra(t *testing.T, spec puzzles.Spec) int {
 			return dist[goal]
 		}
 		done[u] = true
-		for _, r := range m.Roads() {
-			if int(r.From) == u && (dist[r.To] < 0 || dist[u]+r.Length < dist[r.To]) {
+		for _, r := range m.Out(route.Place(u)) {
+			if dist[r.To] < 0 || dist[u]+r.Length < dist[r.To] {
 				dist[r.To] = dist[u] + r.Length
 			}
 		}
@@ -74,7 +74,7 @@ func dijkstra(t *testing.T, spec puzzles.Spec) int {
 // and A* with the straight line always reach it, the others never go
 // below it, and each claim of optimality is true.
 func TestRandomMapsAgainstDijkstra(t *testing.T) {
-	n := scale(300)
+	n := 300 // small maps: cheap enough under the race detector too
 	solvers, err := ParseSolvers("astar:sld,ucs,astar:sld2,greedy:sld,bfs", "")
 	if err != nil {
 		t.Fatal(err)
