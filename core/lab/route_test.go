@@ -231,3 +231,33 @@ func TestCompareKnowsNoRoute(t *testing.T) {
 		t.Errorf("no route to A: %+v", ct.Rows)
 	}
 }
+
+// TestRouteConfig reads the route puzzle's options from a configuration
+// file, as their declarations make keys of them, each error naming its
+// line.
+func TestRouteConfig(t *testing.T) {
+	c, err := ParseConfig(strings.NewReader("puzzle: route\nmap: random\nplaces: 25\nnearest: 2\nweight: 1.5\nhtable: P1=3\nseed: 3\nswaps: 4\nnumber: 5\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := c.Puzzle.Header(); h != "route map=random places=25 nearest=2 weight=1.5 htable=P1=3" {
+		t.Errorf("header %s", h)
+	}
+	set, err := c.Set(context.Background(), Pool{})
+	if err != nil || set.Len() != 5 {
+		t.Fatal(set, err)
+	}
+	if spec, ok := set.Instance(4); !ok || !strings.Contains(spec.Header(), "weight=1.5 htable=P1=3") {
+		t.Errorf("state 4's puzzle %v", spec)
+	}
+	for text, want := range map[string]string{
+		"puzzle: route\nweight: 0\nseed: 1\nswaps: 2\nnumber: 3\n":              `line 2: weight "0" must be above 0`,
+		"puzzle: route\nseed: 1\nswaps: 2\nnumber: 3\nhtable: Rome=1\n":         `line 5: htable: unknown place "Rome"`,
+		"puzzle: route\nseed: 1\nswaps: 2\nnumber: 3\nplaces: 9\n":              `line 5: places is for --map random`,
+		"puzzle: route\nmap: random\nplaces: 1\nseed: 1\nswaps: 2\nnumber: 3\n": `line 3: places must be from 2 to 2,000, not 1`,
+	} {
+		if _, err := ParseConfig(strings.NewReader(text)); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: %v; want %s", text, err, want)
+		}
+	}
+}
