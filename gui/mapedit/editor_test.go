@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"frontier/core/domains/route"
 )
@@ -375,3 +376,30 @@ func TestApply(t *testing.T) {
 }
 
 func itoa(n int) string { return number(float64(n)) }
+
+// scaled is a theme with text and controls enlarged as presentation
+// mode enlarges them.
+type scaled struct {
+	fyne.Theme
+	by float32
+}
+
+func (s scaled) Size(n fyne.ThemeSizeName) float32 { return s.Theme.Size(n) * s.by }
+
+// TestPresentationFits: with everything 1.3 times as large, as
+// presentation mode makes it on a 1024 × 768 projector, the editor still
+// fits such a screen, and the map's marks grow with the text.
+func TestPresentationFits(t *testing.T) {
+	e, w := newTestEditor(t, route.Romania(), "")
+	plain := dotRadius()
+	fyne.CurrentApp().Settings().SetTheme(scaled{theme.LightTheme(), 1.3})
+	if min := e.Object().MinSize(); min.Width > 1024 || min.Height > 700 {
+		t.Errorf("the editor needs %v at 1.3 times the size", min)
+	}
+	if dotRadius() < 1.25*plain {
+		t.Errorf("the dots do not grow: %v, then %v", plain, dotRadius())
+	}
+	w.Resize(fyne.NewSize(1024, 700))
+	e.roadList.SetSelected("Arad – Sibiu, 140 km")
+	shot(t, w, "8-presentation-light")
+}
