@@ -56,10 +56,10 @@ func drag(v *mapView, from, to fyne.Position) {
 	v.DragEnd()
 }
 
-// near reports whether place i shows within a pixel of p: a tap's point
-// is rounded, by no more than half a pixel's worth each way.
+// near reports whether place i shows within a pixel and a half of p: a
+// tap's point is rounded, by no more than a pixel's worth each way.
 func near(v *mapView, i int, p fyne.Position) bool {
-	return dist(v.at(i), p) <= 1
+	return dist(v.at(i), p) <= 1.5
 }
 
 func oneLine(t *testing.T, e *Editor, want string) {
@@ -90,12 +90,18 @@ func TestEditByTaps(t *testing.T) {
 		t.Helper()
 		e.tools.SetSelected(toolAddPlace)
 		test.TapAt(v, at)
-		if !e.newPlace.Visible() {
-			t.Fatalf("no name asked after a tap on empty space")
+		if !e.newPlace.Visible() || !v.ghostOn || dist(v.toScreen(v.ghost[0], v.ghost[1]), at) > 1.5 {
+			t.Fatalf("no name asked, or no mark where the place will go, after a tap on empty space")
+		}
+		if w.Canvas().Focused() != e.newName {
+			t.Fatalf("the name box does not have the keyboard")
 		}
 		test.Type(e.newName, name)
 		test.Tap(e.newAdd)
 		step("add " + name)
+		if w.Canvas().Focused() != v {
+			t.Errorf("the map does not have the keyboard back")
+		}
 	}
 	p1, p2 := fyne.NewPos(300, 250), fyne.NewPos(700, 400)
 	addPlace("Alpha", p1)
@@ -103,8 +109,8 @@ func TestEditByTaps(t *testing.T) {
 	if e.draft.Places() != 2 || e.draft.Place(1).Name != "Beta Town" || !near(v, 0, p1) || !near(v, 1, p2) {
 		t.Fatalf("places: %d; Alpha at %v, want %v; Beta at %v, want %v", e.draft.Places(), v.at(0), p1, v.at(1), p2)
 	}
-	if e.newPlace.Visible() || !e.Dirty() {
-		t.Errorf("the name box stays, or the map is not dirty")
+	if e.newPlace.Visible() || v.ghostOn || !e.Dirty() {
+		t.Errorf("the name box or the mark stays, or the map is not dirty")
 	}
 	shot(t, w, "1-two-places")
 

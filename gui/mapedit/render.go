@@ -15,6 +15,7 @@ import (
 type viewRenderer struct {
 	v       *mapView
 	bg      *canvas.Rectangle
+	ghost   *canvas.Circle // where a new place will go
 	roads   []roadMark
 	places  []placeMark
 	objects []fyne.CanvasObject
@@ -32,7 +33,7 @@ type placeMark struct {
 }
 
 func newViewRenderer(v *mapView) *viewRenderer {
-	r := &viewRenderer{v: v, bg: canvas.NewRectangle(color.Transparent)}
+	r := &viewRenderer{v: v, bg: canvas.NewRectangle(color.Transparent), ghost: canvas.NewCircle(color.Transparent)}
 	r.Refresh()
 	return r
 }
@@ -46,7 +47,7 @@ func (r *viewRenderer) Layout(fyne.Size)             { r.Refresh() }
 // the roads under the places.
 func (r *viewRenderer) grow() {
 	nr, np := r.v.d.Roads(), r.v.d.Places()
-	if nr <= len(r.roads) && np <= len(r.places) && len(r.objects) == 1+5*len(r.roads)+2*len(r.places) {
+	if nr <= len(r.roads) && np <= len(r.places) && len(r.objects) == 2+5*len(r.roads)+2*len(r.places) {
 		return
 	}
 	for len(r.roads) < nr {
@@ -67,6 +68,7 @@ func (r *viewRenderer) grow() {
 	for _, m := range r.places {
 		r.objects = append(r.objects, m.dot, m.name)
 	}
+	r.objects = append(r.objects, r.ghost)
 }
 
 func (r *viewRenderer) Refresh() {
@@ -113,6 +115,13 @@ func (r *viewRenderer) Refresh() {
 		m.plate.Refresh()
 	}
 	rad := dotRadius()
+	r.ghost.Hidden = !v.ghostOn
+	if v.ghostOn {
+		r.ghost.StrokeColor, r.ghost.StrokeWidth = primary, text/6
+		r.ghost.Resize(fyne.NewSquareSize(2 * rad))
+		r.ghost.Move(v.toScreen(v.ghost[0], v.ghost[1]).Subtract(fyne.NewPos(rad, rad)))
+	}
+	r.ghost.Refresh()
 	for i, m := range r.places {
 		if i >= v.d.Places() {
 			m.dot.Hide()

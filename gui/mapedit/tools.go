@@ -36,9 +36,9 @@ func (e *Editor) tapped(pos fyne.Position) {
 		e.newAt, e.naming = [2]float64{x, y}, true
 		e.refresh()
 		e.setStatus(fmt.Sprintf("Name the place at %s, %s and press Enter.", number(x), number(y)), false)
-		if c := fyne.CurrentApp().Driver().CanvasForObject(e.newName); c != nil {
-			c.Focus(e.newName)
-		}
+		// The window's canvas, not the entry's: an entry never drawn
+		// yet has none, and the first new place's name would go nowhere.
+		e.win.Canvas().Focus(e.newName)
 	case toolAddRoad:
 		switch {
 		case !onPlace || place == v.from:
@@ -95,6 +95,8 @@ func (e *Editor) addPlace() {
 		e.newName.SetText("")
 		e.naming = false
 		e.choose(i, -1)
+		e.win.Canvas().Focus(e.view) // Ctrl+Z then undoes the place
+
 	}
 }
 
@@ -276,6 +278,7 @@ func (e *Editor) syncPanels() {
 		e.roadList.ClearSelected()
 	}
 	e.hint.SetText(e.hintText())
+	v.ghost, v.ghostOn = e.newAt, e.naming
 	switch {
 	case e.naming:
 		showOnly(e.panels, e.newPlace)

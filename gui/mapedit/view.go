@@ -27,6 +27,11 @@ type mapView struct {
 	// and the place a road being drawn starts from.
 	selPlace, selRoad, from int
 
+	// Where a new place will go while its name is asked, in the map's
+	// units, if one will.
+	ghost   [2]float64
+	ghostOn bool
+
 	// A place being dragged (-1 when none) and where it is on the screen.
 	dragging int
 	dragAt   fyne.Position
@@ -88,13 +93,13 @@ func (v *mapView) toScreen(x, y float64) fyne.Position {
 }
 
 // toMap is the point of the map under pos, rounded to the largest power
-// of ten no more than a pixel's worth, so that a tap gives 411.7, not
-// 411.7336, and the place shows where it was tapped.
+// of ten no more than two pixels' worth: at most a pixel off, and short
+// to write (a tap on Romania gives 412, not 411.7336).
 func (v *mapView) toMap(pos fyne.Position) (x, y float64) {
 	scale, left, top := v.transform()
 	x = v.frame.minX + float64(pos.X-left)/scale
 	y = v.frame.maxY - float64(pos.Y-top)/scale
-	step := math.Pow(10, math.Floor(math.Log10(1/scale)))
+	step := math.Pow(10, math.Floor(math.Log10(2/scale)))
 	return math.Round(x/step) * step, math.Round(y/step) * step
 }
 
