@@ -69,9 +69,10 @@ type Editor struct {
 
 // New makes an editor of start (nil for an empty map), which was read
 // from path ("" when it comes from no file). The editor counts start as
-// saved: only a change makes it dirty.
+// saved: only a change makes it dirty. The comments heading the file at
+// path are kept when the file still holds start.
 func New(win fyne.Window, start *route.Map, path string) *Editor {
-	e := &Editor{win: win, draft: route.NewDraft(start), path: path}
+	e := &Editor{win: win, draft: startDraft(start, path), path: path}
 	if start != nil {
 		e.saved = e.draft.Text()
 	}

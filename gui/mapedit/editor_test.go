@@ -259,6 +259,9 @@ func TestSaveWritesMap(t *testing.T) {
 	if m.Places() != 20 || len(m.Roads()) != 46 || m.Text() != built.Text() {
 		t.Errorf("the saved map differs:\n%s", data)
 	}
+	if !strings.HasPrefix(string(data), "# The textbook's Romania: 20 places") {
+		t.Errorf("the file lost its heading comment:\n%.100s", data)
+	}
 	if p, err := m.Lookup("hermannstadt #1"); err != nil || len(m.Out(p)) != 4 {
 		t.Errorf("the renamed place in the file: %v", err)
 	}
@@ -277,6 +280,17 @@ func TestSaveWritesMap(t *testing.T) {
 	oneLine(t, e, `Not saved: place "Lonely" has no road`)
 	if again, _ := os.ReadFile(path); string(again) != string(data) {
 		t.Errorf("a refused save changed the file")
+	}
+}
+
+// TestStartNotFromItsFile: a map whose file no longer holds it is edited
+// as given, without the file's comments.
+func TestStartNotFromItsFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "changed.txt")
+	os.WriteFile(path, []byte("# another map\n"+small), 0o644)
+	e, _ := newTestEditor(t, route.Romania(), path)
+	if e.draft.Places() != 20 || strings.Contains(e.draft.Text(), "another map") || e.Dirty() {
+		t.Errorf("the editor took the file, not the map:\n%.100s", e.draft.Text())
 	}
 }
 

@@ -136,15 +136,15 @@ func (e *Editor) openFile(path string) bool {
 // map on show as it was, and the reason on the status line.
 func (e *Editor) load(path string, r io.Reader) bool {
 	data, err := io.ReadAll(io.LimitReader(r, route.MaxFileSize+1))
-	var m *route.Map
+	var d *route.Draft
 	if err == nil {
-		m, err = route.Parse(data)
+		d, err = route.ParseDraft(data)
 	}
 	if err != nil {
 		e.setStatus(fmt.Sprintf("%s not opened: %v", filepath.Base(path), err), true)
 		return false
 	}
-	e.draft = route.NewDraft(m)
+	e.draft = d
 	e.view.d = e.draft
 	e.path, e.saved = path, e.draft.Text()
 	e.view.selPlace, e.view.selRoad, e.view.from = -1, -1, -1
@@ -153,6 +153,29 @@ func (e *Editor) load(path string, r io.Reader) bool {
 	e.setStatus(fmt.Sprintf("Opened %s: %d places, %d roads.", path, e.draft.Places(), e.draft.Roads()), false)
 	e.refresh()
 	return true
+}
+
+// startDraft is the draft of start: read from path, with the comments
+// heading the file, when the file still holds start; else made from
+// start, without them.
+func startDraft(start *route.Map, path string) *route.Draft {
+	d := route.NewDraft(start)
+	if start == nil || path == "" {
+		return d
+	}
+	data, err := os.ReadFile(path)
+	if err != nil || len(data) > route.MaxFileSize {
+		return d
+	}
+	fd, err := route.ParseDraft(data)
+	if err != nil {
+		return d
+	}
+	// Written without its comments, the file's draft is start's.
+	if m, err := fd.Build(); err != nil || m.Text() != d.Text() {
+		return d
+	}
+	return fd
 }
 
 // question is the dialog that asks what to do with unsaved changes.

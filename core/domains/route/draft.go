@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode"
 
 	"frontier/core/textio"
 )
@@ -56,6 +57,9 @@ func (s draftState) clone() draftState {
 type Draft struct {
 	draftState
 	undo, redo []draftState
+	// comment is the comment lines that head the file the draft was read
+	// from, written back at its head.
+	comment []string
 }
 
 // NewDraft is a draft of m, with its places, roads (in the order the map
@@ -88,6 +92,29 @@ func NewDraft(m *Map) *Draft {
 		}
 	}
 	return d
+}
+
+// ParseDraft reads a map file as Parse does, into a draft that keeps the
+// comment lines heading the file (blank lines among them dropped), to
+// write them back: a teacher's notes on a map survive an edit. Comments
+// further down are not kept.
+func ParseDraft(data []byte) (*Draft, error) {
+	m, err := Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	d := NewDraft(m)
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimLeftFunc(strings.TrimSuffix(line, "\r"), unicode.IsSpace)
+		if line == "" {
+			continue
+		}
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		d.comment = append(d.comment, line)
+	}
+	return d, nil
 }
 
 // Places is the number of places.

@@ -12,7 +12,9 @@ import (
 // comments or the lines of the file m was read from.
 func (m *Map) Text() string { return NewDraft(m).Text() }
 
-// Text is the draft in the map file format: the scale when it is not 1,
+// Text is the draft in the map file format: the comment lines of the file
+// it was read from (ParseDraft), else a line on the format, the scale
+// when it is not 1,
 // the places, the roads and the tables' lines, in the draft's order. A
 // draft that Build refuses gives a text that Parse refuses alike.
 func (d *Draft) Text() string {
@@ -24,7 +26,12 @@ func (d *Draft) Text() string {
 // Write writes the draft as Text does; the error is the writer's.
 func (d *Draft) Write(w io.Writer) error {
 	b := bufio.NewWriter(w)
-	b.WriteString("# A map of places and roads: place NAME X Y, road A B KM, oneway A B KM, h GOAL PLACE KM.\n")
+	if len(d.comment) == 0 {
+		b.WriteString("# A map of places and roads: place NAME X Y, road A B KM, oneway A B KM, h GOAL PLACE KM.\n")
+	}
+	for _, c := range d.comment {
+		b.WriteString(c + "\n")
+	}
 	if d.scale != 1 {
 		b.WriteString("scale " + number(d.scale) + "\n")
 	}

@@ -133,6 +133,31 @@ h A C 9
 	}
 }
 
+// TestParseDraftKeepsComments: the comment lines heading a file are
+// written back at its head, and the text read again is the same.
+func TestParseDraftKeepsComments(t *testing.T) {
+	text := "\r\n  # My map\n\n#   of two places \"quoted\" # twice\r\nplace A 0 0 # not kept\n# nor this\nplace B 1 0\nroad A B 1\n"
+	d, err := route.ParseDraft([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "# My map\n#   of two places \"quoted\" # twice\n\nplace A 0 0\nplace B 1 0\n\nroad A B 1\n"
+	if got := d.Text(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	again, err := route.ParseDraft([]byte(d.Text()))
+	if err != nil || again.Text() != want {
+		t.Errorf("read again: %v\n%s", err, again.Text())
+	}
+	r, _ := route.ParseDraft([]byte(route.RomaniaText()))
+	if !strings.HasPrefix(r.Text(), "# The textbook's Romania: 20 places, 23 two-way roads, lengths in km.\n\nplace Arad 91 492\n") {
+		t.Errorf("Romania's head:\n%.200s", r.Text())
+	}
+	if _, err := route.ParseDraft([]byte("road A B 1\n")); err == nil {
+		t.Errorf("ParseDraft reads what Parse refuses")
+	}
+}
+
 var lineNumber = regexp.MustCompile(`^line \d+: `)
 
 // TestBuildAgreesWithParse builds drafts the parser refuses or accepts
@@ -184,5 +209,19 @@ func FuzzWriteRoundTrip(f *testing.F) {
 			t.Errorf("the text written is longer than the map's lines")
 		}
 		roundTrip(t, m)
+		d, err := route.ParseDraft(data)
+		if err != nil {
+			t.Fatalf("ParseDraft refuses what Parse reads: %v", err)
+		}
+		kept, err := route.Parse([]byte(d.Text()))
+		if err != nil {
+			t.Fatalf("the draft with its comments does not parse: %v", err)
+		}
+		if diff := sameMap(m, kept); diff != "" {
+			t.Errorf("the draft with its comments: %s", diff)
+		}
+		if again, err := route.ParseDraft([]byte(d.Text())); err != nil || again.Text() != d.Text() {
+			t.Errorf("the draft with its comments is not stable")
+		}
 	})
 }
