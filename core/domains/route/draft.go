@@ -219,31 +219,35 @@ func checkLength(length int) error {
 }
 
 // checkArcs says why a road from a to b (and back unless oneWay) cannot
-// join the roads other than the one numbered skip: the parser's rule that
+// join the roads other than the one numbered skip, as the parser would:
 // no direction is declared twice.
 func (d *Draft) checkArcs(a, b int, oneWay bool, skip int) error {
 	if a == b {
 		return fmt.Errorf("a road from %s to itself", textio.Quote(d.places[a].Name))
 	}
 	arcs := 0
+	leads := func(from, to int) bool {
+		for i, r := range d.roads {
+			if i != skip && (r.From == from && r.To == to || !r.OneWay && r.From == to && r.To == from) {
+				return true
+			}
+		}
+		return false
+	}
 	for i, r := range d.roads {
-		if i == skip {
-			continue
-		}
-		arcs += 2
-		if r.OneWay {
-			arcs--
-		}
-		from, to := r.From == a && r.To == b || !r.OneWay && r.From == b && r.To == a,
-			!oneWay && (r.From == b && r.To == a || !r.OneWay && r.From == a && r.To == b)
-		switch {
-		case from:
-			return fmt.Errorf("duplicate road from %s to %s", textio.Quote(d.places[a].Name), textio.Quote(d.places[b].Name))
-		case to:
-			return fmt.Errorf("duplicate road from %s to %s", textio.Quote(d.places[b].Name), textio.Quote(d.places[a].Name))
+		if i != skip {
+			arcs += 2
+			if r.OneWay {
+				arcs--
+			}
 		}
 	}
-	if arcs+2 > MaxRoads {
+	switch {
+	case leads(a, b):
+		return fmt.Errorf("duplicate road from %s to %s", textio.Quote(d.places[a].Name), textio.Quote(d.places[b].Name))
+	case !oneWay && leads(b, a):
+		return fmt.Errorf("duplicate road from %s to %s", textio.Quote(d.places[b].Name), textio.Quote(d.places[a].Name))
+	case arcs+2 > MaxRoads:
 		return fmt.Errorf("too many roads (at most %d directions)", MaxRoads)
 	}
 	return nil

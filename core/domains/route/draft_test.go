@@ -232,6 +232,13 @@ func TestDraftRefuses(t *testing.T) {
 	if err := d.Reverse(2); err == nil || err.Error() != `duplicate road from "C" to "A"` {
 		t.Errorf("reversed onto a one-way road: %v", err)
 	}
+	// With one-way roads both ways, a two-way road doubles both; the
+	// parser names the first direction, and so does the draft.
+	_, derr := d.AddRoad(0, 2, 5, false)
+	_, perr := route.Parse([]byte(d.Text() + "road A C 5\n"))
+	if derr == nil || perr == nil || lineNumber.ReplaceAllString(perr.Error(), "") != derr.Error() {
+		t.Errorf("the draft says %v, the parser %v", derr, perr)
+	}
 }
 
 // TestDraftTooMany starts from parsed maps at the limits, since adding
