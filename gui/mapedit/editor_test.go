@@ -134,6 +134,13 @@ func TestEditByTaps(t *testing.T) {
 		t.Errorf("length %d, want 42", e.draft.Road(0).Length)
 	}
 	shot(t, w, "2-road")
+	test.TapAt(v, p2)
+	test.TapAt(v, p1)
+	oneLine(t, e, `duplicate road from "Beta Town" to "Alpha"`)
+	test.TapAt(v, fyne.NewPos(900, 150))
+	if v.from != -1 || e.draft.Roads() != 1 {
+		t.Errorf("a tap on empty space does not give the road up")
+	}
 
 	e.tools.SetSelected(toolSelect)
 	p3 := fyne.NewPos(450, 120)

@@ -74,79 +74,90 @@ func (r *viewRenderer) grow() {
 func (r *viewRenderer) Refresh() {
 	r.grow()
 	v := r.v
-	size := v.Size()
 	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
-	r.bg.Resize(size)
+	r.bg.Resize(v.Size())
 	r.bg.Refresh()
-	text := theme.Size(theme.SizeNameText)
-	fg, primary := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNamePrimary)
-	roadColour := theme.Color(theme.ColorNamePlaceHolder)
 	for i, m := range r.roads {
-		if i >= v.d.Roads() {
-			for _, o := range []fyne.CanvasObject{m.line, m.barb1, m.barb2, m.plate, m.length} {
-				o.Hide()
-			}
+		if i < v.d.Roads() {
+			r.drawRoad(i, m)
 			continue
 		}
-		road := v.d.Road(i)
-		a, b := v.at(road.From), v.at(road.To)
-		c, width := roadColour, text/6
-		if i == v.selRoad {
-			c, width = primary, text/3
+		for _, o := range []fyne.CanvasObject{m.line, m.barb1, m.barb2, m.plate, m.length} {
+			o.Hide()
 		}
-		m.line.StrokeColor, m.line.StrokeWidth = c, width
-		m.line.Position1, m.line.Position2 = a, b
-		m.line.Show()
-		m.line.Refresh()
-		r.arrow(m, road.OneWay, a, b, c, width)
-		m.length.Text, m.length.Color, m.length.TextSize = strconv.Itoa(road.Length), fg, text*0.85
-		m.length.TextStyle.Bold = i == v.selRoad
-		ts := m.length.MinSize()
-		mid := fyne.NewPos((a.X+b.X)/2, (a.Y+b.Y)/2)
-		m.length.Resize(ts)
-		m.length.Move(mid.Subtract(fyne.NewPos(ts.Width/2, ts.Height/2)))
-		m.length.Show()
-		m.length.Refresh()
-		m.plate.FillColor, m.plate.CornerRadius = theme.Color(theme.ColorNameBackground), text/4
-		m.plate.StrokeColor, m.plate.StrokeWidth = c, 1
-		m.plate.Resize(ts.AddWidthHeight(text/2, 0))
-		m.plate.Move(mid.Subtract(fyne.NewPos(ts.Width/2+text/4, ts.Height/2)))
-		m.plate.Show()
-		m.plate.Refresh()
+	}
+	for i, m := range r.places {
+		if i < v.d.Places() {
+			r.drawPlace(i, m)
+			continue
+		}
+		m.dot.Hide()
+		m.name.Hide()
 	}
 	rad := dotRadius()
 	r.ghost.Hidden = !v.ghostOn
 	if v.ghostOn {
-		r.ghost.StrokeColor, r.ghost.StrokeWidth = primary, text/6
+		r.ghost.StrokeColor, r.ghost.StrokeWidth = theme.Color(theme.ColorNamePrimary), theme.Size(theme.SizeNameText)/6
 		r.ghost.Resize(fyne.NewSquareSize(2 * rad))
 		r.ghost.Move(v.toScreen(v.ghost[0], v.ghost[1]).Subtract(fyne.NewPos(rad, rad)))
 	}
 	r.ghost.Refresh()
-	for i, m := range r.places {
-		if i >= v.d.Places() {
-			m.dot.Hide()
-			m.name.Hide()
-			continue
-		}
-		p := v.at(i)
-		m.dot.FillColor, m.dot.StrokeColor, m.dot.StrokeWidth = primary, theme.Color(theme.ColorNameBackground), 2
-		switch i {
-		case v.from:
-			m.dot.FillColor = theme.Color(theme.ColorNameSuccess)
-		case v.selPlace, v.dragging:
-			m.dot.FillColor, m.dot.StrokeColor = theme.Color(theme.ColorNameWarning), fg
-		}
-		m.dot.Resize(fyne.NewSquareSize(2 * rad))
-		m.dot.Move(p.Subtract(fyne.NewPos(rad, rad)))
-		m.dot.Show()
-		m.dot.Refresh()
-		m.name.Text, m.name.Color, m.name.TextSize = v.d.Place(i).Name, fg, text
-		ns := m.name.MinSize()
-		m.name.Resize(ns)
-		m.name.Move(fyne.NewPos(p.X-ns.Width/2, p.Y-rad-ns.Height))
-		m.name.Show()
-		m.name.Refresh()
+}
+
+// drawRoad draws road i: its line, thicker and coloured when chosen, an
+// arrow when it is one-way, and its length on a plate at its middle.
+func (r *viewRenderer) drawRoad(i int, m roadMark) {
+	v, text := r.v, theme.Size(theme.SizeNameText)
+	road := v.d.Road(i)
+	a, b := v.at(road.From), v.at(road.To)
+	c, width := theme.Color(theme.ColorNamePlaceHolder), text/6
+	if i == v.selRoad {
+		c, width = theme.Color(theme.ColorNamePrimary), text/3
 	}
+	m.line.StrokeColor, m.line.StrokeWidth = c, width
+	m.line.Position1, m.line.Position2 = a, b
+	m.line.Show()
+	m.line.Refresh()
+	r.arrow(m, road.OneWay, a, b, c, width)
+	m.length.Text, m.length.Color, m.length.TextSize = strconv.Itoa(road.Length), theme.Color(theme.ColorNameForeground), text*0.85
+	m.length.TextStyle.Bold = i == v.selRoad
+	ts := m.length.MinSize()
+	mid := fyne.NewPos((a.X+b.X)/2, (a.Y+b.Y)/2)
+	m.length.Resize(ts)
+	m.length.Move(mid.Subtract(fyne.NewPos(ts.Width/2, ts.Height/2)))
+	m.length.Show()
+	m.length.Refresh()
+	m.plate.FillColor, m.plate.CornerRadius = theme.Color(theme.ColorNameBackground), text/4
+	m.plate.StrokeColor, m.plate.StrokeWidth = c, 1
+	m.plate.Resize(ts.AddWidthHeight(text/2, 0))
+	m.plate.Move(mid.Subtract(fyne.NewPos(ts.Width/2+text/4, ts.Height/2)))
+	m.plate.Show()
+	m.plate.Refresh()
+}
+
+// drawPlace draws place i: a dot, coloured when it starts the road being
+// drawn or is chosen or dragged, and its name above.
+func (r *viewRenderer) drawPlace(i int, m placeMark) {
+	v, rad := r.v, dotRadius()
+	fg := theme.Color(theme.ColorNameForeground)
+	p := v.at(i)
+	m.dot.FillColor, m.dot.StrokeColor, m.dot.StrokeWidth = theme.Color(theme.ColorNamePrimary), theme.Color(theme.ColorNameBackground), 2
+	switch i {
+	case v.from:
+		m.dot.FillColor = theme.Color(theme.ColorNameSuccess)
+	case v.selPlace, v.dragging:
+		m.dot.FillColor, m.dot.StrokeColor = theme.Color(theme.ColorNameWarning), fg
+	}
+	m.dot.Resize(fyne.NewSquareSize(2 * rad))
+	m.dot.Move(p.Subtract(fyne.NewPos(rad, rad)))
+	m.dot.Show()
+	m.dot.Refresh()
+	m.name.Text, m.name.Color, m.name.TextSize = v.d.Place(i).Name, fg, theme.Size(theme.SizeNameText)
+	ns := m.name.MinSize()
+	m.name.Resize(ns)
+	m.name.Move(fyne.NewPos(p.X-ns.Width/2, p.Y-rad-ns.Height))
+	m.name.Show()
+	m.name.Refresh()
 }
 
 // arrow draws a one-way road's arrowhead two thirds of the way along it,

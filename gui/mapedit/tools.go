@@ -40,23 +40,7 @@ func (e *Editor) tapped(pos fyne.Position) {
 		// yet has none, and the first new place's name would go nowhere.
 		e.win.Canvas().Focus(e.newName)
 	case toolAddRoad:
-		switch {
-		case !onPlace || place == v.from:
-			v.from = -1
-		case v.from < 0:
-			v.from = place
-		default:
-			a := v.from
-			length := e.draft.Distance(a, place)
-			var i int
-			if e.do(func() (err error) { i, err = e.draft.AddRoad(a, place, length, false); return err },
-				fmt.Sprintf("Added a road of %d km, the straight line rounded up; set its length below.", length)) {
-				v.from = -1
-				e.choose(-1, i)
-			}
-			return
-		}
-		e.refresh()
+		e.roadTap(place, onPlace)
 	case toolDelete:
 		switch {
 		case onPlace:
@@ -74,6 +58,31 @@ func (e *Editor) tapped(pos fyne.Position) {
 			e.choose(-1, -1)
 		}
 	}
+}
+
+// roadTap draws a road with taps: the first on the place it starts from,
+// the second on the place it goes to, which makes it, as long as the
+// straight line rounded up; a tap elsewhere, or on the first place again,
+// gives up.
+func (e *Editor) roadTap(place int, onPlace bool) {
+	v := e.view
+	switch {
+	case !onPlace || place == v.from:
+		v.from = -1
+	case v.from < 0:
+		v.from = place
+	default:
+		a := v.from
+		length := e.draft.Distance(a, place)
+		var i int
+		if e.do(func() (err error) { i, err = e.draft.AddRoad(a, place, length, false); return err },
+			fmt.Sprintf("Added a road of %d km, the straight line rounded up; set its length below.", length)) {
+			v.from = -1
+			e.choose(-1, i)
+		}
+		return
+	}
+	e.refresh()
 }
 
 // choose marks a place or a road (-1 for none) and shows its panel.
