@@ -430,3 +430,37 @@ func TestPresentationFits(t *testing.T) {
 	e.roadList.SetSelected("Arad – Sibiu, 140 km")
 	shot(t, w, "8-presentation-light")
 }
+
+// TestRenameAndKeys renames a place chosen by a tap, refuses a name
+// taken with one line, and deletes by the Delete key and gives up by Esc.
+func TestRenameAndKeys(t *testing.T) {
+	m, _ := route.Parse([]byte(small))
+	e, w := newTestEditor(t, m, "")
+	v := e.view
+	test.TapAt(v, v.at(2))
+	if v.selPlace != 2 || !e.placeBox.Visible() || e.placeName.Text != "C" || w.Canvas().Focused() != v {
+		t.Fatalf("a tap on C chose %d, name %q", v.selPlace, e.placeName.Text)
+	}
+	e.placeName.SetText("big town")
+	test.Tap(e.rename)
+	oneLine(t, e, `duplicate place "big town": "Big Town" is taken`)
+	e.placeName.SetText("Cluj")
+	test.Tap(e.rename)
+	if e.draft.Place(2).Name != "Cluj" || e.roadName(1) != "Cluj → A, 13 km" {
+		t.Errorf("renamed to %q, road %q", e.draft.Place(2).Name, e.roadName(1))
+	}
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if e.draft.Places() != 2 || e.draft.Roads() != 1 || v.selPlace != -1 {
+		t.Errorf("Delete left %d places, %d roads", e.draft.Places(), e.draft.Roads())
+	}
+	e.tools.SetSelected(toolAddRoad)
+	test.TapAt(v, v.at(0))
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if v.from != -1 {
+		t.Errorf("Esc did not give the road up")
+	}
+	v.TypedShortcut(&fyne.ShortcutUndo{})
+	if e.draft.Places() != 3 {
+		t.Errorf("Ctrl+Z did not bring Cluj back")
+	}
+}
