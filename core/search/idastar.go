@@ -21,7 +21,10 @@ func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Resu
 func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	// A domain's own walker sees nodes only as packed words, so a traced
 	// run, which shows each node to its watcher, takes the generic one.
-	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil {
+	// It prunes as PruneParent does, so another choice takes the generic
+	// one too.
+	parent := opts.Pruning == PruneDefault || opts.Pruning == PruneParent
+	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && parent {
 		if r, ok := own.SolveIDAStar(ctx, opts); ok {
 			return r
 		}
