@@ -49,10 +49,11 @@ const (
 	// neither is counted as generated), IDA*'s f above the bound, or IDS's depth limit
 	// reached (the child is tested for the goal but not expanded).
 	FatePruned Fate = "pruned"
-	// FateGoal: the child is a goal the engine recognises: BFS, DFS and
-	// beam search stop when they generate it, and it joins no frontier;
-	// IDS and IDA* stop when the walk reaches it. UCS, greedy and A* test
-	// a node when they pop it, so for them a goal child is "added", and
+	// FateGoal: the child is a goal the engine recognises: BFS (testing
+	// on generation, its default), DFS and beam search stop when they
+	// generate it, and it joins no frontier; IDS and IDA* stop when the
+	// walk reaches it. UCS, greedy, A* and BFS testing on expansion test a
+	// node when they pop it, so for them a goal child is "added", and
 	// found when it comes first on the frontier.
 	FateGoal Fate = "goal"
 )
