@@ -149,18 +149,26 @@ func (d *Description) choices(opts Options) Options {
 	return opts
 }
 
-// ChoicesText says which pruning and goal-test choices d offers, default
-// first, for usage texts and the README: "graph, none or path; goal test
-// generated or expanded".
+// ChoicesText says which pruning and goal-test choices d offers, for
+// usage texts: "pruning graph (default), none or path; goal test generated
+// (default) or expanded", or "no pruning choice".
 func (d *Description) ChoicesText() string {
 	if len(d.Prunings) == 0 {
-		return "none offered"
+		return "no pruning choice"
 	}
-	s := listOf(d.Prunings)
+	s := "pruning " + withDefault(d.Prunings)
 	if len(d.GoalTests) > 0 {
-		s += "; goal test " + listOf(d.GoalTests)
+		s += "; goal test " + withDefault(d.GoalTests)
 	}
 	return s
+}
+
+// withDefault lists choices, the first marked as the default.
+func withDefault[T ~string](xs []T) string {
+	ss := make([]T, len(xs))
+	copy(ss, xs)
+	ss[0] += " (default)"
+	return listOf(ss)
 }
 
 // listOf names choices as a sentence lists them: "none, path or graph".
