@@ -6,6 +6,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"frontier/core/domains/route"
@@ -122,7 +123,7 @@ func romania(t *testing.T, from, to string) *route.Problem {
 // by hand are those of the textbook.
 func TestPruningRomania(t *testing.T) {
 	p := romania(t, "Arad", "Bucharest")
-	const limit = 2000 // DFS tree search runs round Arad–Zerind–Arad… until it
+	const limit = 2000 // DFS tree search runs round Zerind–Oradea–Zerind… until it
 	got := map[string]search.Result[route.Place]{}
 	for _, c := range everyChoice() {
 		r, _ := compare(t, "Romania", c, p, limit)
@@ -179,6 +180,13 @@ func TestPruningRomania(t *testing.T) {
 	if r := got["dfs/none"]; r.Solved || r.StopReason != search.StopNodeLimit {
 		t.Errorf("DFS tree search on Romania: solved %v, stop %s; want the node limit to end its cycle", r.Solved, r.StopReason)
 	}
+	// Zerind's first road goes to Oradea, and Oradea's to Zerind.
+	var cycle []string
+	tr := &search.Trace[route.Place]{OnExpand: func(x *search.Expansion[route.Place]) { cycle = append(cycle, m.Name(x.Node.State)) }, MaxSteps: 6}
+	search.RunTraced(context.Background(), search.EngineDFS, p, search.Options{Pruning: search.PruneNone}, tr)
+	if want := []string{"Arad", "Zerind", "Oradea", "Zerind", "Oradea", "Zerind"}; !slices.Equal(cycle, want) {
+		t.Errorf("DFS tree search expands %v, want %v", cycle, want)
+	}
 	runs := slices.Sorted(maps.Keys(got))
 	for _, run := range runs {
 		r := got[run]
@@ -191,13 +199,15 @@ func TestPruningRomania(t *testing.T) {
 // an engine promises a least-cost path, it is the shortest route.
 func TestPruningRandomMaps(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	h, _ := route.HeuristicNamed("sld")
-	solved, limited := 0, 0
-	for n := range 6 {
-		m, err := route.Random(8+2*n, 2+n%3, rng)
+	solved, limited, overestimated := 0, 0, 0
+	for n := range 8 {
+		m, err := route.Random(8+n, 2+n%3, rng)
 		if err != nil {
 			t.Fatal(err)
 		}
+		// Every other map with twice the straight line, which may
+		// overestimate: A* then promises nothing, and says why.
+		h, _ := route.HeuristicNamed([]string{"sld", "sld2"}[n%2])
 		goal := route.Place(m.Places() - 1)
 		p := route.NewProblem(m, 0, goal, h)
 		best := m.DistancesTo(goal)[0]
@@ -211,14 +221,18 @@ func TestPruningRandomMaps(t *testing.T) {
 			if r.Optimal && r.Solved && r.Cost != best {
 				t.Errorf("map %d %s promises a least-cost path and returned %d km, the shortest is %d", n, c, r.Cost, best)
 			}
+			if c.e == search.EngineAStar && !r.Optimal && strings.Contains(r.OptimalWhy, "admissible") {
+				overestimated++
+			}
 			if !r.Optimal && r.OptimalWhy == "" {
 				t.Errorf("map %d %s: not optimal, and no reason given", n, c)
 			}
 		}
 	}
 	t.Logf("%d runs solved, %d stopped by the node limit", solved, limited)
-	if solved == 0 || limited == 0 {
-		t.Errorf("%d runs solved, %d stopped by the node limit: the maps test too little", solved, limited)
+	if solved == 0 || limited == 0 || overestimated == 0 {
+		t.Errorf("%d runs solved, %d stopped by the node limit, %d of A* with an overestimate: the maps test too little",
+			solved, limited, overestimated)
 	}
 }
 

@@ -54,7 +54,7 @@ func TestSolvePruning(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "\nWhy not optimal: BFS finds a path of fewest moves, not the cheapest") {
 		t.Errorf("bfs text: exit %d\n%s", code, out)
 	}
-	// DFS tree search runs round Arad–Zerind–Arad until the node limit.
+	// DFS tree search goes Arad, Zerind, then round Oradea–Zerind until the node limit.
 	code, out, _ = runArgs("solve", "--puzzle", "route", "--engine", "dfs", "--pruning", "none", "--max-nodes", "500")
 	if code != 1 || !strings.Contains(out, "No path: expanded 250, generated 500,") {
 		t.Errorf("dfs tree search: exit %d\n%s", code, out)
