@@ -65,8 +65,16 @@ func (t *Tab[P, S]) showChoices() {
 		t.GoalTestMenu.Selected = list[i]
 	}
 	t.GoalTestMenu.Refresh()
-	showIf(t.PruningRow, len(ps) > 0)
-	showIf(t.GoalTestRow, len(gs) > 0)
+	if t.PruningRow.Visible() != (len(ps) > 0) || t.GoalTestRow.Visible() != (len(gs) > 0) {
+		showIf(t.PruningRow, len(ps) > 0)
+		showIf(t.GoalTestRow, len(gs) > 0)
+		if t.column != nil {
+			// A row shown or hidden changes the column's height: lay
+			// it out again, and the scroll around it.
+			t.columnScroll.Refresh()
+			t.column.Refresh()
+		}
+	}
 }
 
 func showIf(w *widget.Form, show bool) {

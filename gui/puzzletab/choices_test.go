@@ -39,6 +39,12 @@ func TestPruningMenus(t *testing.T) {
 		}
 	}
 	choose(t, tab, "BFS", "")
+	// The goal-test row, hidden for Beam, comes back under the pruning
+	// row, laid out at its full height.
+	pr, gr := tab.PruningRow, tab.GoalTestRow
+	if gr.Position().Y < pr.Position().Y+pr.Size().Height || gr.Size().Height < gr.MinSize().Height {
+		t.Errorf("goal-test row at %v size %v, the pruning row at %v size %v", gr.Position(), gr.Size(), pr.Position(), pr.Size())
+	}
 	tab.PruningMenu.SetSelected("none (tree search)")
 	tab.GoalTestMenu.SetSelected("when expanded")
 	const start = "WBW_WBB" // four moves from the goal

@@ -84,6 +84,10 @@ type Tab[P, S comparable] struct {
 	watching watching[P, S]
 
 	restoring bool // the preferences are being read: nothing is saved
+	// column holds the inputs, in columnScroll; laid out again when a
+	// row of theirs shows or hides.
+	column       *fyne.Container
+	columnScroll *container.Scroll
 	content   fyne.CanvasObject
 }
 
@@ -270,5 +274,7 @@ func (t *Tab[P, S]) inputs() fyne.CanvasObject {
 	if t.pz.Table != "" {
 		column = append(column, widget.NewSeparator(), t.tables.label, t.tables.bar)
 	}
-	return container.NewVScroll(container.NewVBox(column...))
+	t.column = container.NewVBox(column...)
+	t.columnScroll = container.NewVScroll(t.column)
+	return t.columnScroll
 }
