@@ -88,7 +88,7 @@ type Tab[P, S comparable] struct {
 	// row of theirs shows or hides.
 	column       *fyne.Container
 	columnScroll *container.Scroll
-	content   fyne.CanvasObject
+	content      fyne.CanvasObject
 }
 
 // New builds the tab of pz, restoring its settings from prefs.
