@@ -29,12 +29,10 @@ func dfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	if p.IsGoal(start) {
 		return t.solve(result[S](m), 0)
 	}
-	if tr != nil {
-		tr.root(priorityG, 0)
-	}
 	prune := m.opts.Pruning
 	graph := prune == PruneDefault || prune == PruneGraph
 	if tr != nil {
+		tr.root(priorityG, 0)
 		tr.drop = droppedAs(prune)
 	}
 	reached := map[S]struct{}{start: {}}
