@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"frontier/core/puzzles"
+	"frontier/core/search"
 )
 
 func TestParseConfig(t *testing.T) {
@@ -179,5 +180,70 @@ func TestParseSolvers(t *testing.T) {
 	}
 	if err := CheckSolvers(Cube, []Solver{{Engine: "astar", Heuristic: "manhattan"}}); err == nil {
 		t.Errorf("manhattan accepted for the cube")
+	}
+}
+
+// TestSolverChoices: a solver names its pruning and goal-test choices
+// after the engine's id, reads back from its id, and refuses a choice its
+// engine does not offer.
+func TestSolverChoices(t *testing.T) {
+	s, err := ParseSolvers("bfs/none/expanded, astar/path:manhattan, ids/parent, dfs/graph", "manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"bfs/none/expanded", "astar/path:manhattan", "ids/parent", "dfs/graph"}
+	for i, sv := range s {
+		if sv.String() != want[i] {
+			t.Errorf("solver %d = %s, want %s", i, sv, want[i])
+		}
+		back, err := ParseSolvers(sv.String(), "")
+		if err != nil || back[0] != sv {
+			t.Errorf("%s reads back as %+v, %v", sv, back, err)
+		}
+	}
+	if s[0].Pruning != search.PruneNone || s[0].GoalTest != search.GoalOnExpansion || s[0].Label() != "BFS/none/expanded" {
+		t.Errorf("bfs/none/expanded: %+v, label %q", s[0], s[0].Label())
+	}
+	for bad, msg := range map[string]string{
+		"ids/graph":        `IDS does not offer pruning "graph"`,
+		"beam/none":        "Beam offers no pruning choice",
+		"ucs/expanded":     "UCS offers no goal-test choice",
+		"bfs/none/path":    `"path" is neither a pruning`,
+		"bfs/sideways":     `"sideways" is neither a pruning`,
+		"astar/none/graph": `"graph" is neither a pruning`,
+	} {
+		if _, err := ParseSolvers(bad, ""); err == nil || !strings.Contains(err.Error(), msg) {
+			t.Errorf("ParseSolvers(%q) = %v, want %q", bad, err, msg)
+		}
+	}
+}
+
+// TestSolverChoicesRun: an experiment runs each solver with its choices:
+// BFS tree search with the goal tested late does exactly what a direct
+// search with those options does, and generates more than graph search.
+func TestSolverChoicesRun(t *testing.T) {
+	ctx := context.Background()
+	set, err := NewSet(ctx, Sliding(3, false), Draw{Walk: 8}, 6, 3, Pool{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	solvers, err := ParseSolvers("bfs,bfs/none/expanded", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct, err := RunCompare(ctx, CompareSpec{Set: set, Solvers: solvers, MaxNodes: 1_000_000}, Pool{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ct.Rows[0].Nodes) != set.Len() || len(ct.Rows[1].Nodes) != set.Len() {
+		t.Fatalf("solved %d and %d of %d states", len(ct.Rows[0].Nodes), len(ct.Rows[1].Nodes), set.Len())
+	}
+	for i := range set.Len() {
+		opts := search.Options{Pruning: search.PruneNone, GoalTest: search.GoalOnExpansion, MaxNodes: 1_000_000}
+		r, err := set.d.Solve(ctx, set.all[i], search.EngineBFS, "", opts)
+		if err != nil || !r.Solved || ct.Rows[1].Nodes[i] != float64(r.Generated) || ct.Rows[1].Nodes[i] <= ct.Rows[0].Nodes[i] {
+			t.Errorf("state %d: tree search generated %v in the experiment, %d searched directly (%v); graph search %v",
+				i, ct.Rows[1].Nodes[i], r.Generated, err, ct.Rows[0].Nodes[i])
+		}
 	}
 }

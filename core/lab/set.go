@@ -102,7 +102,8 @@ func (s *Set) Check(solvers []Solver) error { return checkSolvers(s.d, solvers) 
 // solve runs one checked solver on state i within the pool's memory
 // budget.
 func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64, pool Pool) outcome {
-	opts := search.Options{MaxNodes: maxNodes, MaxMemory: pool.MaxMemory, BeamWidth: sv.BeamWidth}
+	opts := sv.Options()
+	opts.MaxNodes, opts.MaxMemory = maxNodes, pool.MaxMemory
 	d := s.dom(i)
 	r, err := d.Solve(ctx, s.all[i], sv.Engine, sv.Heuristic, opts)
 	if err != nil {

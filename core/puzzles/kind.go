@@ -219,7 +219,7 @@ func (k *Kind[P, S]) Lift(start P, r search.Result[S]) search.Result[P] {
 
 // convert is r with each state of the path and each move label mapped.
 func convert[A, B comparable](r search.Result[A], state func(A) B, move func(string) string) search.Result[B] {
-	out := search.Result[B]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal,
+	out := search.Result[B]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
 		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated,
 		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
 	if r.Moves != nil {

@@ -15,7 +15,10 @@
 //	solve ENGINE [HEURISTIC] [K]
 //	                      any engine id of search.Engines (frontier solve -h
 //	                      lists them; also A-star, A*, IDA*, local-beam); a
-//	                      number after beam is its width: solve beam 100
+//	                      number after beam is its width: solve beam 100;
+//	                      pruning=none|parent|path|graph and
+//	                      goal-test=generated|expanded pick the engine's
+//	                      choices: solve bfs pruning=none goal-test=expanded
 //	# text                echoed as it is
 //
 // Blank lines are skipped and command names ignore case. A solve that

@@ -157,18 +157,33 @@ func number(cmd string, args []string, b lab.Bound) (int64, error) {
 	return n, nil
 }
 
-// solveCommand reads `solve ENGINE [HEURISTIC] [K]` in either order after
-// the engine: a number is beam's width, a word the heuristic.
+// solveCommand reads `solve ENGINE [HEURISTIC] [K] [pruning=P]
+// [goal-test=G]` in any order after the engine: a number is beam's width,
+// pruning= and goal-test= the engine's choices (search.Pruning,
+// search.GoalTest), another word the heuristic.
 func (m *machine) solveCommand(args []string) error {
-	if len(args) == 0 || len(args) > 3 {
-		return fmt.Errorf("solve takes an engine, then optionally a heuristic and (for beam) a width: solve astar h2, solve beam 100")
+	if len(args) == 0 || len(args) > 5 {
+		return fmt.Errorf("solve takes an engine, then optionally a heuristic, (for beam) a width, pruning=none|parent|path|graph and goal-test=generated|expanded: solve astar h2, solve beam 100, solve bfs pruning=none")
 	}
 	e, err := parseEngine(args[0])
 	if err != nil {
 		return err
 	}
 	heuristic, k := "", 0
+	var opts search.Options
 	for _, a := range args[1:] {
+		if v, ok := strings.CutPrefix(strings.ToLower(a), "pruning="); ok {
+			if opts.Pruning, err = search.ParsePruning(v); err != nil {
+				return fmt.Errorf("solve %s: %v", args[0], err)
+			}
+			continue
+		}
+		if v, ok := strings.CutPrefix(strings.ReplaceAll(strings.ToLower(a), "-", ""), "goaltest="); ok {
+			if opts.GoalTest, err = search.ParseGoalTest(v); err != nil {
+				return fmt.Errorf("solve %s: %v", args[0], err)
+			}
+			continue
+		}
 		if n, err := strconv.Atoi(a); err == nil || errors.Is(err, strconv.ErrRange) {
 			if e != search.EngineBeam || k != 0 || lab.BeamWidth.Check("", int64(n)) != nil || err != nil {
 				return fmt.Errorf("solve %s: unexpected number %s (only beam takes a width, from %s to %s)", args[0],
@@ -185,7 +200,11 @@ func (m *machine) solveCommand(args []string) error {
 		}
 		heuristic = a
 	}
-	return m.solve(e, heuristic, k)
+	if err := e.CheckChoices(opts); err != nil {
+		return fmt.Errorf("solve %s: %v", args[0], err)
+	}
+	opts.BeamWidth = k
+	return m.solveWith(e, heuristic, opts)
 }
 
 // parseEngine accepts the engine ids and the usual other spellings: A-star,
@@ -202,7 +221,14 @@ func parseEngine(s string) (search.Engine, error) {
 }
 
 func (m *machine) solve(e search.Engine, heuristic string, k int) error {
-	t, err := m.p.solve(m.ctx, e, heuristic, search.Options{MaxNodes: m.maxNodes, BeamWidth: k})
+	return m.solveWith(e, heuristic, search.Options{BeamWidth: k})
+}
+
+// solveWith runs e with the options of the command and the script's node
+// limit.
+func (m *machine) solveWith(e search.Engine, heuristic string, opts search.Options) error {
+	opts.MaxNodes = m.maxNodes
+	t, err := m.p.solve(m.ctx, e, heuristic, opts)
 	if err != nil {
 		return err
 	}

@@ -3,8 +3,12 @@ package script
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+
+	"frontier/core/domains/sliding"
+	"frontier/core/search"
 )
 
 func run(t *testing.T, text string) (string, error) {
@@ -161,5 +165,48 @@ func TestCancelled(t *testing.T) {
 	err := Run(ctx, strings.NewReader("printState\n"), &strings.Builder{})
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled script returned %v", err)
+	}
+}
+
+// TestSolveChoices: solve takes the engine's pruning and goal-test
+// choices, and runs the search they name (the counts of a direct search
+// with the same options); a choice the engine does not offer is an error.
+func TestSolveChoices(t *testing.T) {
+	b := sliding.MustBoard(3, false, nil)
+	start, _ := b.ParseState("312 645 7b8")
+	p, err := sliding.NewProblem(b, start, "manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		words string
+		opts  search.Options
+	}{
+		{"bfs", search.Options{}},
+		{"bfs pruning=none goal-test=expanded", search.Options{Pruning: search.PruneNone, GoalTest: search.GoalOnExpansion}},
+		{"astar h2 pruning=path", search.Options{Pruning: search.PrunePath}},
+		{"ids pruning=none", search.Options{Pruning: search.PruneNone}},
+	} {
+		c.opts.MaxNodes = 100_000
+		e, _ := parseEngine(strings.Fields(c.words)[0])
+		r := search.Run(context.Background(), e, p, c.opts)
+		got, err := run(t, "maxNodes 100000\nsetState 312 645 7b8\nsolve "+c.words+"\n")
+		if want := fmt.Sprintf("with %d nodes generated.", r.Generated); err != nil || !strings.Contains(got, want) {
+			t.Errorf("solve %s: %v, output lacks %q:\n%s", c.words, err, want, got)
+		}
+	}
+	bfs := search.Run(context.Background(), search.EngineBFS, p, search.Options{})
+	tree := search.Run(context.Background(), search.EngineBFS, p, search.Options{Pruning: search.PruneNone, GoalTest: search.GoalOnExpansion})
+	if tree.Generated <= bfs.Generated {
+		t.Errorf("BFS tree search with a late goal test generated %d, graph search %d", tree.Generated, bfs.Generated)
+	}
+	for words, want := range map[string]string{
+		"ids pruning=graph":        `solve ids: IDS does not offer pruning "graph"`,
+		"astar goal-test=expanded": "solve astar: A* offers no goal-test choice",
+		"bfs pruning=loops":        `solve bfs: unknown pruning "loops"`,
+	} {
+		if _, err := run(t, "solve "+words+"\n"); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("solve %s: %v, want %q", words, err, want)
+		}
 	}
 }

@@ -11,8 +11,10 @@ func UCS[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S
 	return Run(ctx, EngineUCS, p, opts)
 }
 
-// Greedy is greedy best-first graph search on f = h: fast, not optimal. A
-// state is never reopened.
+// Greedy is greedy best-first search on f = h: fast, not optimal. Its
+// graph search (the default) never reopens a state; tree search can
+// follow a cycle of states that look close to the goal until a limit
+// stops it.
 //
 // Ties (EngineGreedy.TieBreak): Lowest h first; among equal h, the node
 // added to the frontier last (so the last of one node's children in move
@@ -21,9 +23,11 @@ func Greedy[S comparable](ctx context.Context, p Problem[S], opts Options) Resul
 	return Run(ctx, EngineGreedy, p, opts)
 }
 
-// AStar is A* graph search on f = g + h with the goal test when a node is
-// popped. A state reached more cheaply than before is reopened, so A* stays
-// optimal with an admissible heuristic even when it is not consistent.
+// AStar is A* search on f = g + h with the goal test when a node is
+// popped. Its graph search (the default) reopens a state reached more
+// cheaply than before, so A* stays optimal with an admissible heuristic
+// even when it is not consistent; so do tree search and path checking,
+// which drop no cheaper path.
 //
 // Ties (EngineAStar.TieBreak): Lowest f = g + h first, h breaking no ties;
 // among equal f, the node added to the frontier last (so the last of one
@@ -48,10 +52,14 @@ func runAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr 
 }
 
 // bestFirst is the engine behind UCS, greedy and A*. Costs and estimates
-// are small integers, so the frontier is a bucket queue on f; stale entries
-// (a state since reached more cheaply) are skipped when popped.
+// are small integers, so the frontier is a bucket queue on f. Graph search
+// (the default) keeps the best g of each state reached: a child reaching
+// a state at no lower g is dropped, or at any g when reopen is false, and
+// stale entries (a state since reached more cheaply) are skipped when
+// popped. Tree search and path checking keep no such table.
 func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heuristic[S], own bool,
 	f func(g, h int) int, reopen bool) Result[S] {
+	prune := m.opts.Pruning
 	x := newExpander(p, heur, own)
 	t := tree[S]{p: p}
 	var q bucketQueue
@@ -62,9 +70,13 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 	t.add(start, -1, 0, 0)
 	hs.push(h0)
 	q.push(f(0, h0), 0)
-	bestG := map[S]int{start: 0}
+	var bestG map[S]int
+	if prune == PruneDefault || prune == PruneGraph {
+		bestG = map[S]int{start: 0}
+	}
 	if tr != nil {
 		tr.root(f, h0)
+		tr.drop = droppedAs(prune)
 		tr.open, tr.closed = map[S]int{start: 0}, map[S]struct{}{}
 	}
 	var buf []Scored[S]
@@ -91,10 +103,14 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 				break
 			}
 			g := cur.g + st.Cost
-			if old, ok := bestG[st.State]; ok && (!reopen || old <= g) {
+			if bestG != nil {
+				if old, ok := bestG[st.State]; ok && (!reopen || old <= g) {
+					continue
+				}
+				bestG[st.State] = g
+			} else if prune == PrunePath && t.onPath(i, st.State) {
 				continue
 			}
-			bestG[st.State] = g
 			h := st.H
 			m.seeH(h)
 			j := t.add(st.State, i, g, cur.depth+1)

@@ -2,10 +2,12 @@ package search
 
 import "context"
 
-// BFS is breadth-first graph search: a FIFO frontier, a reached set, and the
-// goal test when a node is generated. It is optimal for unit step costs.
-// Time and memory are O(|states|) in the worst case; a problem that numbers
-// its states (Indexed) keeps the reached set in a bitset.
+// BFS is breadth-first search: a FIFO frontier, by default a reached set
+// (graph search) and the goal test when a node is generated. It is optimal
+// for unit step costs, with every pruning and goal test of
+// Options. Time and memory are O(|states|) in the worst case of graph
+// search; a problem that numbers its states (Indexed) keeps the reached
+// set in a bitset. Tree search grows with the number of paths instead.
 //
 // Ties (EngineBFS.TieBreak): First in, first out: nodes are expanded in the
 // order they were generated, a node's children in the puzzle's move order.
@@ -19,6 +21,8 @@ func runBFS[S comparable](ctx context.Context, p Problem[S], opts Options, tr *T
 }
 
 func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
+	prune := m.opts.Pruning
+	late := m.opts.GoalTest == GoalOnExpansion
 	t := tree[S]{p: p}
 	start := p.Start()
 	t.add(start, -1, 0, 0)
@@ -27,25 +31,34 @@ func bfs[S comparable](m *meter, p Problem[S], tr *tracer[S]) Result[S] {
 	}
 	if tr != nil {
 		tr.root(priorityG, 0)
+		tr.drop = droppedAs(prune)
 	}
-	reached := newReachedSet(p)
-	reached.add(start)
+	var reached *reachedSet[S]
+	if prune == PruneDefault || prune == PruneGraph {
+		reached = newReachedSet(p)
+		reached.add(start)
+	}
 	var buf []Step[S]
 	// The arena doubles as the FIFO queue: nodes are appended in the order
 	// they are generated, so the frontier is nodes[head:].
 	for head := 0; head < t.len() && m.stop == ""; head++ {
 		cur := *t.at(int32(head))
+		if late && head > 0 && p.IsGoal(cur.state) {
+			m.setFrontier(t.len() - head - 1)
+			return t.solve(result[S](m), int32(head))
+		}
 		m.expanded++
 		buf = p.Successors(cur.state, buf[:0])
 		for _, st := range buf {
 			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
-			if !reached.add(st.State) {
+			if reached != nil && !reached.add(st.State) ||
+				prune == PrunePath && t.onPath(int32(head), st.State) {
 				continue
 			}
 			i := t.add(st.State, int32(head), cur.g+st.Cost, cur.depth+1)
-			if p.IsGoal(st.State) {
+			if !late && p.IsGoal(st.State) {
 				m.setFrontier(t.len() - head - 1)
 				if tr != nil {
 					tr.endBFS(t, head, buf, true)

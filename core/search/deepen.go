@@ -1,6 +1,9 @@
 package search
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // deepWalker is the depth-first walk behind IDS and IDA*: one bounded pass
 // down from path[0], keeping the current path, the step taken out of each
@@ -19,6 +22,7 @@ type deepWalker[S comparable] struct {
 	goal       func(S) bool
 	m          *meter
 	twins      bool // check siblings for the same state (see Distinct)
+	prune      Pruning
 	admissible bool
 	limit      int // IDS: the depth limit of the pass; −1 for IDA*
 	path       []S
@@ -30,7 +34,8 @@ type deepWalker[S comparable] struct {
 }
 
 func newDeepWalker[S comparable](p Problem[S], x *expander[S], m *meter, admissible bool) *deepWalker[S] {
-	w := &deepWalker[S]{x: x, goal: p.IsGoal, m: m, twins: !distinct(p), admissible: admissible, limit: -1}
+	w := &deepWalker[S]{x: x, goal: p.IsGoal, m: m, twins: !distinct(p), prune: m.opts.Pruning,
+		admissible: admissible, limit: -1}
 	w.path = append(w.path, p.Start())
 	return w
 }
@@ -65,7 +70,7 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 	w.m.setFrontier(depth + len(buf))
 	for k := range buf {
 		st := &buf[k]
-		if depth > 0 && st.State == w.path[depth-1] || w.twins && twin(buf[:k], st) {
+		if w.skip(buf, depth, k) {
 			continue
 		}
 		if !w.m.generate(depth + 1) {
@@ -85,6 +90,21 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 	}
 	w.path = w.path[:depth+1]
 	return false
+}
+
+// skip reports whether the pruning choice drops child k of path[depth]
+// before it is generated: nothing under tree search, a state on the path
+// under path checking, and by default (PruneParent) the move straight back
+// to the parent and a twin of an earlier sibling.
+func (w *deepWalker[S]) skip(buf []Scored[S], depth, k int) bool {
+	st := &buf[k]
+	switch w.prune {
+	case PruneNone:
+		return false
+	case PrunePath:
+		return slices.Contains(w.path[:depth+1], st.State)
+	}
+	return depth > 0 && st.State == w.path[depth-1] || w.twins && twin(buf[:k], st)
 }
 
 // solution completes r with the path found.

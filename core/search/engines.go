@@ -32,6 +32,19 @@ type Description struct {
 	Informed bool
 	// Optimal is when the path it returns is a least-cost one.
 	Optimal Optimality
+	// NotOptimal says in one sentence, to a student, why the engine's
+	// path may not be a least-cost one where Optimal does not hold
+	// (Result.OptimalWhy).
+	NotOptimal string
+	// Prunings lists the pruning choices the engine offers (Options.
+	// Pruning), its default first; nil when it offers no choice. A
+	// choice changes the counters, never the promise in Optimal: graph
+	// search in UCS and A* reopens a state reached more cheaply, so it
+	// needs no consistent heuristic.
+	Prunings []Pruning
+	// GoalTests lists the goal-test choices it offers (Options.GoalTest),
+	// its default first; nil when it offers no choice.
+	GoalTests []GoalTest
 	// TieBreak says in one sentence how the engine orders its frontier,
 	// ties included, so that a student can predict its next expansion by
 	// hand.
@@ -56,31 +69,46 @@ type Description struct {
 // engineTable describes the built-in engines, in the order of Engines.
 var engineTable = []Description{
 	{ID: EngineBFS, Title: "BFS", Optimal: OptimalUnitCosts,
-		Summary:  "breadth-first graph search: FIFO frontier, goal test when a node is generated",
-		TieBreak: "First in, first out: nodes are expanded in the order they were generated, a node's children in the puzzle's move order."},
+		NotOptimal: "BFS finds a path of fewest moves, not the cheapest: moves here cost different amounts.",
+		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
+		GoalTests:  []GoalTest{GoalOnGeneration, GoalOnExpansion},
+		Summary:    "breadth-first graph search: FIFO frontier, goal test when a node is generated",
+		TieBreak:   "First in, first out: nodes are expanded in the order they were generated, a node's children in the puzzle's move order."},
 	{ID: EngineDFS, Title: "DFS", Optimal: OptimalNever,
-		Summary:  "depth-first graph search: LIFO frontier, reached set, children in the puzzle's move order",
-		TieBreak: "Last in, first out, except that one expansion's children are pushed so that they come out in the puzzle's move order: the first child of the node just expanded is next."},
+		NotOptimal: "DFS returns the first path it comes upon, not the cheapest: it never compares path costs.",
+		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
+		Summary:    "depth-first graph search: LIFO frontier, reached set, children in the puzzle's move order",
+		TieBreak:   "Last in, first out, except that one expansion's children are pushed so that they come out in the puzzle's move order: the first child of the node just expanded is next."},
 	{ID: EngineIDS, Title: "IDS", Optimal: OptimalUnitCosts,
-		Summary:  "iterative deepening: depth-limited tree search with limits 0, 1, 2, …; prunes only the move back to the parent",
-		TieBreak: "Depth first with depth limits 0, 1, 2, …: children in the puzzle's move order, each child's subtree finished before its next sibling."},
+		NotOptimal: "IDS finds a path of fewest moves, not the cheapest: moves here cost different amounts.",
+		Prunings:   []Pruning{PruneParent, PruneNone, PrunePath},
+		Summary:    "iterative deepening: depth-limited tree search with limits 0, 1, 2, …; prunes only the move back to the parent",
+		TieBreak:   "Depth first with depth limits 0, 1, 2, …: children in the puzzle's move order, each child's subtree finished before its next sibling."},
 	{ID: EngineUCS, Title: "UCS", Optimal: OptimalNonNegativeCosts,
+		Prunings: []Pruning{PruneGraph, PruneNone, PrunePath},
 		Summary:  "uniform-cost search (Dijkstra): lowest g first, goal test when a node is popped",
 		TieBreak: "Lowest g first; among equal g, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineGreedy, Title: "Greedy best-first", Informed: true, Optimal: OptimalNever,
-		Aliases:  []string{"bestfirst", "greedybestfirst"},
-		Summary:  "greedy best-first graph search on h; never reopens a state",
-		TieBreak: "Lowest h first; among equal h, the node added to the frontier last (so the last of one node's children in move order)."},
+		NotOptimal: "Greedy best-first follows h alone, never the cost so far, so its path may not be the cheapest.",
+		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
+		Aliases:    []string{"bestfirst", "greedybestfirst"},
+		Summary:    "greedy best-first graph search on h; never reopens a state",
+		TieBreak:   "Lowest h first; among equal h, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineAStar, Title: "A*", Informed: true, Optimal: OptimalAdmissible,
-		Summary:  "A* graph search on f = g + h, goal test when a node is popped; reopens a state reached more cheaply",
-		TieBreak: "Lowest f = g + h first, h breaking no ties; among equal f, the node added to the frontier last (so the last of one node's children in move order)."},
+		NotOptimal: "A* promises the cheapest path only with an admissible heuristic, and this one may overestimate.",
+		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
+		Summary:    "A* graph search on f = g + h, goal test when a node is popped; reopens a state reached more cheaply",
+		TieBreak:   "Lowest f = g + h first, h breaking no ties; among equal f, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineIDAStar, Title: "IDA*", Informed: true, Optimal: OptimalAdmissible,
-		Summary:  "iterative-deepening A*: depth-first passes bounded by f = g + h, no closed set; prunes the move back to the parent like ids",
-		TieBreak: "Depth first in the puzzle's move order, skipping children whose f = g + h exceeds the bound; each pass's bound is the smallest f that exceeded the last."},
+		NotOptimal: "IDA* promises the cheapest path only with an admissible heuristic, and this one may overestimate.",
+		Prunings:   []Pruning{PruneParent, PruneNone, PrunePath},
+		Summary:    "iterative-deepening A*: depth-first passes bounded by f = g + h, no closed set; prunes the move back to the parent like ids",
+		TieBreak:   "Depth first in the puzzle's move order, skipping children whose f = g + h exceeds the bound; each pass's bound is the smallest f that exceeded the last."},
 	{ID: EngineBeam, Title: "Beam", Informed: true, Optimal: OptimalNever,
-		Aliases:  []string{"localbeam"},
-		Summary:  "local beam search of width k (default 100) on h; reports the best h reached when it fails",
-		TieBreak: "Each round expands its beam in order and keeps the k new states of lowest h; among equal h, the one generated first (by beam order, then move order)."},
+		NotOptimal: "Beam search keeps only the k states of lowest h and never compares path costs, so its path may not be the cheapest.",
+		Aliases:    []string{"localbeam"},
+		Summary:    "local beam search of width k (default 100) on h; reports the best h reached when it fails",
+		TieBreak:   "Each round expands its beam in order and keeps the k new states of lowest h; among equal h, the one generated first (by beam order, then move order)."},
 }
 
 // runBuiltin runs built-in engine e; ok is false when e is not one. It is

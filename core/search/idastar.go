@@ -4,10 +4,10 @@ import "context"
 
 // IDAStar is iterative-deepening A*: depth-first passes bounded by
 // f = g + h, each bound the smallest f that exceeded the previous one. It
-// keeps no closed set (memory O(depth)) and prunes only the move straight
-// back to the parent (and a move reaching the same state as an earlier
-// sibling), before it is generated, so such moves are not counted in
-// Generated. Optimal with an admissible heuristic. Counters accumulate over
+// keeps no closed set (memory O(depth)) and by default prunes only the
+// move straight back to the parent (and a move reaching the same state as
+// an earlier sibling), before it is generated, so such moves are not
+// counted in Generated; PrunePath and PruneNone prune as for IDS. Optimal with an admissible heuristic. Counters accumulate over
 // the passes. A problem with its own walker (IDAStarSolver) is handed to
 // it, unless a trace watches.
 //
@@ -21,7 +21,10 @@ func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Resu
 func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	// A domain's own walker sees nodes only as packed words, so a traced
 	// run, which shows each node to its watcher, takes the generic one.
-	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil {
+	// It prunes as PruneParent does, so another choice takes the generic
+	// one too.
+	parent := opts.Pruning == PruneDefault || opts.Pruning == PruneParent
+	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && parent {
 		if r, ok := own.SolveIDAStar(ctx, opts); ok {
 			return r
 		}

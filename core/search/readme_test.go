@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// TestReadmeEngines: the README's two engine tables (what each engine
-// does and when it is optimal; how it breaks ties) list every engine of
+// TestReadmeEngines: the README's three engine tables (what each engine
+// does and when it is optimal; how it breaks ties; its pruning and
+// goal-test choices and why it may miss the least-cost path) list every engine of
 // the table, in its order, as its description says. On a failure the
 // message holds the rows to paste.
 func TestReadmeEngines(t *testing.T) {
@@ -17,11 +18,29 @@ func TestReadmeEngines(t *testing.T) {
 		t.Fatal(err)
 	}
 	readme := strings.Split(string(data), "\n")
-	var engines, ties []string
+	var engines, ties, choices []string
 	for _, e := range Engines {
 		d, _ := Describe(e)
 		engines = append(engines, "| `"+string(e)+"` | "+d.Title+" | "+d.Optimal.String()+" | "+d.Summary+" |")
 		ties = append(ties, "| `"+string(e)+"` | "+d.TieBreak+" |")
+		prunings, goals := "—", "—"
+		if len(d.Prunings) > 0 {
+			prunings = "`" + string(d.Prunings[0]) + "`"
+			for _, p := range d.Prunings[1:] {
+				prunings += ", `" + string(p) + "`"
+			}
+		}
+		if len(d.GoalTests) > 0 {
+			goals = "`" + string(d.GoalTests[0]) + "`"
+			for _, g := range d.GoalTests[1:] {
+				goals += ", `" + string(g) + "`"
+			}
+		}
+		why := d.NotOptimal
+		if why == "" {
+			why = "—"
+		}
+		choices = append(choices, "| `"+string(e)+"` | "+prunings+" | "+goals+" | "+why+" |")
 	}
 	for _, table := range []struct {
 		header string
@@ -29,6 +48,7 @@ func TestReadmeEngines(t *testing.T) {
 	}{
 		{"| id | engine | returns a least-cost path | what it does |", engines},
 		{"| engine | order |", ties},
+		{"| id | pruning (default first) | goal test (default first) | why a path may not be least-cost |", choices},
 	} {
 		got := rowsAfter(readme, table.header)
 		if !slices.Equal(got, table.want) {

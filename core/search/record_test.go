@@ -227,7 +227,7 @@ func checkTreeDuring(t *testing.T, rec *Recording[int], e Engine, i, shown int, 
 			delete(want, c.ID)
 		case testing && k == shown-1:
 			want[c.ID] = RoleGenerated
-		case c.Fate == FateDuplicate || c.Fate == FatePruned:
+		case c.Fate.Dropped():
 			want[c.ID] = RolePruned
 		default:
 			want[c.ID] = RoleFrontier

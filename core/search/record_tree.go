@@ -121,7 +121,7 @@ func (r *Recording[S]) tree(i, generated int, testing, lit bool, max int) []Role
 			role = RoleExplored
 		case id == untested:
 			role = RoleGenerated
-		case n.Fate == FatePruned || n.Fate == FateDuplicate || dropped[id]:
+		case n.Fate.Dropped() || dropped[id]:
 			role = RolePruned
 		}
 		out = append(out, RoleNode{ID: id, Parent: n.Parent, Depth: n.Depth, Role: role})

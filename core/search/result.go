@@ -48,9 +48,12 @@ func Stopped[S comparable](ctx context.Context) Result[S] {
 
 // Result is what every engine returns.
 type Result[S comparable] struct {
-	Solved      bool
-	StopReason  StopReason
-	Optimal     bool // the engine, with these costs and this heuristic, guarantees a least-cost path (Engine.Optimal)
+	Solved     bool
+	StopReason StopReason
+	Optimal    bool // the engine, with these costs and this heuristic, guarantees a least-cost path (Engine.Optimal)
+	// OptimalWhy says in one sentence, for a student, why the engine
+	// does not promise a least-cost path here; "" when Optimal.
+	OptimalWhy  string
 	Cost        int
 	Depth       int
 	Moves       []string
@@ -93,6 +96,14 @@ type Options struct {
 	Timeout time.Duration
 	// BeamWidth is k for beam search; 0 means 100.
 	BeamWidth int
+	// Pruning is which children the engine drops; 0 means its default
+	// (Description.Prunings). Run panics on a choice the engine does not
+	// offer: choices typed by a user go through Engine.CheckChoices.
+	Pruning Pruning
+	// GoalTest is when BFS tests a node for the goal; 0 means its
+	// default (Description.GoalTests), and Run panics on a choice the
+	// engine does not offer, as for Pruning.
+	GoalTest GoalTest
 	// Progress, when set, is called from the searching goroutine at most
 	// ten times a second with the live counters.
 	Progress func(Progress)

@@ -21,6 +21,10 @@ func RunTraced[S comparable](ctx context.Context, e Engine, p Problem[S], opts O
 	if d == nil {
 		panic("search: unknown engine " + string(e))
 	}
+	if err := e.CheckChoices(opts); err != nil {
+		panic("search: " + err.Error())
+	}
+	opts = d.choices(opts)
 	var r Result[S]
 	switch {
 	case d.Run == nil:
@@ -34,6 +38,9 @@ func RunTraced[S comparable](ctx context.Context, e Engine, p Problem[S], opts O
 		r = unbox[S](d.Run(ctx, box(p), opts, MapTrace(tr, unboxState[S], sameLabel)))
 	}
 	r.Optimal = optimalOn(d, p)
+	if !r.Optimal {
+		r.OptimalWhy = d.NotOptimal
+	}
 	return r
 }
 

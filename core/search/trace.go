@@ -32,25 +32,37 @@ const (
 	// for IDS and IDA*, a child the depth-first walk will visit and
 	// expand.
 	FateAdded Fate = "added"
-	// FateDuplicate: the state was already reached (explored or on the
-	// frontier) at no greater cost, or, for beam search, kept before; the
-	// child is dropped.
+	// FateDuplicate: graph search had already reached the state
+	// (explored or on the frontier) at no greater cost, or, for beam
+	// search, kept it before; the child is dropped.
 	FateDuplicate Fate = "duplicate"
+	// FateCycle: path checking (PrunePath) found the child's state on its
+	// own path from the start, so the child would close a cycle; it is
+	// dropped. IDS and IDA* skip it before generating it, as they skip
+	// a pruned child.
+	FateCycle Fate = "cycle"
 	// FateReopened: A* or UCS reached an explored state more cheaply and
 	// put it back on the frontier.
 	FateReopened Fate = "reopened"
 	// FatePruned: IDS or IDA* skip the child: straight back to the
-	// parent, or the same state as an earlier sibling (neither is counted
-	// as generated), IDA*'s f above the bound, or IDS's depth limit
+	// parent, or the same state as an earlier sibling (PruneParent;
+	// neither is counted as generated), IDA*'s f above the bound, or IDS's depth limit
 	// reached (the child is tested for the goal but not expanded).
 	FatePruned Fate = "pruned"
-	// FateGoal: the child is a goal the engine recognises: BFS, DFS and
-	// beam search stop when they generate it, and it joins no frontier;
-	// IDS and IDA* stop when the walk reaches it. UCS, greedy and A* test
-	// a node when they pop it, so for them a goal child is "added", and
+	// FateGoal: the child is a goal the engine recognises: BFS (testing
+	// on generation, its default), DFS and beam search stop when they
+	// generate it, and it joins no frontier; IDS and IDA* stop when the
+	// walk reaches it. UCS, greedy, A* and BFS testing on expansion test a
+	// node when they pop it, so for them a goal child is "added", and
 	// found when it comes first on the frontier.
 	FateGoal Fate = "goal"
 )
+
+// Dropped reports whether the fate sets the child aside for good:
+// a duplicate, a cycle or a pruned child.
+func (f Fate) Dropped() bool {
+	return f == FateDuplicate || f == FateCycle || f == FatePruned
+}
 
 // Node is one node of the search tree as the trace shows it.
 type Node[S comparable] struct {
@@ -108,7 +120,8 @@ type Expansion[S comparable] struct {
 	FrontierSize int
 	// ExploredSize is the number of states expanded so far, each counted
 	// once; for IDS and IDA*, which keep no explored set, the expansions
-	// of the current pass.
+	// of the current pass; for BFS and DFS without graph search, the
+	// nodes expanded so far.
 	ExploredSize int
 	list         func(max int, dst []Node[S]) []Node[S]
 }

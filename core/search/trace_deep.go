@@ -109,7 +109,10 @@ func (d *deepTrace[S]) buf(at, depth int) []Scored[S] {
 func (d *deepTrace[S]) fate(buf []Scored[S], depth, k, g int) Fate {
 	w, st := d.w, &buf[k]
 	switch {
-	case depth > 0 && st.State == w.path[depth-1] || w.twins && twin(buf[:k], st):
+	case w.skip(buf, depth, k):
+		if w.prune == PrunePath {
+			return FateCycle
+		}
 		return FatePruned
 	case w.limit < 0 && g+st.H > d.x.Bound:
 		return FatePruned

@@ -17,6 +17,10 @@ type tracer[S comparable] struct {
 	f func(g, h int) int
 	// gen is the count of generated nodes when the last expansion ended.
 	gen int64
+	// drop is the fate of a child the engine generated but kept no node
+	// for: FateDuplicate under graph search, FateCycle under path
+	// checking; "" means FateDuplicate.
+	drop Fate
 	// ids and hs hold each arena node's trace id and estimate.
 	ids []int32
 	hs  []int
@@ -37,6 +41,14 @@ func newTracer[S comparable](tr *Trace[S], m *meter) *tracer[S] {
 		return nil
 	}
 	return &tracer[S]{tr: tr, m: m}
+}
+
+// droppedAs is the fate of a child dropped under pruning choice p.
+func droppedAs(p Pruning) Fate {
+	if p == PrunePath {
+		return FateCycle
+	}
+	return FateDuplicate
 }
 
 func priorityG(g, h int) int  { return g }
@@ -81,9 +93,9 @@ func (t *tracer[S]) child(s S, move string, g, h int, fate Fate) {
 // step(0), step(1), … with their estimates: the first ones it generated
 // (all but those a node limit cut off) are its children. Matched in order
 // against the arena nodes the expansion added, by state and cost, each is
-// added or, when the engine kept no node for it, a duplicate (a duplicate
-// never has the state and cost of a later child that was kept, which
-// would have been a duplicate too); goal says that the last node
+// added or, when the engine kept no node for it, dropped with fate t.drop
+// (a dropped child never has the state and cost of a later child that was
+// kept, which would have been dropped too); goal says that the last node
 // added is a goal that ended the search.
 func (t *tracer[S]) arena(tr *tree[S], i int32, step func(k int) (Step[S], int), goal bool) {
 	t.begin(t.node(tr, i))
@@ -93,7 +105,10 @@ func (t *tracer[S]) arena(tr *tree[S], i int32, step func(k int) (Step[S], int),
 	}
 	for k := 0; k < int(t.m.generated-t.gen); k++ {
 		st, h := step(k)
-		fate := FateDuplicate
+		fate := t.drop
+		if fate == "" {
+			fate = FateDuplicate
+		}
 		if n := tr.at(min(first, int32(tr.len())-1)); first < int32(tr.len()) && n.state == st.State && n.g == t.x.Node.G+st.Cost {
 			fate = FateAdded
 			if goal && first == int32(tr.len())-1 {

@@ -71,3 +71,14 @@ func twin[S comparable](earlier []Scored[S], st *Scored[S]) bool {
 	}
 	return false
 }
+
+// onPath reports whether state s is node i's or one of its ancestors':
+// the cycle check of path pruning (PrunePath). O(depth of i).
+func (t *tree[S]) onPath(i int32, s S) bool {
+	for ; i >= 0; i = t.at(i).parent {
+		if t.at(i).state == s {
+			return true
+		}
+	}
+	return false
+}

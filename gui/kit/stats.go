@@ -15,9 +15,12 @@ import (
 // Summary is a finished search without its path: what the results panel
 // shows.
 type Summary struct {
-	Solved      bool
-	StopReason  search.StopReason
-	Optimal     bool
+	Solved     bool
+	StopReason search.StopReason
+	Optimal    bool
+	// OptimalWhy says why the engine does not promise a least-cost path
+	// here; "" when it does.
+	OptimalWhy  string
 	Cost, Depth int
 	Expanded    int64
 	Generated   int64
@@ -33,7 +36,7 @@ type Summary struct {
 
 // Summarize drops the path of a result.
 func Summarize[S comparable](r search.Result[S]) Summary {
-	return Summary{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal,
+	return Summary{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
 		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated,
 		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
 }
@@ -216,12 +219,18 @@ func (s *Stats) ShowResult(r Summary) {
 	s.grid.Refresh()
 }
 
+// headline is the line above the numbers; a solved search whose engine
+// promises no least-cost path here says why after it.
 func headline(r Summary) string {
+	why := ""
+	if !r.Optimal && r.OptimalWhy != "" {
+		why = " " + r.OptimalWhy
+	}
 	switch {
 	case r.Solved && r.Depth == 1:
-		return "Solved in 1 move."
+		return "Solved in 1 move." + why
 	case r.Solved:
-		return fmt.Sprintf("Solved in %s moves.", numfmt.Group(int64(r.Depth)))
+		return fmt.Sprintf("Solved in %s moves.", numfmt.Group(int64(r.Depth))) + why
 	case r.StopReason == search.StopNodeLimit && r.MaxNodes > 0:
 		return fmt.Sprintf("Stopped at the node limit of %s: raise Max nodes or tick No limit.", numfmt.Group(r.MaxNodes))
 	case r.BestH > 0:

@@ -20,7 +20,7 @@ import (
 // commandHelp sums up the commands under the editor and the output, as
 // kit.Prose, which sets the leading word in bold.
 const commandHelp = "**Commands**, one a line: setState STATE; printState; move DIR; randomizeState N; seed N; " +
-	"maxNodes N; solveAStar h1, h2 or a heuristic; solveBeam K; solve ENGINE [HEURISTIC] [K]; # a comment, echoed."
+	"maxNodes N; solveAStar h1, h2 or a heuristic; solveBeam K; solve ENGINE [HEURISTIC] [K] [pruning=P] [goal-test=G]; # a comment, echoed."
 
 // maxScriptBytes bounds a script file read into the editor.
 const maxScriptBytes = 1 << 20

@@ -23,6 +23,7 @@ func (t *Tab[P, S]) buildSearch() {
 		}
 		t.engineChanged()
 	})
+	t.buildChoices()
 	t.HeuristicInfo = kit.NewInfoButton("What this heuristic estimates", t.heuristicAbout)
 	t.Limits = kit.NewLimits()
 	t.Limits.OnChanged = func() { t.showWarnings(); t.followErrors(); t.save() }
@@ -148,8 +149,9 @@ func (t *Tab[P, S]) heuristicAbout() string {
 // engineChanged follows the engine and heuristic menus: the heuristic
 // menu is for the engines that take one (for the others it shows, greyed,
 // the last choice, which the inspector takes apart), beam width for beam
-// search. Rows are enabled and disabled, never shown and hidden, so
-// nothing below them moves.
+// search. Those rows are enabled and disabled, never shown and hidden, so
+// nothing below them moves; the pruning and goal-test rows, under the
+// form, show only for an engine that offers a choice (showChoices).
 func (t *Tab[P, S]) engineChanged() {
 	e := t.engine()
 	if e.Informed() {
@@ -158,6 +160,7 @@ func (t *Tab[P, S]) engineChanged() {
 		t.HeuristicMenu.Disable()
 	}
 	t.showHeuristics()
+	t.showChoices()
 	t.Limits.SetBeamUsed(e == search.EngineBeam)
 	if t.SearchForm != nil {
 		t.SearchForm.Refresh() // the labels follow their fields

@@ -11,6 +11,7 @@ import (
 // name: "sliding.state". Every setting of the tab survives a restart.
 type prefKeys struct {
 	state, engine, heuristic, randMode, walk, seed string
+	pruning, goalTest                              string
 	speed                                          string // the playback speed in moves a second
 	inspect, watchInspect                          string // the Inspect h switches
 	limits                                         kit.LimitKeys
@@ -19,6 +20,7 @@ type prefKeys struct {
 func keysOf(key string) prefKeys {
 	k := func(name string) string { return key + "." + name }
 	return prefKeys{state: k("state"), engine: k("engine"), heuristic: k("heuristic"), randMode: k("randMode"),
+		pruning: k("pruning"), goalTest: k("goalTest"),
 		walk: k("walk"), seed: k("seed"), speed: k("movesPerSecond"), inspect: k("inspect"), watchInspect: k("watch.inspect"),
 		limits: kit.LimitKeys{Beam: k("beam"), MaxNodes: k("maxNodes"), NoLimit: k("noLimit")}}
 }
@@ -41,6 +43,9 @@ func (t *Tab[P, S]) restore() {
 		h = t.heuristicNamed(p.String(t.keys.heuristic))
 	}
 	t.heuristic = h
+	// A choice that no longer reads is the engine's default.
+	t.pruning, _ = search.ParsePruning(p.String(t.keys.pruning))
+	t.goalTest, _ = search.ParseGoalTest(p.String(t.keys.goalTest))
 	t.EngineMenu.Selected = e.Title()
 	if menu := t.randMenu(); len(menu) > 0 {
 		t.RandMode.Selected = item(menu, p.String(t.keys.randMode)).title
@@ -78,6 +83,8 @@ func (t *Tab[P, S]) save() {
 	p.SetString(t.keys.state, t.kind.Format(t.start))
 	p.SetString(t.keys.engine, string(t.engine()))
 	p.SetString(t.keys.heuristic, string(t.chosen().ID))
+	p.SetString(t.keys.pruning, string(t.pruning))
+	p.SetString(t.keys.goalTest, string(t.goalTest))
 	if menu := t.randMenu(); len(menu) > 0 {
 		p.SetString(t.keys.randMode, item(menu, t.RandMode.Selected).id)
 	}

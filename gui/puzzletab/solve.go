@@ -47,6 +47,7 @@ func (t *Tab[P, S]) question() (q question[P, S], ok bool) {
 		return q, false
 	}
 	q = question[P, S]{kind: t.kind, start: t.start, engine: t.engine(), heuristic: puzzles.HeuristicNone, opts: opts}
+	q.opts.Pruning, q.opts.GoalTest = t.choices()
 	if q.engine.Informed() {
 		q.heuristic = t.chosen().ID
 	}
@@ -64,6 +65,13 @@ func (t *Tab[P, S]) subject(q question[P, S]) string {
 	}
 	if q.engine.Informed() {
 		parts = append(parts, t.chosen().Title)
+	}
+	// A choice other than the engine's default is named.
+	if ps := q.engine.Prunings(); len(ps) > 0 && q.opts.Pruning != ps[0] {
+		parts = append(parts, q.opts.Pruning.Title())
+	}
+	if gs := q.engine.GoalTests(); len(gs) > 0 && q.opts.GoalTest != gs[0] {
+		parts = append(parts, "goal test "+q.opts.GoalTest.Title())
 	}
 	if t.pz.Subject != nil {
 		parts = append(parts, t.pz.Subject(q.kind))

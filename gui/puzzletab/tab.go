@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/puzzles"
+	"frontier/core/search"
 	"frontier/gui/kit"
 )
 
@@ -32,6 +33,12 @@ type Tab[P, S comparable] struct {
 
 	EngineMenu    *kit.Select
 	HeuristicMenu *kit.Select
+	// PruningMenu and GoalTestMenu are the engine's pruning and goal-test
+	// choices; each row shows only for an engine that offers a choice.
+	PruningMenu   *kit.Select
+	GoalTestMenu  *kit.Select
+	PruningRow    *widget.Form
+	GoalTestRow   *widget.Form
 	HeuristicInfo *kit.TipButton
 	SearchErr     *widget.Label
 	Warning       *widget.Label // under the search settings: what a search may cost
@@ -64,7 +71,12 @@ type Tab[P, S comparable] struct {
 	// heuristic is the heuristic menu's choice, kept while an engine that
 	// uses none greys the menu; the inspector takes it apart.
 	heuristic puzzles.HeuristicID
-	pathKind  *puzzles.Kind[P, S] // the puzzle of the path on show
+	// pruning and goalTest are the choices last made in their menus, kept
+	// while an engine that does not offer them shows its own; "" for the
+	// engine's default.
+	pruning  search.Pruning
+	goalTest search.GoalTest
+	pathKind *puzzles.Kind[P, S] // the puzzle of the path on show
 
 	board    fyne.CanvasObject // the puzzle's picture of the position on show
 	layout   *boardLayout
@@ -72,7 +84,11 @@ type Tab[P, S comparable] struct {
 	watching watching[P, S]
 
 	restoring bool // the preferences are being read: nothing is saved
-	content   fyne.CanvasObject
+	// column holds the inputs, in columnScroll; laid out again when a
+	// row of theirs shows or hides.
+	column       *fyne.Container
+	columnScroll *container.Scroll
+	content      fyne.CanvasObject
 }
 
 // New builds the tab of pz, restoring its settings from prefs.
@@ -253,10 +269,12 @@ func (t *Tab[P, S]) inputs() fyne.CanvasObject {
 	heuristic := newEnabledWith(container.NewBorder(nil, nil, nil, t.HeuristicInfo, t.HeuristicMenu), t.HeuristicMenu)
 	t.SearchForm = widget.NewForm(append([]*widget.FormItem{widget.NewFormItem("Engine", t.EngineMenu),
 		widget.NewFormItem("Heuristic", heuristic)}, t.Limits.Items()...)...)
-	column = append(column, kit.Heading("Search"), t.SearchForm,
+	column = append(column, kit.Heading("Search"), t.SearchForm, t.PruningRow, t.GoalTestRow,
 		kit.Lines(2, t.SearchErr), kit.Lines(2, t.Limits.Err), kit.Lines(3, t.Warning))
 	if t.pz.Table != "" {
 		column = append(column, widget.NewSeparator(), t.tables.label, t.tables.bar)
 	}
-	return container.NewVScroll(container.NewVBox(column...))
+	t.column = container.NewVBox(column...)
+	t.columnScroll = container.NewVScroll(t.column)
+	return t.columnScroll
 }

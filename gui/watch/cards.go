@@ -113,6 +113,8 @@ func fateText(f search.Fate) string {
 		return "added"
 	case search.FateDuplicate:
 		return "duplicate: skipped"
+	case search.FateCycle:
+		return "cycle: on its own path, skipped"
 	case search.FateReopened:
 		return "reopened"
 	case search.FatePruned:

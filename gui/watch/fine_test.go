@@ -28,7 +28,7 @@ func TestWatchFineStepTree(t *testing.T) {
 			switch {
 			case j == len(shown)-1 && !v.Tested():
 				want = search.RoleGenerated
-			case c.Fate == search.FateDuplicate || c.Fate == search.FatePruned:
+			case c.Fate.Dropped():
 				want = search.RolePruned
 			}
 			seen[want] = true

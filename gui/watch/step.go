@@ -117,9 +117,10 @@ func (v *View[S]) stepText(x *search.Expansion[S], i int) string {
 }
 
 // goalText says how the search reached goal x.Node: the start is a goal;
-// a child tested as it was generated (BFS, DFS, beam search, IDS and
-// IDA*); or the node taken from the frontier and tested (UCS, greedy,
-// A*, and IDS or IDA* walking back to a child generated earlier).
+// a child tested as it was generated (BFS by default, DFS, beam search,
+// IDS and IDA*); or the node taken from the frontier and tested (UCS,
+// greedy, A*, BFS testing on expansion, and IDS or IDA* walking back to a
+// child generated earlier).
 func (v *View[S]) goalText(x *search.Expansion[S]) string {
 	rec, n := v.rec, x.Node
 	c, _ := rec.Node(n.ID)
@@ -154,7 +155,7 @@ func (v *View[S]) costs(n search.Node[S], sep string) string {
 
 // FineStep shows the step on show one child at a time, in two clicks
 // each: the child generated, with its g, h and f; then tested, with its
-// fate (added, or skipped as a duplicate or pruned). After the last child
+// fate (added, or skipped as a duplicate, a cycle or pruned). After the last child
 // it moves to the next step with none shown.
 func (v *View[S]) FineStep() {
 	if v.rec == nil {

@@ -252,7 +252,7 @@ func (v *View[S]) roleOf(id int) search.Role {
 			return n.Role
 		}
 	}
-	if c, ok := v.rec.Node(id); ok && (c.Fate == search.FateDuplicate || c.Fate == search.FatePruned) {
+	if c, ok := v.rec.Node(id); ok && c.Fate.Dropped() {
 		return search.RolePruned
 	}
 	return search.RoleFrontier

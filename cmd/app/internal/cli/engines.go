@@ -19,7 +19,7 @@ func engineHelp() string {
 		if d.Optimal != search.OptimalNever {
 			promise = "optimal " + d.Optimal.String()
 		}
-		fmt.Fprintf(&b, "  %-9s %s\n  %-9s (%s; %s)\n", e, d.Summary, "", d.Title, promise)
+		fmt.Fprintf(&b, "  %-9s %s\n  %-9s (%s; %s; %s)\n", e, d.Summary, "", d.Title, promise, d.ChoicesText())
 	}
 	return b.String()
 }

@@ -18,7 +18,8 @@ func experimentUsage() string {
                                 or heuristics compared with an ANOVA (default with --config/--load-set)
 ` + usageLine(experimentPad, "--puzzle "+puzzleIDs(), "the domain (default sliding)") +
 		puzzleHelp(experimentPad) +
-		`  --engines LIST                ENGINE[:HEURISTIC[:K]],… e.g. astar:manhattan,astar:misplaced,beam:manhattan:100
+		`  --engines LIST                ENGINE[/PRUNING][/GOAL-TEST][:HEURISTIC[:K]],… e.g. astar:manhattan,
+                                astar/none:misplaced,bfs/path/expanded,beam:manhattan:100 (choices as solve's)
   --depths LIST                 depth: e.g. 2-20/2 or 4,8,12 (default by puzzle)
   --instances N                 states per depth, or in the set (default 100; at most 100,000)
   --budgets LIST                budget: node budgets (default 100,500,1000,5000,10000,50000,100000)

@@ -49,5 +49,8 @@ func (r *report) writeText(out io.Writer) error {
 	}
 	fmt.Fprintf(w, "Cost %s, expanded %d, generated %d, max frontier %d, max depth %d, %.3f ms, EBF %.3f, guaranteed optimal: %s.\n",
 		cost, r.Expanded, r.Generated, r.MaxFrontier, r.MaxDepth, r.ElapsedMS, *r.EBF, optimal)
+	if r.OptimalWhy != "" {
+		fmt.Fprintf(w, "Why not optimal: %s\n", r.OptimalWhy)
+	}
 	return w.Err()
 }

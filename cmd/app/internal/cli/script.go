@@ -13,7 +13,8 @@ import (
 const scriptUsage = `usage: frontier script FILE      (FILE - reads standard input)
 Commands, one per line: setState STATE, printState, move DIR, randomizeState N,
 seed N, maxNodes N (default 1000), solveAStar h1|h2|HEURISTIC, solveBeam K,
-solve ENGINE [HEURISTIC] [K] (also "solve A-star h2", "solve beam 100");
+solve ENGINE [HEURISTIC] [K] [pruning=P] [goal-test=G] (also "solve A-star h2", "solve beam 100",
+"solve bfs pruning=none goal-test=expanded");
 lines starting with # are echoed; files saved with a byte-order mark or CRLF line ends read alike. Exit status: 0 done, 1 interrupted or the output not written,
 2 bad input (the line is named).`
 

@@ -23,6 +23,10 @@ func solveUsage() string {
 ` + usageLine(solvePad, "--heuristic NAME", "default "+heuristicDefaults()) +
 		puzzleHelp(solvePad) +
 		`  --beam-width K            k for beam search (default 100)
+  --pruning none|parent|path|graph  which children are dropped: none (tree search), parent (the move
+                            straight back), path (cycle check), graph (reached set); default and
+                            choices per engine below
+  --goal-test generated|expanded  when BFS tests a node for the goal (default generated)
   --max-nodes N             stop after N generated nodes (default 1,000,000,000; 0 lifts the limit, with a warning)
   --max-memory SIZE         stop when the memory in use passes SIZE, such as 512MB or 2GB (default a quarter
                             of the machine's memory, at most 4GB; 0 lifts the budget, with a warning)
@@ -42,6 +46,7 @@ const solvePad = 26
 // solveRequest is a parsed `frontier solve` command line.
 type solveRequest struct {
 	puzzle, engineID, heuristic, scramble, state string
+	pruning, goalTest                            string
 	json                                         bool
 	walk                                         int
 	seed                                         uint64
@@ -136,6 +141,8 @@ func parseSolve(args []string) (*solveRequest, error) {
 	fs.StringVar(&r.engineID, "engine", "astar", "")
 	fs.StringVar(&r.heuristic, "heuristic", "", "")
 	intFlag(fs, &r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth)
+	fs.StringVar(&r.pruning, "pruning", "", "")
+	fs.StringVar(&r.goalTest, "goal-test", "", "")
 	r.limits.register(fs, defaultMaxNodes)
 	fs.DurationVar(&r.opts.Timeout, "timeout", 0, "")
 	fs.StringVar(&r.scramble, "scramble", "", "")
@@ -167,6 +174,9 @@ func parseSolve(args []string) (*solveRequest, error) {
 	if r.engine, err = search.ParseEngine(r.engineID); err != nil {
 		return nil, err
 	}
+	if err := r.choices(); err != nil {
+		return nil, err
+	}
 	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
 		return nil, usageErr("%s uses no heuristic: drop --heuristic, or pick %s", r.engine,
 			search.EngineList(search.Engine.Informed))
@@ -196,6 +206,26 @@ func parseSolve(args []string) (*solveRequest, error) {
 	return r, nil
 }
 
+// choices reads --pruning and --goal-test into the search options and
+// refuses, in one line, a choice the engine does not offer.
+func (r *solveRequest) choices() error {
+	var err error
+	if r.pruning != "" {
+		if r.opts.Pruning, err = search.ParsePruning(r.pruning); err != nil {
+			return usageErr("--pruning: %v", err)
+		}
+	}
+	if r.goalTest != "" {
+		if r.opts.GoalTest, err = search.ParseGoalTest(r.goalTest); err != nil {
+			return usageErr("--goal-test: %v", err)
+		}
+	}
+	if err := r.engine.CheckChoices(r.opts); err != nil {
+		return usageErr("%v", err)
+	}
+	return nil
+}
+
 // signedTile finds, in the flag package's complaint about an unknown flag
 // such as -0,1,2,…, a state whose first tile has a minus sign: no flag's
 // name starts with a digit. It returns that tile, for the sliding parser's
@@ -223,7 +253,13 @@ type report struct {
 	// The path's numbers and the optimality claim are null when the search
 	// did not solve: there is no path to have a cost, and nothing to be
 	// optimal.
-	Optimal     *bool    `json:"optimal"`
+	Optimal *bool `json:"optimal"`
+	// OptimalWhy says why the path may not be least-cost, when Optimal is
+	// false.
+	OptimalWhy string `json:"optimal_why,omitempty"`
+	// Pruning and GoalTest are the choices given on the command line.
+	Pruning     string   `json:"pruning,omitempty"`
+	GoalTest    string   `json:"goal_test,omitempty"`
 	Cost        *int     `json:"cost"`
 	Unit        string   `json:"unit,omitempty"` // what the cost counts, for a puzzle whose costs are not moves ("km")
 	Depth       *int     `json:"depth"`
@@ -258,11 +294,13 @@ func newReport(req *solveRequest, d puzzles.Domain, heuristic puzzles.HeuristicI
 		ElapsedMS: float64(r.Elapsed.Microseconds()) / 1000,
 		maxNodes:  req.opts.MaxNodes, beamWidth: req.opts.BeamWidth, startShow: d.Compact(start),
 	}
+	rep.Pruning, rep.GoalTest = string(req.opts.Pruning), string(req.opts.GoalTest)
 	if r.Solved {
 		rep.Optimal, rep.Cost, rep.Depth, rep.EBF = &r.Optimal, &r.Cost, &r.Depth, &r.EBF
 		if rep.Unit = d.Unit(); rep.Unit != "" {
 			rep.costWords = d.CostWords(r.Cost, r.Depth)
 		}
+		rep.OptimalWhy = r.OptimalWhy
 	}
 	if rep.Moves == nil {
 		rep.Moves = []string{}
