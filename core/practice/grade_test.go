@@ -85,7 +85,7 @@ func TestGradeAlphaBeta(t *testing.T) {
 			if g.Branches[k] != Missed || g.Mistakes != 1 || g.Score != g.OutOf-1 {
 				t.Fatalf("%s: missing %s gave %v, %d mistakes", what, tr.Branch(k), g.Branches[k], g.Mistakes)
 			}
-			if !lineWith(g.Lines, "✗ ", tr.Branch(k)+" is cut but not marked", modelCutWords(tr, m, p)) {
+			if !lineWith(g.Lines, "✗ ", tr.Branch(k)+" not marked: ", modelCutWords(tr, m, p)) {
 				t.Fatalf("%s: missing %s explained as %q, want %q", what, tr.Branch(k), g.Lines, modelCutWords(tr, m, p))
 			}
 			kinds["missed"]++
@@ -140,7 +140,7 @@ func TestGradeAlphaBetaTextbook(t *testing.T) {
 	// The student marks D's last branch instead of C's two.
 	g := GradeAlphaBeta(tr, r, ABAnswer{Cuts: []int{12}, Root: 3, RootGiven: true})
 	want := []string{
-		"✗ C–I and C–J are cut but not marked: at node C (MIN) β became 2 after its first child H, and α = 3 from A: β ≤ α, so C–I and C–J are cut",
+		"✗ C–I and C–J not marked: at node C (MIN) β became 2 after its first child H, and α = 3 from A: β ≤ α, so C–I and C–J are cut",
 		"✗ D–M is searched, not cut: at node D (MIN) β = 5 after its second child, and α = 3 from A: β > α, so D goes on to search M",
 		"✓ the root A is worth 3: A (MAX) takes the largest of B = 3, C ≤ 2 and D ≤ 2: 3",
 	}

@@ -98,10 +98,10 @@ func GradeAlphaBeta(t *Tree, r *Run, a ABAnswer) ABGrade {
 			}
 		}
 		if len(missed) > 0 {
-			bad(fmt.Sprintf("%s %s cut but not marked: %s", t.branches(missed), is(len(missed)), r.CutReason(t, p)))
+			bad(fmt.Sprintf("%s not marked: %s", t.branches(missed), r.CutReason(t, p)))
 		}
 		if len(caught) > 0 {
-			g.Lines = append(g.Lines, fmt.Sprintf("✓ %s %s cut: %s", t.branches(caught), is(len(caught)), r.CutReason(t, p)))
+			g.Lines = append(g.Lines, fmt.Sprintf("✓ %s: %s", t.branches(caught), r.CutReason(t, p)))
 		}
 	}
 	g.OutOf++

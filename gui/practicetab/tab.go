@@ -1,0 +1,222 @@
+// Package practicetab is the Practice tab: the student tests themself on
+// small game trees, drawn top-down. In alpha-beta practice they tap the
+// branches they expect alpha-beta to cut and type the root's value; in
+// minimax practice they fill in every inner node's value bottom-up. Check
+// marks the answer branch by branch or node by node and explains each
+// mistake in words; Show answer reveals everything. Trees come at random
+// from a seed, or from a letter-game position near its end.
+package practicetab
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/letters"
+	"frontier/core/practice"
+	"frontier/gui/kit"
+)
+
+// The kinds of practice.
+const (
+	modeAlphaBeta = "Alpha-beta"
+	modeMinimax   = "Minimax"
+)
+
+// The tree sources.
+const (
+	sourceRandom  = "Random tree"
+	sourceLetters = "Letter game"
+)
+
+// branchChoices are the branching menu's entries and the range each means.
+var branchChoices = []struct {
+	label    string
+	min, max int
+}{{"2", 2, 2}, {"3", 3, 3}, {"2–3", 2, 3}}
+
+// Tab is the Practice tab. Its methods are for the UI goroutine.
+type Tab struct {
+	w   fyne.Window
+	rng *rand.Rand // draws the seed of each New tree
+
+	mode, source string
+	seed         uint64
+	base         *practice.Tree // as made
+	tree         *practice.Tree // as shown: base in the chosen order for alpha-beta
+	board        letters.Board  // the letter-game position, for that source
+	order        practice.Order
+	run          *practice.Run
+
+	// The student's answer.
+	marked []bool // alpha-beta: branches marked cut, by node
+	values []int  // minimax: values typed, by node
+	given  []bool
+	sel    int // minimax: the inner node the value box edits
+
+	abGrade  *practice.ABGrade // the last check, nil since the answer changed
+	mmGrade  *practice.MMGrade
+	revealed bool
+
+	modeRadio  *widget.RadioGroup
+	sourceSel  *kit.Select
+	depthSel   *kit.Select
+	branchSel  *kit.Select
+	emptySel   *kit.Select
+	randomOpts *fyne.Container
+	letterOpts *fyne.Container
+	seedEntry  *kit.Entry
+	newBtn     *widget.Button
+	orderBox   *fyne.Container
+	row1, row2 *fyne.Container
+	orderSel   *kit.Select
+	answerName *widget.Label
+	answer     *kit.Entry
+	checkBtn   *widget.Button
+	showBtn    *widget.Button
+	clearBtn   *widget.Button
+	hint       *widget.Label
+	errLabel   *widget.Label
+	score      *widget.Label
+	lines      *widget.Label
+	view       *treeView
+	content    fyne.CanvasObject
+}
+
+// New makes the tab with a random tree of depth 3 and alpha-beta practice,
+// its seeds drawn from a generator seeded from the clock.
+func New(w fyne.Window) *Tab {
+	s := uint64(time.Now().UnixNano())
+	return newTab(w, rand.New(rand.NewPCG(s, s>>1|1)))
+}
+
+func newTab(w fyne.Window, rng *rand.Rand) *Tab {
+	t := &Tab{w: w, rng: rng, mode: modeAlphaBeta, source: sourceRandom}
+	t.content = t.layout()
+	t.seed = t.rng.Uint64() % 10000
+	t.setSeedText()
+	t.makeTree()
+	return t
+}
+
+// Title is the tab's label.
+func (t *Tab) Title() string { return "Practice" }
+
+// Content is the tab's page.
+func (t *Tab) Content() fyne.CanvasObject { return t.content }
+
+// TypedKey checks the answer on Enter.
+func (t *Tab) TypedKey(e *fyne.KeyEvent) {
+	if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter {
+		t.check()
+	}
+}
+
+func (t *Tab) layout() fyne.CanvasObject {
+	t.modeRadio = widget.NewRadioGroup([]string{modeAlphaBeta, modeMinimax}, func(m string) {
+		if m == "" { // a radio group may be untapped; keep a mode
+			t.modeRadio.SetSelected(t.mode)
+			return
+		}
+		if m != t.mode {
+			t.mode = m
+			t.showTree()
+		}
+	})
+	t.modeRadio.Horizontal = true
+	t.modeRadio.Required = true
+	t.modeRadio.Selected = t.mode
+
+	t.sourceSel = kit.NewSelect([]string{sourceRandom, sourceLetters}, func() {
+		t.source = t.sourceSel.Selected
+		t.showSourceOptions()
+		t.makeTree()
+	})
+	t.sourceSel.Selected = t.source
+	t.depthSel = kit.NewSelect([]string{"2", "3", "4"}, t.makeTree)
+	t.depthSel.Selected = "3"
+	labels := make([]string, len(branchChoices))
+	for i, c := range branchChoices {
+		labels[i] = c.label
+	}
+	t.branchSel = kit.NewSelect(labels, t.makeTree)
+	t.branchSel.Selected = "2–3"
+	t.emptySel = kit.NewSelect([]string{"1", "2", "3"}, t.makeTree)
+	t.emptySel.Selected = "2"
+	t.seedEntry = kit.NewEntry("seed")
+	t.seedEntry.OnSubmitted = func(string) { t.typedSeed() }
+	t.newBtn = widget.NewButtonWithIcon("New tree", theme.ViewRefreshIcon(), t.newTree)
+	t.randomOpts = container.NewHBox(widget.NewLabel("Depth"), kit.AtLeast(3.5, t.depthSel), widget.NewLabel("Branches"), kit.AtLeast(4.5, t.branchSel))
+	t.letterOpts = container.NewHBox(widget.NewLabel("Empty cells"), kit.AtLeast(3.5, t.emptySel))
+	t.letterOpts.Hide()
+	t.row1 = container.NewHBox(t.modeRadio, widget.NewSeparator(), kit.AtLeast(9, t.sourceSel), t.randomOpts, t.letterOpts,
+		widget.NewLabel("Seed"), kit.AtLeast(5, t.seedEntry), t.newBtn)
+
+	names := make([]string, len(practice.Orders))
+	for i, o := range practice.Orders {
+		names[i] = o.String()
+	}
+	t.orderSel = kit.NewSelect(names, func() {
+		o, err := practice.ParseOrder(t.orderSel.Selected)
+		if err == nil && o != t.order {
+			t.order = o
+			t.showTree()
+		}
+	})
+	t.orderSel.Selected = t.order.String()
+	t.orderBox = container.NewHBox(widget.NewLabel("Move order"), kit.AtLeast(10.5, t.orderSel))
+	t.answerName = widget.NewLabel("Root A's value")
+	t.answer = kit.NewEntry("value")
+	t.answer.OnChanged = func(string) { t.answerTyped() }
+	t.answer.OnSubmitted = func(string) { t.answerSubmitted() }
+	t.checkBtn = widget.NewButtonWithIcon("Check (Enter)", theme.ConfirmIcon(), t.check)
+	t.checkBtn.Importance = widget.HighImportance
+	t.showBtn = widget.NewButtonWithIcon("Show answer", theme.VisibilityIcon(), t.reveal)
+	t.clearBtn = widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), t.clearAnswer)
+	t.row2 = container.NewHBox(t.orderBox, t.answerName, kit.AtLeast(4, t.answer), t.checkBtn, t.showBtn, t.clearBtn)
+
+	t.hint = widget.NewLabel("")
+	t.errLabel = widget.NewLabel("")
+	t.errLabel.Importance = widget.DangerImportance
+	t.errLabel.Hide()
+	messages := container.NewStack(kit.Lines(2, t.hint), kit.Lines(2, t.errLabel))
+
+	t.view = newTreeView(t.look, t.tapped)
+	t.score = widget.NewLabel("")
+	t.score.TextStyle.Bold = true
+	t.lines = widget.NewLabel("")
+	results := container.NewBorder(kit.Lines(1, t.score), nil, nil, nil, kit.ScrollLines(5, t.lines))
+	top := container.NewVBox(t.row1, t.row2, messages)
+	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
+	return container.NewPadded(container.New(inset, container.NewBorder(top, results, nil, nil, t.view)))
+}
+
+// showSourceOptions shows the random tree's options or the letter
+// game's, as the source menu says.
+func (t *Tab) showSourceOptions() {
+	if t.source == sourceLetters {
+		t.randomOpts.Hide()
+		t.letterOpts.Show()
+	} else {
+		t.letterOpts.Hide()
+		t.randomOpts.Show()
+	}
+	t.row1.Refresh()
+}
+
+// setError shows msg in front of the hint, or takes it away for "".
+func (t *Tab) setError(msg string) {
+	t.errLabel.SetText(msg)
+	if msg == "" {
+		t.errLabel.Hide()
+		t.hint.Show()
+	} else {
+		t.errLabel.Show()
+		t.hint.Hide()
+	}
+}

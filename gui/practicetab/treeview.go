@@ -1,0 +1,324 @@
+package practicetab
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/practice"
+)
+
+// dashes is how many pieces a branch is drawn in: all shown for a whole
+// line, every other one for a dashed (cut) line.
+const dashes = 11
+
+// treeView draws a practice tree top-down: MAX nodes as up-triangles, MIN
+// nodes as down-triangles, leaves as boxes with their values, each node's
+// letter beside it, each branch's move on it. The tab sets what to show
+// through look and calls Refresh; a new tree (setTree) makes new canvas
+// objects, a refresh only changes colours and texts.
+type treeView struct {
+	widget.BaseWidget
+	tree *practice.Tree
+	look func(n int) nodeLook   // how node n and the branch into it look
+	onTap func(n int, edge bool) // a tap on node n, or on the branch into it
+
+	pos  []fyne.Position // node centres, from the last layout
+	half float32         // half a node's size, from the last layout
+}
+
+// nodeLook is how the tab wants one node and the branch into it drawn.
+type nodeLook struct {
+	value      string     // written in the node; "" for none
+	valueColor color.Color
+	window     string // written under the node, such as "[3, +∞]"
+	fill       color.Color
+	edgeColor  color.Color
+	dashed     bool
+	faint      bool // under a cut branch, once the answer is shown
+}
+
+func newTreeView(look func(int) nodeLook, onTap func(int, bool)) *treeView {
+	tv := &treeView{look: look, onTap: onTap}
+	tv.ExtendBaseWidget(tv)
+	return tv
+}
+
+// setTree shows t, with new canvas objects.
+func (tv *treeView) setTree(t *practice.Tree) {
+	tv.tree = t
+	tv.pos = nil
+	tv.Refresh()
+}
+
+// MinSize asks for enough room for a small tree; a large one shrinks its
+// spacing, not its text.
+func (tv *treeView) MinSize() fyne.Size {
+	s := theme.TextSize()
+	return fyne.NewSize(20*s, 14*s)
+}
+
+// Tapped finds the node, or else the branch, under the tap: a node within
+// its drawn size, a branch within a node's half size of its line.
+func (tv *treeView) Tapped(e *fyne.PointEvent) {
+	if tv.tree == nil || len(tv.pos) != len(tv.tree.Nodes) {
+		return
+	}
+	p := e.Position
+	for i, c := range tv.pos {
+		if abs(p.X-c.X) <= tv.half && abs(p.Y-c.Y) <= tv.half {
+			tv.onTap(i, false)
+			return
+		}
+	}
+	best, bestD := -1, tv.half
+	for k := 1; k < len(tv.pos); k++ {
+		a, b := tv.pos[tv.tree.Nodes[k].Parent], tv.pos[k]
+		if d := segmentDistance(p, a, b); d <= bestD {
+			best, bestD = k, d
+		}
+	}
+	if best > 0 {
+		tv.onTap(best, true)
+	}
+}
+
+// centreOf is where node n was drawn in the last layout, for tests.
+func (tv *treeView) centreOf(n int) fyne.Position { return tv.pos[n] }
+
+// edgePoint is a point on the branch into node n, a third of the way
+// from the parent, where a tap picks the branch.
+func (tv *treeView) edgePoint(n int) fyne.Position {
+	a, b := tv.pos[tv.tree.Nodes[n].Parent], tv.pos[n]
+	return fyne.NewPos(a.X+(b.X-a.X)*0.45, a.Y+(b.Y-a.Y)*0.45)
+}
+
+func abs(x float32) float32 { return float32(math.Abs(float64(x))) }
+
+// segmentDistance is the distance from p to the segment a–b.
+func segmentDistance(p, a, b fyne.Position) float32 {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l2 := dx*dx + dy*dy
+	t := float32(0)
+	if l2 > 0 {
+		t = max(0, min(1, ((p.X-a.X)*dx+(p.Y-a.Y)*dy)/l2))
+	}
+	x, y := a.X+t*dx-p.X, a.Y+t*dy-p.Y
+	return float32(math.Sqrt(float64(x*x + y*y)))
+}
+
+func (tv *treeView) CreateRenderer() fyne.WidgetRenderer {
+	r := &treeRenderer{tv: tv}
+	r.build()
+	return r
+}
+
+// treeRenderer holds the canvas objects of one tree: for each node its
+// shape, value, letter and window, and the dashes and move of the branch
+// into it.
+type treeRenderer struct {
+	tv    *treeView
+	built *practice.Tree
+	nodes []nodeObjs
+	objs  []fyne.CanvasObject
+}
+
+type nodeObjs struct {
+	shape  *canvas.Polygon
+	box    *canvas.Rectangle
+	value  *canvas.Text
+	name   *canvas.Text
+	window *canvas.Text
+	move   *canvas.Text
+	line   *canvas.Line   // the branch drawn whole
+	dashes []*canvas.Line // the branch drawn dashed
+}
+
+func (r *treeRenderer) build() {
+	t := r.tv.tree
+	r.built, r.nodes, r.objs = t, nil, nil
+	if t == nil {
+		return
+	}
+	r.nodes = make([]nodeObjs, len(t.Nodes))
+	// Branches first, so nodes are drawn over them.
+	for k := 1; k < len(t.Nodes); k++ {
+		o := &r.nodes[k]
+		o.line = canvas.NewLine(color.Black)
+		r.objs = append(r.objs, o.line)
+		for range dashes {
+			l := canvas.NewLine(color.Black)
+			o.dashes = append(o.dashes, l)
+			r.objs = append(r.objs, l)
+		}
+	}
+	for i := range t.Nodes {
+		n, o := &t.Nodes[i], &r.nodes[i]
+		if n.Leaf() {
+			o.box = canvas.NewRectangle(color.Transparent)
+			r.objs = append(r.objs, o.box)
+		} else {
+			o.shape = &canvas.Polygon{Sides: 3}
+			if !n.Max {
+				o.shape.Angle = 180
+			}
+			r.objs = append(r.objs, o.shape)
+		}
+		o.value = canvas.NewText("", color.Black)
+		o.value.Alignment = fyne.TextAlignCenter
+		o.value.TextStyle.Bold = true
+		o.name = canvas.NewText(n.Name, color.Black)
+		o.window = canvas.NewText("", color.Black)
+		o.window.Alignment = fyne.TextAlignCenter
+		o.move = canvas.NewText(n.Move, color.Black)
+		o.move.Alignment = fyne.TextAlignCenter
+		r.objs = append(r.objs, o.value, o.name, o.window, o.move)
+	}
+}
+
+func (r *treeRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *treeRenderer) Destroy()                     {}
+func (r *treeRenderer) MinSize() fyne.Size           { return r.tv.MinSize() }
+
+func (r *treeRenderer) Refresh() {
+	if r.built != r.tv.tree {
+		r.build()
+	}
+	r.Layout(r.tv.Size())
+	canvas.Refresh(r.tv)
+}
+
+// Layout places the levels evenly from top to bottom and the leaves evenly
+// from left to right, in the order a search meets them; an inner node
+// stands over the middle of its children.
+func (r *treeRenderer) Layout(size fyne.Size) {
+	t := r.built
+	if t == nil || size.IsZero() {
+		return
+	}
+	text := theme.TextSize()
+	small := text * 0.85
+	leaves := t.Leaves()
+	pad := theme.Padding()
+	slot := (size.Width - 2*pad) / float32(leaves)
+	// A node is as large as the text allows, but never wider than its
+	// leaf's slot, nor taller than a level leaves room for.
+	levels := float32(t.Depth())
+	top := pad + text*1.6
+	bottom := size.Height - pad - text*1.2
+	gap := (bottom - top) / max(levels, 1)
+	half := min(text*1.5, slot*0.45, gap*0.3)
+	r.tv.half = half
+	pos := make([]fyne.Position, len(t.Nodes))
+	x := pad + slot/2
+	var place func(i int)
+	place = func(i int) {
+		n := &t.Nodes[i]
+		y := top + gap*float32(n.Depth)
+		if n.Leaf() {
+			pos[i] = fyne.NewPos(x, y)
+			x += slot
+			return
+		}
+		for _, k := range n.Kids {
+			place(k)
+		}
+		first, last := pos[n.Kids[0]], pos[n.Kids[len(n.Kids)-1]]
+		pos[i] = fyne.NewPos((first.X+last.X)/2, y)
+	}
+	place(0)
+	r.tv.pos = pos
+
+	fg := theme.Color(theme.ColorNameForeground)
+	faint := theme.Color(theme.ColorNameDisabled)
+	stroke := max(2, text/7)
+	for i := range t.Nodes {
+		n, o, c := &t.Nodes[i], &r.nodes[i], pos[i]
+		lk := r.tv.look(i)
+		ink := fg
+		if lk.faint {
+			ink = faint
+		}
+		if n.Leaf() {
+			o.box.Resize(fyne.NewSize(2*half*0.9, 2*half*0.9))
+			o.box.Move(fyne.NewPos(c.X-half*0.9, c.Y-half*0.9))
+			o.box.StrokeColor, o.box.StrokeWidth = ink, stroke
+			o.box.FillColor = orTransparent(lk.fill)
+			o.box.Refresh()
+		} else {
+			o.shape.Resize(fyne.NewSize(2*half, 2*half))
+			o.shape.Move(fyne.NewPos(c.X-half, c.Y-half))
+			o.shape.StrokeColor, o.shape.StrokeWidth = ink, stroke
+			o.shape.FillColor = orTransparent(lk.fill)
+			o.shape.Refresh()
+		}
+		setText(o.value, lk.value, text, orColor(lk.valueColor, ink), fyne.NewPos(c.X, c.Y-text*0.65))
+		// The letter stands at the node's upper left, clear of its shape
+		// and of the branch above.
+		nameSize := fyne.MeasureText(n.Name, small, o.name.TextStyle)
+		setText(o.name, n.Name, small, ink, fyne.NewPos(c.X-half-nameSize.Width-pad/2, c.Y-half))
+		// The window stands to the node's right, clear of its branches.
+		ws := fyne.MeasureText(lk.window, small, o.window.TextStyle)
+		setText(o.window, lk.window, small, ink, fyne.NewPos(c.X+half+pad/2+ws.Width/2, c.Y-ws.Height/2))
+		if i == 0 {
+			continue
+		}
+		p := pos[n.Parent]
+		edge := orColor(lk.edgeColor, ink)
+		// The branch runs from the parent's bottom to the child's top.
+		a := fyne.NewPos(p.X, p.Y+half)
+		b := fyne.NewPos(c.X, c.Y-half)
+		o.line.Position1, o.line.Position2 = a, b
+		o.line.StrokeColor, o.line.StrokeWidth = edge, stroke
+		o.line.Hidden = lk.dashed
+		o.line.Refresh()
+		for j, l := range o.dashes {
+			f0, f1 := float32(j)/dashes, float32(j+1)/dashes
+			l.Position1 = fyne.NewPos(a.X+(b.X-a.X)*f0, a.Y+(b.Y-a.Y)*f0)
+			l.Position2 = fyne.NewPos(a.X+(b.X-a.X)*f1, a.Y+(b.Y-a.Y)*f1)
+			l.StrokeColor, l.StrokeWidth = edge, stroke*1.5
+			l.Hidden = !lk.dashed || j%2 == 1
+			l.Refresh()
+		}
+		// The move stands beside its branch near the child, where
+		// branches are still apart, on the side away from its siblings'.
+		dx, dy := b.X-a.X, b.Y-a.Y
+		length := float32(math.Hypot(float64(dx), float64(dy)))
+		nx, ny := dy/length, -dx/length // the normal pointing up and to the right
+		if dx < 0 {
+			nx, ny = -dy/length, dx/length // up and to the left
+		}
+		ms := fyne.MeasureText(n.Move, small, o.move.TextStyle)
+		off := abs(nx)*ms.Width/2 + abs(ny)*ms.Height/2 + pad/2
+		m := fyne.NewPos(a.X+dx*0.6+nx*off, a.Y+dy*0.6+ny*off)
+		setText(o.move, n.Move, small, ink, fyne.NewPos(m.X, m.Y-ms.Height/2))
+	}
+}
+
+// setText writes s into t, centred on x (when t is centred) with its top
+// at y.
+func setText(t *canvas.Text, s string, size float32, c color.Color, at fyne.Position) {
+	t.Text, t.TextSize, t.Color = s, size, c
+	w := fyne.MeasureText(s, size, t.TextStyle)
+	switch t.Alignment {
+	case fyne.TextAlignCenter:
+		t.Move(fyne.NewPos(at.X-w.Width/2, at.Y))
+	default:
+		t.Move(at)
+	}
+	t.Resize(w)
+	t.Refresh()
+}
+
+func orColor(c, or color.Color) color.Color {
+	if c == nil {
+		return or
+	}
+	return c
+}
+
+func orTransparent(c color.Color) color.Color { return orColor(c, color.Transparent) }
