@@ -167,7 +167,7 @@ func (t *Tab) reveal() {
 		if len(t.run.CutKids()) == 0 {
 			lines = append([]string{"Nothing is cut in this order: every node's window stays open."}, lines...)
 		}
-		t.score.SetText(fmt.Sprintf("Answer: the root is worth %s; %d branches cut. Under each node its window [α, β] as it was entered.",
+		t.score.SetText(fmt.Sprintf("Answer: root %s, %d branches cut; [α, β] beside a node: the window it was entered with",
 			practice.Signed(t.run.Value), len(t.run.CutKids())))
 	} else {
 		g := practice.GradeMinimax(t.tree, practice.MMAnswer{Values: practice.Minimax(t.tree), Given: allTrue(len(t.tree.Nodes))})
@@ -197,20 +197,20 @@ func (t *Tab) clearAnswer() {
 	t.refresh()
 }
 
-// refresh shows the state: the hint, the value box's name, the tree, and
+// refresh shows the state: the instructions, the value box's name, the tree, and
 // the marking, which goes when the answer changes.
 func (t *Tab) refresh() {
-	t.hint.SetText(t.about())
 	if t.mode == modeAlphaBeta {
-		t.answerName.SetText("Root " + t.tree.Nodes[0].Name + "'s value")
+		t.answerName.SetText("Root " + t.tree.Nodes[0].Name + " =")
 	} else {
-		t.answerName.SetText("Value of " + t.tree.Nodes[t.sel].Name)
+		t.answerName.SetText(t.tree.Nodes[t.sel].Name + " =")
 	}
 	if t.abGrade == nil && t.mmGrade == nil && !t.revealed {
+		what, how := t.about()
 		if !strings.HasPrefix(t.score.Text, "Changed") {
-			t.score.SetText("")
+			t.score.SetText(what)
 		}
-		t.lines.SetText("")
+		t.lines.SetText(how)
 	}
 	t.view.Refresh()
 }

@@ -1,10 +1,7 @@
 package practicetab
 
 import (
-	"image/png"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -21,23 +18,6 @@ func newTestTab(t *testing.T, size fyne.Size) (*Tab, fyne.Window) {
 	w.SetContent(tb.Content())
 	w.Resize(size)
 	return tb, w
-}
-
-// shot saves the window as a PNG under $PRACTICE_SHOTS, when it is set,
-// for a person to look at; tests never read it.
-func shot(t *testing.T, w fyne.Window, name string) {
-	dir := os.Getenv("PRACTICE_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // tapAt taps the tree view at p, as a mouse would.

@@ -38,7 +38,14 @@ const (
 var branchChoices = []struct {
 	label    string
 	min, max int
-}{{"2", 2, 2}, {"3", 3, 3}, {"2–3", 2, 3}}
+}{{"2 branches", 2, 2}, {"3 branches", 3, 3}, {"2–3 branches", 2, 3}}
+
+// depthChoices and emptyChoices are the depth menu's and the empty-cell
+// menu's entries: entry i means i+2 levels, or i+1 empty cells.
+var (
+	depthChoices = []string{"Depth 2", "Depth 3", "Depth 4"}
+	emptyChoices = []string{"1 empty cell", "2 empty cells", "3 empty cells"}
+)
 
 // Tab is the Practice tab. Its methods are for the UI goroutine.
 type Tab struct {
@@ -63,7 +70,7 @@ type Tab struct {
 	mmGrade  *practice.MMGrade
 	revealed bool
 
-	modeRadio  *widget.RadioGroup
+	modeSel    *kit.Select
 	sourceSel  *kit.Select
 	depthSel   *kit.Select
 	branchSel  *kit.Select
@@ -80,7 +87,6 @@ type Tab struct {
 	checkBtn   *widget.Button
 	showBtn    *widget.Button
 	clearBtn   *widget.Button
-	hint       *widget.Label
 	errLabel   *widget.Label
 	score      *widget.Label
 	lines      *widget.Label
@@ -118,19 +124,13 @@ func (t *Tab) TypedKey(e *fyne.KeyEvent) {
 }
 
 func (t *Tab) layout() fyne.CanvasObject {
-	t.modeRadio = widget.NewRadioGroup([]string{modeAlphaBeta, modeMinimax}, func(m string) {
-		if m == "" { // a radio group may be untapped; keep a mode
-			t.modeRadio.SetSelected(t.mode)
-			return
-		}
-		if m != t.mode {
+	t.modeSel = kit.NewSelect([]string{modeAlphaBeta, modeMinimax}, func() {
+		if m := t.modeSel.Selected; m != t.mode {
 			t.mode = m
 			t.showTree()
 		}
 	})
-	t.modeRadio.Horizontal = true
-	t.modeRadio.Required = true
-	t.modeRadio.Selected = t.mode
+	t.modeSel.Selected = t.mode
 
 	t.sourceSel = kit.NewSelect([]string{sourceRandom, sourceLetters}, func() {
 		t.source = t.sourceSel.Selected
@@ -138,24 +138,24 @@ func (t *Tab) layout() fyne.CanvasObject {
 		t.makeTree()
 	})
 	t.sourceSel.Selected = t.source
-	t.depthSel = kit.NewSelect([]string{"2", "3", "4"}, t.makeTree)
-	t.depthSel.Selected = "3"
+	t.depthSel = kit.NewSelect(depthChoices, t.makeTree)
+	t.depthSel.Selected = depthChoices[1]
 	labels := make([]string, len(branchChoices))
 	for i, c := range branchChoices {
 		labels[i] = c.label
 	}
 	t.branchSel = kit.NewSelect(labels, t.makeTree)
-	t.branchSel.Selected = "2–3"
-	t.emptySel = kit.NewSelect([]string{"1", "2", "3"}, t.makeTree)
-	t.emptySel.Selected = "2"
+	t.branchSel.Selected = branchChoices[2].label
+	t.emptySel = kit.NewSelect(emptyChoices, t.makeTree)
+	t.emptySel.Selected = emptyChoices[1]
 	t.seedEntry = kit.NewEntry("seed")
 	t.seedEntry.OnSubmitted = func(string) { t.typedSeed() }
-	t.newBtn = widget.NewButtonWithIcon("New tree", theme.ViewRefreshIcon(), t.newTree)
-	t.randomOpts = container.NewHBox(widget.NewLabel("Depth"), kit.AtLeast(3.5, t.depthSel), widget.NewLabel("Branches"), kit.AtLeast(4.5, t.branchSel))
-	t.letterOpts = container.NewHBox(widget.NewLabel("Empty cells"), kit.AtLeast(3.5, t.emptySel))
+	t.newBtn = widget.NewButtonWithIcon("New", theme.ViewRefreshIcon(), t.newTree)
+	t.randomOpts = container.NewHBox(kit.AtLeast(7, t.depthSel), kit.AtLeast(9.5, t.branchSel))
+	t.letterOpts = container.NewHBox(kit.AtLeast(9, t.emptySel))
 	t.letterOpts.Hide()
-	t.row1 = container.NewHBox(t.modeRadio, widget.NewSeparator(), kit.AtLeast(9, t.sourceSel), t.randomOpts, t.letterOpts,
-		widget.NewLabel("Seed"), kit.AtLeast(5, t.seedEntry), t.newBtn)
+	t.row1 = container.NewHBox(kit.AtLeast(8, t.modeSel), kit.AtLeast(9, t.sourceSel), t.randomOpts, t.letterOpts,
+		kit.AtLeast(4.5, t.seedEntry), t.newBtn)
 
 	names := make([]string, len(practice.Orders))
 	for i, o := range practice.Orders {
@@ -169,8 +169,8 @@ func (t *Tab) layout() fyne.CanvasObject {
 		}
 	})
 	t.orderSel.Selected = t.order.String()
-	t.orderBox = container.NewHBox(widget.NewLabel("Move order"), kit.AtLeast(10.5, t.orderSel))
-	t.answerName = widget.NewLabel("Root A's value")
+	t.orderBox = container.NewHBox(kit.AtLeast(10.5, t.orderSel))
+	t.answerName = widget.NewLabel("Root A =")
 	t.answer = kit.NewEntry("value")
 	t.answer.OnChanged = func(string) { t.answerTyped() }
 	t.answer.OnSubmitted = func(string) { t.answerSubmitted() }
@@ -180,18 +180,19 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.clearBtn = widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), t.clearAnswer)
 	t.row2 = container.NewHBox(t.orderBox, t.answerName, kit.AtLeast(4, t.answer), t.checkBtn, t.showBtn, t.clearBtn)
 
-	t.hint = widget.NewLabel("")
+	// The marking's lines share their room with the instructions, shown
+	// while there is no marking, and with an error, shown in front while
+	// there is one: a message coming or going moves nothing.
 	t.errLabel = widget.NewLabel("")
 	t.errLabel.Importance = widget.DangerImportance
 	t.errLabel.Hide()
-	messages := container.NewStack(kit.Lines(2, t.hint), kit.Lines(2, t.errLabel))
-
 	t.view = newTreeView(t.look, t.tapped)
 	t.score = widget.NewLabel("")
 	t.score.TextStyle.Bold = true
 	t.lines = widget.NewLabel("")
-	results := container.NewBorder(kit.Lines(1, t.score), nil, nil, nil, kit.ScrollLines(5, t.lines))
-	top := container.NewVBox(t.row1, t.row2, messages)
+	body := container.NewStack(kit.ScrollLines(resultLines, t.lines), kit.Lines(resultLines, t.errLabel))
+	results := container.NewBorder(kit.Lines(1, t.score), nil, nil, nil, body)
+	top := container.NewVBox(t.row1, t.row2)
 	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
 	return container.NewPadded(container.New(inset, container.NewBorder(top, results, nil, nil, t.view)))
 }
@@ -209,14 +210,18 @@ func (t *Tab) showSourceOptions() {
 	t.row1.Refresh()
 }
 
-// setError shows msg in front of the hint, or takes it away for "".
+// setError shows msg in front of the marking's lines, or takes it away
+// for "".
 func (t *Tab) setError(msg string) {
 	t.errLabel.SetText(msg)
 	if msg == "" {
 		t.errLabel.Hide()
-		t.hint.Show()
+		t.lines.Show()
 	} else {
 		t.errLabel.Show()
-		t.hint.Hide()
+		t.lines.Hide()
 	}
 }
+
+// resultLines is the room of the marking's lines; more scroll.
+const resultLines = 4

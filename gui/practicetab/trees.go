@@ -39,14 +39,14 @@ func (t *Tab) makeTree() {
 	var tr *practice.Tree
 	var err error
 	if t.source == sourceLetters {
-		empty, _ := strconv.Atoi(t.emptySel.Selected)
+		empty := t.emptySel.SelectedIndex() + 1
 		var b letters.Board
 		if b, err = practice.RandomLetters(t.seed, empty); err == nil {
 			tr, err = practice.FromLetters(b)
 			t.board = b
 		}
 	} else {
-		depth, _ := strconv.Atoi(t.depthSel.Selected)
+		depth := t.depthSel.SelectedIndex() + 2
 		spec := practice.RandomSpec{Seed: t.seed, Depth: depth, Lo: valueLo, Hi: valueHi}
 		for _, c := range branchChoices {
 			if c.label == t.branchSel.Selected {
@@ -78,6 +78,9 @@ func (t *Tab) showTree() {
 	t.orderBox.Hidden = t.mode != modeAlphaBeta
 	t.row2.Refresh()
 	t.answer.SetText("")
+	// A random tree's moves are only its branches' letters a, b, c: the
+	// letter game's say which letter goes where.
+	t.view.moves = t.source == sourceLetters
 	t.view.setTree(t.tree)
 	t.refresh()
 }
@@ -94,16 +97,19 @@ func (t *Tab) firstInner() int {
 	return best
 }
 
-// about says what the tree is and what to do with it.
-func (t *Tab) about() string {
-	what := fmt.Sprintf("Random tree, seed %d, leaves %s to %s.", t.seed, practice.Signed(valueLo), practice.Signed(valueHi))
+// about says what the tree is, and what to do with it.
+func (t *Tab) about() (string, string) {
+	what := fmt.Sprintf("Random tree, seed %d, leaves %s to %s", t.seed, practice.Signed(valueLo), practice.Signed(valueHi))
 	if t.source == sourceLetters {
 		b := t.board.String()
-		what = fmt.Sprintf("Letter game %s/%s/%s (rows top to bottom), %v to move; leaves +1 MAX wins, 0 draw, −1 MIN wins.",
+		what = fmt.Sprintf("Letter game %s/%s/%s (rows top to bottom), %v to move; leaves +1 MAX wins, 0 draw, −1 MIN wins",
 			b[0:3], b[3:6], b[6:9], t.board.ToMove())
 	}
 	if t.mode == modeAlphaBeta {
-		return what + " Tap the branches alpha-beta (fail-soft, children left to right) cuts, type the root's value, press Enter."
+		return what, "Tap the branches alpha-beta cuts (tap again to unmark), type the root's value and press Enter to check. " +
+			"Alpha-beta here tries children left to right and is fail-soft: a node returns the best value among the children it searched, " +
+			"even outside its window [α, β]; it stops once α ≥ β. ▲ MAX takes the largest value, ▼ MIN the smallest."
 	}
-	return what + " Tap an inner node and type its value; Enter goes to the next, and checks after the last."
+	return what, "Tap an inner node and type its value; Enter goes on to the next, bottom-up, and checks after the last. " +
+		"▲ MAX takes the largest of its children's values, ▼ MIN the smallest."
 }

@@ -23,17 +23,18 @@ const dashes = 11
 // objects, a refresh only changes colours and texts.
 type treeView struct {
 	widget.BaseWidget
-	tree *practice.Tree
-	look func(n int) nodeLook   // how node n and the branch into it look
+	tree  *practice.Tree
+	look  func(n int) nodeLook   // how node n and the branch into it look
 	onTap func(n int, edge bool) // a tap on node n, or on the branch into it
+	moves bool                   // the branches' moves are worth showing
 
-	pos  []fyne.Position // node centres, from the last layout
-	half float32         // half a node's size, from the last layout
+	pos    []fyne.Position // node centres, from the last layout
+	halves []float32       // half of each node's size, from the last layout
 }
 
 // nodeLook is how the tab wants one node and the branch into it drawn.
 type nodeLook struct {
-	value      string     // written in the node; "" for none
+	value      string // written in the node; "" for none
 	valueColor color.Color
 	window     string // written under the node, such as "[3, +∞]"
 	fill       color.Color
@@ -59,7 +60,7 @@ func (tv *treeView) setTree(t *practice.Tree) {
 // spacing, not its text.
 func (tv *treeView) MinSize() fyne.Size {
 	s := theme.TextSize()
-	return fyne.NewSize(20*s, 14*s)
+	return fyne.NewSize(20*s, 10*s)
 }
 
 // Tapped finds the node, or else the branch, under the tap: a node within
@@ -70,12 +71,12 @@ func (tv *treeView) Tapped(e *fyne.PointEvent) {
 	}
 	p := e.Position
 	for i, c := range tv.pos {
-		if abs(p.X-c.X) <= tv.half && abs(p.Y-c.Y) <= tv.half {
+		if abs(p.X-c.X) <= tv.halves[i] && abs(p.Y-c.Y) <= tv.halves[i] {
 			tv.onTap(i, false)
 			return
 		}
 	}
-	best, bestD := -1, tv.half
+	best, bestD := -1, tv.halves[len(tv.halves)-1]
 	for k := 1; k < len(tv.pos); k++ {
 		a, b := tv.pos[tv.tree.Nodes[k].Parent], tv.pos[k]
 		if d := segmentDistance(p, a, b); d <= bestD {
@@ -194,7 +195,10 @@ func (r *treeRenderer) Refresh() {
 
 // Layout places the levels evenly from top to bottom and the leaves evenly
 // from left to right, in the order a search meets them; an inner node
-// stands over the middle of its children.
+// stands over the middle of its children. Each node is as large as the
+// text, or as its room between its neighbours allows; a move or a window
+// that would run into a neighbour is left out (the window is in the
+// explanation too, and a tap on the node shows it).
 func (r *treeRenderer) Layout(size fyne.Size) {
 	t := r.built
 	if t == nil || size.IsZero() {
@@ -202,19 +206,131 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 	}
 	text := theme.TextSize()
 	small := text * 0.85
-	leaves := t.Leaves()
 	pad := theme.Padding()
-	slot := (size.Width - 2*pad) / float32(leaves)
-	// A node is as large as the text allows, but never wider than its
-	// leaf's slot, nor taller than a level leaves room for.
+	slot := (size.Width - 2*pad) / float32(t.Leaves())
 	levels := float32(t.Depth())
-	top := pad + text*1.6
-	bottom := size.Height - pad - text*1.2
+	top := pad + text*1.7
+	bottom := size.Height - pad - text*1.6 // the leaves' names stand under them
 	gap := (bottom - top) / max(levels, 1)
-	half := min(text*1.5, slot*0.45, gap*0.3)
-	r.tv.half = half
+	pos := layoutTree(t, pad+slot/2, slot, top, gap)
+	room := neighbourRoom(t, pos, size.Width)
+	halves := make([]float32, len(t.Nodes))
+	for i := range t.Nodes {
+		halves[i] = min(text*1.5, room[i]*0.42, gap*0.4)
+	}
+	r.tv.pos, r.tv.halves = pos, halves
+
+	fg := theme.Color(theme.ColorNameForeground)
+	faint := theme.Color(theme.ColorNameDisabled)
+	stroke := max(2, text/7)
+	for i := range t.Nodes {
+		n, o, c, h := &t.Nodes[i], &r.nodes[i], pos[i], halves[i]
+		lk := r.tv.look(i)
+		ink := fg
+		if lk.faint {
+			ink = faint
+		}
+		valueSize := min(text, h*0.65)
+		nameAt := fyne.NewPos(0, c.Y-h)
+		nameSize := fyne.MeasureText(n.Name, small, o.name.TextStyle)
+		if n.Leaf() {
+			side := 2 * h * 0.9
+			o.box.Resize(fyne.NewSize(side, side))
+			o.box.Move(fyne.NewPos(c.X-side/2, c.Y-side/2))
+			o.box.StrokeColor, o.box.StrokeWidth = ink, stroke
+			o.box.FillColor = orTransparent(lk.fill)
+			o.box.Refresh()
+			valueSize = min(text, h*1.2)
+			nameAt = fyne.NewPos(c.X, c.Y+side/2+pad/4) // under the box, centred
+		} else {
+			o.shape.Resize(fyne.NewSize(2*h, 2*h))
+			o.shape.Move(fyne.NewPos(c.X-h, c.Y-h))
+			o.shape.StrokeColor, o.shape.StrokeWidth = ink, stroke
+			o.shape.FillColor = orTransparent(lk.fill)
+			o.shape.Refresh()
+			nameAt.X = c.X - h - pad/2 - nameSize.Width/2
+		}
+		// A value too wide for its shape, such as "≤−2", gets smaller.
+		if w := fyne.MeasureText(lk.value, valueSize, o.value.TextStyle).Width; w > h*1.1 {
+			valueSize *= h * 1.1 / w
+		}
+		// A triangle inscribed in the circle of radius h holds the circle
+		// of radius h/2 round the same centre: the value is centred there.
+		valueTop := c.Y - valueSize*0.62
+		setText(o.value, lk.value, valueSize, orColor(lk.valueColor, ink), fyne.NewPos(c.X, valueTop))
+		o.name.Alignment = fyne.TextAlignCenter
+		setText(o.name, n.Name, small, ink, nameAt)
+		// The window stands to the node's right, clear of its branches,
+		// when it leaves room for the next node's name.
+		ws := fyne.MeasureText(lk.window, small, o.window.TextStyle)
+		o.window.Hidden = ws.Width+nameSize.Width+2*pad > room[i]-2*h
+		setText(o.window, lk.window, small, ink, fyne.NewPos(c.X+h+pad/2+ws.Width/2, c.Y-ws.Height/2))
+		if i == 0 {
+			continue
+		}
+		p := pos[n.Parent]
+		edge := orColor(lk.edgeColor, ink)
+		// The branch runs from the parent's bottom to the child's top.
+		a := fyne.NewPos(p.X, p.Y+bottomOf(&t.Nodes[n.Parent], halves[n.Parent]))
+		b := fyne.NewPos(c.X, c.Y-topOf(n, h))
+		o.line.Position1, o.line.Position2 = a, b
+		o.line.StrokeColor, o.line.StrokeWidth = edge, stroke
+		o.line.Hidden = lk.dashed
+		o.line.Refresh()
+		for j, l := range o.dashes {
+			f0, f1 := float32(j)/dashes, float32(j+1)/dashes
+			l.Position1 = fyne.NewPos(a.X+(b.X-a.X)*f0, a.Y+(b.Y-a.Y)*f0)
+			l.Position2 = fyne.NewPos(a.X+(b.X-a.X)*f1, a.Y+(b.Y-a.Y)*f1)
+			l.StrokeColor, l.StrokeWidth = edge, stroke*1.5
+			l.Hidden = !lk.dashed || j%2 == 1
+			l.Refresh()
+		}
+		// The move stands beside its branch near the child, where
+		// branches are still apart, on the side away from its siblings';
+		// left out where it would reach the next branch.
+		dx, dy := b.X-a.X, b.Y-a.Y
+		length := float32(math.Hypot(float64(dx), float64(dy)))
+		nx, ny := dy/length, -dx/length // the normal pointing up and to the right
+		if dx < 0 {
+			nx, ny = -dy/length, dx/length // up and to the left
+		}
+		ms := fyne.MeasureText(n.Move, small, o.move.TextStyle)
+		off := abs(nx)*ms.Width/2 + abs(ny)*ms.Height/2 + pad/2
+		m := fyne.NewPos(a.X+dx*0.6+nx*off, a.Y+dy*0.6+ny*off)
+		o.move.Hidden = !r.tv.moves || ms.Width+2*pad > 0.6*room[i]
+		setText(o.move, n.Move, small, ink, fyne.NewPos(m.X, m.Y-ms.Height/2))
+	}
+}
+
+// topOf and bottomOf are how far a node's shape reaches above and
+// below its centre: a triangle is inscribed in the circle of radius h,
+// a box is 1.8h square.
+func topOf(n *practice.Node, h float32) float32 {
+	switch {
+	case n.Leaf():
+		return 0.9 * h
+	case n.Max:
+		return h
+	}
+	return h / 2
+}
+
+func bottomOf(n *practice.Node, h float32) float32 {
+	switch {
+	case n.Leaf():
+		return 0.9 * h
+	case n.Max:
+		return h / 2
+	}
+	return h
+}
+
+// layoutTree places the leaves slot apart from x0, in the order a
+// search meets them, and each inner node over the middle of its
+// children, level d at height top + d·gap.
+func layoutTree(t *practice.Tree, x0, slot, top, gap float32) []fyne.Position {
 	pos := make([]fyne.Position, len(t.Nodes))
-	x := pad + slot/2
+	x := x0
 	var place func(i int)
 	place = func(i int) {
 		n := &t.Nodes[i]
@@ -231,72 +347,22 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 		pos[i] = fyne.NewPos((first.X+last.X)/2, y)
 	}
 	place(0)
-	r.tv.pos = pos
+	return pos
+}
 
-	fg := theme.Color(theme.ColorNameForeground)
-	faint := theme.Color(theme.ColorNameDisabled)
-	stroke := max(2, text/7)
-	for i := range t.Nodes {
-		n, o, c := &t.Nodes[i], &r.nodes[i], pos[i]
-		lk := r.tv.look(i)
-		ink := fg
-		if lk.faint {
-			ink = faint
+// neighbourRoom is, for each node, the distance to the nearest node
+// drawn at the same height, or the width for a node alone there.
+func neighbourRoom(t *practice.Tree, pos []fyne.Position, width float32) []float32 {
+	room := make([]float32, len(t.Nodes))
+	for i := range room {
+		room[i] = width
+		for j := range t.Nodes {
+			if j != i && t.Nodes[j].Depth == t.Nodes[i].Depth {
+				room[i] = min(room[i], abs(pos[j].X-pos[i].X))
+			}
 		}
-		if n.Leaf() {
-			o.box.Resize(fyne.NewSize(2*half*0.9, 2*half*0.9))
-			o.box.Move(fyne.NewPos(c.X-half*0.9, c.Y-half*0.9))
-			o.box.StrokeColor, o.box.StrokeWidth = ink, stroke
-			o.box.FillColor = orTransparent(lk.fill)
-			o.box.Refresh()
-		} else {
-			o.shape.Resize(fyne.NewSize(2*half, 2*half))
-			o.shape.Move(fyne.NewPos(c.X-half, c.Y-half))
-			o.shape.StrokeColor, o.shape.StrokeWidth = ink, stroke
-			o.shape.FillColor = orTransparent(lk.fill)
-			o.shape.Refresh()
-		}
-		setText(o.value, lk.value, text, orColor(lk.valueColor, ink), fyne.NewPos(c.X, c.Y-text*0.65))
-		// The letter stands at the node's upper left, clear of its shape
-		// and of the branch above.
-		nameSize := fyne.MeasureText(n.Name, small, o.name.TextStyle)
-		setText(o.name, n.Name, small, ink, fyne.NewPos(c.X-half-nameSize.Width-pad/2, c.Y-half))
-		// The window stands to the node's right, clear of its branches.
-		ws := fyne.MeasureText(lk.window, small, o.window.TextStyle)
-		setText(o.window, lk.window, small, ink, fyne.NewPos(c.X+half+pad/2+ws.Width/2, c.Y-ws.Height/2))
-		if i == 0 {
-			continue
-		}
-		p := pos[n.Parent]
-		edge := orColor(lk.edgeColor, ink)
-		// The branch runs from the parent's bottom to the child's top.
-		a := fyne.NewPos(p.X, p.Y+half)
-		b := fyne.NewPos(c.X, c.Y-half)
-		o.line.Position1, o.line.Position2 = a, b
-		o.line.StrokeColor, o.line.StrokeWidth = edge, stroke
-		o.line.Hidden = lk.dashed
-		o.line.Refresh()
-		for j, l := range o.dashes {
-			f0, f1 := float32(j)/dashes, float32(j+1)/dashes
-			l.Position1 = fyne.NewPos(a.X+(b.X-a.X)*f0, a.Y+(b.Y-a.Y)*f0)
-			l.Position2 = fyne.NewPos(a.X+(b.X-a.X)*f1, a.Y+(b.Y-a.Y)*f1)
-			l.StrokeColor, l.StrokeWidth = edge, stroke*1.5
-			l.Hidden = !lk.dashed || j%2 == 1
-			l.Refresh()
-		}
-		// The move stands beside its branch near the child, where
-		// branches are still apart, on the side away from its siblings'.
-		dx, dy := b.X-a.X, b.Y-a.Y
-		length := float32(math.Hypot(float64(dx), float64(dy)))
-		nx, ny := dy/length, -dx/length // the normal pointing up and to the right
-		if dx < 0 {
-			nx, ny = -dy/length, dx/length // up and to the left
-		}
-		ms := fyne.MeasureText(n.Move, small, o.move.TextStyle)
-		off := abs(nx)*ms.Width/2 + abs(ny)*ms.Height/2 + pad/2
-		m := fyne.NewPos(a.X+dx*0.6+nx*off, a.Y+dy*0.6+ny*off)
-		setText(o.move, n.Move, small, ink, fyne.NewPos(m.X, m.Y-ms.Height/2))
 	}
+	return room
 }
 
 // setText writes s into t, centred on x (when t is centred) with its top
