@@ -34,8 +34,8 @@ type ABGrade struct {
 	Branches []Verdict
 	// RootRight reports whether the root's value was given and right.
 	RootRight bool
-	// Lines explains the marking, one line a point: each mistake with
-	// "✗", each right cut and a right root with "✓".
+	// Lines explains the marking, one line a point: first each mistake
+	// with "✗", then each right cut and a right root with "✓".
 	Lines []string
 	// Mistakes counts the lines with ✗.
 	Mistakes int
@@ -75,6 +75,7 @@ func GradeAlphaBeta(t *Tree, r *Run, a ABAnswer) ABGrade {
 			}
 		}
 	}
+	var good []string // after the mistakes, which come first
 	bad := func(line string) {
 		g.Lines = append(g.Lines, "✗ "+line)
 		g.Mistakes++
@@ -101,7 +102,7 @@ func GradeAlphaBeta(t *Tree, r *Run, a ABAnswer) ABGrade {
 			bad(fmt.Sprintf("%s not marked: %s", t.branches(missed), r.CutReason(t, p)))
 		}
 		if len(caught) > 0 {
-			g.Lines = append(g.Lines, fmt.Sprintf("✓ %s: %s", t.branches(caught), r.CutReason(t, p)))
+			good = append(good, fmt.Sprintf("✓ %s: %s", t.branches(caught), r.CutReason(t, p)))
 		}
 	}
 	g.OutOf++
@@ -114,8 +115,9 @@ func GradeAlphaBeta(t *Tree, r *Run, a ABAnswer) ABGrade {
 	default:
 		g.RootRight = true
 		g.Score++
-		g.Lines = append(g.Lines, fmt.Sprintf("✓ the root %s is worth %s: %s", root, Signed(r.Value), r.ValueReason(t, 0)))
+		good = append(good, fmt.Sprintf("✓ the root %s is worth %s: %s", root, Signed(r.Value), r.ValueReason(t, 0)))
 	}
+	g.Lines = append(g.Lines, good...)
 	g.Score = max(g.Score, 0)
 	return g
 }

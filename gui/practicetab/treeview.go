@@ -216,7 +216,7 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 	room := neighbourRoom(t, pos, size.Width)
 	halves := make([]float32, len(t.Nodes))
 	for i := range t.Nodes {
-		halves[i] = min(text*1.5, room[i]*0.42, gap*0.4)
+		halves[i] = min(text*1.9, room[i]*0.42, gap*0.4)
 	}
 	r.tv.pos, r.tv.halves = pos, halves
 
