@@ -17,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/practice"
 	"frontier/gui/kit"
 )
@@ -54,9 +54,9 @@ type Tab struct {
 
 	mode, source string
 	seed         uint64
-	base         *practice.Tree // as made
-	tree         *practice.Tree // as shown: base in the chosen order for alpha-beta
-	board        letters.Board  // the letter-game position, for that source
+	base         *practice.Tree    // as made
+	tree         *practice.Tree    // as shown: base in the chosen order for alpha-beta
+	board        games.LetterBoard // the letter-game position, for that source
 	order        practice.Order
 	run          *practice.Run
 
@@ -154,7 +154,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.randomOpts = container.NewHBox(kit.AtLeast(7, t.depthSel), kit.AtLeast(9.5, t.branchSel))
 	t.letterOpts = container.NewHBox(kit.AtLeast(9, t.emptySel))
 	t.letterOpts.Hide()
-	t.row1 = container.NewHBox(kit.AtLeast(8, t.modeSel), kit.AtLeast(9, t.sourceSel), t.randomOpts, t.letterOpts,
+	t.row1 = container.NewHBox(kit.AtLeast(9.5, t.modeSel), kit.AtLeast(10.5, t.sourceSel), t.randomOpts, t.letterOpts,
 		kit.AtLeast(4.5, t.seedEntry), t.newBtn)
 
 	names := make([]string, len(practice.Orders))

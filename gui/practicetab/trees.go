@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/practice"
 )
 
@@ -40,7 +40,7 @@ func (t *Tab) makeTree() {
 	var err error
 	if t.source == sourceLetters {
 		empty := t.emptySel.SelectedIndex() + 1
-		var b letters.Board
+		var b games.LetterBoard
 		if b, err = practice.RandomLetters(t.seed, empty); err == nil {
 			tr, err = practice.FromLetters(b)
 			t.board = b
