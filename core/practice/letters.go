@@ -62,8 +62,9 @@ func lettersLeaves(b letters.Board, limit int) int {
 	return n
 }
 
-// ErrNoPosition is RandomLetters's answer when no position it tried fits.
-var ErrNoPosition = errors.New("practice: no position found")
+// ErrNoPosition is RandomLetters's answer when no position it tried fits:
+// its text begins a one-line message for the student.
+var ErrNoPosition = errors.New("too early")
 
 // RandomLetters plays random moves from one of the game's openings until
 // empty cells are left, and returns the first such position, not yet
@@ -93,5 +94,10 @@ func RandomLetters(seed uint64, empty int) (letters.Board, error) {
 			return b, nil
 		}
 	}
-	return 0, fmt.Errorf("%w with %d empty cells whose tree has at most %d finished games; take 2 empty cells", ErrNoPosition, empty, MaxLeaves)
+	most := 1
+	for k := 1; k <= empty; k++ {
+		most *= 3 * k
+	}
+	return 0, fmt.Errorf("%w: with %d empty cells a position's tree has up to %d finished games, more than the %d a drawing shows; take 2 empty cells",
+		ErrNoPosition, empty, most, MaxLeaves)
 }

@@ -76,6 +76,9 @@ func TestEarlyLetterPositionsAreRefused(t *testing.T) {
 	b, err := RandomLetters(3, 3)
 	switch {
 	case errors.Is(err, ErrNoPosition):
+		if msg := err.Error(); !strings.HasPrefix(msg, "too early: with 3 empty cells") || !strings.HasSuffix(msg, "take 2 empty cells") || strings.Contains(msg, "\n") {
+			t.Errorf("3 empty cells refused with %q", msg)
+		}
 	case err != nil:
 		t.Fatal(err)
 	default:

@@ -230,7 +230,7 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 		if lk.faint {
 			ink = faint
 		}
-		valueSize := min(text, h*0.65)
+		valueSize := min(text*1.25, h*0.65)
 		nameAt := fyne.NewPos(0, c.Y-h)
 		nameSize := fyne.MeasureText(n.Name, small, o.name.TextStyle)
 		if n.Leaf() {
@@ -240,7 +240,7 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 			o.box.StrokeColor, o.box.StrokeWidth = ink, stroke
 			o.box.FillColor = orTransparent(lk.fill)
 			o.box.Refresh()
-			valueSize = min(text, h*1.2)
+			valueSize = min(text*1.25, h*1.2)
 			nameAt = fyne.NewPos(c.X, c.Y+side/2+pad/4) // under the box, centred
 		} else {
 			o.shape.Resize(fyne.NewSize(2*h, 2*h))
