@@ -10,7 +10,13 @@ import (
 // tapped marks or unmarks the branch into node n in alpha-beta practice
 // (a tap on a node stands for the branch into it), and picks node n to
 // edit in minimax practice.
-func (t *Tab) tapped(n int, _ bool) {
+// Once the answer is shown, a tap on a node in alpha-beta says what the
+// search did there instead, since a crowded drawing leaves windows out.
+func (t *Tab) tapped(n int, edge bool) {
+	if t.mode == modeAlphaBeta && t.revealed && !edge {
+		t.score.SetText(t.nodeDetail(n))
+		return
+	}
 	if t.mode == modeAlphaBeta {
 		if n == 0 {
 			t.w.Canvas().Focus(t.answer) // the root has no branch; its value is typed
@@ -213,4 +219,23 @@ func (t *Tab) refresh() {
 		t.lines.SetText(how)
 	}
 	t.view.Refresh()
+}
+
+// nodeDetail says what alpha-beta did at node n: the window it was
+// entered with and what it returned, or the cut branch it lies under.
+func (t *Tab) nodeDetail(n int) string {
+	node, v := &t.tree.Nodes[n], t.run.Visits[n]
+	if !v.Searched {
+		k := n
+		for !t.run.Cut[k] {
+			k = t.tree.Nodes[k].Parent
+		}
+		return fmt.Sprintf("%s is not searched: it lies under the cut branch %s", node.Name, t.tree.Branch(k))
+	}
+	if node.Leaf() {
+		return fmt.Sprintf("%s, a leaf worth %s, reached with α = %s, β = %s", node.Name, practice.Signed(v.Value),
+			practice.Bound(v.Alpha), practice.Bound(v.Beta))
+	}
+	return fmt.Sprintf("%s (%s) entered with α = %s, β = %s; returned %s", node.Name, node.Side(),
+		practice.Bound(v.Alpha), practice.Bound(v.Beta), boundedValue(v))
 }

@@ -304,6 +304,20 @@ func TestEnterChecksAndShowAnswerReveals(t *testing.T) {
 			t.Errorf("%s shows no window", tb.tree.Nodes[k].Name)
 		}
 	}
+	// A tap on a node now says what the search did there.
+	for k := range tb.tree.Nodes {
+		if len(tb.tree.Nodes[k].Kids) == 0 {
+			continue
+		}
+		tapNode(tb, k)
+		want := tb.tree.Nodes[k].Name + " (" + tb.tree.Nodes[k].Side() + ") entered with α = "
+		if !entered[k] {
+			want = tb.tree.Nodes[k].Name + " is not searched: it lies under the cut branch "
+		}
+		if !strings.HasPrefix(tb.score.Text, want) || !tb.revealed {
+			t.Errorf("a tap on %s says %q, want %q…", tb.tree.Nodes[k].Name, tb.score.Text, want)
+		}
+	}
 	tb.clearBtn.OnTapped()
 	if tb.revealed || tb.answer.Text != "" {
 		t.Error("Clear left the answer")

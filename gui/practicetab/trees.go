@@ -108,7 +108,8 @@ func (t *Tab) about() (string, string) {
 	if t.mode == modeAlphaBeta {
 		return what, "Tap the branches alpha-beta cuts (tap again to unmark), type the root's value and press Enter to check. " +
 			"Alpha-beta here tries children left to right and is fail-soft: a node returns the best value among the children it searched, " +
-			"even outside its window [α, β]; it stops once α ≥ β. MAX (triangle up) takes the largest value, MIN (down) the smallest."
+			"even outside its window [α, β]; it stops once α ≥ β. MAX (triangle up) takes the largest value, MIN (down) the smallest. " +
+			"Show answer reveals every cut, value and window; a tap on a node then says what happened there."
 	}
 	return what, "Tap an inner node and type its value; Enter goes on to the next, bottom-up, and checks after the last. " +
 		"MAX (triangle up) takes the largest of its children's values, MIN (down) the smallest."
