@@ -206,17 +206,17 @@ func TestGradeMinimaxTextbook(t *testing.T) {
 	// B right, C wrong, D missing, A right from the student's own C.
 	g := GradeMinimax(tr, MMAnswer{Values: []int{4, 3, 4}, Given: []bool{true, true, true, false}})
 	want := []string{
-		"✓ B = 3: B is a MIN node: the smallest of its children 3, 12, 8 is 3",
 		"✗ C: 4 is wrong; C is a MIN node: the smallest of its children 2, 4, 6 is 2",
 		"✗ D: no value given; D is a MIN node: the smallest of its children 14, 5, 2 is 2",
 		"✗ A: 4 is wrong; A is a MAX node: the largest of its children 3, 2, 2 is 3",
+		"✓ B = 3: B is a MIN node: the smallest of its children 3, 12, 8 is 3",
 	}
 	if strings.Join(g.Lines, "\n") != strings.Join(want, "\n") {
 		t.Errorf("lines\n%s\nwant\n%s", strings.Join(g.Lines, "\n"), strings.Join(want, "\n"))
 	}
 	// With D given too, A's 4 follows from the student's children.
 	g = GradeMinimax(tr, MMAnswer{Values: []int{4, 3, 4, 2}, Given: []bool{true, true, true, true}})
-	if !strings.HasSuffix(g.Lines[3], "(4 follows from your values for its children: the mistake lies below)") {
-		t.Errorf("A's line %q does not point below", g.Lines[3])
+	if !strings.HasSuffix(g.Lines[1], "(4 follows from your values for its children: the mistake lies below)") {
+		t.Errorf("A's line %q does not point below", g.Lines[1])
 	}
 }

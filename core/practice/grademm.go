@@ -22,7 +22,8 @@ type MMGrade struct {
 	// Nodes holds every inner node's mark, bottom-up: the deepest level
 	// first, each level left to right, as a student fills them in.
 	Nodes []NodeMark
-	// Lines are the marks' lines in the same order.
+	// Lines are the marks' lines, the mistakes first, each part in the
+	// same order.
 	Lines        []string
 	Score, OutOf int
 	Values       []int // the minimax value of every node
@@ -73,7 +74,13 @@ func GradeMinimax(t *Tree, a MMAnswer) MMGrade {
 			}
 			g.OutOf++
 			g.Nodes = append(g.Nodes, m)
-			g.Lines = append(g.Lines, m.Line)
+		}
+	}
+	for _, right := range []bool{false, true} {
+		for _, m := range g.Nodes {
+			if m.Right == right {
+				g.Lines = append(g.Lines, m.Line)
+			}
 		}
 	}
 	return g

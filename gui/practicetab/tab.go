@@ -152,7 +152,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.seedEntry.OnSubmitted = func(string) { t.typedSeed() }
 	t.newBtn = widget.NewButtonWithIcon("New", theme.ViewRefreshIcon(), t.newTree)
 	t.randomOpts = container.NewHBox(kit.AtLeast(7, t.depthSel), kit.AtLeast(9.5, t.branchSel))
-	t.letterOpts = container.NewHBox(kit.AtLeast(9, t.emptySel))
+	t.letterOpts = container.NewHBox(kit.AtLeast(10, t.emptySel))
 	t.letterOpts.Hide()
 	t.row1 = container.NewHBox(kit.AtLeast(9.5, t.modeSel), kit.AtLeast(10.5, t.sourceSel), t.randomOpts, t.letterOpts,
 		kit.AtLeast(4.5, t.seedEntry), t.newBtn)
