@@ -55,10 +55,6 @@ Tick **Inspect h**, above the board or at the top of the watch window, to take t
 
 Place C, S or E in the grid against the computer; whoever spells CSE or ESC in a line wins. The computer plays perfectly with minimax, and its pages explain the rules, the game tree and alpha-beta pruning.
 
-## Practice
-
-Test yourself on a small game tree: a MAX node (a triangle pointing up) takes the largest of its children's values, a MIN node (pointing down) the smallest. In **Alpha-beta**, tap the branches you expect alpha-beta to cut (they turn red and dashed), type the root's value and press Enter: each mistake is explained with the α and β at its node. Alpha-beta here tries children left to right and is fail-soft: a node returns the best value it found, even outside its window. The move order menu puts each node's best or worst child first, which changes the cuts. In **Minimax**, tap an inner node and type its value; Enter moves on bottom-up and checks after the last. Trees come at random from a seed (New draws another) or from a letter-game position with few empty cells; **Show answer** reveals every value, window and cut.
-
 ## Lab
 
 - **Experiments** run many random states and report averages: nodes by solution depth, the fraction solved within node budgets, or a comparison of heuristics with an ANOVA. Tick the engines to compare in the list **Choose** opens, and press **Run** (Ctrl+Enter); the table and the plot appear on the right, each on a page of its own, and export to CSV and PNG. Open…, beside Config file, reads a file with size, seed, swaps and number lines, and optionally the puzzle with its options (puzzle: cube, diagonal: true, goal: blank-last).
