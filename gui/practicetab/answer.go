@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 )
 
 // tapped marks or unmarks the branch into node n in alpha-beta practice
@@ -38,7 +38,7 @@ func (t *Tab) selectNode(n int) {
 	t.sel = n
 	text := ""
 	if t.given[n] {
-		text = practice.Signed(t.values[n])
+		text = gametrees.Signed(t.values[n])
 	}
 	t.answer.SetText(text) // answerTyped stores it again, unchanged
 	t.refresh()
@@ -51,7 +51,7 @@ func (t *Tab) answerTyped() {
 		t.changed()
 		return
 	}
-	v, err := practice.ParseValue(t.answer.Text)
+	v, err := gametrees.ParseValue(t.answer.Text)
 	if was, wasGiven := t.values[t.sel], t.given[t.sel]; err == nil && wasGiven && was == v || err != nil && !wasGiven {
 		return // selecting a node writes its value back unchanged
 	}
@@ -124,9 +124,9 @@ func (t *Tab) check() {
 	}
 	t.revealed = false
 	if t.mode == modeAlphaBeta {
-		a := practice.ABAnswer{}
+		a := gametrees.ABAnswer{}
 		if strings.TrimSpace(t.answer.Text) != "" {
-			v, err := practice.ParseValue(t.answer.Text)
+			v, err := gametrees.ParseValue(t.answer.Text)
 			if err != nil {
 				t.setError("root value: " + err.Error())
 				return
@@ -138,11 +138,11 @@ func (t *Tab) check() {
 				a.Cuts = append(a.Cuts, k)
 			}
 		}
-		g := practice.GradeAlphaBeta(t.tree, t.run, a)
+		g := gametrees.GradeAlphaBeta(t.tree, t.run, a)
 		t.abGrade = &g
 		t.showMarking(g.Score, g.OutOf, g.Mistakes, g.Lines)
 	} else {
-		g := practice.GradeMinimax(t.tree, practice.MMAnswer{Values: t.values, Given: t.given})
+		g := gametrees.GradeMinimax(t.tree, gametrees.MMAnswer{Values: t.values, Given: t.given})
 		t.mmGrade = &g
 		t.showMarking(g.Score, g.OutOf, g.Mistakes, g.Lines)
 	}
@@ -168,17 +168,17 @@ func (t *Tab) reveal() {
 	t.abGrade, t.mmGrade, t.revealed = nil, nil, true
 	var lines []string
 	if t.mode == modeAlphaBeta {
-		g := practice.GradeAlphaBeta(t.tree, t.run, practice.ABAnswer{Cuts: t.run.CutKids(), Root: t.run.Value, RootGiven: true})
+		g := gametrees.GradeAlphaBeta(t.tree, t.run, gametrees.ABAnswer{Cuts: t.run.CutKids(), Root: t.run.Value, RootGiven: true})
 		lines = g.Lines
 		if len(t.run.CutKids()) == 0 {
 			lines = append([]string{"Nothing is cut in this order: every node's window stays open."}, lines...)
 		}
 		t.score.SetText(fmt.Sprintf("Answer: root %s, %d branches cut; [α, β] beside a node: the window it was entered with",
-			practice.Signed(t.run.Value), len(t.run.CutKids())))
+			gametrees.Signed(t.run.Value), len(t.run.CutKids())))
 	} else {
-		g := practice.GradeMinimax(t.tree, practice.MMAnswer{Values: practice.Minimax(t.tree), Given: allTrue(len(t.tree.Nodes))})
+		g := gametrees.GradeMinimax(t.tree, gametrees.MMAnswer{Values: gametrees.Minimax(t.tree), Given: allTrue(len(t.tree.Nodes))})
 		lines = g.Lines
-		t.score.SetText(fmt.Sprintf("Answer: the root is worth %s.", practice.Signed(g.Values[0])))
+		t.score.SetText(fmt.Sprintf("Answer: the root is worth %s.", gametrees.Signed(g.Values[0])))
 	}
 	t.lines.SetText(strings.Join(lines, "\n"))
 	t.setError("")
@@ -233,9 +233,9 @@ func (t *Tab) nodeDetail(n int) string {
 		return fmt.Sprintf("%s is not searched: it lies under the cut branch %s", node.Name, t.tree.Branch(k))
 	}
 	if node.Leaf() {
-		return fmt.Sprintf("%s, a leaf worth %s, reached with α = %s, β = %s", node.Name, practice.Signed(v.Value),
-			practice.Bound(v.Alpha), practice.Bound(v.Beta))
+		return fmt.Sprintf("%s, a leaf worth %s, reached with α = %s, β = %s", node.Name, gametrees.Signed(v.Value),
+			gametrees.Bound(v.Alpha), gametrees.Bound(v.Beta))
 	}
 	return fmt.Sprintf("%s (%s) entered with α = %s, β = %s; returned %s", node.Name, node.Side(),
-		practice.Bound(v.Alpha), practice.Bound(v.Beta), boundedValue(v))
+		gametrees.Bound(v.Alpha), gametrees.Bound(v.Beta), boundedValue(v))
 }

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 )
 
 // systemSigns are the signs the tab shares with the Letter game tab's
@@ -36,7 +36,7 @@ func TestGlyphs(t *testing.T) {
 		for _, mode := range []string{modeAlphaBeta, modeMinimax} {
 			tb.modeSel.SetSelected(mode)
 			add()
-			tb.answer.SetText(practice.Signed(-3))
+			tb.answer.SetText(gametrees.Signed(-3))
 			tb.check()
 			add()
 			tb.reveal()

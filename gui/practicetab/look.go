@@ -5,7 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/theme"
 
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 )
 
 // look is how node n and the branch into it are drawn now.
@@ -23,10 +23,10 @@ func (t *Tab) abLook(n int) nodeLook {
 	node := &t.tree.Nodes[n]
 	lk := nodeLook{value: "?"}
 	if node.Leaf() {
-		lk.value = practice.Signed(node.Value)
+		lk.value = gametrees.Signed(node.Value)
 	} else if n == 0 {
-		if v, err := practice.ParseValue(t.answer.Text); err == nil {
-			lk.value = practice.Signed(v)
+		if v, err := gametrees.ParseValue(t.answer.Text); err == nil {
+			lk.value = gametrees.Signed(v)
 		}
 	}
 	red, green := theme.Color(theme.ColorNameError), theme.Color(theme.ColorNameSuccess)
@@ -40,16 +40,16 @@ func (t *Tab) abLook(n int) nodeLook {
 		}
 		if v.Searched && !node.Leaf() {
 			lk.value = boundedValue(v)
-			lk.window = "[" + practice.Bound(v.Alpha) + ", " + practice.Bound(v.Beta) + "]"
+			lk.window = "[" + gametrees.Bound(v.Alpha) + ", " + gametrees.Bound(v.Beta) + "]"
 		}
 	case t.abGrade != nil:
 		lk.dashed = t.marked[n]
 		switch t.abGrade.Branches[n] {
-		case practice.Right:
+		case gametrees.Right:
 			if t.run.Cut[n] {
 				lk.edgeColor = green
 			}
-		case practice.Unreached:
+		case gametrees.Unreached:
 		default:
 			lk.edgeColor = red
 		}
@@ -70,31 +70,31 @@ func (t *Tab) abLook(n int) nodeLook {
 
 // boundedValue writes what a node returned: "≤ 2" when it is only an
 // upper bound on the true value, "≥ 7" a lower bound.
-func boundedValue(v practice.Visit) string {
+func boundedValue(v gametrees.Visit) string {
 	switch {
 	case v.Value <= v.Alpha:
-		return "≤" + practice.Signed(v.Value)
+		return "≤" + gametrees.Signed(v.Value)
 	case v.Value >= v.Beta:
-		return "≥" + practice.Signed(v.Value)
+		return "≥" + gametrees.Signed(v.Value)
 	}
-	return practice.Signed(v.Value)
+	return gametrees.Signed(v.Value)
 }
 
 func (t *Tab) mmLook(n int) nodeLook {
 	node := &t.tree.Nodes[n]
 	if node.Leaf() {
-		return nodeLook{value: practice.Signed(node.Value)}
+		return nodeLook{value: gametrees.Signed(node.Value)}
 	}
 	lk := nodeLook{value: "?"}
 	if t.given[n] {
-		lk.value = practice.Signed(t.values[n])
+		lk.value = gametrees.Signed(t.values[n])
 	}
 	if n == t.sel && !t.revealed {
 		lk.fill = withAlpha(theme.Color(theme.ColorNamePrimary), 0x50)
 	}
 	switch {
 	case t.revealed:
-		lk.value = practice.Signed(practice.Minimax(t.tree)[n])
+		lk.value = gametrees.Signed(gametrees.Minimax(t.tree)[n])
 	case t.mmGrade != nil:
 		lk.valueColor = theme.Color(theme.ColorNameError)
 		for _, m := range t.mmGrade.Nodes {

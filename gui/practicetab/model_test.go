@@ -3,7 +3,7 @@ package practicetab
 import (
 	"math"
 
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 )
 
 // The tests check the tab against these models, written from the
@@ -13,7 +13,7 @@ import (
 // modelCuts runs plain alpha-beta (MAX-VALUE / MIN-VALUE, children in
 // order) over tr and returns the root's value and the branches cut, by
 // child index.
-func modelCuts(tr *practice.Tree) (int, map[int]bool, map[int]bool) {
+func modelCuts(tr *gametrees.Tree) (int, map[int]bool, map[int]bool) {
 	cut, entered := map[int]bool{}, map[int]bool{}
 	var value func(i, alpha, beta int) int
 	value = func(i, alpha, beta int) int {
@@ -57,7 +57,7 @@ func markCut(cut map[int]bool, kids []int) {
 }
 
 // modelMinimax is plain recursive minimax, every node's value.
-func modelMinimax(tr *practice.Tree) []int {
+func modelMinimax(tr *gametrees.Tree) []int {
 	vals := make([]int, len(tr.Nodes))
 	var value func(i int) int
 	value = func(i int) int {

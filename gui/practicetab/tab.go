@@ -18,7 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/games"
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 	"frontier/gui/kit"
 )
 
@@ -44,7 +44,7 @@ var branchChoices = []struct {
 // menu's entries: entry i means i+2 levels, or i+1 empty cells.
 var (
 	depthChoices = []string{"Depth 2", "Depth 3", "Depth 4"}
-	emptyChoices = []string{"1 empty cell", "2 empty cells", "3 empty cells"}
+	emptyChoices = []string{"1 empty cell", "2 empty cells"}
 )
 
 // Tab is the Practice tab. Its methods are for the UI goroutine.
@@ -54,11 +54,11 @@ type Tab struct {
 
 	mode, source string
 	seed         uint64
-	base         *practice.Tree    // as made
-	tree         *practice.Tree    // as shown: base in the chosen order for alpha-beta
+	base         *gametrees.Tree   // as made
+	tree         *gametrees.Tree   // as shown: base in the chosen order for alpha-beta
 	board        games.LetterBoard // the letter-game position, for that source
-	order        practice.Order
-	run          *practice.Run
+	order        gametrees.Order
+	run          *gametrees.Run
 
 	// The student's answer.
 	marked []bool // alpha-beta: branches marked cut, by node
@@ -66,8 +66,8 @@ type Tab struct {
 	given  []bool
 	sel    int // minimax: the inner node the value box edits
 
-	abGrade  *practice.ABGrade // the last check, nil since the answer changed
-	mmGrade  *practice.MMGrade
+	abGrade  *gametrees.ABGrade // the last check, nil since the answer changed
+	mmGrade  *gametrees.MMGrade
 	revealed bool
 
 	modeSel    *kit.Select
@@ -157,12 +157,12 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.row1 = container.NewHBox(kit.AtLeast(9.5, t.modeSel), kit.AtLeast(10.5, t.sourceSel), t.randomOpts, t.letterOpts,
 		kit.AtLeast(4.5, t.seedEntry), t.newBtn)
 
-	names := make([]string, len(practice.Orders))
-	for i, o := range practice.Orders {
+	names := make([]string, len(gametrees.Orders))
+	for i, o := range gametrees.Orders {
 		names[i] = o.String()
 	}
 	t.orderSel = kit.NewSelect(names, func() {
-		o, err := practice.ParseOrder(t.orderSel.Selected)
+		o, err := gametrees.ParseOrder(t.orderSel.Selected)
 		if err == nil && o != t.order {
 			t.order = o
 			t.showTree()

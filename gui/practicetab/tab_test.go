@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 )
 
 var desk = fyne.NewSize(1280, 740)
@@ -56,7 +56,7 @@ func TestRightCutsByTappingGetFullMarks(t *testing.T) {
 				t.Fatalf("seed %s: the tapped branch %s is not drawn dashed and red", tb.seedEntry.Text, tb.tree.Branch(k))
 			}
 		}
-		typeValue(tb, practice.Signed(root))
+		typeValue(tb, gametrees.Signed(root))
 		g := tb.abGrade
 		if g == nil || g.Mistakes != 0 || g.Score != g.OutOf {
 			t.Fatalf("seed %s: the right answer was marked %+v", tb.seedEntry.Text, g)
@@ -98,7 +98,7 @@ func TestWrongMarksAreExplained(t *testing.T) {
 		tapBranch(tb, k)
 	}
 	tapBranch(tb, wrong)
-	typeValue(tb, practice.Signed(root+1))
+	typeValue(tb, gametrees.Signed(root+1))
 	g := tb.abGrade
 	if g == nil || g.Mistakes != 3 {
 		t.Fatalf("three mistakes marked as %+v", g)
@@ -112,7 +112,7 @@ func TestWrongMarksAreExplained(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("✗ %s is searched, not cut: at node %s (%s)", tb.tree.Branch(wrong), parent.Name, parent.Side()),
 		fmt.Sprintf("not marked: at node %s (%s) %s", missedParent.Name, missedParent.Side(), bound),
-		fmt.Sprintf("✗ the root A is worth %s, not %s", practice.Signed(root), practice.Signed(root+1)),
+		fmt.Sprintf("✗ the root A is worth %s, not %s", gametrees.Signed(root), gametrees.Signed(root+1)),
 	} {
 		if !strings.Contains(tb.lines.Text, want) {
 			t.Errorf("the lines lack %q:\n%s", want, tb.lines.Text)
@@ -152,7 +152,7 @@ func TestMinimaxFillIn(t *testing.T) {
 			if seed%2 == 0 && i == 1 {
 				v++ // a mistake
 			}
-			typeValue(tb, practice.Signed(v))
+			typeValue(tb, gametrees.Signed(v))
 		}
 		g := tb.mmGrade
 		if g == nil {
@@ -171,10 +171,10 @@ func TestMinimaxFillIn(t *testing.T) {
 		}
 		var kids []string
 		for _, k := range n.Kids {
-			kids = append(kids, practice.Signed(vals[k]))
+			kids = append(kids, gametrees.Signed(vals[k]))
 		}
 		want := fmt.Sprintf("✗ %s: %s is wrong; %s is a %s node: the %s of its children %s is %s", n.Name,
-			practice.Signed(vals[order[1]]+1), n.Name, n.Side(), which, strings.Join(kids, ", "), practice.Signed(vals[order[1]]))
+			gametrees.Signed(vals[order[1]]+1), n.Name, n.Side(), which, strings.Join(kids, ", "), gametrees.Signed(vals[order[1]]))
 		if g.Mistakes != 1 || !strings.Contains(tb.lines.Text, want) {
 			t.Fatalf("seed %d: a wrong %s explained as\n%s\nwant %q", seed, n.Name, tb.lines.Text, want)
 		}
@@ -185,7 +185,7 @@ func TestMinimaxFillIn(t *testing.T) {
 }
 
 // bottomUpModel lists the inner nodes the deepest first, left to right.
-func bottomUpModel(tr *practice.Tree) []int {
+func bottomUpModel(tr *gametrees.Tree) []int {
 	var order []int
 	for d := tr.Depth(); d >= 0; d-- {
 		for i, n := range tr.Nodes {
@@ -205,7 +205,7 @@ func TestMoveOrderChangesTheCuts(t *testing.T) {
 		tb.seedEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		leaves := leafValues(tb.tree)
 		cuts := map[string]string{}
-		for _, o := range practice.Orders {
+		for _, o := range gametrees.Orders {
 			tb.orderSel.SetSelected(o.String())
 			tr := tb.tree
 			if got := leafValues(tr); got != leaves {
@@ -215,8 +215,8 @@ func TestMoveOrderChangesTheCuts(t *testing.T) {
 			for _, n := range tr.Nodes {
 				for j := 1; j < len(n.Kids); j++ {
 					a, b := vals[n.Kids[j-1]], vals[n.Kids[j]]
-					if o == practice.BestFirst && (n.Max && a < b || !n.Max && a > b) ||
-						o == practice.WorstFirst && (n.Max && a > b || !n.Max && a < b) {
+					if o == gametrees.BestFirst && (n.Max && a < b || !n.Max && a > b) ||
+						o == gametrees.WorstFirst && (n.Max && a > b || !n.Max && a < b) {
 						t.Fatalf("seed %d, %v: %s's children are out of order", seed, o, n.Name)
 					}
 				}
@@ -228,7 +228,7 @@ func TestMoveOrderChangesTheCuts(t *testing.T) {
 					t.Fatalf("seed %d, %v: the answer draws %s cut %v, the model %v", seed, o, tr.Branch(k), tb.look(k).dashed, cut[k])
 				}
 			}
-			if !strings.Contains(tb.score.Text, "root "+practice.Signed(root)+",") {
+			if !strings.Contains(tb.score.Text, "root "+gametrees.Signed(root)+",") {
 				t.Errorf("the answer says %q, want root %d", tb.score.Text, root)
 			}
 			cuts[o.String()] = fmt.Sprint(sortedKeys(cut))
@@ -243,7 +243,7 @@ func TestMoveOrderChangesTheCuts(t *testing.T) {
 }
 
 // leafValues lists the leaf values, sorted: what an order must keep.
-func leafValues(tr *practice.Tree) string {
+func leafValues(tr *gametrees.Tree) string {
 	var vs []int
 	for _, n := range tr.Nodes {
 		if len(n.Kids) == 0 {
@@ -266,17 +266,6 @@ func TestLetterGameSource(t *testing.T) {
 	if tb.tree.Nodes[1].Move == "" || !tb.view.moves {
 		t.Error("the letter game's moves are not shown")
 	}
-	// Three empty cells: a position that fits, or a one-line refusal that
-	// says what fits, leaving the tree on show.
-	before := tb.tree
-	tb.emptySel.SetSelected(emptyChoices[2])
-	if tb.errLabel.Visible() {
-		if tb.tree != before || !strings.Contains(tb.errLabel.Text, "take 2 empty cells") || strings.Contains(tb.errLabel.Text, "\n") {
-			t.Errorf("the refusal %q, tree kept %v", tb.errLabel.Text, tb.tree == before)
-		}
-	} else if tb.tree.Leaves() > practice.MaxLeaves {
-		t.Errorf("a tree of %d leaves shown", tb.tree.Leaves())
-	}
 	tb.seedEntry.SetText("x1")
 	tb.seedEntry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if !strings.Contains(tb.errLabel.Text, "not a whole number") {
@@ -292,7 +281,7 @@ func TestEnterChecksAndShowAnswerReveals(t *testing.T) {
 		t.Fatalf("Enter with nothing marked gave %q", tb.lines.Text)
 	}
 	tb.showBtn.OnTapped()
-	if got := tb.look(0).value; got != practice.Signed(root) {
+	if got := tb.look(0).value; got != gametrees.Signed(root) {
 		t.Errorf("the root shows %q, want %d", got, root)
 	}
 	for k := range tb.tree.Nodes {

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"frontier/core/games"
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 )
 
 // valueRange is the range of a random tree's leaf values.
@@ -36,24 +36,24 @@ func (t *Tab) typedSeed() {
 // and shows it with a blank answer; a tree that cannot be made leaves
 // the one on show and says why.
 func (t *Tab) makeTree() {
-	var tr *practice.Tree
+	var tr *gametrees.Tree
 	var err error
 	if t.source == sourceLetters {
 		empty := t.emptySel.SelectedIndex() + 1
 		var b games.LetterBoard
-		if b, err = practice.RandomLetters(t.seed, empty); err == nil {
-			tr, err = practice.FromLetters(b)
+		if b, err = gametrees.RandomLetters(t.seed, empty); err == nil {
+			tr, err = gametrees.FromLetters(b)
 			t.board = b
 		}
 	} else {
 		depth := t.depthSel.SelectedIndex() + 2
-		spec := practice.RandomSpec{Seed: t.seed, Depth: depth, Lo: valueLo, Hi: valueHi}
+		spec := gametrees.RandomSpec{Seed: t.seed, Depth: depth, Lo: valueLo, Hi: valueHi}
 		for _, c := range branchChoices {
 			if c.label == t.branchSel.Selected {
 				spec.MinKids, spec.MaxKids = c.min, c.max
 			}
 		}
-		tr, err = practice.Random(spec)
+		tr, err = gametrees.Random(spec)
 	}
 	if err != nil {
 		t.setError(err.Error())
@@ -67,9 +67,9 @@ func (t *Tab) makeTree() {
 func (t *Tab) showTree() {
 	t.tree = t.base
 	if t.mode == modeAlphaBeta {
-		t.tree = practice.Ordered(t.base, t.order)
+		t.tree = gametrees.Ordered(t.base, t.order)
 	}
-	t.run = practice.AlphaBeta(t.tree)
+	t.run = gametrees.AlphaBeta(t.tree)
 	n := len(t.tree.Nodes)
 	t.marked, t.values, t.given = make([]bool, n), make([]int, n), make([]bool, n)
 	t.sel = t.firstInner()
@@ -99,7 +99,7 @@ func (t *Tab) firstInner() int {
 
 // about says what the tree is, and what to do with it.
 func (t *Tab) about() (string, string) {
-	what := fmt.Sprintf("Random tree, seed %d, leaves %s to %s", t.seed, practice.Signed(valueLo), practice.Signed(valueHi))
+	what := fmt.Sprintf("Random tree, seed %d, leaves %s to %s", t.seed, gametrees.Signed(valueLo), gametrees.Signed(valueHi))
 	if t.source == sourceLetters {
 		b := t.board.String()
 		what = fmt.Sprintf("Letter game %s/%s/%s (rows top to bottom), %v to move; leaves +1 MAX wins, 0 draw, −1 MIN wins",

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"frontier/core/practice"
+	"frontier/core/gametrees"
 )
 
 // dashes is how many pieces a branch is drawn in: all shown for a whole
@@ -23,7 +23,7 @@ const dashes = 11
 // objects, a refresh only changes colours and texts.
 type treeView struct {
 	widget.BaseWidget
-	tree  *practice.Tree
+	tree  *gametrees.Tree
 	look  func(n int) nodeLook   // how node n and the branch into it look
 	onTap func(n int, edge bool) // a tap on node n, or on the branch into it
 	moves bool                   // the branches' moves are worth showing
@@ -50,7 +50,7 @@ func newTreeView(look func(int) nodeLook, onTap func(int, bool)) *treeView {
 }
 
 // setTree shows t, with new canvas objects.
-func (tv *treeView) setTree(t *practice.Tree) {
+func (tv *treeView) setTree(t *gametrees.Tree) {
 	tv.tree = t
 	tv.pos = nil
 	tv.Refresh()
@@ -123,7 +123,7 @@ func (tv *treeView) CreateRenderer() fyne.WidgetRenderer {
 // into it.
 type treeRenderer struct {
 	tv    *treeView
-	built *practice.Tree
+	built *gametrees.Tree
 	nodes []nodeObjs
 	objs  []fyne.CanvasObject
 }
@@ -305,7 +305,7 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 // topOf and bottomOf are how far a node's shape reaches above and
 // below its centre: a triangle is inscribed in the circle of radius h,
 // a box is 1.8h square.
-func topOf(n *practice.Node, h float32) float32 {
+func topOf(n *gametrees.Node, h float32) float32 {
 	switch {
 	case n.Leaf():
 		return 0.9 * h
@@ -315,7 +315,7 @@ func topOf(n *practice.Node, h float32) float32 {
 	return h / 2
 }
 
-func bottomOf(n *practice.Node, h float32) float32 {
+func bottomOf(n *gametrees.Node, h float32) float32 {
 	switch {
 	case n.Leaf():
 		return 0.9 * h
@@ -328,7 +328,7 @@ func bottomOf(n *practice.Node, h float32) float32 {
 // layoutTree places the leaves slot apart from x0, in the order a
 // search meets them, and each inner node over the middle of its
 // children, level d at height top + d·gap.
-func layoutTree(t *practice.Tree, x0, slot, top, gap float32) []fyne.Position {
+func layoutTree(t *gametrees.Tree, x0, slot, top, gap float32) []fyne.Position {
 	pos := make([]fyne.Position, len(t.Nodes))
 	x := x0
 	var place func(i int)
@@ -352,7 +352,7 @@ func layoutTree(t *practice.Tree, x0, slot, top, gap float32) []fyne.Position {
 
 // neighbourRoom is, for each node, the distance to the nearest node
 // drawn at the same height, or the width for a node alone there.
-func neighbourRoom(t *practice.Tree, pos []fyne.Position, width float32) []float32 {
+func neighbourRoom(t *gametrees.Tree, pos []fyne.Position, width float32) []float32 {
 	room := make([]float32, len(t.Nodes))
 	for i := range room {
 		room[i] = width

@@ -1,4 +1,4 @@
-package practice
+package gametrees
 
 // Minimax gives every node of t its minimax value for MAX: a leaf's own
 // value, the largest of its children's at a MAX node, the smallest at a

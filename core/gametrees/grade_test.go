@@ -1,4 +1,4 @@
-package practice
+package gametrees
 
 import (
 	"fmt"

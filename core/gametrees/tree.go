@@ -4,7 +4,7 @@
 // alpha-beta and minimax over them, recording for every node what a
 // student is asked to work out by hand; and the graders that mark a
 // student's answers and explain each mistake in words.
-package practice
+package gametrees
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package practice
+package gametrees
 
 // Inf stands for ∞ in a window: larger than any leaf value a practice
 // tree holds.
