@@ -59,6 +59,9 @@ func (v *View[S]) layout() fyne.CanvasObject {
 		sized(5*v.puzzle.aspect(), 5, v.nodeStack), container.NewVScroll(v.inspector)}}
 	split := container.NewVSplit(v.beside, v.children.grid)
 	split.Offset = 0.45
+	if v.puzzle.NodeShare > 0 {
+		split.Offset = float64(v.puzzle.NodeShare)
+	}
 	// The step's text says how many children are on show: a heading of
 	// their own would take the height their drawings need.
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, split)

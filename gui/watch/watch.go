@@ -35,6 +35,30 @@ type Puzzle[S comparable] struct {
 	// Aspect is a drawing's width over its height; unless told, that of
 	// the minimum size of a drawing Picture makes (1 if it has none).
 	Aspect float32
+	// DrawStep, if not nil, draws the step on show on the large drawing
+	// of the node, in place of Draw: a puzzle whose states are places on
+	// one picture (a map) shows the whole search there, the frontier and
+	// the explored states beside the node being expanded.
+	DrawStep func(picture fyne.CanvasObject, s Step[S])
+	// NodeShare is the share of the left column's height the node's
+	// drawing takes over its children; 0 means 0.45. A map is worth more
+	// room than the small copies of it under it.
+	NodeShare float32
+}
+
+// Step is what DrawStep draws: the search at the position on show.
+type Step[S comparable] struct {
+	Start S
+	// Node is the node being expanded (the start before the first step,
+	// the goal once reached).
+	Node search.Node[S]
+	// Frontier is the frontier as the view lists it, in pop order (at
+	// most FrontierRows entries); Explored the states expanded before
+	// Node, in the order expanded, each once.
+	Frontier []search.Node[S]
+	Explored []S
+	// Goal: the goal is reached and Node is it.
+	Goal bool
 }
 
 func (p Puzzle[S]) aspect() float32 {
