@@ -13,6 +13,7 @@ import (
 	"frontier/gui/cubetab"
 	"frontier/gui/kit"
 	"frontier/gui/labtab"
+	"frontier/gui/maptab"
 	"frontier/gui/letterstab"
 	"frontier/gui/slidingtab"
 	"frontier/gui/watch"
@@ -77,7 +78,7 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	w.SetMaster()
 	p := a.Preferences()
 	applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
-	tabs := []kit.Tab{slidingtab.New(p), cubetab.New(p), letterstab.New(w), labtab.New(w, p)}
+	tabs := []kit.Tab{slidingtab.New(p), cubetab.New(p), maptab.New(p), letterstab.New(w), labtab.New(w, p)}
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), page(t.Content()))
