@@ -13,8 +13,8 @@ import (
 	"frontier/gui/cubetab"
 	"frontier/gui/kit"
 	"frontier/gui/labtab"
-	"frontier/gui/maptab"
 	"frontier/gui/letterstab"
+	"frontier/gui/maptab"
 	"frontier/gui/slidingtab"
 	"frontier/gui/watch"
 )
