@@ -245,11 +245,12 @@ func TestPuzzleTabsFitProjectors(t *testing.T) {
 		a.Preferences().SetBool(prefPresentation, presenting)
 		a.Preferences().SetBool("sliding.inspect", true)
 		a.Preferences().SetBool("cube.inspect", true)
+		a.Preferences().SetBool("route.inspect", true)
 		w, tabs := build(a)
 		names, show := pages(w)
 		for _, p := range projectors {
 			w.Resize(p.content())
-			for i, name := range names[:2] {
+			for i, name := range names[:3] {
 				show[i]()
 				w.Content().Refresh()
 				settle(t, tabs[i])

@@ -26,8 +26,11 @@ type mapRenderer struct {
 	nb, nt  int
 	objs    []fyne.CanvasObject
 	// taken are the boxes the names and numbers placed so far cover,
-	// which the next ones avoid.
-	taken []rect
+	// which the next ones avoid; dots the places' dots with a margin,
+	// and radius their radii.
+	taken  []rect
+	dots   []rect
+	radius []float32
 }
 
 type rect struct{ x0, y0, x1, y1 float32 }
@@ -100,7 +103,7 @@ func measure(s string, size float32, bold bool) fyne.Size {
 // the candidates (right, left, above, below, then the corners) that
 // covers nothing placed and stays in the drawing, or else the one that
 // covers least.
-func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds fyne.Size) fyne.Position {
+func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds fyne.Size, own int) fyne.Position {
 	cands := []fyne.Position{
 		at.AddXY(gap, -sz.Height/2), at.AddXY(-gap-sz.Width, -sz.Height/2),
 		at.AddXY(-sz.Width/2, -gap-sz.Height), at.AddXY(-sz.Width/2, gap),
@@ -113,6 +116,11 @@ func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds 
 		var cost float32
 		for _, t := range r.taken {
 			cost += rc.overlap(t)
+		}
+		for i, d := range r.dots {
+			if i != own {
+				cost += 2 * rc.overlap(d)
+			}
 		}
 		// outside the drawing costs more than covering a neighbour
 		out := rect{0, 0, bounds.Width, bounds.Height}
@@ -138,7 +146,8 @@ func faded(c color.Color, alpha uint8) color.Color {
 
 func (r *mapRenderer) Layout(size fyne.Size) {
 	v := r.v
-	r.nl, r.nc, r.nb, r.nt, r.taken = 0, 0, 0, 0, r.taken[:0]
+	r.nl, r.nc, r.nb, r.nt = 0, 0, 0, 0
+	r.taken, r.dots, r.radius = r.taken[:0], r.dots[:0], r.radius[:0]
 	if r.bg == nil {
 		r.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		r.bg.CornerRadius = 8
@@ -230,16 +239,27 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 				fill = goalColour
 			}
 		}
+		if st != nil && q == st.next {
+			ring, rw = frontierColour, max(rw, dot*0.7)
+			rad = max(rad, dot*2)
+			fill = bgc
+		}
 		r.circle(at(q), rad, fill, ring, rw)
-		r.taken = append(r.taken, rect{at(q).X - rad, at(q).Y - rad, at(q).X + rad, at(q).Y + rad})
+		// A name keeps off other places' dots by a margin, so that it
+		// is never nearer another dot than its own.
+		pad := rad + ts*0.35
+		r.dots = append(r.dots, rect{at(q).X - pad, at(q).Y - pad, at(q).X + pad, at(q).Y + pad})
+		r.radius = append(r.radius, rad)
 	}
 	if small {
 		return
 	}
-	// The lengths first, on their roads: the names then find room
-	// around them and the dots.
+	// The names find room first, around the dots; the roads' numbers
+	// then slide along their roads to where they cover least, and the
+	// names are drawn over them.
+	labels := r.names(at, ts, size, fg)
 	r.lengths(roads, at, ts*0.82, size, bgc)
-	r.names(at, ts, size, fg, bgc, dot)
+	r.drawNames(labels, ts, bgc)
 	r.corner(size, ts, fg)
 }
 
@@ -268,18 +288,27 @@ func (r *mapRenderer) arrow(a, b fyne.Position, back float32, c color.Color, w f
 
 // names writes each place's name by its dot, and under it what the
 // inspector or the watched step says of it, where they cover least.
-func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size fyne.Size, fg, bg color.Color, dot float32) {
+func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size fyne.Size, fg color.Color) []label {
 	v := r.v
 	m := v.m
 	if m.Places() > 80 {
-		return // too many to read: the dots and the colours say enough
+		return nil // too many to read: the dots and the colours say enough
 	}
-	small := ts * 0.8
+	var out []label
 	for p := range m.Places() {
 		q := route.Place(p)
 		name := m.Name(q)
 		bold := q == v.start || q == v.goal
 		c := fg
+		if st := v.step; st != nil {
+			// The name in its place's colour ties it to its dot.
+			switch {
+			case hasKey(st.frontier, q):
+				c = frontierColour
+			case q == st.expanding:
+				c = hereColour
+			}
+		}
 		switch q {
 		case v.start:
 			c = startColour
@@ -295,9 +324,6 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 					extra = fmt.Sprintf("g %d", ghf[0])
 				}
 				ec = frontierColour
-				if q == st.next {
-					extra = "next: " + extra
-				}
 			}
 		} else if in := v.inspect; in != nil {
 			truth := "∞"
@@ -311,14 +337,31 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 		}
 		sz := measure(name, ts, bold)
 		if extra != "" {
-			e := measure(extra, small, false)
+			e := measure(extra, ts*0.8, true)
 			sz = fyne.NewSize(max(sz.Width, e.Width), sz.Height+e.Height)
 		}
-		pos := r.place(at(q), sz, dot*2, size)
-		r.box(pos, sz, faded(bg, 0xb0))
-		h := r.text(name, pos, ts, c, bold).Height
-		if extra != "" {
-			r.text(extra, pos.AddXY(0, h), small, ec, true)
+		pos := r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
+		out = append(out, label{pos, sz, name, extra, c, ec, bold})
+	}
+	return out
+}
+
+// label is a place's name placed, and the line under it.
+type label struct {
+	pos         fyne.Position
+	size        fyne.Size
+	name, extra string
+	c, ec       color.Color
+	bold        bool
+}
+
+// drawNames draws the names placed, over the roads' numbers.
+func (r *mapRenderer) drawNames(labels []label, ts float32, bg color.Color) {
+	for _, l := range labels {
+		r.box(l.pos, l.size, faded(bg, 0xb0))
+		h := r.text(l.name, l.pos, ts, l.c, l.bold).Height
+		if l.extra != "" {
+			r.text(l.extra, l.pos.AddXY(0, h), ts*0.8, l.ec, true)
 		}
 	}
 }
@@ -341,6 +384,9 @@ func (r *mapRenderer) lengths(roads []route.Road, at func(route.Place) fyne.Posi
 			var cost float32
 			for _, t := range r.taken {
 				cost += rc.overlap(t)
+			}
+			for _, d := range r.dots {
+				cost += rc.overlap(d)
 			}
 			if cost < bestCost {
 				best, bestCost = c, cost

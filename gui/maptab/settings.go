@@ -65,13 +65,18 @@ func (t *Tab) buildSettings() {
 // random map's places, nearest neighbours and seed.
 func (t *Tab) settings() fyne.CanvasObject {
 	label := func(s string) fyne.CanvasObject { return widget.NewLabel(s) }
-	random := container.NewBorder(nil, nil, nil, t.RandomBtn, container.NewGridWithColumns(3,
-		container.NewBorder(nil, nil, label("n"), nil, t.PlacesBox),
-		container.NewBorder(nil, nil, label("k"), nil, t.NearestBox),
-		container.NewBorder(nil, nil, label("seed"), nil, t.MapSeedBox)))
+	// Two short rows rather than one long one: in presentation mode the
+	// column must fit a 1024-pixel projector beside the map.
+	random := container.NewVBox(
+		container.NewGridWithColumns(2,
+			container.NewBorder(nil, nil, label("n"), nil, t.PlacesBox),
+			container.NewBorder(nil, nil, label("k"), nil, t.NearestBox)),
+		container.NewBorder(nil, nil, label("seed"), t.RandomBtn, t.MapSeedBox))
 	form := widget.NewForm(
 		widget.NewFormItem("Map", container.NewBorder(nil, nil, nil, t.OpenBtn, t.MapMenu)),
 		widget.NewFormItem("Goal", t.GoalMenu),
+		// For a touchpad without a right click.
+		widget.NewFormItem("Click", t.ClickSets),
 		widget.NewFormItem("Random", random))
 	return container.NewVBox(kit.Heading("Map"), form,
 		kit.Lines(2, t.MapErr))

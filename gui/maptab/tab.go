@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/route"
@@ -103,10 +102,10 @@ func New(prefs fyne.Preferences) *Tab {
 		Animate:  t.animate,
 		DrawStep: t.drawStep, NodeShare: 0.7,
 		Aspect:     1.5,
-		BoardShare: 0.46,
+		BoardShare: 0.4,
 		Hand:       t.hand,
 		HandWords:  t.handWords,
-		HandEms:    12,
+		HandEms:    8,
 		Settings:   t.settings(),
 		StateHint:  "a place's name, such as Sibiu",
 		// The box holds the start; the goal is the map's menu's.
@@ -118,9 +117,22 @@ func New(prefs fyne.Preferences) *Tab {
 		},
 		DefaultState: defaultStart(t.cur.m), DefaultWalk: 4, DefaultMaxNodes: "2,000,000",
 	})
+	t.Search.MoveLabel = t.moveLabel
 	t.fillGoalMenu()
 	t.draw(t.board, t.Kind(), t.Shown())
 	return t
+}
+
+// moveLabel writes a move of the path as the road's length: the path's
+// row then reads "2  +80 km  Rimnicu Vilcea".
+func (t *Tab) moveLabel(move string) string {
+	path, moves := t.Search.Path()
+	for i, m := range moves {
+		if m == move && i+1 < len(path) {
+			return fmt.Sprintf("+%d km", roadLength(t.cur.m, path[i], path[i+1]))
+		}
+	}
+	return move
 }
 
 // costWords says a solved route's length and roads: "Solved: 418 km over
@@ -241,8 +253,8 @@ func (t *Tab) drawStep(o fyne.CanvasObject, k *kind, s watch.Step[route.Place]) 
 }
 
 // hand wires the board: a click on a place sets the start (or the goal,
-// as ClickSets says), a right click the goal. Under the board goes the
-// click control; above it, Edit map.
+// as ClickSets says), a right click the goal. Above the board goes Edit
+// map.
 func (t *Tab) hand(_ *puzzletab.Tab[route.Place, route.Place], board fyne.CanvasObject) (fyne.CanvasObject, []fyne.CanvasObject) {
 	t.board = board.(*mapView)
 	t.board.OnTap = func(p route.Place) {
@@ -253,8 +265,7 @@ func (t *Tab) hand(_ *puzzletab.Tab[route.Place, route.Place], board fyne.Canvas
 		t.SetStart(p)
 	}
 	t.board.OnSecondary = t.SetGoal
-	row := container.NewHBox(widget.NewLabel("A click sets the"), t.ClickSets)
-	return row, []fyne.CanvasObject{t.EditBtn}
+	return nil, []fyne.CanvasObject{t.EditBtn}
 }
 
 // handWords is the hint over the map: what a click does.

@@ -204,10 +204,11 @@ func (v *mapView) TappedSecondary(e *fyne.PointEvent) {
 	}
 }
 
-// MinSize leaves room for the names of a map as large as Romania.
+// MinSize leaves room for the names of a map as large as Romania; the
+// tab gives the map more when the window has it.
 func (v *mapView) MinSize() fyne.Size {
 	ts := theme.TextSize()
-	return fyne.NewSize(22*ts, 15*ts)
+	return fyne.NewSize(17*ts, 12*ts)
 }
 
 func (v *mapView) CreateRenderer() fyne.WidgetRenderer {
