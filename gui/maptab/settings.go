@@ -19,10 +19,13 @@ import (
 	"frontier/gui/kit"
 )
 
-// The map menu's fixed entries; a map file read adds its name after them.
+// The map menu's fixed entries; a map file read adds its name after
+// them, before Open…, which asks for a file and leaves the menu on the
+// map on show.
 const (
 	menuRomania = "Romania"
 	menuRandom  = "Random map"
+	menuOpen    = "Open a map file…"
 )
 
 // The random map's bounds in the tab: enough places to make a search
@@ -34,8 +37,7 @@ const (
 )
 
 func (t *Tab) buildSettings() {
-	t.MapMenu = kit.NewSelect([]string{menuRomania, menuRandom}, t.mapChosen)
-	t.OpenBtn = widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), t.openDialog)
+	t.MapMenu = kit.NewSelect([]string{menuRomania, menuRandom, menuOpen}, t.mapChosen)
 	t.GoalMenu = kit.NewSelect(nil, t.goalChosen)
 	t.PlacesBox = kit.NewEntry(defaultPlaces)
 	t.NearestBox = kit.NewEntry(defaultNearest)
@@ -73,7 +75,7 @@ func (t *Tab) settings() fyne.CanvasObject {
 			container.NewBorder(nil, nil, label("k"), nil, t.NearestBox)),
 		container.NewBorder(nil, nil, label("seed"), t.RandomBtn, t.MapSeedBox))
 	form := widget.NewForm(
-		widget.NewFormItem("Map", container.NewBorder(nil, nil, nil, t.OpenBtn, t.MapMenu)),
+		widget.NewFormItem("Map", t.MapMenu),
 		widget.NewFormItem("Goal", t.GoalMenu),
 		// For a touchpad without a right click.
 		widget.NewFormItem("Click", t.ClickSets),
@@ -174,7 +176,7 @@ func (t *Tab) LoadMapFile(path string) bool {
 
 // openDialog asks for a map file.
 func (t *Tab) openDialog() {
-	win := windowOf(t.OpenBtn)
+	win := windowOf(t.MapMenu)
 	if win == nil {
 		return
 	}
@@ -259,7 +261,7 @@ func (t *Tab) showMapMenu() {
 		opts = append(opts, t.cur.title)
 		sel = t.cur.title
 	}
-	t.MapMenu.Options = opts
+	t.MapMenu.Options = append(opts, menuOpen)
 	t.MapMenu.Selected = sel
 	t.MapMenu.Refresh()
 }
@@ -279,6 +281,9 @@ func (t *Tab) mapChosen() {
 		if t.cur.source != "random" && !t.MakeRandom() {
 			t.showMapMenu()
 		}
+	case menuOpen:
+		t.showMapMenu()
+		t.openDialog()
 	}
 }
 

@@ -38,10 +38,10 @@ type Tab struct {
 	made map[madeKey]*kind
 	cur  *mapSource
 
-	// The map's controls: the menu of maps and Open…, the goal, the
-	// random map's places, nearest neighbours and seed.
+	// The map's controls: the menu of maps (Romania, a random map, the
+	// file on show, Open…), the goal, the random map's places, nearest
+	// neighbours and seed.
 	MapMenu    *kit.Select
-	OpenBtn    *widget.Button
 	GoalMenu   *kit.Select
 	PlacesBox  *kit.Entry
 	NearestBox *kit.Entry

@@ -451,7 +451,7 @@ func TestLayoutAt1024(t *testing.T) {
 				}
 			}
 		}
-		for _, c := range []fyne.CanvasObject{tab.MapMenu, tab.OpenBtn, tab.GoalMenu, tab.ClickSets, tab.InspectSwitch,
+		for _, c := range []fyne.CanvasObject{tab.MapMenu, tab.GoalMenu, tab.ClickSets, tab.InspectSwitch,
 			tab.Search.SolveBtn, tab.WatchBtn, tab.Search.Player.PlayBtn} {
 			pl, ok := kittest.Find(content, win, c)
 			if !ok || !pl.Seen() {
