@@ -227,6 +227,12 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 		if v.inspect != nil && v.inspect.over[q] {
 			ring, rw, rad = badColour, max(2, dot*0.6), max(rad, dot*1.5)
 		}
+		if st != nil && q == st.next {
+			// the frontier's first: hollow, in the frontier's colour
+			ring, rw = frontierColour, max(rw, dot*0.7)
+			rad = max(rad, dot*2)
+			fill = bgc
+		}
 		switch q {
 		case v.start:
 			ring, rw, rad = startColour, max(2.5, dot*0.8), max(rad, dot*1.7)
@@ -238,11 +244,6 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 			if fill == fg {
 				fill = goalColour
 			}
-		}
-		if st != nil && q == st.next {
-			ring, rw = frontierColour, max(rw, dot*0.7)
-			rad = max(rad, dot*2)
-			fill = bgc
 		}
 		r.circle(at(q), rad, fill, ring, rw)
 		// A name keeps off other places' dots by a margin, so that it
@@ -257,6 +258,12 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 	// The names find room first, around the dots; the roads' numbers
 	// then slide along their roads to where they cover least, and the
 	// names are drawn over them.
+	// The legend's line at the bottom and the note's at the top are
+	// kept clear of names.
+	r.taken = append(r.taken, rect{0, size.Height - ts*1.8, size.Width, size.Height})
+	if v.note != "" {
+		r.taken = append(r.taken, rect{0, 0, measure(v.note, ts, true).Width + ts, ts * 1.6})
+	}
 	labels := r.names(at, ts, size, fg)
 	r.lengths(roads, at, ts*0.82, size, bgc)
 	r.drawNames(labels, ts, bgc)
@@ -318,9 +325,14 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 		extra, ec := "", color.Color(fg)
 		if st := v.step; st != nil {
 			if ghf, ok := st.frontier[q]; ok {
-				if st.informed {
+				switch {
+				case st.informed && size.Width < 30*theme.TextSize():
+					// a narrow map has room for f alone; the frontier's
+					// table beside it has g and h
+					extra = fmt.Sprintf("f %d", ghf[2])
+				case st.informed:
 					extra = fmt.Sprintf("g %d h %d f %d", ghf[0], ghf[1], ghf[2])
-				} else {
+				default:
 					extra = fmt.Sprintf("g %d", ghf[0])
 				}
 				ec = frontierColour
@@ -409,21 +421,27 @@ func (r *mapRenderer) corner(size fyne.Size, ts float32, fg color.Color) {
 		r.text(v.note, fyne.NewPos(ts*0.5, ts*0.3), ts, routeColour, true)
 	}
 	type entry struct {
-		c    color.Color
-		name string
+		c      color.Color
+		name   string
+		hollow bool
 	}
-	legend := []entry{{startColour, "start"}, {goalColour, "goal"}}
+	legend := []entry{{startColour, "start", false}, {goalColour, "goal", false}}
 	switch {
 	case v.step != nil:
-		legend = append(legend, entry{hereColour, "expanding"}, entry{frontierColour, "frontier"}, entry{exploredColour, "explored"})
+		legend = append(legend, entry{hereColour, "expanding", false}, entry{frontierColour, "next", true},
+			entry{frontierColour, "frontier", false}, entry{exploredColour, "explored", false})
 	case v.inspect != nil:
-		legend = append(legend, entry{badColour, "h > h* (place) or h(n) > c + h(n′) (road)"})
+		legend = append(legend, entry{badColour, "h > h* (place) or h(n) > c + h(n′) (road)", false})
 	case len(v.route) > 1:
-		legend = append(legend, entry{routeColour, "route"})
+		legend = append(legend, entry{routeColour, "route", false})
 	}
 	x, y := ts*0.5, size.Height-ts*1.6
 	for _, e := range legend {
-		r.circle(fyne.NewPos(x+ts*0.4, y+ts*0.65), ts*0.4, e.c, color.Transparent, 0)
+		if e.hollow {
+			r.circle(fyne.NewPos(x+ts*0.4, y+ts*0.65), ts*0.35, color.Transparent, e.c, ts*0.15)
+		} else {
+			r.circle(fyne.NewPos(x+ts*0.4, y+ts*0.65), ts*0.4, e.c, color.Transparent, 0)
+		}
 		x += ts
 		x += r.text(e.name, fyne.NewPos(x, y), ts*0.9, fg, false).Width + ts*0.8
 	}

@@ -100,7 +100,7 @@ func New(prefs fyne.Preferences) *Tab {
 		Picture:  func() fyne.CanvasObject { return newMapView(nil) },
 		Draw:     t.draw,
 		Animate:  t.animate,
-		DrawStep: t.drawStep, NodeShare: 0.7,
+		DrawStep: t.drawStep, NodeShare: 0.7, WatchShare: 0.4,
 		Aspect:     1.5,
 		BoardShare: 0.4,
 		Hand:       t.hand,

@@ -3,6 +3,7 @@ package maptab
 import (
 	"image/color"
 	"math"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -34,6 +35,10 @@ type mapView struct {
 	litDone float32
 	note    string
 	anim    *fyne.Animation
+
+	// spaced is the spacing of the map spacingOf, kept.
+	spacingOf *route.Map
+	spaced    float64
 
 	step    *stepMarks    // a step of a watched search, or nil
 	inspect *inspectMarks // the inspector's marks, or nil
@@ -125,10 +130,41 @@ func (v *mapView) SetInspect(in *inspectMarks) {
 }
 
 // textSize is the size of the names: the theme's text size, smaller on
-// a small drawing, so that a map fits where a board would.
+// a small drawing or where the places lie close together on screen, so
+// that the names of neighbours do not run into each other.
 func (v *mapView) textSize(size fyne.Size) float32 {
-	ts := theme.TextSize()
-	return min(ts, max(9, min(size.Width, size.Height)/28))
+	ts := min(theme.TextSize(), max(9, min(size.Width, size.Height)/22))
+	_, scale := v.frameWith(size, ts)
+	if gap := float32(v.spacing() * scale); gap > 0 {
+		ts = min(ts, max(9, gap/2.6))
+	}
+	return ts
+}
+
+// spacing is the median distance from a place to its nearest neighbour,
+// in the map's units, worked out once per map.
+func (v *mapView) spacing() float64 {
+	if v.m == nil || v.m.Places() < 2 {
+		return 0
+	}
+	if v.spacingOf == v.m {
+		return v.spaced
+	}
+	n := v.m.Places()
+	near := make([]float64, n)
+	for p := range n {
+		x, y := v.m.XY(route.Place(p))
+		near[p] = math.Inf(1)
+		for q := range n {
+			if q != p {
+				qx, qy := v.m.XY(route.Place(q))
+				near[p] = math.Min(near[p], math.Hypot(x-qx, y-qy))
+			}
+		}
+	}
+	slices.Sort(near)
+	v.spacingOf, v.spaced = v.m, near[n/2]
+	return v.spaced
 }
 
 // small reports whether a drawing of size is too small for names: the
@@ -141,15 +177,20 @@ func (v *mapView) small(size fyne.Size) bool {
 // kept: it returns the function that places a point, leaving margins for
 // the names and, at the bottom, a line for the legend.
 func (v *mapView) frame(size fyne.Size) func(p route.Place) fyne.Position {
+	at, _ := v.frameWith(size, v.textSize(size))
+	return at
+}
+
+// frameWith is frame with names of size ts, and the pixels of one unit.
+func (v *mapView) frameWith(size fyne.Size, ts float32) (func(p route.Place) fyne.Position, float64) {
 	if v.m == nil || v.m.Places() == 0 {
-		return func(route.Place) fyne.Position { return fyne.Position{} }
+		return func(route.Place) fyne.Position { return fyne.Position{} }, 0
 	}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for p := range v.m.Places() {
 		x, y := v.m.XY(route.Place(p))
 		minX, maxX, minY, maxY = math.Min(minX, x), math.Max(maxX, x), math.Min(minY, y), math.Max(maxY, y)
 	}
-	ts := v.textSize(size)
 	left, right, top, bottom := ts*0.8, ts*0.8, ts*1.2, ts*1.2
 	if !v.small(size) {
 		// Names run right of their dots; the legend and the route's
@@ -168,7 +209,7 @@ func (v *mapView) frame(size fyne.Size) func(p route.Place) fyne.Position {
 	return func(p route.Place) fyne.Position {
 		x, y := v.m.XY(p)
 		return fyne.NewPos(float32(offX+(x-minX)*scale), float32(offY+(maxY-y)*scale))
-	}
+	}, scale
 }
 
 // PlaceAt is the place drawn nearest the point, if it is within reach

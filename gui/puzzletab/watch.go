@@ -34,6 +34,7 @@ func (t *Tab[P, S]) buildWatch() {
 		Compact:   func(p P) string { return compact(w.kind, p) },
 		Aspect:    t.pz.Aspect,
 		NodeShare: t.pz.NodeShare,
+		LeftShare: t.pz.WatchShare,
 	}
 	if t.pz.DrawStep != nil {
 		wp.DrawStep = func(o fyne.CanvasObject, s watch.Step[P]) { t.pz.DrawStep(o, w.kind, s) }

@@ -72,6 +72,9 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	inner.Offset = 0.55
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.34
+	if v.puzzle.LeftShare > 0 {
+		outer.Offset = float64(v.puzzle.LeftShare)
+	}
 	head := container.NewVBox(container.NewBorder(nil, nil, nil, v.inspectorSwitch, lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }

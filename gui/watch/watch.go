@@ -42,8 +42,9 @@ type Puzzle[S comparable] struct {
 	DrawStep func(picture fyne.CanvasObject, s Step[S])
 	// NodeShare is the share of the left column's height the node's
 	// drawing takes over its children; 0 means 0.45. A map is worth more
-	// room than the small copies of it under it.
-	NodeShare float32
+	// room than the small copies of it under it. LeftShare is the left
+	// column's share of the view's width; 0 means 0.34.
+	NodeShare, LeftShare float32
 }
 
 // Step is what DrawStep draws: the search at the position on show.
