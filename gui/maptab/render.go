@@ -103,7 +103,7 @@ func measure(s string, size float32, bold bool) fyne.Size {
 // the candidates (right, left, above, below, then the corners) that
 // covers nothing placed and stays in the drawing, or else the one that
 // covers least.
-func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds fyne.Size, own int) fyne.Position {
+func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds fyne.Size, own int) (fyne.Position, float32) {
 	cands := []fyne.Position{
 		at.AddXY(gap, -sz.Height/2), at.AddXY(-gap-sz.Width, -sz.Height/2),
 		at.AddXY(-sz.Width/2, -gap-sz.Height), at.AddXY(-sz.Width/2, gap),
@@ -135,8 +135,7 @@ func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds 
 	// A label with no room inside is pushed in whole.
 	best.X = max(0, min(best.X, bounds.Width-sz.Width))
 	best.Y = max(0, min(best.Y, bounds.Height-sz.Height))
-	r.taken = append(r.taken, rect{best.X, best.Y, best.X + sz.Width, best.Y + sz.Height})
-	return best
+	return best, bestCost
 }
 
 func faded(c color.Color, alpha uint8) color.Color {
@@ -294,7 +293,8 @@ func (r *mapRenderer) arrow(a, b fyne.Position, back float32, c color.Color, w f
 }
 
 // names writes each place's name by its dot, and under it what the
-// inspector or the watched step says of it, where they cover least.
+// inspector or the watched step says of it, where they cover least; the
+// places that matter most choose first (see byRole).
 func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size fyne.Size, fg color.Color) []label {
 	v := r.v
 	m := v.m
@@ -302,8 +302,8 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 		return nil // too many to read: the dots and the colours say enough
 	}
 	var out []label
-	for p := range m.Places() {
-		q := route.Place(p)
+	for _, q := range v.byRole() {
+		p := int(q)
 		name := m.Name(q)
 		bold := q == v.start || q == v.goal
 		c := fg
@@ -326,7 +326,7 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 		if st := v.step; st != nil {
 			if ghf, ok := st.frontier[q]; ok {
 				switch {
-				case st.informed && size.Width < 30*theme.TextSize():
+				case st.informed && size.Width < 34*theme.TextSize():
 					// a narrow map has room for f alone; the frontier's
 					// table beside it has g and h
 					extra = fmt.Sprintf("f %d", ghf[2])
@@ -352,7 +352,13 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 			e := measure(extra, ts*0.8, true)
 			sz = fyne.NewSize(max(sz.Width, e.Width), sz.Height+e.Height)
 		}
-		pos := r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
+		pos, cost := r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
+		if v.step != nil && c == fg && cost > sz.Width*sz.Height/4 {
+			// While a search is watched, the name of a place it has not
+			// reached gives way rather than cover the names it has.
+			continue
+		}
+		r.taken = append(r.taken, rect{pos.X, pos.Y, pos.X + sz.Width, pos.Y + sz.Height})
 		out = append(out, label{pos, sz, name, extra, c, ec, bold})
 	}
 	return out

@@ -255,3 +255,30 @@ func (v *mapView) MinSize() fyne.Size {
 func (v *mapView) CreateRenderer() fyne.WidgetRenderer {
 	return &mapRenderer{v: v}
 }
+
+// byRole lists the places in the order their names choose where they go:
+// the start and the goal, the place on show, the frontier, the explored
+// places and the places the inspector marks, then the rest, each group in
+// the map's order.
+func (v *mapView) byRole() []route.Place {
+	rank := func(q route.Place) int {
+		st, in := v.step, v.inspect
+		switch {
+		case q == v.start || q == v.goal:
+			return 0
+		case q == v.here || st != nil && q == st.expanding:
+			return 1
+		case st != nil && hasKey(st.frontier, q):
+			return 2
+		case st != nil && st.explored[q], in != nil && in.over[q]:
+			return 3
+		}
+		return 4
+	}
+	order := make([]route.Place, v.m.Places())
+	for p := range order {
+		order[p] = route.Place(p)
+	}
+	slices.SortStableFunc(order, func(a, b route.Place) int { return rank(a) - rank(b) })
+	return order
+}
