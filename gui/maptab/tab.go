@@ -100,7 +100,7 @@ func New(prefs fyne.Preferences) *Tab {
 		Picture:  func() fyne.CanvasObject { return newMapView(nil) },
 		Draw:     t.draw,
 		Animate:  t.animate,
-		DrawStep: t.drawStep, NodeShare: 0.7, WatchShare: 0.4,
+		DrawStep: t.drawStep, WatchShare: 0.37, NoChildren: true,
 		Aspect:     1.5,
 		BoardShare: 0.4,
 		Hand:       t.hand,

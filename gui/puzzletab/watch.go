@@ -29,12 +29,13 @@ func (t *Tab[P, S]) buildWatch() {
 	w.kind = t.kind
 	t.WatchBtn = widget.NewButtonWithIcon("Watch", theme.VisibilityIcon(), t.Watch)
 	wp := watch.Puzzle[P]{
-		Picture:   t.pz.Picture,
-		Draw:      func(o fyne.CanvasObject, p P) { t.pz.Draw(o, w.kind, p) },
-		Compact:   func(p P) string { return compact(w.kind, p) },
-		Aspect:    t.pz.Aspect,
-		NodeShare: t.pz.NodeShare,
-		LeftShare: t.pz.WatchShare,
+		Picture:    t.pz.Picture,
+		Draw:       func(o fyne.CanvasObject, p P) { t.pz.Draw(o, w.kind, p) },
+		Compact:    func(p P) string { return compact(w.kind, p) },
+		Aspect:     t.pz.Aspect,
+		NodeShare:  t.pz.NodeShare,
+		LeftShare:  t.pz.WatchShare,
+		NoChildren: t.pz.NoChildren,
 	}
 	if t.pz.DrawStep != nil {
 		wp.DrawStep = func(o fyne.CanvasObject, s watch.Step[P]) { t.pz.DrawStep(o, w.kind, s) }

@@ -45,6 +45,11 @@ type Puzzle[S comparable] struct {
 	// room than the small copies of it under it. LeftShare is the left
 	// column's share of the view's width; 0 means 0.34.
 	NodeShare, LeftShare float32
+	// NoChildren leaves the drawings of the step's children out, giving
+	// their room to the node's drawing: a map shows the children where
+	// they are, on the frontier, and a copy of the whole map for each
+	// is too small to read. The tree and the frontier still list them.
+	NoChildren bool
 }
 
 // Step is what DrawStep draws: the search at the position on show.
