@@ -259,7 +259,8 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 	// names are drawn over them.
 	// The legend's line at the bottom and the note's at the top are
 	// kept clear of names.
-	r.taken = append(r.taken, rect{0, size.Height - ts*1.8, size.Width, size.Height})
+	_, _, rows := legendAt(v.legend(), size.Width, ts)
+	r.taken = append(r.taken, rect{0, size.Height - ts*0.4 - float32(rows)*ts*1.4, size.Width, size.Height})
 	if v.note != "" {
 		r.taken = append(r.taken, rect{0, 0, measure(v.note, ts, true).Width + ts, ts * 1.6})
 	}
@@ -342,7 +343,9 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 			if in.truth[q] != route.Unreachable {
 				truth = fmt.Sprint(in.truth[q])
 			}
-			extra = fmt.Sprintf("h %d · h* %s", in.h[q], truth)
+			// h/h*, as the legend says: short, so that the map keeps
+			// its names apart
+			extra = fmt.Sprintf("%d/%s", in.h[q], truth)
 			if in.over[q] {
 				ec = badColour
 			}
@@ -419,6 +422,49 @@ func (r *mapRenderer) lengths(roads []route.Road, at func(route.Place) fyne.Posi
 	}
 }
 
+// legendEntry is a colour and what it means; a nil colour is words
+// alone, hollow a ring.
+type legendEntry struct {
+	c      color.Color
+	name   string
+	hollow bool
+}
+
+// legend is what the colours on show mean.
+func (v *mapView) legend() []legendEntry {
+	legend := []legendEntry{{startColour, "start", false}, {goalColour, "goal", false}}
+	switch {
+	case v.step != nil:
+		legend = append(legend, legendEntry{hereColour, "expanding", false}, legendEntry{frontierColour, "next", true},
+			legendEntry{frontierColour, "frontier", false}, legendEntry{exploredColour, "explored", false})
+	case v.inspect != nil:
+		legend = append(legend, legendEntry{nil, "h/h* under each name;", false},
+			legendEntry{badColour, "h > h* (place),", false}, legendEntry{nil, "h(n) > c + h(n′) (road)", false})
+	case len(v.route) > 1:
+		legend = append(legend, legendEntry{routeColour, "route", false})
+	}
+	return legend
+}
+
+// legendAt lays the legend out in rows from the bottom of a drawing of
+// width w, an entry going to the row above when the row is full; it
+// returns each entry's left edge and row (0 the bottom), and the rows.
+func legendAt(legend []legendEntry, w, ts float32) (xs []float32, rows []int, n int) {
+	x, row := ts*0.5, 0
+	for _, e := range legend {
+		width := measure(e.name, ts*0.9, false).Width + ts*0.8
+		if e.c != nil {
+			width += ts
+		}
+		if x+width > w && x > ts*0.5 {
+			x, row = ts*0.5, row+1
+		}
+		xs, rows = append(xs, x), append(rows, row)
+		x += width
+	}
+	return xs, rows, row + 1
+}
+
 // corner writes the legend at the bottom and the route's cost at the
 // top.
 func (r *mapRenderer) corner(size fyne.Size, ts float32, fg color.Color) {
@@ -426,30 +472,20 @@ func (r *mapRenderer) corner(size fyne.Size, ts float32, fg color.Color) {
 	if v.note != "" {
 		r.text(v.note, fyne.NewPos(ts*0.5, ts*0.3), ts, routeColour, true)
 	}
-	type entry struct {
-		c      color.Color
-		name   string
-		hollow bool
-	}
-	legend := []entry{{startColour, "start", false}, {goalColour, "goal", false}}
-	switch {
-	case v.step != nil:
-		legend = append(legend, entry{hereColour, "expanding", false}, entry{frontierColour, "next", true},
-			entry{frontierColour, "frontier", false}, entry{exploredColour, "explored", false})
-	case v.inspect != nil:
-		legend = append(legend, entry{badColour, "h > h* (place) or h(n) > c + h(n′) (road)", false})
-	case len(v.route) > 1:
-		legend = append(legend, entry{routeColour, "route", false})
-	}
-	x, y := ts*0.5, size.Height-ts*1.6
-	for _, e := range legend {
+	legend := v.legend()
+	xs, rows, _ := legendAt(legend, size.Width, ts)
+	for i, e := range legend {
+		x, y := xs[i], size.Height-ts*1.6-float32(rows[i])*ts*1.4
+		if e.c == nil { // words alone
+			r.text(e.name, fyne.NewPos(x, y), ts*0.9, fg, false)
+			continue
+		}
 		if e.hollow {
 			r.circle(fyne.NewPos(x+ts*0.4, y+ts*0.65), ts*0.35, color.Transparent, e.c, ts*0.15)
 		} else {
 			r.circle(fyne.NewPos(x+ts*0.4, y+ts*0.65), ts*0.4, e.c, color.Transparent, 0)
 		}
-		x += ts
-		x += r.text(e.name, fyne.NewPos(x, y), ts*0.9, fg, false).Width + ts*0.8
+		r.text(e.name, fyne.NewPos(x+ts, y), ts*0.9, fg, false)
 	}
 }
 

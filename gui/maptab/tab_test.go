@@ -426,8 +426,25 @@ func TestEditButtonFollowsOnEdit(t *testing.T) {
 }
 
 func TestLayoutAt1024(t *testing.T) {
-	for _, size := range []fyne.Size{fyne.NewSize(1024, 768), desk} {
+	for _, c := range []struct {
+		size    fyne.Size
+		inspect bool
+	}{{fyne.NewSize(1024, 768), false}, {fyne.NewSize(1024, 768), true}, {desk, false}, {desk, true}} {
+		size := c.size
 		tab, w := newTestTab(t, size)
+		if c.inspect {
+			// the inspector's lines under the map, its marks and its
+			// longer legend on it
+			for _, o := range tab.HeuristicMenu.Options {
+				if strings.HasPrefix(o, "Straight-line distance × 2") {
+					tab.HeuristicMenu.SetSelected(o)
+				}
+			}
+			test.Tap(tab.InspectSwitch)
+			if tab.board.inspect == nil {
+				t.Fatal("Inspect h drew nothing")
+			}
+		}
 		content := w.Content()
 		win := w.Canvas().Size()
 		if win.Width > size.Width+0.5 || win.Height > size.Height+0.5 {

@@ -195,7 +195,8 @@ func (v *mapView) frameWith(size fyne.Size, ts float32) (func(p route.Place) fyn
 	if !v.small(size) {
 		// Names run right of their dots; the legend and the route's
 		// cost take a line each below and above.
-		left, right, top, bottom = ts*1.2, ts*4.5, ts*2.4, ts*3
+		_, _, rows := legendAt(v.legend(), size.Width, ts)
+		left, right, top, bottom = ts*1.2, ts*4.5, ts*2.4, ts*1.6+float32(rows)*ts*1.4
 	}
 	w, h := float64(size.Width-left-right), float64(size.Height-top-bottom)
 	spanX, spanY := math.Max(maxX-minX, 1e-9), math.Max(maxY-minY, 1e-9)
