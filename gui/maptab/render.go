@@ -350,19 +350,31 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 				ec = badColour
 			}
 		}
-		sz := measure(name, ts, bold)
-		if extra != "" {
+		nsz := measure(name, ts, bold)
+		sz, inline := nsz, false
+		pos, cost := fyne.Position{}, float32(0)
+		if extra == "" {
+			pos, cost = r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
+		} else {
+			// The extra line under the name, or where that covers
+			// something, beside it: whichever covers less.
 			e := measure(extra, ts*0.8, true)
-			sz = fyne.NewSize(max(sz.Width, e.Width), sz.Height+e.Height)
+			sz = fyne.NewSize(max(nsz.Width, e.Width), nsz.Height+e.Height)
+			pos, cost = r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
+			if cost > 0 {
+				wide := fyne.NewSize(nsz.Width+ts*0.3+e.Width, nsz.Height)
+				if p2, c2 := r.place(at(q), wide, r.radius[q]+ts*0.2, size, p); c2 < cost {
+					pos, cost, sz, inline = p2, c2, wide, true
+				}
+			}
 		}
-		pos, cost := r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
 		if v.step != nil && c == fg && cost > sz.Width*sz.Height/4 {
 			// While a search is watched, the name of a place it has not
 			// reached gives way rather than cover the names it has.
 			continue
 		}
 		r.taken = append(r.taken, rect{pos.X, pos.Y, pos.X + sz.Width, pos.Y + sz.Height})
-		out = append(out, label{pos, sz, name, extra, c, ec, bold})
+		out = append(out, label{pos, sz, name, extra, c, ec, bold, inline})
 	}
 	return out
 }
@@ -374,15 +386,21 @@ type label struct {
 	name, extra string
 	c, ec       color.Color
 	bold        bool
+	inline      bool // the extra beside the name, not under it
 }
 
 // drawNames draws the names placed, over the roads' numbers.
 func (r *mapRenderer) drawNames(labels []label, ts float32, bg color.Color) {
 	for _, l := range labels {
 		r.box(l.pos, l.size, faded(bg, 0xb0))
-		h := r.text(l.name, l.pos, ts, l.c, l.bold).Height
-		if l.extra != "" {
-			r.text(l.extra, l.pos.AddXY(0, h), ts*0.8, l.ec, true)
+		n := r.text(l.name, l.pos, ts, l.c, l.bold)
+		switch {
+		case l.extra == "":
+		case l.inline:
+			e := measure(l.extra, ts*0.8, true)
+			r.text(l.extra, l.pos.AddXY(n.Width+ts*0.3, (n.Height-e.Height)*0.6), ts*0.8, l.ec, true)
+		default:
+			r.text(l.extra, l.pos.AddXY(0, n.Height), ts*0.8, l.ec, true)
 		}
 	}
 }
@@ -446,9 +464,9 @@ func (v *mapView) legend() []legendEntry {
 	return legend
 }
 
-// legendAt lays the legend out in rows from the bottom of a drawing of
-// width w, an entry going to the row above when the row is full; it
-// returns each entry's left edge and row (0 the bottom), and the rows.
+// legendAt lays the legend out in rows across a drawing of width w, an
+// entry going to the next row when the row is full; it returns each
+// entry's left edge and row (0 the top), and the rows.
 func legendAt(legend []legendEntry, w, ts float32) (xs []float32, rows []int, n int) {
 	x, row := ts*0.5, 0
 	for _, e := range legend {
@@ -473,9 +491,9 @@ func (r *mapRenderer) corner(size fyne.Size, ts float32, fg color.Color) {
 		r.text(v.note, fyne.NewPos(ts*0.5, ts*0.3), ts, routeColour, true)
 	}
 	legend := v.legend()
-	xs, rows, _ := legendAt(legend, size.Width, ts)
+	xs, rows, n := legendAt(legend, size.Width, ts)
 	for i, e := range legend {
-		x, y := xs[i], size.Height-ts*1.6-float32(rows[i])*ts*1.4
+		x, y := xs[i], size.Height-ts*1.6-float32(n-1-rows[i])*ts*1.4
 		if e.c == nil { // words alone
 			r.text(e.name, fyne.NewPos(x, y), ts*0.9, fg, false)
 			continue
