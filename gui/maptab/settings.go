@@ -61,6 +61,8 @@ func (t *Tab) buildSettings() {
 		}
 	})
 	t.EditBtn.Hide()
+	t.randomRows = container.NewVBox()
+	t.randomRows.Hide()
 }
 
 // settings are the map's rows: the map and Open…, the goal, and the
@@ -69,19 +71,19 @@ func (t *Tab) settings() fyne.CanvasObject {
 	label := func(s string) fyne.CanvasObject { return widget.NewLabel(s) }
 	// Two short rows rather than one long one: in presentation mode the
 	// column must fit a 1024-pixel projector beside the map.
-	random := container.NewVBox(
+	// The random map's boxes show while a random map is on show: n
+	// places, each joined to its k nearest, drawn from seed.
+	t.randomRows.Objects = []fyne.CanvasObject{
 		container.NewGridWithColumns(2,
 			container.NewBorder(nil, nil, label("n"), nil, t.PlacesBox),
 			container.NewBorder(nil, nil, label("k"), nil, t.NearestBox)),
-		container.NewBorder(nil, nil, label("seed"), t.RandomBtn, t.MapSeedBox))
+		container.NewBorder(nil, nil, label("seed"), t.RandomBtn, t.MapSeedBox)}
 	form := widget.NewForm(
 		widget.NewFormItem("Map", t.MapMenu),
 		widget.NewFormItem("Goal", t.GoalMenu),
 		// For a touchpad without a right click.
-		widget.NewFormItem("Click", t.ClickSets),
-		widget.NewFormItem("Random", random))
-	return container.NewVBox(kit.Heading("Map"), form,
-		kit.Lines(2, t.MapErr))
+		widget.NewFormItem("Click", t.ClickSets))
+	return container.NewVBox(kit.Heading("Map"), form, t.randomRows, kit.Lines(2, t.MapErr))
 }
 
 // restoreMap reads the map the preferences name (Romania if it no longer
@@ -262,6 +264,11 @@ func (t *Tab) showMapMenu() {
 		sel = t.cur.title
 	}
 	t.MapMenu.Options = append(opts, menuOpen)
+	if t.cur.source == "random" {
+		t.randomRows.Show()
+	} else {
+		t.randomRows.Hide()
+	}
 	t.MapMenu.Selected = sel
 	t.MapMenu.Refresh()
 }

@@ -48,6 +48,7 @@ type Tab struct {
 	MapSeedBox *kit.Entry
 	RandomBtn  *widget.Button
 	MapErr     *widget.Label
+	randomRows *fyne.Container // the random map's boxes, shown with a random map
 
 	// ClickSets is what a plain click on a place sets: "start" or "goal".
 	// A right click always sets the goal.
