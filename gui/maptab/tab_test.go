@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/route"
+	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
 )
 
@@ -389,9 +390,47 @@ func TestMapFileAndRandomMap(t *testing.T) {
 	if !tab.MakeRandom() || tab.Map().Places() != 30 || tab.MapMenu.Selected != menuRandom {
 		t.Fatalf("a random map of 30 places: %d places, menu %q, error %q", tab.Map().Places(), tab.MapMenu.Selected, tab.MapErr.Text)
 	}
+	if !tab.randomRows.Visible() {
+		t.Fatal("the random map's boxes are hidden with a random map on show")
+	}
 	tab.MapMenu.SetSelected(menuRomania)
-	if tab.Map() != romania {
-		t.Fatal("the menu's Romania did not bring Romania back")
+	if tab.Map() != romania || tab.randomRows.Visible() {
+		t.Fatalf("the menu's Romania: Romania back %v, random boxes shown %v", tab.Map() == romania, tab.randomRows.Visible())
+	}
+
+	// Open… asks for a file and leaves the menu on the map on show.
+	tab.MapMenu.SetSelected(menuOpen)
+	if tab.MapMenu.Selected != menuRomania || tab.Map() != romania {
+		t.Fatalf("after Open… the menu says %q", tab.MapMenu.Selected)
+	}
+	kit.CloseDialogs()
+}
+
+func TestMapAndGoalAreKept(t *testing.T) {
+	a := test.NewTempApp(t)
+	tab := New(a.Preferences())
+	test.NewTempWindow(t, tab.Content()).Resize(desk)
+	tab.PlacesBox.SetText("12")
+	tab.NearestBox.SetText("2")
+	tab.MapSeedBox.SetText("5")
+	if !tab.MakeRandom() {
+		t.Fatal(tab.MapErr.Text)
+	}
+	m := tab.Map()
+	tab.SetGoal(3)
+	tab.SetStart(7)
+
+	again := New(a.Preferences())
+	m2 := again.Map()
+	if m2.Places() != 12 || again.MapMenu.Selected != menuRandom || again.Goal() != 3 || again.Start() != 7 {
+		t.Fatalf("reopened: %d places, menu %q, from %d to %d", m2.Places(), again.MapMenu.Selected, again.Start(), again.Goal())
+	}
+	for p := range m.Places() {
+		x, y := m.XY(route.Place(p))
+		x2, y2 := m2.XY(route.Place(p))
+		if x != x2 || y != y2 {
+			t.Fatalf("reopened, the random map is another: %s at %v,%v not %v,%v", m.Name(route.Place(p)), x2, y2, x, y)
+		}
 	}
 }
 
