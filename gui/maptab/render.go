@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -43,6 +44,15 @@ func (a rect) overlap(b rect) float32 {
 	}
 	return w * h
 }
+
+// distance is how far p lies from the rectangle, 0 inside it.
+func (a rect) distance(p fyne.Position) float32 {
+	dx := max(a.x0-p.X, 0, p.X-a.x1)
+	dy := max(a.y0-p.Y, 0, p.Y-a.y1)
+	return float32(math.Hypot(float64(dx), float64(dy)))
+}
+
+func (a rect) centre() fyne.Position { return fyne.NewPos((a.x0+a.x1)/2, (a.y0+a.y1)/2) }
 
 func (r *mapRenderer) line(a, b fyne.Position, c color.Color, width float32) {
 	if r.nl == len(r.lines) {
@@ -117,9 +127,16 @@ func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds 
 		for _, t := range r.taken {
 			cost += rc.overlap(t)
 		}
+		mine := rc.distance(at)
 		for i, d := range r.dots {
-			if i != own {
-				cost += 2 * rc.overlap(d)
+			if i == own {
+				continue
+			}
+			cost += 2 * rc.overlap(d)
+			// A label nearer another dot than its own reads as that
+			// dot's.
+			if rc.distance(d.centre()) < mine+gap {
+				cost += sz.Width * sz.Height / 3
 			}
 		}
 		// outside the drawing costs more than covering a neighbour
@@ -368,9 +385,18 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 				}
 			}
 		}
-		if v.step != nil && c == fg && cost > sz.Width*sz.Height/4 {
+		crowded := func() bool { return cost > sz.Width*sz.Height/4 }
+		first := q == v.start || q == v.goal || q == v.here
+		if crowded() && extra != "" && !first && (v.step != nil || v.inspect != nil) {
+			// Too crowded for the second line: the name alone, which the
+			// frontier's table or the inspector's lines complete.
+			sz, inline, extra = nsz, false, ""
+			pos, cost = r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
+		}
+		if crowded() && !first && (v.step != nil && c == fg || v.inspect != nil) {
 			// While a search is watched, the name of a place it has not
-			// reached gives way rather than cover the names it has.
+			// reached gives way rather than cover the names it has; so
+			// does a crowded name under the inspector's marks.
 			continue
 		}
 		r.taken = append(r.taken, rect{pos.X, pos.Y, pos.X + sz.Width, pos.Y + sz.Height})
@@ -391,7 +417,9 @@ type label struct {
 
 // drawNames draws the names placed, over the roads' numbers.
 func (r *mapRenderer) drawNames(labels []label, ts float32, bg color.Color) {
-	for _, l := range labels {
+	// The names that chose first matter most: they are drawn last, on
+	// top of any they touch.
+	for _, l := range slices.Backward(labels) {
 		r.box(l.pos, l.size, faded(bg, 0xb0))
 		n := r.text(l.name, l.pos, ts, l.c, l.bold)
 		switch {
