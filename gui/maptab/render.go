@@ -344,7 +344,7 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 		if st := v.step; st != nil {
 			if ghf, ok := st.frontier[q]; ok {
 				switch {
-				case st.informed && size.Width < 34*theme.TextSize():
+				case st.informed && size.Width < 32*theme.TextSize():
 					// a narrow map has room for f alone; the frontier's
 					// table beside it has g and h
 					extra = fmt.Sprintf("f %d", ghf[2])
