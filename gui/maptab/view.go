@@ -136,7 +136,7 @@ func (v *mapView) textSize(size fyne.Size) float32 {
 	ts := min(theme.TextSize(), max(9, min(size.Width, size.Height)/22))
 	_, scale := v.frameWith(size, ts)
 	if gap := float32(v.spacing() * scale); gap > 0 {
-		ts = min(ts, max(9, gap/2.6))
+		ts = min(ts, max(9, gap/3))
 	}
 	return ts
 }
