@@ -101,7 +101,7 @@ func New(prefs fyne.Preferences) *Tab {
 		Picture:  func() fyne.CanvasObject { return newMapView(nil) },
 		Draw:     t.draw,
 		Animate:  t.animate,
-		DrawStep: t.drawStep, WatchShare: 0.37, NoChildren: true,
+		DrawStep: t.drawStep, NoChildren: true,
 		Aspect:     1.5,
 		BoardShare: 0.4,
 		Hand:       t.hand,

@@ -48,13 +48,10 @@ type Puzzle[P, S comparable] struct {
 	// means 1.
 	Aspect float32
 	// DrawStep, if not nil, draws the watch view's step on show on its
-	// large drawing of the node, in place of Draw (see watch.Puzzle);
-	// NodeShare is that drawing's share of the watch view's left column,
-	// WatchShare the left column's share of the watch view's width, and
+	// large drawing of the node, in place of Draw (see watch.Puzzle), and
 	// NoChildren leaves out the drawings of the step's children.
-	DrawStep              func(picture fyne.CanvasObject, k *puzzles.Kind[P, S], s watch.Step[P])
-	NodeShare, WatchShare float32
-	NoChildren            bool
+	DrawStep   func(picture fyne.CanvasObject, k *puzzles.Kind[P, S], s watch.Step[P])
+	NoChildren bool
 	// BoardShare is the share of the tab's width the board's column
 	// takes; 0 means 0.28. A map needs more than a puzzle's board.
 	BoardShare float32

@@ -33,8 +33,6 @@ func (t *Tab[P, S]) buildWatch() {
 		Draw:       func(o fyne.CanvasObject, p P) { t.pz.Draw(o, w.kind, p) },
 		Compact:    func(p P) string { return compact(w.kind, p) },
 		Aspect:     t.pz.Aspect,
-		NodeShare:  t.pz.NodeShare,
-		LeftShare:  t.pz.WatchShare,
 		NoChildren: t.pz.NoChildren,
 	}
 	if t.pz.DrawStep != nil {

@@ -59,9 +59,6 @@ func (v *View[S]) layout() fyne.CanvasObject {
 		sized(5*v.puzzle.aspect(), 5, v.nodeStack), container.NewVScroll(v.inspector)}}
 	split := container.NewVSplit(v.beside, v.children.grid)
 	split.Offset = 0.45
-	if v.puzzle.NodeShare > 0 {
-		split.Offset = float64(v.puzzle.NodeShare)
-	}
 	// The step's text says how many children are on show: a heading of
 	// their own would take the height their drawings need.
 	var below fyne.CanvasObject = split
@@ -76,9 +73,6 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	inner.Offset = 0.55
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.34
-	if v.puzzle.LeftShare > 0 {
-		outer.Offset = float64(v.puzzle.LeftShare)
-	}
 	head := container.NewVBox(container.NewBorder(nil, nil, nil, v.inspectorSwitch, lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }

@@ -40,11 +40,6 @@ type Puzzle[S comparable] struct {
 	// one picture (a map) shows the whole search there, the frontier and
 	// the explored states beside the node being expanded.
 	DrawStep func(picture fyne.CanvasObject, s Step[S])
-	// NodeShare is the share of the left column's height the node's
-	// drawing takes over its children; 0 means 0.45. A map is worth more
-	// room than the small copies of it under it. LeftShare is the left
-	// column's share of the view's width; 0 means 0.34.
-	NodeShare, LeftShare float32
 	// NoChildren leaves the drawings of the step's children out, giving
 	// their room to the node's drawing: a map shows the children where
 	// they are, on the frontier, and a copy of the whole map for each
