@@ -22,8 +22,6 @@ type inspector struct {
 	panel  *widget.Label
 	active bool
 	truth  map[*kind][]int // h* by kind, worked out once
-	// Marks and Lines are the last ones shown, for the tests to read.
-	marks *inspectMarks
 }
 
 func newInspector(v *mapView, maps map[*kind]*mapSource) *inspector {
@@ -44,7 +42,6 @@ func (in *inspector) SetActive(on bool) {
 		return
 	}
 	in.panel.Hide()
-	in.marks = nil
 	in.view.SetInspect(nil)
 }
 
@@ -72,7 +69,6 @@ func (in *inspector) Show(k *kind, h puzzles.HeuristicID, p route.Place) {
 		in.view.SetInspect(nil)
 		return
 	}
-	in.marks = marks
 	in.view.SetInspect(marks)
 	in.panel.SetText(describe(m, k.Goal, p, marks))
 }

@@ -53,8 +53,8 @@ type Tab struct {
 	// ClickSets is what a plain click on a place sets: "start" or "goal".
 	// A right click always sets the goal.
 	ClickSets *widget.RadioGroup
-	// EditBtn calls OnEdit; it shows only while OnEdit is set (see
-	// SetOnEdit).
+	// EditBtn, in the row over the map, calls OnEdit; SetOnEdit sets
+	// OnEdit and shows the button, which is hidden while there is none.
 	EditBtn *widget.Button
 	OnEdit  func()
 
