@@ -212,7 +212,7 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 		a, b := at(rd.From), at(rd.To)
 		r.line(a, b, c, w)
 		if rd.OneWay {
-			r.arrow(a, b, dot*1.6, c, w)
+			r.arrow(a, b, dot*1.8, max(ts*0.9, 9), c, w)
 		}
 	}
 	// The route lit so far, its last road grown as far as it has come.
@@ -292,16 +292,17 @@ func hasKey[K comparable, V any](m map[K]V, k K) bool {
 	return ok
 }
 
-// arrow draws the head of a one-way road's arrow at b, short of the dot.
-func (r *mapRenderer) arrow(a, b fyne.Position, back float32, c color.Color, w float32) {
+// arrow draws the head of a one-way road's arrow, size long, at b, back
+// short of the dot.
+func (r *mapRenderer) arrow(a, b fyne.Position, back, size float32, c color.Color, w float32) {
 	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
 	l := math.Hypot(dx, dy)
-	if l < float64(back)*2 {
+	if l < float64(back+size)*1.5 {
 		return
 	}
 	ux, uy := dx/l, dy/l
 	tip := fyne.NewPos(b.X-float32(ux)*back, b.Y-float32(uy)*back)
-	head := float64(back) * 0.9
+	head := float64(size)
 	for _, s := range []float64{1, -1} {
 		// 28° each side of the road
 		cx := -ux*math.Cos(0.5) - s*-uy*math.Sin(0.5)
