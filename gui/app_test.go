@@ -14,6 +14,7 @@ import (
 	"frontier/gui/cubetab"
 	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/maptab"
 	"frontier/gui/slidingtab"
 )
 
@@ -46,8 +47,8 @@ func TestWindow(t *testing.T) {
 	if w.Title() != "Frontier" {
 		t.Errorf("title %q", w.Title())
 	}
-	if tabs := tabsOf(w); len(tabs.Items) != 4 || tabs.Items[0].Text != "Sliding puzzle" {
-		t.Fatalf("content is not the tabs with the sliding puzzle first")
+	if tabs := tabsOf(w); len(tabs.Items) != 6 || tabs.Items[0].Text != "Sliding puzzle" || tabs.Items[2].Text != "Route" || tabs.Items[4].Text != "Practice" {
+		t.Fatalf("content is not the tabs with the sliding puzzle first, the route third and practice fifth")
 	}
 	// Presentation mode enlarges the theme and back, and is kept.
 	before := a.Settings().Theme().Size("text")
@@ -161,6 +162,8 @@ func TestWatchFromTheMenu(t *testing.T) {
 		case *slidingtab.Tab:
 			kittest.Wait(t, tab.WatchWindow().View.Done(), "the recording")
 		case *cubetab.Tab:
+			kittest.Wait(t, tab.WatchWindow().View.Done(), "the recording")
+		case *maptab.Tab:
 			kittest.Wait(t, tab.WatchWindow().View.Done(), "the recording")
 		}
 		settle(t, tab)

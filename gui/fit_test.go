@@ -114,7 +114,7 @@ func checkPages(t *testing.T, w fyne.Window, tabs []kit.Tab, sizeFor func() fyne
 		// The puzzle tabs' columns scroll on a short screen: there a
 		// control must be brought whole into view by scrolling, which
 		// TestPuzzleTabsFitProjectors checks; elsewhere it must be in view.
-		scrolls := name == "Sliding puzzle" || name == "2×2×2 cube"
+		scrolls := name == "Sliding puzzle" || name == "2×2×2 cube" || name == "Route"
 		if scrolls {
 			for _, bad := range offScreen(w.Content(), size, nil) {
 				t.Errorf("%s, %s: %s", what, name, bad)
@@ -225,6 +225,7 @@ func TestFitsScreen(t *testing.T) {
 		// The heuristic inspector on: its marks and lines take room.
 		a.Preferences().SetBool("sliding.inspect", true)
 		a.Preferences().SetBool("cube.inspect", true)
+		a.Preferences().SetBool("route.inspect", true)
 		w, tabs := build(a)
 		what := fmt.Sprintf("presentation %v", presenting)
 		checkPages(t, w, tabs, screen, isPuzzle, what+", 1280×800")
@@ -245,11 +246,12 @@ func TestPuzzleTabsFitProjectors(t *testing.T) {
 		a.Preferences().SetBool(prefPresentation, presenting)
 		a.Preferences().SetBool("sliding.inspect", true)
 		a.Preferences().SetBool("cube.inspect", true)
+		a.Preferences().SetBool("route.inspect", true)
 		w, tabs := build(a)
 		names, show := pages(w)
 		for _, p := range projectors {
 			w.Resize(p.content())
-			for i, name := range names[:2] {
+			for i, name := range names[:3] {
 				show[i]()
 				w.Content().Refresh()
 				settle(t, tabs[i])

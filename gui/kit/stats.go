@@ -55,6 +55,10 @@ type Stats struct {
 	grid     *fyne.Container             // the fields, laid out anew as their texts change
 	subject  string
 	content  fyne.CanvasObject
+	// CostWords, if not nil, says a solved search's cost and depth in
+	// the headline and the Cost field, in the puzzle's words ("Solved:
+	// 418 km over 3 roads.", "418 km").
+	CostWords func(cost, depth int) (headline, field string)
 }
 
 // statGrid is the panel's two columns of fields: the path on the left,
@@ -204,6 +208,11 @@ func (s *Stats) ShowResult(r Summary) {
 		set("Cost", numfmt.Group(int64(r.Cost)))
 		set("Depth", numfmt.Group(int64(r.Depth)))
 		set("EBF", ebf(r))
+		if s.CostWords != nil {
+			h, c := s.CostWords(r.Cost, r.Depth)
+			s.Headline.SetText(h)
+			set("Cost", c)
+		}
 	} else {
 		set("Cost", "—")
 		set("Depth", "—")

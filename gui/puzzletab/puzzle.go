@@ -21,6 +21,7 @@ import (
 
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/gui/watch"
 )
 
 // Puzzle is what a puzzle brings to its tab. Title, Key, Kind, Picture and
@@ -46,6 +47,18 @@ type Puzzle[P, S comparable] struct {
 	// Aspect is a drawing's width over its height in the watch view; 0
 	// means 1.
 	Aspect float32
+	// DrawStep, if not nil, draws the watch view's step on show on its
+	// large drawing of the node, in place of Draw (see watch.Puzzle), and
+	// NoChildren leaves out the drawings of the step's children.
+	DrawStep   func(picture fyne.CanvasObject, k *puzzles.Kind[P, S], s watch.Step[P])
+	NoChildren bool
+	// BoardShare is the share of the tab's width the board's column
+	// takes; 0 means 0.28. A map needs more than a puzzle's board.
+	BoardShare float32
+	// CostWords, if not nil, says a solved search's cost and depth in the
+	// results' headline and Cost field ("418 km over 3 roads", "418 km"),
+	// in place of "Solved in 3 moves." and the bare number.
+	CostWords func(cost, depth int) (headline, field string)
 
 	// Hand, if not nil, lets a user play by hand: it wires the board's
 	// picture (a tap on a tile) and returns the controls to put under the

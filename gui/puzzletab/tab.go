@@ -100,6 +100,7 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	t.Search.Animate = t.animate
 	t.Search.Format = func(p P) string { return compact(t.pathKind, p) }
 	t.Search.Player.OnSpeedChanged = t.save
+	t.Search.Stats.CostWords = pz.CostWords
 	t.board = pz.Picture()
 	t.layout = &boardLayout{}
 	t.HandLabel = widget.NewLabel("")
@@ -147,6 +148,9 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	inner.Offset = 0.45
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.28
+	if t.pz.BoardShare > 0 {
+		outer.Offset = float64(t.pz.BoardShare)
+	}
 	return outer
 }
 

@@ -28,12 +28,17 @@ func (t *Tab[P, S]) buildWatch() {
 	w := &t.watching
 	w.kind = t.kind
 	t.WatchBtn = widget.NewButtonWithIcon("Watch", theme.VisibilityIcon(), t.Watch)
-	w.win = watch.NewWindow("Watch", watch.Puzzle[P]{
-		Picture: t.pz.Picture,
-		Draw:    func(o fyne.CanvasObject, p P) { t.pz.Draw(o, w.kind, p) },
-		Compact: func(p P) string { return compact(w.kind, p) },
-		Aspect:  t.pz.Aspect,
-	})
+	wp := watch.Puzzle[P]{
+		Picture:    t.pz.Picture,
+		Draw:       func(o fyne.CanvasObject, p P) { t.pz.Draw(o, w.kind, p) },
+		Compact:    func(p P) string { return compact(w.kind, p) },
+		Aspect:     t.pz.Aspect,
+		NoChildren: t.pz.NoChildren,
+	}
+	if t.pz.DrawStep != nil {
+		wp.DrawStep = func(o fyne.CanvasObject, s watch.Step[P]) { t.pz.DrawStep(o, w.kind, s) }
+	}
+	w.win = watch.NewWindow("Watch", wp)
 	if t.pz.Inspector == nil {
 		return
 	}

@@ -61,7 +61,11 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	split.Offset = 0.45
 	// The step's text says how many children are on show: a heading of
 	// their own would take the height their drawings need.
-	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, split)
+	var below fyne.CanvasObject = split
+	if v.puzzle.NoChildren {
+		below = v.beside
+	}
+	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
 	middle := container.NewBorder(lines(4, v.frontier.counts),
 		v.passes.content, nil, nil, kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
 	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), legend()), v.picked.content, nil, nil, v.tree)

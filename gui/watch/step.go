@@ -31,6 +31,7 @@ func (v *View[S]) show(i int) {
 	v.showFrontier(x, i)
 	v.passes.show(v.rec.Passes(), x.Iteration)
 	v.showTree(i, x.Node.ID)
+	v.drawStep()
 	v.picked.clear()
 	v.enableButtons()
 }
@@ -199,6 +200,7 @@ func (v *View[S]) reveal(n int, tested bool) {
 		v.showFrontier(x, i)
 	}
 	v.showTree(i, x.Node.ID)
+	v.drawStep()
 	v.Stepper.Refresh()
 	v.enableButtons()
 }
@@ -291,3 +293,29 @@ func (v *View[S]) TapTree(id int) {
 
 // Picked is the text beside the tree about the node last tapped.
 func (v *View[S]) Picked() string { return v.picked.label.Text }
+
+// drawStep hands the step on show to the puzzle's DrawStep, if it has
+// one: the node, the frontier as the table lists it, and the states
+// expanded before the node (for IDS and IDA*, in the node's pass).
+func (v *View[S]) drawStep() {
+	if v.puzzle.DrawStep == nil || v.rec == nil {
+		return
+	}
+	i := v.Stepper.Current()
+	x := v.expansion()
+	start, _ := v.rec.Node(0)
+	s := Step[S]{Start: start.State, Node: x.Node, Goal: i == v.goalAt()}
+	_, s.Frontier = v.Frontier()
+	seen := map[S]bool{}
+	for j := 1; j < min(i, v.rec.Len()+1); j++ {
+		e := v.rec.Step(j)
+		if e.Iteration != x.Iteration {
+			continue
+		}
+		if st := e.Node.State; !seen[st] {
+			seen[st] = true
+			s.Explored = append(s.Explored, st)
+		}
+	}
+	v.puzzle.DrawStep(v.node, s)
+}

@@ -35,6 +35,31 @@ type Puzzle[S comparable] struct {
 	// Aspect is a drawing's width over its height; unless told, that of
 	// the minimum size of a drawing Picture makes (1 if it has none).
 	Aspect float32
+	// DrawStep, if not nil, draws the step on show on the large drawing
+	// of the node, in place of Draw: a puzzle whose states are places on
+	// one picture (a map) shows the whole search there, the frontier and
+	// the explored states beside the node being expanded.
+	DrawStep func(picture fyne.CanvasObject, s Step[S])
+	// NoChildren leaves the drawings of the step's children out, giving
+	// their room to the node's drawing: a map shows the children where
+	// they are, on the frontier, and a copy of the whole map for each
+	// is too small to read. The tree and the frontier still list them.
+	NoChildren bool
+}
+
+// Step is what DrawStep draws: the search at the position on show.
+type Step[S comparable] struct {
+	Start S
+	// Node is the node being expanded (the start before the first step,
+	// the goal once reached).
+	Node search.Node[S]
+	// Frontier is the frontier as the view lists it, in pop order (at
+	// most FrontierRows entries); Explored the states expanded before
+	// Node, in the order expanded, each once.
+	Frontier []search.Node[S]
+	Explored []S
+	// Goal: the goal is reached and Node is it.
+	Goal bool
 }
 
 func (p Puzzle[S]) aspect() float32 {

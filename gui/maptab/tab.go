@@ -1,0 +1,331 @@
+// Package maptab is the route tab of the window: the puzzle tab of
+// gui/puzzletab with the route puzzle's map drawn as the board. A click
+// on a place makes it the start, a right click (or a click with "Click
+// sets: goal") the goal; playback lights the route road by road with its
+// cost so far; the watch view draws each step on the map, the node being
+// expanded, the frontier with g, h and f and the explored places; the
+// heuristic inspector marks on the map where h overestimates (h > h*)
+// and the roads where it is not consistent. The map is Romania, a map
+// file, or a random map.
+package maptab
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/route"
+	"frontier/core/puzzles"
+	"frontier/gui/kit"
+	"frontier/gui/puzzletab"
+	"frontier/gui/watch"
+)
+
+// kind is the catalogue's route puzzle on one map to one goal.
+type kind = puzzles.Kind[route.Place, route.Place]
+
+// Tab is the route tab. Its methods are for the UI goroutine.
+type Tab struct {
+	*puzzletab.Tab[route.Place, route.Place]
+	prefs fyne.Preferences
+
+	board *mapView // the map on the left
+	// maps holds the map of each kind the tab has made; made the kinds,
+	// by map and goal, so that going back to a goal reuses its kind.
+	maps map[*kind]*mapSource
+	made map[madeKey]*kind
+	cur  *mapSource
+
+	// The map's controls: the menu of maps (Romania, a random map, the
+	// file on show, Open…), the goal, the random map's places, nearest
+	// neighbours and seed.
+	MapMenu    *kit.Select
+	GoalMenu   *kit.Select
+	PlacesBox  *kit.Entry
+	NearestBox *kit.Entry
+	MapSeedBox *kit.Entry
+	RandomBtn  *widget.Button
+	MapErr     *widget.Label
+	randomRows *fyne.Container // the random map's boxes, shown with a random map
+
+	// ClickSets is what a plain click on a place sets: "start" or "goal".
+	// A right click always sets the goal.
+	ClickSets *widget.RadioGroup
+	// EditBtn, in the row over the map, calls OnEdit; SetOnEdit sets
+	// OnEdit and shows the button, which is hidden while there is none.
+	EditBtn *widget.Button
+	OnEdit  func()
+
+	// WeightBox holds k of the straight-line distance × k, TableBox a
+	// table of estimates typed by the student ("Arad=366, Sibiu=253").
+	WeightBox *kit.Entry
+	TableBox  *kit.Entry
+	editor    *editorWindow // the map editor, while its window is open
+
+	picking bool // the goal menu is being filled: its changes are not the user's
+}
+
+// mapSource is a map and where it came from.
+type mapSource struct {
+	m *route.Map
+	// title names the map in results ("Romania", "my.map", "random
+	// map"); source is what the preferences keep: "romania", "random"
+	// or a file's path.
+	title, source string
+}
+
+type madeKey struct {
+	src    *mapSource
+	goal   route.Place
+	guides guideKey
+}
+
+// Preference keys of the map's settings; the puzzle tab keeps the rest
+// under "route.".
+const (
+	prefMap    = "route.map"
+	prefGoal   = "route.goal"
+	prefPlaces = "route.random.places"
+	prefNear   = "route.random.nearest"
+	prefSeed   = "route.random.seed"
+)
+
+// The click control's choices.
+const (
+	setStart = "start"
+	setGoal  = "goal"
+)
+
+// New builds the tab, restoring its settings from prefs.
+func New(prefs fyne.Preferences) *Tab {
+	t := &Tab{prefs: prefs, maps: map[*kind]*mapSource{}, made: map[madeKey]*kind{}}
+	t.buildSettings()
+	t.buildGuides()
+	k := t.restoreMap()
+	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[route.Place, route.Place]{
+		Title: "Route", Key: "route", Kind: k,
+		Picture:  func() fyne.CanvasObject { return newMapView(nil) },
+		Draw:     t.draw,
+		Animate:  t.animate,
+		DrawStep: t.drawStep, NoChildren: true,
+		Aspect:     1.5,
+		BoardShare: 0.4,
+		Hand:       t.hand,
+		HandWords:  t.handWords,
+		HandEms:    8,
+		Settings:   t.settings(),
+		StateHint:  "a place's name, such as Sibiu",
+		// The box holds the start; the goal is the map's menu's.
+		StateHeading: "Start (a place)",
+		Subject:      t.subject,
+		CostWords:    costWords,
+		Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[route.Place, route.Place] {
+			return newInspector(picture.(*mapView), t.maps)
+		},
+		DefaultState: defaultStart(t.cur.m), DefaultWalk: 4, DefaultMaxNodes: "2,000,000",
+	})
+	t.Search.MoveLabel = t.moveLabel
+	t.fillGoalMenu()
+	t.draw(t.board, t.Kind(), t.Shown())
+	return t
+}
+
+// moveLabel writes a move of the path as the road's length: the path's
+// row then reads "2  +80 km  Rimnicu Vilcea".
+func (t *Tab) moveLabel(move string) string {
+	path, moves := t.Search.Path()
+	for i, m := range moves {
+		if m == move && i+1 < len(path) {
+			return fmt.Sprintf("+%d km", roadLength(t.cur.m, path[i], path[i+1]))
+		}
+	}
+	return move
+}
+
+// costWords says a solved route's length and roads: "Solved: 418 km over
+// 3 roads."
+func costWords(cost, depth int) (string, string) {
+	roads := "roads"
+	if depth == 1 {
+		roads = "road"
+	}
+	return fmt.Sprintf("Solved: %d km over %d %s.", cost, depth, roads), fmt.Sprintf("%d km", cost)
+}
+
+// subject names the map and the journey in a result's heading.
+func (t *Tab) subject(k *kind) string {
+	src := t.maps[k]
+	return fmt.Sprintf("%s, %s → %s", src.title, src.m.Name(t.Start()), src.m.Name(k.Goal))
+}
+
+// Map is the map on show.
+func (t *Tab) Map() *route.Map { return t.cur.m }
+
+// Goal is the place to reach.
+func (t *Tab) Goal() route.Place { return t.Kind().Goal }
+
+// SetOnEdit sets what the "Edit map" button does and shows it (nil
+// hides it): the map editor opens with Map and hands back its map with
+// SetMap.
+func (t *Tab) SetOnEdit(f func()) {
+	t.OnEdit = f
+	if f == nil {
+		t.EditBtn.Hide()
+	} else {
+		t.EditBtn.Show()
+	}
+}
+
+// SetMap makes m, named title, the map on show, as a map file would: the
+// start and the goal keep their names where m has them.
+func (t *Tab) SetMap(m *route.Map, title string) {
+	t.useMap(&mapSource{m: m, title: title, source: ""}, "The map has changed: press Solve for a new result.")
+}
+
+// draw draws place p of kind k on a map picture: on the board, with the
+// tab's start, and the route played so far when p is on the path.
+func (t *Tab) draw(o fyne.CanvasObject, k *kind, p route.Place) {
+	v := o.(*mapView)
+	src := t.maps[k]
+	if v != t.board || t.Tab == nil {
+		v.SetMap(src.m, -1, k.Goal, p)
+		v.SetStep(nil)
+		return
+	}
+	v.SetMap(src.m, t.Start(), k.Goal, p)
+	r, note := t.routeTo(p)
+	v.SetRoute(r, note, 0)
+}
+
+// animate draws one step of playback: the road from one place to the
+// next grows over d.
+func (t *Tab) animate(o fyne.CanvasObject, k *kind, _, to route.Place, _ string, d time.Duration) {
+	v := o.(*mapView)
+	v.SetMap(t.maps[k].m, t.Start(), k.Goal, to)
+	r, note := t.routeTo(to)
+	v.SetRoute(r, note, d)
+}
+
+// routeTo is the path on show up to the player's position, if p is the
+// place there, and its cost so far in words.
+func (t *Tab) routeTo(p route.Place) ([]route.Place, string) {
+	path, _ := t.Search.Path()
+	i := t.Search.Player.Current()
+	if i >= len(path) || path[i] != p || len(path) < 2 {
+		return nil, ""
+	}
+	r := path[:i+1]
+	km := 0
+	for j := 1; j < len(r); j++ {
+		km += roadLength(t.cur.m, r[j-1], r[j])
+	}
+	roads := "roads"
+	if i == 1 {
+		roads = "road"
+	}
+	return r, fmt.Sprintf("So far: %d km over %d %s", km, i, roads)
+}
+
+// roadLength is the length of the road from a to b, 0 if there is none.
+func roadLength(m *route.Map, a, b route.Place) int {
+	for i := range m.Degree(a) {
+		if r := m.Road(a, i); r.To == b {
+			return r.Length
+		}
+	}
+	return 0
+}
+
+// drawStep draws a watched step on the watch view's map.
+func (t *Tab) drawStep(o fyne.CanvasObject, k *kind, s watch.Step[route.Place]) {
+	v := o.(*mapView)
+	v.SetMap(t.maps[k].m, s.Start, k.Goal, s.Node.State)
+	marks := &stepMarks{expanding: s.Node.State, frontier: map[route.Place][3]int{}, next: -1,
+		explored: map[route.Place]bool{}, goal: s.Goal}
+	for i, n := range s.Frontier {
+		if n.H != 0 {
+			marks.informed = true
+		}
+		if _, ok := marks.frontier[n.State]; !ok {
+			marks.frontier[n.State] = [3]int{n.G, n.H, n.F}
+		}
+		if i == 0 && !s.Goal {
+			marks.next = n.State
+		}
+	}
+	for _, p := range s.Explored {
+		marks.explored[p] = true
+	}
+	v.SetStep(marks)
+}
+
+// hand wires the board: a click on a place sets the start (or the goal,
+// as ClickSets says), a right click the goal. Above the board goes Edit
+// map.
+func (t *Tab) hand(_ *puzzletab.Tab[route.Place, route.Place], board fyne.CanvasObject) (fyne.CanvasObject, []fyne.CanvasObject) {
+	t.board = board.(*mapView)
+	t.board.OnTap = func(p route.Place) {
+		if t.ClickSets.Selected == setGoal {
+			t.SetGoal(p)
+			return
+		}
+		t.SetStart(p)
+	}
+	t.board.OnSecondary = t.SetGoal
+	return nil, []fyne.CanvasObject{t.EditBtn}
+}
+
+// handWords is the hint over the map: what a click does.
+func (t *Tab) handWords(int, bool) string {
+	if t.ClickSets != nil && t.ClickSets.Selected == setGoal {
+		return "Click a place: it becomes the goal"
+	}
+	return "Click: start · right-click: goal"
+}
+
+// SetGoal makes p the place to reach: the tab takes the puzzle of that
+// goal; the start stays.
+func (t *Tab) SetGoal(p route.Place) {
+	if p == t.Goal() {
+		return
+	}
+	t.SetKind(t.kindFor(t.cur, t.Start(), p), "The goal has changed: press Solve for a new result.")
+	t.fillGoalMenu()
+	t.saveMap()
+}
+
+// kindFor is the route puzzle on src to goal, made once per goal.
+func (t *Tab) kindFor(src *mapSource, start, goal route.Place) *kind {
+	gk, g, err := t.guides(src.m)
+	if err != nil {
+		// A table of another map's places: the map's own heuristics until
+		// the table is put right.
+		kit.SetError(t.MapErr, err.Error())
+		gk, g = guideKey{weight: gk.weight}, puzzles.NewRouteGuides(gk.weight, nil)
+	}
+	key := madeKey{src, goal, gk}
+	if k, ok := t.made[key]; ok {
+		return k
+	}
+	k := puzzles.RouteWith(src.m, start, goal, src.title, g)
+	t.made[key], t.maps[k] = k, src
+	return k
+}
+
+// defaultStart and defaultGoal are Arad and Bucharest on Romania, else
+// the map's first and last places.
+func defaultStart(m *route.Map) string {
+	if p, err := m.Lookup("Arad"); err == nil && m == route.Romania() {
+		return m.Name(p)
+	}
+	return m.Name(0)
+}
+
+func defaultGoal(m *route.Map) route.Place {
+	if p, err := m.Lookup("Bucharest"); err == nil && m == route.Romania() {
+		return p
+	}
+	return route.Place(m.Places() - 1)
+}
