@@ -55,7 +55,9 @@ func (t *Tab) buildSettings() {
 	t.ClickSets.Horizontal = true
 	t.ClickSets.Required = true
 	t.ClickSets.Selected = setStart
-	t.EditBtn = widget.NewButtonWithIcon("Edit map", theme.DocumentCreateIcon(), func() {
+	// An icon beside Inspect h, as the cube's reset is: words would widen
+	// the map's column past a projector's width in presentation mode.
+	t.EditBtn = kit.NewTipButton("", theme.DocumentCreateIcon(), "Edit map: draw, change and save maps in the editor", func() {
 		if t.OnEdit != nil {
 			t.OnEdit()
 		}

@@ -55,7 +55,7 @@ type Tab struct {
 	ClickSets *widget.RadioGroup
 	// EditBtn, in the row over the map, calls OnEdit; SetOnEdit sets
 	// OnEdit and shows the button, which is hidden while there is none.
-	EditBtn *widget.Button
+	EditBtn *kit.TipButton
 	OnEdit  func()
 
 	// WeightBox holds k of the straight-line distance × k, TableBox a
