@@ -39,6 +39,9 @@ type machine struct {
 	p        puzzle
 	seed     uint64
 	maxNodes int64
+	// chosen is set once a puzzle command has named the puzzle: setState
+	// then reads that puzzle's states rather than guessing the puzzle.
+	chosen bool
 }
 
 // Run executes the script read from r, writing its output to w. It stops at
@@ -78,16 +81,25 @@ func Run(ctx context.Context, r io.Reader, w io.Writer) error {
 	return nil
 }
 
-var commands = []string{"setState", "printState", "move", "randomizeState", "seed", "maxNodes", "solveAStar", "solveBeam", "solve"}
+var commands = []string{"puzzle", "setState", "printState", "move", "randomizeState", "seed", "maxNodes", "solveAStar", "solveBeam", "solve"}
 
 func (m *machine) exec(text string) error {
 	f := strings.Fields(text)
 	name, args := strings.ToLower(f[0]), f[1:]
 	rest := strings.TrimSpace(strings.TrimPrefix(text, f[0]))
 	switch name {
+	case "puzzle":
+		p, err := choosePuzzle(rest)
+		if err != nil {
+			return fmt.Errorf("puzzle: %v", err)
+		}
+		m.p, m.chosen = p, true
 	case "setstate":
 		if rest == "" {
 			return fmt.Errorf("setState needs a state, such as setState 312 645 7b8")
+		}
+		if m.chosen {
+			return m.p.set(rest)
 		}
 		p, err := parsePuzzle(rest)
 		if err != nil {
@@ -100,6 +112,11 @@ func (m *machine) exec(text string) error {
 		}
 		fmt.Fprintf(m.w, "Current puzzle state: %s\n", m.p.show())
 	case "move":
+		if m.chosen && rest != "" {
+			// A puzzle chosen by name may name its moves in several
+			// words: move to Rimnicu Vilcea.
+			return m.p.move(rest)
+		}
 		if len(args) != 1 {
 			return fmt.Errorf("move takes one direction, such as move left")
 		}

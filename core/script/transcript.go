@@ -22,6 +22,10 @@ type Transcript struct {
 	Stop      search.StopReason
 	Generated int64
 	BestH     int // the lowest h reached, for unsolved informed runs; −1 if unknown
+	// CostWords, for a puzzle whose moves cost different amounts, says
+	// a solved run's cost in its unit ("418 km over 4 roads"); "" for
+	// puzzles whose cost is the number of moves.
+	CostWords string
 }
 
 // WriteTranscript prints t as the start, each move and the state after it,
@@ -60,6 +64,9 @@ func WriteTranscript(w io.Writer, t Transcript) {
 	}
 	if t.Solved {
 		fmt.Fprintf(w, "Solved using %s%s with %d nodes generated.\n", t.Engine.Title(), with, t.Generated)
+		if t.CostWords != "" {
+			fmt.Fprintf(w, "Cost: %s.\n", t.CostWords)
+		}
 		return
 	}
 	fmt.Fprintf(w, "Not solved using %s%s: %s after %d nodes generated", t.Engine.Title(), with, t.Stop, t.Generated)

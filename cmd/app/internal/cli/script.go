@@ -11,7 +11,8 @@ import (
 )
 
 const scriptUsage = `usage: frontier script FILE      (FILE - reads standard input)
-Commands, one per line: setState STATE, printState, move DIR, randomizeState N,
+Commands, one per line: puzzle ID [NAME=VALUE...] (puzzle route from=Arad to=Bucharest;
+then setState and move read that puzzle's states and moves), setState STATE, printState, move DIR, randomizeState N,
 seed N, maxNodes N (default 1000), solveAStar h1|h2|HEURISTIC, solveBeam K,
 solve ENGINE [HEURISTIC] [K] [pruning=P] [goal-test=G] (also "solve A-star h2", "solve beam 100",
 "solve bfs pruning=none goal-test=expanded");
