@@ -14,11 +14,11 @@ var Fates = []search.Fate{search.FateAdded, search.FateDuplicate, search.FateReo
 type prune int
 
 const (
-	pruneNone   prune = iota
-	pruneBack         // the move straight back to the parent
-	pruneTwin         // the same state as an earlier sibling
-	pruneOver         // IDA*: f above the bound
-	pruneLimit        // IDS: at the depth limit, tested but not expanded
+	pruneNone  prune = iota
+	pruneBack        // the move straight back to the parent
+	pruneTwin        // the same state as an earlier sibling
+	pruneOver        // IDA*: f above the bound
+	pruneLimit       // IDS: at the depth limit, tested but not expanded
 )
 
 // pruning is why the walk of IDS or IDA* skips child k of step x, in the
