@@ -33,6 +33,7 @@ func (v *View[S]) show(i int) {
 	v.showTree(i, x.Node.ID)
 	v.picked.clear()
 	v.enableButtons()
+	v.predict.update()
 }
 
 // showFrontier lists the frontier after step i in pop order; at the start
@@ -200,6 +201,7 @@ func (v *View[S]) reveal(n int, tested bool) {
 	v.showTree(i, x.Node.ID)
 	v.Stepper.Refresh()
 	v.enableButtons()
+	v.predict.update()
 }
 
 // showFrontierBefore lists the frontier as step i found it, node x.Node
