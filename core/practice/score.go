@@ -44,7 +44,7 @@ func (s *Score) Add(v Verdict) {
 
 // Missed lists the rules missed at least once, the most missed first
 // (then the most often asked, then in the order first asked).
-func (s *Score) Missed() []Tally {
+func (s Score) Missed() []Tally {
 	var out []Tally
 	for _, t := range s.tallies {
 		if t.Missed > 0 {
@@ -61,13 +61,13 @@ func (s *Score) Missed() []Tally {
 }
 
 // Line is the score in one line: "7 of 9 right · streak 3 · longest 5".
-func (s *Score) Line() string {
+func (s Score) Line() string {
 	return fmt.Sprintf("%d of %d right · streak %d · longest %d", s.Right, s.Total, s.Streak, s.Longest)
 }
 
 // Summary sums the score up: right out of all, the longest streak, and
 // the rules missed most ("tie-break: 3 of 4 missed").
-func (s *Score) Summary() string {
+func (s Score) Summary() string {
 	if s.Total == 0 {
 		return "No predictions made."
 	}
