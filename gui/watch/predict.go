@@ -67,22 +67,29 @@ var fateKeys = []fyne.KeyName{fyne.KeyA, fyne.KeyD, fyne.KeyR, fyne.KeyP, fyne.K
 
 func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p := &predictor[S]{v: v, prompt: widget.NewLabel(""), scoreLabel: widget.NewLabel("")}
-	p.Check = widget.NewCheck("Predict", func(on bool) { p.update() })
+	p.Check = widget.NewCheck("Predict", func(on bool) {
+		// A tap focuses the switch, which would then take the keys that
+		// answer and step.
+		if c := fyne.CurrentApp().Driver().CanvasForObject(p.Check); c != nil {
+			c.Unfocus()
+		}
+		p.update()
+	})
 	p.SumUp = widget.NewButton("Sum up", func() { p.summed = true; p.update() })
 	var fates []fyne.CanvasObject
-	for k, f := range practice.Fates {
-		b := widget.NewButton(fmt.Sprintf("%s (%s)", f, fateKeys[k]), func() { p.answerFate(f) })
+	for _, f := range practice.Fates {
+		b := widget.NewButton(string(f), func() { p.answerFate(f) })
 		p.FateBtns = append(p.FateBtns, b)
 		fates = append(fates, b)
 	}
 	p.fateRow = container.NewGridWithColumns(3, fates...)
 	p.boundRow = container.NewGridWithColumns(4)
-	// Room for two rows of buttons whether any shows or not, so that the
-	// frontier under them does not move as questions change.
-	answers := &fyne.Container{Layout: buttonRows{2}, Objects: []fyne.CanvasObject{p.fateRow, p.boundRow}}
+	p.scoreLabel.TextStyle.Bold = true
+	p.scoreLabel.Truncation = fyne.TextTruncateEllipsis
+	p.prompt.Wrapping = fyne.TextWrapWord
 	p.content = container.NewVBox(
-		container.NewBorder(nil, nil, nil, p.SumUp, kit.Lines(2, p.scoreLabel)),
-		kit.ScrollLines(5, p.prompt), answers)
+		container.NewBorder(nil, nil, nil, p.SumUp, p.scoreLabel),
+		&fyne.Container{Layout: promptBox{7, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}})
 	v.frontier.table.OnSelected = func(id widget.TableCellID) {
 		if p.ask != practice.Pick {
 			return
@@ -121,13 +128,17 @@ func (p *predictor[S]) update() {
 	p.listed = false
 	if !p.on() {
 		p.content.Hide()
+		v.picked.content.Show()
+		v.legend.Show()
 		if listed && v.rec != nil && !v.partial() {
 			v.showFrontier(v.expansion(), v.Stepper.Current())
 		}
 		return
 	}
 	p.content.Show()
-	p.scoreLabel.SetText("Score: " + p.score.Line())
+	v.picked.content.Hide()
+	v.legend.Hide()
+	p.scoreLabel.SetText(p.score.Line())
 	i := v.Stepper.Current()
 	switch {
 	case v.partial() && !v.tested:
@@ -291,26 +302,36 @@ func (p *predictor[S]) TypedKey(e *fyne.KeyEvent) bool {
 	return true
 }
 
-// buttonRows keeps room for n rows of buttons, in the theme in use, and
-// puts each of its objects at the top, at its own height.
-type buttonRows struct{ n int }
+// promptBox keeps room for n lines of the prompt's text and puts the
+// answer buttons on show at its foot, the prompt scrolling above them:
+// a question is short, a verdict long and asks for no answer, so that
+// the two share the room.
+type promptBox struct {
+	n      int
+	prompt *widget.Label
+}
 
-func (r buttonRows) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := widget.NewButton("X", nil).MinSize().Height
-	size := fyne.NewSize(0, float32(r.n)*h+float32(r.n-1)*theme.Padding())
-	for _, o := range objs {
-		if o.Visible() {
-			size = size.Max(o.MinSize())
-		}
+func (b promptBox) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	size := fyne.NewSize(0, kit.LinesHeight(b.n, b.prompt.TextStyle, ""))
+	for _, o := range objs[1:] {
+		size.Width = max(size.Width, o.MinSize().Width)
 	}
 	return size
 }
 
-func (buttonRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+func (promptBox) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	top := size.Height
+	for _, o := range objs[1:] {
+		if o.Visible() {
+			h := o.MinSize().Height
+			top -= h
+			o.Move(fyne.NewPos(0, top))
+			o.Resize(fyne.NewSize(size.Width, h))
+			top -= theme.Padding()
+		}
 	}
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, max(top, 0)))
 }
 
 // TypedKey drives the view from the keyboard: predict mode's answers

@@ -39,6 +39,7 @@ type View[S comparable] struct {
 	passes   *passTable
 	tree     *treeView
 	treeHead *widget.Label
+	legend   fyne.CanvasObject
 	picked   *picked[S]
 	predict  *predictor[S]
 
