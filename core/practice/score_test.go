@@ -1,6 +1,7 @@
 package practice_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -44,8 +45,11 @@ func TestScore(t *testing.T) {
 			t.Errorf("the summary %q leaves out %q", sum, want)
 		}
 	}
-	if !strings.Contains(sum, "longest streak") || !strings.HasPrefix(sum, strings.Split(s.Line(), " right")[0]) {
-		t.Errorf("summary %q, line %q", sum, s.Line())
+	if want := fmt.Sprintf("%d of 200 predictions right (%d%%), longest streak %d.", right, right/2, longest); !strings.HasPrefix(sum, want) {
+		t.Errorf("summary %q, want it to start %q", sum, want)
+	}
+	if want := fmt.Sprintf("%d/200 right · streak %d · best %d", right, streak, longest); s.Line() != want {
+		t.Errorf("line %q, want %q", s.Line(), want)
 	}
 }
 

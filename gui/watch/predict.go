@@ -82,8 +82,8 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 		p.FateBtns = append(p.FateBtns, b)
 		fates = append(fates, b)
 	}
-	p.fateRow = container.NewGridWithColumns(3, fates...)
-	p.boundRow = container.NewGridWithColumns(4)
+	p.fateRow = &fyne.Container{Layout: columns{3}, Objects: fates}
+	p.boundRow = &fyne.Container{Layout: columns{4}}
 	p.scoreLabel.TextStyle.Bold = true
 	p.scoreLabel.Truncation = fyne.TextTruncateEllipsis
 	p.prompt.Wrapping = fyne.TextWrapWord
@@ -300,6 +300,33 @@ func (p *predictor[S]) TypedKey(e *fyne.KeyEvent) bool {
 		return false
 	}
 	return true
+}
+
+// columns lays buttons out in rows of n equal columns and asks for no
+// width: a grid asks for n times its widest button, which in
+// presentation mode would take the width the frontier's columns need.
+type columns struct{ n int }
+
+func (c columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	rows := (len(objs) + c.n - 1) / c.n
+	return fyne.NewSize(0, float32(rows)*h+float32(max(rows-1, 0))*theme.Padding())
+}
+
+func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	w := (size.Width - float32(c.n-1)*pad) / float32(c.n)
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	for k, o := range objs {
+		o.Move(fyne.NewPos(float32(k%c.n)*(w+pad), float32(k/c.n)*(h+pad)))
+		o.Resize(fyne.NewSize(w, h))
+	}
 }
 
 // promptBox keeps room for n lines of the prompt's text and puts the

@@ -396,3 +396,28 @@ func TestPredictSwitch(t *testing.T) {
 		t.Fatalf("→ in predict mode: at %d", v.Stepper.Current())
 	}
 }
+
+// Predict mode makes the view neither wider nor taller, in presentation
+// mode too, whatever it asks: it takes the place of the tree's legend and
+// the node picked, its buttons ask for no width.
+func TestPredictTakesNoRoom(t *testing.T) {
+	for _, k := range []float32{1, 1.45} {
+		v, _ := watch(t, cells, search.EngineIDAStar, smallMaze)
+		a := fyne.CurrentApp()
+		a.Settings().SetTheme(scaled{a.Settings().Theme(), k})
+		v.Content().Refresh()
+		off := v.Content().MinSize()
+		v.PredictSwitch().SetChecked(true)
+		asked := map[practice.Kind]bool{}
+		for v.Stepper.Current() < v.Stepper.Len()-1 {
+			asked[v.Asking()] = true
+			if on := v.Content().MinSize(); on.Width > off.Width || on.Height > off.Height {
+				t.Fatalf("scale %v, position %d, asking %v: %v with predict mode, %v without", k, v.Stepper.Current(), v.Asking(), on, off)
+			}
+			v.FineStep()
+		}
+		if !asked[practice.Pick] || !asked[practice.Bound] || !asked[FateQuestion] {
+			t.Errorf("scale %v: asked %v", k, asked)
+		}
+	}
+}
