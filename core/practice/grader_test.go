@@ -265,9 +265,12 @@ func checkReason[S comparable](t *testing.T, e search.Engine, i int, v practice.
 		want = []string{"lowest estimate h", fmt.Sprintf("h = %d", n.h)}
 	case search.EngineAStar:
 		want = []string{"lowest f = g + h", fmt.Sprintf("f = %d + %d = %d", n.g, n.h, n.f)}
-		if tie {
-			want[1] = fmt.Sprintf("f = %d", n.f)
-		}
+	}
+	if tie && e != search.EngineBeam && len(want) == 2 {
+		// A tie names the priority the entries share once.
+		want[1] = fmt.Sprintf(", %d: ", n.f)
+	}
+	switch e {
 	case search.EngineBeam:
 		want = []string{fmt.Sprintf("h = %d", n.h)}
 	case search.EngineIDS:

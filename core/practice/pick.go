@@ -113,8 +113,8 @@ func (g *Grader[S]) lowest(v *Verdict, shown []search.Node[S], n search.Node[S],
 	ties := tied(shown, n.F)
 	if len(ties) > 1 {
 		v.Rule, v.Tie = RuleTieBreak, true
-		v.Reason = fmt.Sprintf("%s expands %s, and nodes %s all have %s = %d: the tie-break decided. Among equal %s, the node added to the frontier last: node %d.",
-			g.e.Title(), rule, list(ties), name, n.F, name, n.ID)
+		v.Reason = fmt.Sprintf("Nodes %s share %s, %d: the tie-break decided. Among equal %s, %s takes the node added to the frontier last: node %d.",
+			list(ties), rule, n.F, name, g.e.Title(), n.ID)
 	}
 	p, ok := find(shown, pick)
 	switch {

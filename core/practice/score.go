@@ -60,9 +60,10 @@ func (s Score) Missed() []Tally {
 	return out
 }
 
-// Line is the score in a short line: "7/9 right · streak 3 · best 5".
+// Line is the score in a short line: "7/9 right · streak 3" (the
+// longest streak is in the summary).
 func (s Score) Line() string {
-	return fmt.Sprintf("%d/%d right · streak %d · best %d", s.Right, s.Total, s.Streak, s.Longest)
+	return fmt.Sprintf("%d/%d right · streak %d", s.Right, s.Total, s.Streak)
 }
 
 // Summary sums the score up: right out of all, the longest streak, and

@@ -48,7 +48,7 @@ func TestScore(t *testing.T) {
 	if want := fmt.Sprintf("%d of 200 predictions right (%d%%), longest streak %d.", right, right/2, longest); !strings.HasPrefix(sum, want) {
 		t.Errorf("summary %q, want it to start %q", sum, want)
 	}
-	if want := fmt.Sprintf("%d/200 right · streak %d · best %d", right, streak, longest); s.Line() != want {
+	if want := fmt.Sprintf("%d/200 right · streak %d", right, streak); s.Line() != want {
 		t.Errorf("line %q, want %q", s.Line(), want)
 	}
 }
