@@ -54,6 +54,7 @@ type predictor[S comparable] struct {
 	FateBtns   []*widget.Button
 	fateRow    *fyne.Container
 	boundRow   *fyne.Container
+	box        *fyne.Container // the prompt with the buttons at its foot
 	content    fyne.CanvasObject
 }
 
@@ -87,9 +88,10 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p.scoreLabel.TextStyle.Bold = true
 	p.scoreLabel.Truncation = fyne.TextTruncateEllipsis
 	p.prompt.Wrapping = fyne.TextWrapWord
+	p.box = &fyne.Container{Layout: promptBox{7, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}}
 	p.content = container.NewVBox(
 		container.NewBorder(nil, nil, nil, p.SumUp, p.scoreLabel),
-		&fyne.Container{Layout: promptBox{7, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}})
+		p.box)
 	v.frontier.table.OnSelected = func(id widget.TableCellID) {
 		if p.ask != practice.Pick {
 			return
@@ -119,6 +121,8 @@ func (p *predictor[S]) on() bool { return p.Check.Checked && p.grader != nil }
 // question it asks, or the verdict given there, and the frontier listed
 // by node number while a pick is asked.
 func (p *predictor[S]) update() {
+	// The buttons shown or hidden change how the box shares its room.
+	defer p.box.Refresh()
 	v := p.v
 	p.ask, p.shown, p.bounds = practice.None, nil, nil
 	p.fateRow.Hide()

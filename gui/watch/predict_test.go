@@ -411,6 +411,10 @@ func TestPredictTakesNoRoom(t *testing.T) {
 		asked := map[practice.Kind]bool{}
 		for v.Stepper.Current() < v.Stepper.Len()-1 {
 			asked[v.Asking()] = true
+			// With no buttons on show the prompt has the whole box.
+			if box := v.predict.box; v.Asking() == practice.Pick && box.Objects[0].Size().Height < box.Size().Height-1 {
+				t.Fatalf("scale %v, position %d: the prompt %v high in a box %v high", k, v.Stepper.Current(), box.Objects[0].Size().Height, box.Size().Height)
+			}
 			if on := v.Content().MinSize(); on.Width > off.Width || on.Height > off.Height {
 				t.Fatalf("scale %v, position %d, asking %v: %v with predict mode, %v without", k, v.Stepper.Current(), v.Asking(), on, off)
 			}
