@@ -86,11 +86,10 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p.fateRow = &fyne.Container{Layout: columns{3}, Objects: fates}
 	p.boundRow = &fyne.Container{Layout: columns{4}}
 	p.scoreLabel.TextStyle.Bold = true
-	p.scoreLabel.Truncation = fyne.TextTruncateEllipsis
 	p.prompt.Wrapping = fyne.TextWrapWord
-	p.box = &fyne.Container{Layout: promptBox{7, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}}
+	p.box = &fyne.Container{Layout: promptBox{6, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}}
 	p.content = container.NewVBox(
-		container.NewBorder(nil, nil, nil, p.SumUp, p.scoreLabel),
+		container.NewBorder(nil, nil, nil, container.NewVBox(p.SumUp), kit.Lines(2, p.scoreLabel)),
 		p.box)
 	v.frontier.table.OnSelected = func(id widget.TableCellID) {
 		if p.ask != practice.Pick {
@@ -261,7 +260,7 @@ func (p *predictor[S]) answerBound(b int) {
 func (p *predictor[S]) askFate(i, k int) {
 	c := p.v.expansion().Children[k]
 	p.ask = fateAsk
-	p.prompt.SetText(fmt.Sprintf("What becomes of node %d (move %s)? Click its fate, or press A, D, R, P or G.", c.ID, p.v.moveName(c)))
+	p.prompt.SetText(fmt.Sprintf("What becomes of node %d (move %s)? Keys A, D, R, P, G.", c.ID, p.v.moveName(c)))
 	p.fateRow.Show()
 }
 
@@ -306,29 +305,46 @@ func (p *predictor[S]) TypedKey(e *fyne.KeyEvent) bool {
 	return true
 }
 
-// columns lays buttons out in rows of n equal columns and asks for no
-// width: a grid asks for n times its widest button, which in
-// presentation mode would take the width the frontier's columns need.
+// columns lays buttons out in rows of at most n equal columns, fewer
+// where the width would cut their words, and asks for no width: a grid
+// asks for n times its widest button, which in presentation mode would
+// take the width the frontier's columns need.
 type columns struct{ n int }
 
 func (c columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
+	return fyne.NewSize(0, c.height(objs, 0))
+}
+
+// fit is the number of columns and the button size at width.
+func (c columns) fit(objs []fyne.CanvasObject, width float32) (n int, w, h float32) {
+	pad := theme.Padding()
+	widest := float32(0)
 	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
+		m := o.MinSize()
+		widest, h = max(widest, m.Width), max(h, m.Height)
 	}
-	rows := (len(objs) + c.n - 1) / c.n
-	return fyne.NewSize(0, float32(rows)*h+float32(max(rows-1, 0))*theme.Padding())
+	n = c.n
+	for n > 1 && float32(n)*widest+float32(n-1)*pad > width {
+		n--
+	}
+	if width <= 0 {
+		n = c.n
+	}
+	return n, (width - float32(n-1)*pad) / float32(n), h
+}
+
+// height is the height the buttons take at width.
+func (c columns) height(objs []fyne.CanvasObject, width float32) float32 {
+	n, _, h := c.fit(objs, width)
+	rows := (len(objs) + n - 1) / n
+	return float32(rows)*h + float32(max(rows-1, 0))*theme.Padding()
 }
 
 func (c columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n, w, h := c.fit(objs, size.Width)
 	pad := theme.Padding()
-	w := (size.Width - float32(c.n-1)*pad) / float32(c.n)
-	h := float32(0)
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
 	for k, o := range objs {
-		o.Move(fyne.NewPos(float32(k%c.n)*(w+pad), float32(k/c.n)*(h+pad)))
+		o.Move(fyne.NewPos(float32(k%n)*(w+pad), float32(k/n)*(h+pad)))
 		o.Resize(fyne.NewSize(w, h))
 	}
 }
@@ -354,7 +370,8 @@ func (promptBox) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	top := size.Height
 	for _, o := range objs[1:] {
 		if o.Visible() {
-			h := o.MinSize().Height
+			c := o.(*fyne.Container)
+			h := c.Layout.(columns).height(c.Objects, size.Width)
 			top -= h
 			o.Move(fyne.NewPos(0, top))
 			o.Resize(fyne.NewSize(size.Width, h))
