@@ -67,8 +67,8 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	// Predict mode takes the place of the legend and the node picked, so
 	// that it makes the view no taller.
 	v.legend = legend()
-	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), v.legend),
-		container.NewVBox(v.picked.content, v.predict.content), nil, nil, v.tree)
+	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), v.legend), nil, nil, nil,
+		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content)))
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.55
 	outer := container.NewHSplit(left, inner)

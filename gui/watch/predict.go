@@ -55,6 +55,8 @@ type predictor[S comparable] struct {
 	fateRow    *fyne.Container
 	boundRow   *fyne.Container
 	box        *fyne.Container // the prompt with the buttons at its foot
+	scoreRow   *fyne.Container
+	column     *fyne.Container // the tree over predict mode: see under
 	content    fyne.CanvasObject
 }
 
@@ -88,9 +90,8 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p.scoreLabel.TextStyle.Bold = true
 	p.prompt.Wrapping = fyne.TextWrapWord
 	p.box = &fyne.Container{Layout: promptBox{6, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}}
-	p.content = container.NewVBox(
-		container.NewBorder(nil, nil, nil, container.NewVBox(p.SumUp), kit.Lines(2, p.scoreLabel)),
-		p.box)
+	p.scoreRow = container.NewBorder(nil, nil, nil, container.NewVBox(p.SumUp), kit.Lines(2, p.scoreLabel))
+	p.content = container.NewBorder(p.scoreRow, nil, nil, nil, p.box)
 	v.frontier.table.OnSelected = func(id widget.TableCellID) {
 		if p.ask != practice.Pick {
 			return
@@ -120,8 +121,14 @@ func (p *predictor[S]) on() bool { return p.Check.Checked && p.grader != nil }
 // question it asks, or the verdict given there, and the frontier listed
 // by node number while a pick is asked.
 func (p *predictor[S]) update() {
-	// The buttons shown or hidden change how the box shares its room.
-	defer p.box.Refresh()
+	// The text and the buttons shown change the room predict mode wants
+	// and how its box shares it.
+	defer func() {
+		if p.column != nil {
+			p.column.Refresh()
+		}
+		p.box.Refresh()
+	}()
 	v := p.v
 	p.ask, p.shown, p.bounds = practice.None, nil, nil
 	p.fateRow.Hide()
