@@ -9,8 +9,8 @@ import (
 // under puts bottom (the node picked, or predict mode) under the tree,
 // as high as it asks, and in predict mode higher where the tree can give
 // room: as high as the prompt's text and its buttons need at the width
-// there is, up to half the column, so that a verdict reads whole rather
-// than scroll wherever the tree has room to spare.
+// there is, down to the tree's least height, so that a verdict reads
+// whole rather than scroll wherever the tree has room to spare.
 func (p *predictor[S]) under(tree, bottom fyne.CanvasObject) fyne.CanvasObject {
 	p.column = &fyne.Container{Layout: underTree{p.wants}, Objects: []fyne.CanvasObject{tree, bottom}}
 	return p.column
@@ -46,7 +46,7 @@ func (u underTree) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (u underTree) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
 	h := objs[1].MinSize().Height
-	room := min(size.Height/2, size.Height-pad-objs[0].MinSize().Height)
+	room := size.Height - pad - objs[0].MinSize().Height
 	h = max(h, min(u.wants(size.Width), room))
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, size.Height-h-pad))
