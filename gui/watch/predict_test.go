@@ -10,7 +10,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/domains/route"
+	"frontier/core/domains/sliding"
 	"frontier/core/practice"
 	"frontier/core/search"
 )
@@ -162,12 +165,60 @@ func TestPredictWholeSearches(t *testing.T) {
 		for k, m := range []maze{smallMaze, openMaze} {
 			t.Run(fmt.Sprintf("%s/maze %d", e, k), func(t *testing.T) { predictWhole(t, cells, e, m, uint64(len(e)+k), seen[e]) })
 		}
+		t.Run(string(e)+"/Romania", func(t *testing.T) { predictWhole(t, places, e, romania(t), uint64(len(e)), seen[e]) })
+		// DFS wanders the 8-puzzle for thousands of steps, to the
+		// recording's bound: the mazes and Romania answer for it.
+		if e != search.EngineDFS {
+			t.Run(string(e)+"/8-puzzle", func(t *testing.T) { predictWhole(t, tiles, e, eightPuzzle(t), uint64(len(e)), seen[e]) })
+		}
 	}
 	for _, e := range []search.Engine{search.EngineUCS, search.EngineGreedy, search.EngineAStar, search.EngineBeam} {
 		if seen[e]["tie"] == 0 {
 			t.Errorf("%s: no tie met (%v)", e, seen[e])
 		}
 	}
+}
+
+// places draws a place of the textbook's Romania by its name.
+var places = Puzzle[route.Place]{
+	Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
+	Draw:    func(o fyne.CanvasObject, p route.Place) { o.(*widget.Label).SetText(route.Romania().Name(p)) },
+	Compact: func(p route.Place) string { return route.Romania().Name(p) },
+	Aspect:  1,
+}
+
+// romania is the route from Arad to Bucharest on the textbook's map,
+// guided by the straight-line distance.
+func romania(t *testing.T) search.Problem[route.Place] {
+	m := route.Romania()
+	arad, err1 := m.Lookup("Arad")
+	bucharest, err2 := m.Lookup("Bucharest")
+	h, err3 := route.HeuristicNamed("sld")
+	if err1 != nil || err2 != nil || err3 != nil {
+		t.Fatal(err1, err2, err3)
+	}
+	return route.NewProblem(m, arad, bucharest, h)
+}
+
+// tiles draws an 8-puzzle position in one line.
+var tiles = Puzzle[sliding.State]{
+	Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
+	Draw:    func(o fyne.CanvasObject, s sliding.State) { o.(*widget.Label).SetText(board.Format(s)) },
+	Compact: func(s sliding.State) string { return board.Format(s) },
+	Aspect:  1,
+}
+
+var board = sliding.MustBoard(3, false, nil)
+
+// eightPuzzle is a start six random moves from the goal (seeded), with
+// the Manhattan distance.
+func eightPuzzle(t *testing.T) search.Problem[sliding.State] {
+	s, _ := board.RandomWalk(6, rand.New(rand.NewPCG(4, 4)))
+	p, err := sliding.NewProblem(board, s, "manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // openMaze has room for ties.
