@@ -78,9 +78,9 @@ func (v Verdict) Text() string {
 type Grader[S comparable] struct {
 	rec *search.Recording[S]
 	e   search.Engine
-	// ref[id] is, for a child of a graph search, the node that last had
-	// its state before it: kept (added, reopened or the start), and
-	// expanded; −1 for none.
+	// kept[id] and expanded[id] are, for child id of a graph search, the
+	// last node before it with its state that the search kept (added,
+	// reopened, or the start) and expanded; −1 for none.
 	kept, expanded []int
 	goalState      *S
 }
