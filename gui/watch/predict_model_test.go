@@ -149,4 +149,3 @@ func boundModel[S comparable](rec *search.Recording[S], i int) int {
 	}
 	return next
 }
-
