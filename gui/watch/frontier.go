@@ -21,7 +21,10 @@ type frontierTable[S comparable] struct {
 	nodes    []search.Node[S]
 	// first is the first row's mark: "next", "now" while a fine step
 	// expands it, or "" once the goal is reached and nothing is next.
-	first  string
+	first string
+	// marks, in predict mode, marks rows by node id: "next" for the
+	// engine's pick, "yours" for a wrong one.
+	marks  map[int]string
 	table  *widget.Table
 	counts *widget.Label
 }
@@ -74,6 +77,15 @@ func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
 	l.Importance = widget.MediumImportance
 	if l.TextStyle.Bold {
 		l.Importance = widget.HighImportance
+	}
+	if mark, ok := f.marks[n.ID]; ok {
+		l.TextStyle.Bold, l.Importance = true, widget.HighImportance
+		if mark != "next" {
+			l.Importance = widget.DangerImportance
+		}
+		if id.Col == 0 {
+			text = mark
+		}
 	}
 	l.SetText(text)
 }

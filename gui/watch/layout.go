@@ -68,12 +68,16 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
 	middle := container.NewBorder(lines(4, v.frontier.counts),
 		v.passes.content, nil, nil, kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
-	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), legend()), v.picked.content, nil, nil, v.tree)
+	// Predict mode takes the place of the legend and the node picked, so
+	// that it makes the view no taller.
+	v.legend = legend()
+	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), v.legend), nil, nil, nil,
+		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content)))
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.55
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.34
-	head := container.NewVBox(container.NewBorder(nil, nil, nil, v.inspectorSwitch, lines(2, v.status)), lines(2, v.tieBreak))
+	head := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(v.predict.Check), v.inspectorSwitch), lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }
 

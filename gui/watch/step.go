@@ -34,6 +34,7 @@ func (v *View[S]) show(i int) {
 	v.drawStep()
 	v.picked.clear()
 	v.enableButtons()
+	v.predict.update()
 }
 
 // showFrontier lists the frontier after step i in pop order; at the start
@@ -203,6 +204,7 @@ func (v *View[S]) reveal(n int, tested bool) {
 	v.drawStep()
 	v.Stepper.Refresh()
 	v.enableButtons()
+	v.predict.update()
 }
 
 // showFrontierBefore lists the frontier as step i found it, node x.Node

@@ -39,7 +39,9 @@ type View[S comparable] struct {
 	passes   *passTable
 	tree     *treeView
 	treeHead *widget.Label
+	legend   fyne.CanvasObject
 	picked   *picked[S]
+	predict  *predictor[S]
 
 	runner   kit.Runner
 	job      Job[S]
@@ -76,6 +78,7 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.treeHead = widget.NewLabel("")
 	v.treeHead.Wrapping = fyne.TextWrapWord
 	v.picked = newPicked(p)
+	v.predict = newPredictor(v)
 
 	v.FineBtn = widget.NewButtonWithIcon("Fine step", theme.MoreHorizontalIcon(), v.FineStep)
 	v.GoalBtn = widget.NewButtonWithIcon("To the goal", theme.MediaSkipNextIcon(), v.ToGoal)
@@ -144,6 +147,7 @@ func (v *View[S]) say(status string) {
 // clear empties the view, saying what it waits for.
 func (v *View[S]) clear(status string) {
 	v.rec, v.shown, v.tested = nil, 0, true
+	v.predict.reset()
 	v.say(status)
 	v.stepLabel.SetText("")
 	v.Stepper.SetLen(0)
@@ -163,6 +167,7 @@ func (v *View[S]) clear(status string) {
 // more, where the goal is reached.
 func (v *View[S]) load(rec *search.Recording[S]) {
 	v.rec = rec
+	v.predict.reset()
 	v.passes.show(rec.Passes(), 0)
 	n := rec.Len() + 1
 	if _, solved := rec.Goal(); solved {

@@ -30,7 +30,7 @@ func (w *Window[S]) Watch(j Job[S]) {
 	if w.win == nil {
 		w.win = fyne.CurrentApp().NewWindow(w.title)
 		w.win.SetContent(w.View.Content())
-		w.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { w.View.Stepper.TypedKey(e) })
+		w.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { w.View.TypedKey(e) })
 		w.win.SetCloseIntercept(func() {
 			w.View.Stop()
 			w.View.Stepper.SetLen(0)

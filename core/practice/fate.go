@@ -1,0 +1,127 @@
+package practice
+
+import (
+	"fmt"
+
+	"frontier/core/search"
+)
+
+// Fates are the answers a fate question offers, in the order of its
+// buttons.
+var Fates = []search.Fate{search.FateAdded, search.FateDuplicate, search.FateReopened, search.FatePruned, search.FateGoal}
+
+// prune is why IDS or IDA* skips a child.
+type prune int
+
+const (
+	pruneNone  prune = iota
+	pruneBack        // the move straight back to the parent
+	pruneTwin        // the same state as an earlier sibling
+	pruneOver        // IDA*: f above the bound
+	pruneLimit       // IDS: at the depth limit, tested but not expanded
+)
+
+// pruning is why the walk of IDS or IDA* skips child k of step x, in the
+// order the walk tests it; pruneNone for a child it visits.
+func (g *Grader[S]) pruning(x *search.Expansion[S], k int) prune {
+	c := x.Children[k]
+	if x.Node.Parent >= 0 {
+		if gp, ok := g.rec.Node(x.Node.Parent); ok && gp.State == c.State {
+			return pruneBack
+		}
+	}
+	for _, sib := range x.Children[:k] {
+		if sib.State == c.State {
+			return pruneTwin
+		}
+	}
+	switch {
+	case g.e == search.EngineIDAStar && c.F > x.Bound:
+		return pruneOver
+	case g.e == search.EngineIDS && c.Depth == x.Bound && c.Fate != search.FateGoal:
+		return pruneLimit
+	}
+	return pruneNone
+}
+
+// Fate grades the student's fate for child k (from 0) of step i.
+func (g *Grader[S]) Fate(i, k int, fate search.Fate) Verdict {
+	x := g.rec.Step(i)
+	c := x.Children[k]
+	v := Verdict{Right: fate == c.Fate, Rule: FateRule(c.Fate), Answer: c.ID, Fate: c.Fate}
+	if g.deep() {
+		v.Reason = g.walkFate(x, k)
+	} else {
+		v.Reason = g.graphFate(x, c)
+	}
+	if !v.Right {
+		v.Yours = fmt.Sprintf("you said %s; node %d is %s.", fate, c.ID, c.Fate)
+	}
+	return v
+}
+
+// walkFate says why the walk of IDS or IDA* does what it does with
+// child k of step x.
+func (g *Grader[S]) walkFate(x *search.Expansion[S], k int) string {
+	c, e := x.Children[k], g.e.Title()
+	switch g.pruning(x, k) {
+	case pruneBack:
+		return fmt.Sprintf("Node %d undoes the move that made node %d, straight back to node %d: %s prunes that move.", c.ID, x.Node.ID, x.Node.Parent, e)
+	case pruneTwin:
+		return fmt.Sprintf("Node %d has the same state as an earlier sibling: %s prunes it.", c.ID, e)
+	case pruneOver:
+		return fmt.Sprintf("Node %d has f = %d + %d = %d, over the bound %d: pruned, and its f is a candidate for the next bound.", c.ID, c.G, c.H, c.F, x.Bound)
+	case pruneLimit:
+		return fmt.Sprintf("Node %d lies at the depth limit %d: the walk tests it for the goal (it is not one) and does not expand it.", c.ID, x.Bound)
+	}
+	if c.Fate == search.FateGoal {
+		return fmt.Sprintf("The walk reaches node %d and it passes the goal test: %s stops there.", c.ID, e)
+	}
+	if g.e == search.EngineIDS {
+		return fmt.Sprintf("Node %d, at depth %d, is within the depth limit %d: the walk will visit and expand it.", c.ID, c.Depth, x.Bound)
+	}
+	return fmt.Sprintf("Node %d has f = %d + %d = %d, within the bound %d: the walk will visit and expand it.", c.ID, c.G, c.H, c.F, x.Bound)
+}
+
+// graphFate says why a graph search (BFS, DFS, UCS, greedy, A*, beam)
+// does what it does with child c of step x.
+func (g *Grader[S]) graphFate(x *search.Expansion[S], c search.Child[S]) string {
+	e := g.e.Title()
+	ref := func(refs []int) (search.Child[S], bool) {
+		if c.ID >= len(refs) || refs[c.ID] < 0 {
+			return search.Child[S]{}, false
+		}
+		return g.rec.Node(refs[c.ID])
+	}
+	kept, wasKept := ref(g.kept)
+	switch c.Fate {
+	case search.FateGoal:
+		return fmt.Sprintf("Node %d passes the goal test as it is generated: %s stops there.", c.ID, e)
+	case search.FateReopened:
+		old, _ := ref(g.expanded)
+		return fmt.Sprintf("Node %d's state was expanded before at g = %d (node %d); this path costs only %d: %s puts it back on the frontier.", c.ID, old.G, old.ID, c.G, e)
+	case search.FateDuplicate:
+		switch {
+		case !wasKept:
+			return fmt.Sprintf("Node %d's state was reached before: %s skips it.", c.ID, e)
+		case g.e == search.EngineUCS || g.e == search.EngineAStar:
+			return fmt.Sprintf("Node %d's state was reached before at g = %d (node %d), no more than this path's %d: %s skips it.", c.ID, kept.G, kept.ID, c.G, e)
+		case g.e == search.EngineBeam:
+			return fmt.Sprintf("Node %d's state was kept before, as node %d: beam search keeps a state once.", c.ID, kept.ID)
+		}
+		return fmt.Sprintf("Node %d's state was reached before, as node %d: %s keeps one node per state and skips it.", c.ID, kept.ID, e)
+	}
+	text := fmt.Sprintf("Node %d's state was never reached before: %s adds it to the frontier.", c.ID, e)
+	switch {
+	case wasKept && g.e != search.EngineBeam:
+		text = fmt.Sprintf("Node %d's state is on the frontier at g = %d (node %d), but this path is cheaper, %d: %s adds it, and the old entry is dropped.", c.ID, kept.G, kept.ID, c.G, e)
+	case g.e == search.EngineBeam:
+		text = fmt.Sprintf("Node %d's state is new: a candidate for the next round, which keeps the states of lowest h.", c.ID)
+	case g.e == search.EngineBFS || g.e == search.EngineDFS:
+		text = fmt.Sprintf("Node %d's state was never reached before and is not the goal: %s adds it to the frontier.", c.ID, e)
+	}
+	if g.goalState != nil && *g.goalState == c.State && (g.e == search.EngineUCS || g.e == search.EngineGreedy || g.e == search.EngineAStar) {
+		text += fmt.Sprintf(" It is the goal, but %s tests a node only when it takes it off the frontier.", e)
+	}
+	return text
+}

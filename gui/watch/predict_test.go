@@ -1,0 +1,334 @@
+package watch
+
+import (
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/domains/route"
+	"frontier/core/domains/sliding"
+	"frontier/core/practice"
+	"frontier/core/search"
+)
+
+// smallMaze is small enough for IDS to finish within the recording, and
+// its walls make the Manhattan distance underestimate (6 for a path of
+// 10), so that IDA* needs several passes.
+var smallMaze = maze{
+	"S#...",
+	".#.#.",
+	"...#G",
+}
+
+// Predict mode through whole searches of every engine: at each step the
+// test's model decides the right pick, the test answers right or wrong
+// (seeded), by a click or its row number, and the view's grade, its
+// marks on the frontier, the score and the streak must agree with the
+// model and with the test's own tally; every other step goes by Fine
+// step, each child's fate answered by a button or its key and checked
+// against the test's model of the fates; where a pass of IDS or IDA*
+// ends the bound too. The search ends with the summary.
+func TestPredictWholeSearches(t *testing.T) {
+	seen := map[search.Engine]map[string]int{}
+	for _, e := range search.Engines {
+		seen[e] = map[string]int{}
+		for k, m := range []maze{smallMaze, openMaze} {
+			t.Run(fmt.Sprintf("%s/maze %d", e, k), func(t *testing.T) { predictWhole(t, cells, e, m, uint64(len(e)+k), seen[e]) })
+		}
+		t.Run(string(e)+"/Romania", func(t *testing.T) { predictWhole(t, places, e, romania(t), uint64(len(e)), seen[e]) })
+		// DFS wanders the 8-puzzle for thousands of steps, to the
+		// recording's bound: the mazes and Romania answer for it.
+		if e != search.EngineDFS {
+			t.Run(string(e)+"/8-puzzle", func(t *testing.T) { predictWhole(t, tiles, e, eightPuzzle(t), uint64(len(e)), seen[e]) })
+		}
+	}
+	for _, e := range []search.Engine{search.EngineUCS, search.EngineGreedy, search.EngineAStar, search.EngineBeam} {
+		if seen[e]["tie"] == 0 {
+			t.Errorf("%s: no tie met (%v)", e, seen[e])
+		}
+	}
+}
+
+// places draws a place of the textbook's Romania by its name.
+var places = Puzzle[route.Place]{
+	Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
+	Draw:    func(o fyne.CanvasObject, p route.Place) { o.(*widget.Label).SetText(route.Romania().Name(p)) },
+	Compact: func(p route.Place) string { return route.Romania().Name(p) },
+	Aspect:  1,
+}
+
+// romania is the route from Arad to Bucharest on the textbook's map,
+// guided by the straight-line distance.
+func romania(t *testing.T) search.Problem[route.Place] {
+	m := route.Romania()
+	arad, err1 := m.Lookup("Arad")
+	bucharest, err2 := m.Lookup("Bucharest")
+	h, err3 := route.HeuristicNamed("sld")
+	if err1 != nil || err2 != nil || err3 != nil {
+		t.Fatal(err1, err2, err3)
+	}
+	return route.NewProblem(m, arad, bucharest, h)
+}
+
+// tiles draws an 8-puzzle position in one line.
+var tiles = Puzzle[sliding.State]{
+	Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
+	Draw:    func(o fyne.CanvasObject, s sliding.State) { o.(*widget.Label).SetText(board.Format(s)) },
+	Compact: func(s sliding.State) string { return board.Format(s) },
+	Aspect:  1,
+}
+
+var board = sliding.MustBoard(3, false, nil)
+
+// eightPuzzle is a start six random moves from the goal (seeded), with
+// the Manhattan distance.
+func eightPuzzle(t *testing.T) search.Problem[sliding.State] {
+	s, _ := board.RandomWalk(6, rand.New(rand.NewPCG(4, 4)))
+	p, err := sliding.NewProblem(board, s, "manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// openMaze has room for ties.
+var openMaze = maze{
+	"S..#.",
+	".#...",
+	"...#G",
+}
+
+func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p search.Problem[S], seed uint64, seen map[string]int) {
+	v, _ := watch(t, pz, e, p)
+	rng := rand.New(rand.NewPCG(seed, 11))
+	rec := v.Recording()
+	fates := newFateModel(e, p, rec)
+	v.PredictSwitch().SetChecked(true)
+	var want tally
+	before := maps.Clone(seen)
+	check := func(what string, right bool) practice.Verdict {
+		t.Helper()
+		want.add(right)
+		vd, ok := v.LastVerdict()
+		s := v.Score()
+		if !ok || vd.Right != right || s.Right != want.right || s.Total != want.total || s.Streak != want.streak || s.Longest != want.longest {
+			t.Fatalf("%s: verdict %+v (right %v), score %+v, the test's tally %+v", what, vd, right, s, want)
+		}
+		prefix := "Not quite: "
+		if right {
+			prefix = "Right. "
+		}
+		if !strings.HasPrefix(v.Prompt(), prefix) && !strings.Contains(v.Prompt(), "\n"+prefix) {
+			t.Fatalf("%s: the view says %q", what, v.Prompt())
+		}
+		return vd
+	}
+	for guard := 0; guard < 20000; guard++ {
+		i := v.Stepper.Current()
+		round := 0
+		if i > 0 && i <= rec.Len() {
+			round = rec.Step(i).Node.Depth
+		}
+		switch v.Asking() {
+		case practice.Pick:
+			_, shown := v.Frontier()
+			want, tie := pickModel(e, shown, round)
+			row := slices.IndexFunc(shown, func(n search.Node[S]) bool { return n.ID == want })
+			right := rng.IntN(2) == 0 || len(shown) == 1
+			if !right {
+				row = (row + 1 + rng.IntN(len(shown)-1)) % len(shown)
+			}
+			picked := shown[row].ID
+			if row < 9 && rng.IntN(2) == 0 {
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(fmt.Sprint(row + 1))})
+				seen["key"]++
+			} else {
+				v.PickRow(row)
+			}
+			what := fmt.Sprintf("position %d, picking node %d", i, picked)
+			vd := check(what, right)
+			if vd.Answer != want || (len(shown) > 1 && vd.Tie != tie) {
+				t.Fatalf("%s: the view says %+v, the model node %d, tie %v", what, vd, want, tie)
+			}
+			if m := v.Marks(); m[want] != "next" || !right && m[picked] != "yours" {
+				t.Fatalf("%s: marks %v", what, m)
+			}
+			if tie {
+				seen["tie"]++
+			}
+			seen["pick"]++
+		case practice.Bound:
+			x := rec.Step(i)
+			next := x.Bound + 1
+			if e == search.EngineIDAStar {
+				next = boundModel(rec, i)
+			}
+			buttons := v.BoundButtons()
+			k := -1
+			for j, b := range buttons {
+				if strings.HasSuffix(b.Text, fmt.Sprintf(": %d", next)) {
+					k = j
+				}
+			}
+			if k < 0 {
+				t.Fatalf("position %d: bound %d not among the buttons", i, next)
+			}
+			right := rng.IntN(2) == 0
+			if !right {
+				k = (k + 1) % len(buttons)
+			}
+			if rng.IntN(2) == 0 {
+				test.Tap(buttons[k])
+			} else {
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(fmt.Sprint(k + 1))})
+			}
+			if vd := check(fmt.Sprintf("position %d, bound", i), right); vd.Answer != next {
+				t.Fatalf("position %d: bound %d, the model %d", i, vd.Answer, next)
+			}
+			seen["bound"]++
+		case FateQuestion:
+			x := rec.Step(i)
+			k := len(v.Children()) - 1
+			if k == 0 {
+				fates.expand(x)
+			}
+			want := fates.fate(x, k)
+			ans := want
+			right := rng.IntN(2) == 0
+			if !right {
+				ans = practice.Fates[(slices.Index(practice.Fates, want)+1+rng.IntN(len(practice.Fates)-1))%len(practice.Fates)]
+			}
+			a := slices.Index(practice.Fates, ans)
+			if rng.IntN(2) == 0 {
+				test.Tap(v.FateButtons()[a])
+			} else {
+				v.TypedKey(&fyne.KeyEvent{Name: fateKeys[a]})
+			}
+			if vd := check(fmt.Sprintf("step %d, child %d", i, k), right); vd.Fate != want {
+				t.Fatalf("step %d, child %d: fate %s, the model %s", i, k, vd.Fate, want)
+			}
+			if !v.Tested() {
+				t.Fatalf("step %d, child %d: not shown tested once answered", i, k)
+			}
+			seen["fate"]++
+			continue
+		}
+		if i == v.Stepper.Len()-1 && !v.partial() {
+			break
+		}
+		if guard == 40 {
+			test.Tap(v.SumUpButton())
+			if !strings.HasPrefix(v.Prompt(), fmt.Sprintf("%d of %d predictions right", want.right, want.total)) {
+				t.Fatalf("sum up: %q", v.Prompt())
+			}
+		}
+		// Beam search's fates are left to the core's tests: its cuts
+		// need the round's end.
+		if guard%2 == 1 && e != search.EngineBeam || v.partial() {
+			v.FineStep()
+			if at := v.Stepper.Current(); !v.partial() && at <= rec.Len() { // a step with no children
+				fates.expand(rec.Step(at))
+			}
+		} else {
+			if i < rec.Len() {
+				x := rec.Step(i + 1)
+				fates.expand(x)
+				for k := range x.Children {
+					fates.fate(x, k)
+				}
+			}
+			v.Stepper.Step()
+		}
+	}
+	if v.Stepper.Current() != v.Stepper.Len()-1 {
+		t.Fatalf("stopped at %d of %d", v.Stepper.Current(), v.Stepper.Len())
+	}
+	sum := fmt.Sprintf("%d of %d predictions right", want.right, want.total)
+	if !strings.HasPrefix(v.Prompt(), "The search is over. "+sum) || !strings.Contains(v.Prompt(), fmt.Sprintf("longest streak %d", want.longest)) {
+		t.Errorf("at the end: %q, want %q", v.Prompt(), sum)
+	}
+	if seen["pick"] == before["pick"] || seen["key"] == before["key"] || e != search.EngineBeam && seen["fate"] == before["fate"] {
+		t.Errorf("asked %v", seen)
+	}
+	if (e == search.EngineIDS || e == search.EngineIDAStar) && seen["bound"] == 0 {
+		t.Errorf("no bound asked: %v", seen)
+	}
+	t.Logf("%s: %d steps, %s", e, rec.Len(), v.Score().Summary())
+}
+
+// Predict mode lists the frontier by node number with no row marked
+// next; an answer marks the engine's row; Back shows that verdict again
+// without grading twice; switching predict mode off gives the frontier
+// back in pop order, its first row marked next.
+func TestPredictSwitch(t *testing.T) {
+	v, _ := watch(t, cells, search.EngineAStar, openMaze)
+	v.Stepper.Show(3)
+	v.PredictSwitch().SetChecked(true)
+	first, shown := v.Frontier()
+	if first != "" || !slices.IsSortedFunc(shown, func(a, b search.Node[int]) int { return a.ID - b.ID }) || v.Asking() != practice.Pick {
+		t.Fatalf("predict mode: first row %q, asking %v, ids %v", first, v.Asking(), shown)
+	}
+	v.PickRow(0)
+	vd, _ := v.LastVerdict()
+	if v.Marks()[vd.Answer] != "next" || v.Score().Total != 1 {
+		t.Fatalf("after a pick: marks %v, score %+v", v.Marks(), v.Score())
+	}
+	v.Stepper.Step()
+	v.Stepper.Back()
+	if v.Asking() != practice.None || v.Prompt() != vd.Text() || v.Marks()[vd.Answer] != "next" {
+		t.Fatalf("back at an answered step: asking %v, %q, marks %v", v.Asking(), v.Prompt(), v.Marks())
+	}
+	v.PickRow(1)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.Key1})
+	if v.Score().Total != 1 {
+		t.Fatalf("graded twice: %+v", v.Score())
+	}
+	v.PredictSwitch().SetChecked(false)
+	first, shown = v.Frontier()
+	want := v.Recording().Step(3).Frontier(FrontierRows)
+	if first != "next" || len(shown) != len(want) || shown[0].ID != want[0].ID || v.Marks() != nil {
+		t.Fatalf("predict mode off: first row %q, %d rows, marks %v", first, len(shown), v.Marks())
+	}
+	// The arrow keys still step while predict mode is on.
+	v.PredictSwitch().SetChecked(true)
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if v.Stepper.Current() != 4 {
+		t.Fatalf("→ in predict mode: at %d", v.Stepper.Current())
+	}
+}
+
+// Predict mode makes the view neither wider nor taller, in presentation
+// mode too, whatever it asks: it takes the place of the tree's legend and
+// the node picked, its buttons ask for no width.
+func TestPredictTakesNoRoom(t *testing.T) {
+	for _, k := range []float32{1, 1.45} {
+		v, _ := watch(t, cells, search.EngineIDAStar, smallMaze)
+		a := fyne.CurrentApp()
+		a.Settings().SetTheme(scaled{a.Settings().Theme(), k})
+		v.Content().Refresh()
+		off := v.Content().MinSize()
+		v.PredictSwitch().SetChecked(true)
+		asked := map[practice.Kind]bool{}
+		for v.Stepper.Current() < v.Stepper.Len()-1 {
+			asked[v.Asking()] = true
+			// With no buttons on show the prompt has the whole box.
+			if box := v.predict.box; v.Asking() == practice.Pick && box.Objects[0].Size().Height < box.Size().Height-1 {
+				t.Fatalf("scale %v, position %d: the prompt %v high in a box %v high", k, v.Stepper.Current(), box.Objects[0].Size().Height, box.Size().Height)
+			}
+			if on := v.Content().MinSize(); on.Width > off.Width || on.Height > off.Height {
+				t.Fatalf("scale %v, position %d, asking %v: %v with predict mode, %v without", k, v.Stepper.Current(), v.Asking(), on, off)
+			}
+			v.FineStep()
+		}
+		if !asked[practice.Pick] || !asked[practice.Bound] || !asked[FateQuestion] {
+			t.Errorf("scale %v: asked %v", k, asked)
+		}
+	}
+}
