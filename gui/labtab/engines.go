@@ -17,6 +17,9 @@ type puzzleOption struct {
 	spec   puzzles.Spec // without the free options
 	free   []string
 	depths [3]int
+	// depthless is set for a puzzle that draws no positions at an exact
+	// depth (a route on a map), which an experiment by depth cannot use.
+	depthless bool
 }
 
 // puzzleOptions lists every puzzle of the catalogue, each of its variants.
@@ -40,6 +43,7 @@ var puzzleOptions = func() []puzzleOption {
 				panic("labtab: the catalogue offers a puzzle it refuses: " + err.Error())
 			}
 			o.depths = firstDepths(d.Lab().First)
+			o.depthless = d.Lab().First == ""
 			out = append(out, o)
 		}
 	}

@@ -67,6 +67,9 @@ type form struct {
 
 	// rows shown only for some kinds, or some puzzles
 	depthRow, budgetRow, walkRow, maxNodesRow, optionRow formRow
+	// optionGrid holds the option inputs; root the whole form, laid out
+	// again when inputs show or hide so that their rows take their room.
+	optionGrid, root *fyne.Container
 }
 
 // newForm builds the inputs; changed is called after any edit the user
@@ -207,7 +210,8 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 		row("Config file", "A file of size, seed, swaps and number lines, and puzzle with its options: the set of random states.",
 			container.NewHBox(load)))
 	settings := formGrid(f.depthRow, f.budgetRow, f.walkRow, instancesRow, f.maxNodesRow, beamRow, seedRow)
-	return container.NewVBox(experiment, widget.NewSeparator(), settings)
+	f.root = container.NewVBox(experiment, widget.NewSeparator(), settings)
+	return f.root
 }
 
 // inputsRow lays out text boxes with small names between them, "[2] to

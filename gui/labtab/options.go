@@ -81,6 +81,7 @@ func newOptionInputs(switched, edited func()) []*optionInput {
 // optionsRow is the form's row of the option inputs, two to a line.
 func (f *form) optionsRow() formRow {
 	grid := container.NewGridWithColumns(2)
+	f.optionGrid = grid
 	var tips []string
 	for _, in := range f.options {
 		grid.Add(in.input)
@@ -132,6 +133,12 @@ func (f *form) showOptions() {
 		default:
 			in.entry.Disable()
 		}
+	}
+	// A puzzle with more options than another needs more rows: the form
+	// measures them again.
+	if f.root != nil {
+		f.optionGrid.Refresh()
+		f.root.Refresh()
 	}
 }
 

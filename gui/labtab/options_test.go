@@ -22,7 +22,7 @@ func TestOptionInputs(t *testing.T) {
 	for _, in := range f.options {
 		names = append(names, in.opt.Name)
 	}
-	if strings.Join(names, " ") != "diagonal goal map from to" || f.option("diagonal").check == nil || f.option("goal").entry == nil {
+	if strings.Join(names, " ") != "diagonal goal map from to places nearest map-seed weight htable" || f.option("diagonal").check == nil || f.option("goal").entry == nil {
 		t.Fatalf("inputs %v", names)
 	}
 	before := slices.Clone(f.options)
@@ -46,6 +46,25 @@ func TestOptionInputs(t *testing.T) {
 		}
 		if f.optionRow.label.Visible() != shown {
 			t.Errorf("%s: the options' row shown %v", o.title, f.optionRow.label.Visible())
+		}
+		// The inputs on show each have their own room, however many the
+		// puzzle takes.
+		var rooms [][2]fyne.Position
+		for _, in := range f.options {
+			if !in.input.Visible() {
+				continue
+			}
+			p, sz := in.input.Position(), in.input.Size()
+			if sz.Height < in.input.MinSize().Height {
+				t.Errorf("%s: %s is %v high, less than the %v it needs", o.title, in.opt.Name, sz.Height, in.input.MinSize().Height)
+			}
+			room := [2]fyne.Position{p, p.Add(fyne.NewPos(sz.Width, sz.Height))}
+			for _, r := range rooms {
+				if room[0].X < r[1].X && r[0].X < room[1].X && room[0].Y < r[1].Y && r[0].Y < room[1].Y {
+					t.Errorf("%s: %s overlaps another input", o.title, in.opt.Name)
+				}
+			}
+			rooms = append(rooms, room)
 		}
 	}
 	if !slices.Equal(before, f.options) || len(objects()) != n {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/lab"
 	"frontier/gui/kit"
 )
 
@@ -142,6 +143,10 @@ func (t *Tab) puzzleChanged() {
 	po := puzzleNamed(f.puzzle.Selected)
 	f.showOptions()
 	t.fillEngines()
+	if po.depthless && kindOf(f.kind.Selected) == lab.KindDepth {
+		f.kind.SetSelected(kindCompare)
+		t.setStatus("The " + po.title + " has no positions at an exact depth: the experiment compares the engines on random starts instead.")
+	}
 	if !t.restoring && f.puzzle.Selected != t.domain {
 		t.domain = f.puzzle.Selected
 		f.depthFrom.SetText(itoa(po.depths[0]))
