@@ -29,6 +29,9 @@ type Editor struct {
 	// OnApply is called by "Use this map" with the map as it stands and
 	// the file it was last saved to or opened from ("" if none).
 	OnApply func(m *route.Map, path string)
+	// name, if not "", names a map that comes from no file, such as the
+	// built-in Romania, in the editor's title (SetName).
+	name string
 
 	win   fyne.Window
 	draft *route.Draft
@@ -96,6 +99,13 @@ func (e *Editor) Dirty() bool {
 	return e.draft.Text() != e.saved
 }
 
+// SetName names the map in the title while it is in no file: "Romania"
+// rather than "New map".
+func (e *Editor) SetName(name string) {
+	e.name = name
+	e.refresh()
+}
+
 // Path is the file the map was last saved to or opened from, "" if none.
 func (e *Editor) Path() string { return e.path }
 
@@ -156,7 +166,10 @@ func (e *Editor) build() {
 // that can act, the panel of what is chosen, the map.
 func (e *Editor) refresh() {
 	name := "New map"
-	if e.path != "" {
+	switch {
+	case e.name != "" && e.path == "":
+		name = e.name + " (in no file yet)"
+	case e.path != "":
 		name = filepath.Base(e.path)
 	}
 	if e.Dirty() {

@@ -464,3 +464,15 @@ func TestRenameAndKeys(t *testing.T) {
 		t.Errorf("Ctrl+Z did not bring Cluj back")
 	}
 }
+
+// A map from no file is named in the title by the name it is given.
+func TestSetName(t *testing.T) {
+	e, _ := newTestEditor(t, route.Romania(), "")
+	if e.title.Text != "New map" {
+		t.Fatalf("the title is %q", e.title.Text)
+	}
+	e.SetName("Romania")
+	if e.title.Text != "Romania (in no file yet)" {
+		t.Fatalf("the title is %q", e.title.Text)
+	}
+}

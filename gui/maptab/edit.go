@@ -38,6 +38,7 @@ func (t *Tab) openEditor(app fyne.App) {
 	}
 	w := app.NewWindow("Map editor")
 	ed := mapedit.New(w, t.cur.m, path)
+	ed.SetName(t.cur.title)
 	ew := &editorWindow{win: w, ed: ed}
 	ed.OnApply = func(m *route.Map, path string) { t.useEdited(m, path, ed.Dirty()) }
 	w.SetContent(ed.Object())
