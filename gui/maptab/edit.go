@@ -17,7 +17,7 @@ type editorWindow struct {
 	ed  *mapedit.Editor
 }
 
-// EnableEditor shows "Edit map", which opens the editor on the map on
+// EnableEditor offers "Edit this map…" in the map menu, which opens the editor on the map on
 // show in a window made by app.
 func (t *Tab) EnableEditor(app fyne.App) {
 	t.SetOnEdit(func() { t.openEditor(app) })

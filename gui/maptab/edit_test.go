@@ -16,19 +16,13 @@ func TestEditorWindow(t *testing.T) {
 	tab := New(a.Preferences())
 	w := test.NewTempWindow(t, tab.Content())
 	w.Resize(desk)
-	if tab.EditBtn.Visible() {
-		t.Fatal("Edit map shows with no editor to open")
-	}
 	tab.EnableEditor(a)
-	if !tab.EditBtn.Visible() {
-		t.Fatal("Edit map is hidden with an editor to open")
-	}
-	test.Tap(tab.EditBtn)
+	tab.MapMenu.SetSelected(menuEdit)
 	if tab.editor == nil || tab.editor.ed.Path() != "" {
 		t.Fatal("the editor did not open on Romania")
 	}
 	first := tab.editor
-	test.Tap(tab.EditBtn)
+	tab.MapMenu.SetSelected(menuEdit)
 	if tab.editor != first {
 		t.Fatal("a second tap opened a second editor")
 	}

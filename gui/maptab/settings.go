@@ -26,6 +26,7 @@ const (
 	menuRomania = "Romania"
 	menuRandom  = "Random map"
 	menuOpen    = "Open a map file…"
+	menuEdit    = "Edit this map…"
 )
 
 // The random map's bounds in the tab: enough places to make a search
@@ -55,14 +56,6 @@ func (t *Tab) buildSettings() {
 	t.ClickSets.Horizontal = true
 	t.ClickSets.Required = true
 	t.ClickSets.Selected = setStart
-	// An icon beside Inspect h, as the cube's reset is: words would widen
-	// the map's column past a projector's width in presentation mode.
-	t.EditBtn = kit.NewTipButton("", theme.DocumentCreateIcon(), "Edit map: draw, change and save maps in the editor", func() {
-		if t.OnEdit != nil {
-			t.OnEdit()
-		}
-	})
-	t.EditBtn.Hide()
 	t.randomRows = container.NewVBox()
 	t.randomRows.Hide()
 }
@@ -271,6 +264,9 @@ func (t *Tab) showMapMenu() {
 		sel = t.cur.title
 	}
 	t.MapMenu.Options = append(opts, menuOpen)
+	if t.OnEdit != nil {
+		t.MapMenu.Options = append(t.MapMenu.Options, menuEdit)
+	}
 	if t.cur.source == "random" {
 		t.randomRows.Show()
 	} else {
@@ -298,6 +294,9 @@ func (t *Tab) mapChosen() {
 	case menuOpen:
 		t.showMapMenu()
 		t.openDialog()
+	case menuEdit:
+		t.showMapMenu()
+		t.OnEdit()
 	}
 }
 

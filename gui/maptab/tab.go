@@ -53,10 +53,10 @@ type Tab struct {
 	// ClickSets is what a plain click on a place sets: "start" or "goal".
 	// A right click always sets the goal.
 	ClickSets *widget.RadioGroup
-	// EditBtn, in the row over the map, calls OnEdit; SetOnEdit sets
-	// OnEdit and shows the button, which is hidden while there is none.
-	EditBtn *kit.TipButton
-	OnEdit  func()
+	// OnEdit is what the map menu's last entry, "Edit this map…", does;
+	// the entry shows while it is set (SetOnEdit). An entry rather than a
+	// button: the map's column has no width to spare on a projector.
+	OnEdit func()
 
 	// WeightBox holds k of the straight-line distance × k, TableBox a
 	// table of estimates typed by the student ("Arad=366, Sibiu=253").
@@ -166,16 +166,12 @@ func (t *Tab) Map() *route.Map { return t.cur.m }
 // Goal is the place to reach.
 func (t *Tab) Goal() route.Place { return t.Kind().Goal }
 
-// SetOnEdit sets what the "Edit map" button does and shows it (nil
-// hides it): the map editor opens with Map and hands back its map with
-// SetMap.
+// SetOnEdit sets what the map menu's "Edit this map…" does and shows the
+// entry (nil takes it away): the map editor opens with Map and hands back
+// its map with SetMap.
 func (t *Tab) SetOnEdit(f func()) {
 	t.OnEdit = f
-	if f == nil {
-		t.EditBtn.Hide()
-	} else {
-		t.EditBtn.Show()
-	}
+	t.showMapMenu()
 }
 
 // SetMap makes m, named title, the map on show, as a map file would: the
@@ -274,7 +270,7 @@ func (t *Tab) hand(_ *puzzletab.Tab[route.Place, route.Place], board fyne.Canvas
 		t.SetStart(p)
 	}
 	t.board.OnSecondary = t.SetGoal
-	return nil, []fyne.CanvasObject{t.EditBtn}
+	return nil, nil
 }
 
 // handWords is the hint over the map: what a click does.

@@ -444,23 +444,23 @@ func lines(v *mapView) int {
 	return n
 }
 
-func TestEditButtonFollowsOnEdit(t *testing.T) {
+func TestEditEntryFollowsOnEdit(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	if tab.EditBtn.Visible() {
-		t.Fatal("Edit map shows with no editor")
+	if slices.Contains(tab.MapMenu.Options, menuEdit) {
+		t.Fatal("Edit this map… is offered with no editor")
 	}
 	called := 0
 	tab.SetOnEdit(func() { called++ })
-	if !tab.EditBtn.Visible() {
-		t.Fatal("Edit map hidden with an editor")
+	if !slices.Contains(tab.MapMenu.Options, menuEdit) {
+		t.Fatal("Edit this map… is not offered with an editor")
 	}
-	test.Tap(tab.EditBtn)
-	if called != 1 {
-		t.Fatalf("Edit map called the editor %d times", called)
+	tab.MapMenu.SetSelected(menuEdit)
+	if called != 1 || tab.MapMenu.Selected != menuRomania {
+		t.Fatalf("Edit this map… called the editor %d times and left the menu on %q", called, tab.MapMenu.Selected)
 	}
 	tab.SetOnEdit(nil)
-	if tab.EditBtn.Visible() {
-		t.Fatal("Edit map shows after the editor went")
+	if slices.Contains(tab.MapMenu.Options, menuEdit) {
+		t.Fatal("Edit this map… is offered after the editor went")
 	}
 }
 
