@@ -35,8 +35,13 @@ cleanup() {
 	rm -rf "$WINEPREFIX"
 }
 trap cleanup EXIT
+# A machine busy with other builds may keep the display from answering in
+# time: it is given a second try.
 if ! start_x 1280x800; then
-	echo "windows-check: no virtual display or window manager answered"; exit 1
+	kill $wm $xvfb 2>/dev/null
+	if ! start_x 1280x800; then
+		echo "windows-check: no virtual display or window manager answered"; exit 1
+	fi
 fi
 
 t0=$(date +%s)
