@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows release
+.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows windows-check release
 
 run: deps
 	LANG=$${LANG:-en_US.UTF-8} go run ./cmd/app
@@ -58,6 +58,17 @@ windows: deps
 	mkdir -p dist
 	mv cmd/app/Frontier.exe dist/Frontier-$(VERSION)-windows-amd64.exe
 	@echo "dist/Frontier-$(VERSION)-windows-amd64.exe"
+
+# windows-check: the Windows executable under Wine and a virtual display:
+# --version, solve --json against the Linux binary's answers, the window
+# drawn, a Solve in it, and its close (scripts/windows-check.sh). Wine is
+# large and its first start takes about a minute, so it is kept out of
+# `make test`. SHOTS names a folder for the screenshots.
+WINE_DEBS := wine wine64 gcc-mingw-w64-x86-64
+SHOTS ?=
+windows-check: windows build
+	@DEBS="$(WINE_DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
+	bash scripts/windows-check.sh dist/Frontier-$(VERSION)-windows-amd64.exe bin/frontier $(SHOTS)
 
 # release: every test, then both packages in dist/.
 release: test package windows

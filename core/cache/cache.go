@@ -112,56 +112,62 @@ func Load(key Key, lengths []int, check func([]Counts) error) ([][]byte, error) 
 }
 
 // load checks the file at path and returns its tables; a file it rejects
-// is removed, unless another has taken its place meanwhile.
+// is removed once closed (Windows removes no open file), unless another
+// has taken its place meanwhile.
 func load(path string, head []byte, lengths []int, check func([]Counts) error) ([][]byte, error) {
+	tables, examined, err := examine(path, head, lengths, check)
+	var r *rejected
+	if examined != nil && errors.As(err, &r) {
+		removeRejected(path, examined)
+	}
+	return tables, err
+}
+
+// examine reads and checks the file at path. With a rejection it returns
+// what it found there, for load to remove.
+func examine(path string, head []byte, lengths []int, check func([]Counts) error) ([][]byte, fs.FileInfo, error) {
 	fi, err := os.Lstat(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// Frontier only ever writes regular files here. Anything else (a link
 	// to a device, a named pipe) is never opened, and removing it removes
 	// the entry, never what a link points to.
 	if !fi.Mode().IsRegular() {
-		return nil, removeRejected(path, fi, damaged("%s, not a regular file", modeName(fi.Mode())))
+		return nil, fi, damaged("%s, not a regular file", modeName(fi.Mode()))
 	}
 	f, err := openNoFollow(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer f.Close()
 	if fi, err = f.Stat(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, removeRejected(path, fi, damaged("%s, not a regular file", modeName(fi.Mode())))
+		return nil, fi, damaged("%s, not a regular file", modeName(fi.Mode()))
 	}
 	want := fileSize(head, lengths)
 	if fi.Size() != want {
-		return nil, removeRejected(path, fi, wrongSize(f, head, fi.Size(), want))
+		return nil, fi, wrongSize(f, head, fi.Size(), want)
 	}
 	data, release, err := mapFile(f, int(want))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	tables, err := verify(data, head, lengths, check)
 	if err != nil {
 		release()
-		var r *rejected
-		if errors.As(err, &r) {
-			removeRejected(path, fi, r)
-		}
-		return nil, err
+		return nil, fi, err
 	}
-	return tables, nil
+	return tables, nil, nil
 }
 
-// removeRejected removes the file Load examined, if path still names it,
-// and returns r.
-func removeRejected(path string, examined fs.FileInfo, r *rejected) error {
+// removeRejected removes the file load examined, if path still names it.
+func removeRejected(path string, examined fs.FileInfo) {
 	if now, err := os.Lstat(path); err == nil && os.SameFile(now, examined) {
 		_ = os.Remove(path)
 	}
-	return r
 }
 
 // wrongSize says what a file of the wrong size is, from the start of its

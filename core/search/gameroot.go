@@ -3,7 +3,8 @@ package search
 import (
 	"context"
 	"slices"
-	"time"
+
+	"frontier/core/clock"
 )
 
 // rootMove is what the root learns about one of its moves.
@@ -17,11 +18,11 @@ type rootMove struct {
 // value; otherwise each move is searched only as exactly as needed to know
 // whether it achieves the best value so far, which lets alpha-beta prune.
 func solveRoot[S comparable, M any](ctx context.Context, w *walker[S, M], sc scorer[S, M], s S, opt GameOptions) (GameResult[M], error) {
-	start := time.Now()
+	start := clock.Now()
 	var r GameResult[M]
 	var plies *walker[S, M] // the second search alpha-beta needs for plies
 	finish := func() (GameResult[M], error) {
-		r.Nodes, r.Elapsed = w.nodes, time.Since(start)
+		r.Nodes, r.Elapsed = w.nodes, clock.Since(start)
 		if w.rec != nil {
 			r.Tree = w.rec.t
 		}

@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"time"
+
+	"frontier/core/clock"
 )
 
 // checkEvery is how many generated nodes pass between looks at the clock
@@ -22,6 +24,7 @@ type meter struct {
 	budget     int64  // memory budget in bytes; 0 for none
 	gcStart    uint64 // collections completed when the search started
 	start      time.Time
+	startClock clock.Stamp // start on the fine clock, for Elapsed
 	deadline   time.Time
 	nextCheck  int64
 	lastReport time.Time
@@ -36,7 +39,7 @@ type meter struct {
 }
 
 func newMeter(ctx context.Context, opts Options) *meter {
-	m := &meter{ctx: ctx, done: ctx.Done(), opts: opts, start: time.Now(), nextCheck: checkEvery, bestH: -1}
+	m := &meter{ctx: ctx, done: ctx.Done(), opts: opts, start: time.Now(), startClock: clock.Now(), nextCheck: checkEvery, bestH: -1}
 	if opts.MaxNodes > 0 && opts.MaxNodes < checkEvery {
 		m.nextCheck = opts.MaxNodes + 1
 	}
@@ -106,7 +109,7 @@ func (m *meter) check() bool {
 		m.lastReport = now
 		m.opts.Progress(Progress{
 			Expanded: m.expanded, Generated: m.generated,
-			Frontier: m.frontier, Depth: m.maxDepth, Elapsed: now.Sub(m.start),
+			Frontier: m.frontier, Depth: m.maxDepth, Elapsed: clock.Since(m.startClock),
 		})
 	}
 	return true
@@ -132,7 +135,7 @@ func result[S comparable](m *meter) Result[S] {
 		StopReason: m.stop,
 		Expanded:   m.expanded, Generated: m.generated,
 		MaxFrontier: m.maxFrontier, MaxDepth: m.maxDepth,
-		Elapsed: time.Since(m.start), BestH: m.bestH,
+		Elapsed: clock.Since(m.startClock), BestH: m.bestH,
 	}
 	if r.StopReason == "" {
 		r.StopReason = StopExhausted

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"frontier/core/clock"
 	"frontier/core/lab"
 	"frontier/core/numfmt"
 	"frontier/gui/kit"
@@ -59,12 +60,12 @@ func (t *Tab) Run() {
 			last = time.Now()
 			report(progress{phase, done, total})
 		}}
-		start := time.Now()
+		start := clock.Now()
 		out, err := lab.Run(ctx, req.lab, pool)
 		if err == nil {
 			err = ctx.Err()
 		}
-		return runResult{out: out, title: title, err: err, elapsed: time.Since(start)}
+		return runResult{out: out, title: title, err: err, elapsed: clock.Since(start)}
 	}, t.showProgress, t.finish)
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/clock"
 	"frontier/gui/kit"
 )
 
@@ -62,9 +63,9 @@ func (t *Tab[P, S]) startTables() {
 	}
 	type progress struct{ done, total int }
 	kit.StartWithProgress(&b.runner, func(ctx context.Context, report func(progress)) outcome {
-		start := time.Now()
+		start := clock.Now()
 		err := k.MakeReady(ctx, h, func(done, total int) { report(progress{done, total}) })
-		return outcome{err, time.Since(start)}
+		return outcome{err, clock.Since(start)}
 	}, func(p progress) { b.show(p.done, p.total) }, func(o outcome) {
 		b.bar.Hide()
 		if o.err != nil {

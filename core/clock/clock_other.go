@@ -1,0 +1,5 @@
+//go:build !windows
+
+package clock
+
+func now() int64 { return monotonic() }
