@@ -207,6 +207,7 @@ td.label { font-weight: bold; }
 .space { min-height: 14mm; color: #444; }
 .answer { margin-top: 4pt; }
 .working { font-size: 9pt; color: #333; }
+svg { max-width: 100%; height: auto; }
 svg text { font-family: "DejaVu Sans", Arial, sans-serif; }
 section.table { break-inside: avoid; page-break-inside: avoid; }
 .cols { white-space: pre-line; column-count: 3; font-size: 9pt; }

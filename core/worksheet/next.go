@@ -203,7 +203,7 @@ func nextExercise(ns *NextSearch) Exercise {
 	kn := KeyName(ns.Engine)
 	nx := ns.Frontier[ns.Next]
 	return Exercise{
-		Prompt: fmt.Sprintf("A %s graph search has expanded the nodes below, in order, and holds this frontier. "+
+		Prompt: fmt.Sprintf("The %s graph search below has expanded these nodes, in order, and holds this frontier. "+
 			"Which node does it expand next, and what is its %s?", ns.Engine, kn),
 		Next:   ns,
 		Answer: nx.Key(ns.Engine),

@@ -28,13 +28,19 @@ func makePruned(rng *rand.Rand) Exercise {
 		}
 	}
 	cut := run.CutKids()
-	names := make([]string, len(cut))
-	for i, k := range cut {
-		names[i] = t.Branch(k)
-	}
-	cutLine := "no branch is cut"
-	if len(names) > 0 {
-		cutLine = "cut: " + strings.Join(names, ", ")
+	var working []string
+	for i, v := range run.Visits {
+		if !v.Cut {
+			continue
+		}
+		last := v.Steps[len(v.Steps)-1]
+		var kids []string
+		for _, k := range t.Nodes[i].Kids[len(v.Steps):] {
+			kids = append(kids, t.Branch(k))
+		}
+		working = append(working, fmt.Sprintf("at %s (%s) α = %s ≥ β = %s after %s: %s cut",
+			t.Nodes[i].Name, t.Nodes[i].Side(), gametrees.Bound(last.Alpha), gametrees.Bound(last.Beta),
+			t.Nodes[last.Kid].Name, strings.Join(kids, ", ")))
 	}
 	return Exercise{
 		Prompt: fmt.Sprintf("Run alpha-beta on this tree, %s at the root, children left to right. "+
@@ -42,6 +48,6 @@ func makePruned(rng *rand.Rand) Exercise {
 		Tree:    t,
 		Answer:  run.Value,
 		Cut:     cut,
-		Working: []string{cutLine, "the root's value is " + gametrees.Signed(run.Value)},
+		Working: working,
 	}
 }
