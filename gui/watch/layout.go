@@ -68,7 +68,8 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
 	middle := container.NewBorder(lines(4, v.frontier.counts),
 		v.passes.content, nil, nil, kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
-	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), legend()), v.picked.content, nil, nil, v.tree)
+	treeHead := container.NewBorder(nil, nil, nil, container.NewVBox(v.ExportBtn), lines(3, v.treeHead))
+	right := container.NewBorder(container.NewVBox(treeHead, legend()), v.picked.content, nil, nil, v.tree)
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.55
 	outer := container.NewHSplit(left, inner)
