@@ -104,6 +104,10 @@ func TestExportBoardAndTree(t *testing.T) {
 			if b.Dx() != width || b.Dy() <= 2*export.Margin || b.Dy() > export.MaxSide {
 				t.Errorf("%s %s: %d×%d pixels, want %d wide", name, look, b.Dx(), b.Dy(), width)
 			}
+			// The board is square: trimmed to it, so is the picture.
+			if name == "board" && (b.Dy() < b.Dx()*98/100 || b.Dy() > b.Dx()*102/100) {
+				t.Errorf("board %s: %d×%d pixels, want the board's square", look, b.Dx(), b.Dy())
+			}
 			share, darkest, lightest := inkShare(img)
 			if share < 0.01 {
 				t.Errorf("%s %s: %.2f %% of the pixels differ from the background: blank", name, look, 100*share)

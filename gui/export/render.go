@@ -105,7 +105,7 @@ func drawn(img image.Image) (box image.Rectangle, ok bool) {
 	}
 	b := img.Bounds()
 	bg := color.NRGBAModel.Convert(img.At(b.Min.X, b.Min.Y)).(color.NRGBA)
-	box = image.Rect(b.Max.X, b.Max.Y, b.Min.X, b.Min.Y)
+	box = image.Rectangle{Min: b.Max, Max: b.Min} // empty until a pixel grows it; image.Rect would swap the corners
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
@@ -167,7 +167,7 @@ func rendererObjects(w fyne.Widget) []fyne.CanvasObject {
 func drawnNRGBA(img *image.NRGBA) (box image.Rectangle, ok bool) {
 	b := img.Bounds()
 	bg := img.Pix[:4]
-	box = image.Rect(b.Max.X, b.Max.Y, b.Min.X, b.Min.Y)
+	box = image.Rectangle{Min: b.Max, Max: b.Min} // empty until a pixel grows it; image.Rect would swap the corners
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := img.Pix[(y-b.Min.Y)*img.Stride:]
 		for x := b.Min.X; x < b.Max.X; x++ {
