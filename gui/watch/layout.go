@@ -71,7 +71,8 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	// Predict mode takes the place of the legend and the node picked, so
 	// that it makes the view no taller.
 	v.legend = legend()
-	right := container.NewBorder(container.NewVBox(lines(3, v.treeHead), v.legend), nil, nil, nil,
+	treeHead := container.NewBorder(nil, nil, nil, container.NewVBox(v.ExportBtn), lines(3, v.treeHead))
+	right := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil,
 		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content)))
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.55

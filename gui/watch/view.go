@@ -23,6 +23,10 @@ type View[S comparable] struct {
 	Stepper *kit.Stepper
 	FineBtn *widget.Button
 	GoalBtn *widget.Button
+	// ExportBtn, beside the tree's heading, calls OnExport; hidden
+	// while there is none (see export.go).
+	ExportBtn *kit.TipButton
+	OnExport  func()
 
 	tieBreak, status *widget.Label
 	stepLabel        *widget.Label     // stepNow, and how many children are on show
@@ -79,6 +83,7 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.treeHead.Wrapping = fyne.TextWrapWord
 	v.picked = newPicked(p)
 	v.predict = newPredictor(v)
+	v.ExportBtn = newExportButton(v)
 
 	v.FineBtn = widget.NewButtonWithIcon("Fine step", theme.MoreHorizontalIcon(), v.FineStep)
 	v.GoalBtn = widget.NewButtonWithIcon("To the goal", theme.MediaSkipNextIcon(), v.ToGoal)

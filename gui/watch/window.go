@@ -31,6 +31,7 @@ func (w *Window[S]) Watch(j Job[S]) {
 		w.win = fyne.CurrentApp().NewWindow(w.title)
 		w.win.SetContent(w.View.Content())
 		w.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { w.View.TypedKey(e) })
+		w.bindExport()
 		w.win.SetCloseIntercept(func() {
 			w.View.Stop()
 			w.View.Stepper.SetLen(0)

@@ -1,5 +1,5 @@
 // Package cli is Frontier's command line without the window: the solve,
-// trace, letters, script and experiment sub-commands, --version and
+// trace, letters, script, experiment and worksheet sub-commands, --version and
 // --help. The window is handed in by main, so that this package and its
 // tests never load the window's toolkit.
 package cli
@@ -28,6 +28,8 @@ usage:
                                     solve a letter-game position (frontier letters -h)
   frontier script FILE              run a command script (frontier script -h lists the commands)
   frontier experiment [flags]       batch experiment: table, --csv, --plot PNG, - for stdout (frontier experiment -h)
+  frontier worksheet [--kind K] [--count N] [--seed S] [--key] [--out FILE]
+                                    a printable page of exercises, or its answer key (frontier worksheet -h)
   frontier --version
 
 environment:
@@ -67,6 +69,8 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 		return runScript(args[1:], stdout, stderr)
 	case "experiment":
 		return runExperiment(args[1:], stdout, stderr)
+	case "worksheet":
+		return runWorksheet(args[1:], stdout, stderr)
 	case "--version", "-version", "version", "-h", "--help", "help":
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "frontier: %s takes no argument, not %s (try frontier --help)\n", args[0], textio.Quote(args[1]))

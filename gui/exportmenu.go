@@ -1,0 +1,33 @@
+package gui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"frontier/gui/export"
+	"frontier/gui/kit"
+)
+
+// fileMenu is Export PNG… of the tab on show and Worksheet….
+func fileMenu(w fyne.Window, current func() kit.Tab) *fyne.Menu {
+	exp := fyne.NewMenuItem("Export PNG…", func() { exportTab(w, current()) })
+	exp.Shortcut = export.Shortcut
+	sheet := fyne.NewMenuItem("Worksheet…", func() { showWorksheet(w) })
+	return fyne.NewMenu("File", exp, sheet)
+}
+
+// exportTab exports what tab t says is on show (export.Exporter), or its
+// whole page.
+func exportTab(w fyne.Window, t kit.Tab) {
+	obj := t.Content
+	if e, ok := t.(export.Exporter); ok {
+		obj = e.ExportObject
+	}
+	export.Show(w, obj, fileName(t.Title())+".png")
+}
+
+// fileName is a title as a file's name: "Sliding puzzle" → sliding-puzzle.
+func fileName(title string) string {
+	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(title)), " ", "-")
+}
