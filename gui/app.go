@@ -244,8 +244,8 @@ func mainMenu(a fyne.App, pr *presenter, current func() kit.Tab, quit func()) *f
 	})
 	watch.Shortcut = watchShortcut
 	menu = fyne.NewMainMenu(
-		fileMenu(w, current),
-		fyne.NewMenu("View", presentation, light, fyne.NewMenuItemSeparator(), quitItem(quit)),
+		fileMenu(w, current, quitItem(quit)),
+		fyne.NewMenu("View", presentation, light),
 		fyne.NewMenu("Search",
 			fyne.NewMenuItem("Solve or run (Ctrl+Enter)", act(kit.Solver.Solve)),
 			fyne.NewMenuItem("Cancel (Esc)", act(kit.Solver.Cancel)),
