@@ -50,7 +50,10 @@ type Tab[P, S comparable] struct {
 	SolveErr *widget.Label
 
 	HandLabel *widget.Label // how to play by hand, or the moves made
-	WatchBtn  *widget.Button
+	// Coach is the optimal cost left, the standing, Hint and Solve from
+	// here, under the board; nil when the puzzle has none.
+	Coach    *Coach[P, S]
+	WatchBtn *widget.Button
 
 	// The puzzle's heuristic inspectors of the board and of the watch
 	// view's node, and their "Inspect h" switches; nil when the puzzle has
@@ -77,6 +80,11 @@ type Tab[P, S comparable] struct {
 	pruning  search.Pruning
 	goalTest search.GoalTest
 	pathKind *puzzles.Kind[P, S] // the puzzle of the path on show
+	// learner, if not nil, is told the distances an optimal result
+	// proves; playFound plays the path of the search running once found
+	// (Solve from here).
+	learner   Learner[P, S]
+	playFound bool
 
 	board    fyne.CanvasObject // the puzzle's picture of the position on show
 	layout   *boardLayout
@@ -109,6 +117,10 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	t.buildRandom()
 	t.buildSearch()
 	t.buildInspector()
+	t.Search.OnResult = t.found
+	if pz.Coach != nil {
+		t.buildCoach()
+	}
 	t.buildTables()
 	t.buildWatch()
 	t.restore()
@@ -138,6 +150,9 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 			under = append(under, hand)
 		}
 		buttons = append(buttons, more...)
+	}
+	if rows := t.coachRows(); rows != nil {
+		under = append(under, rows)
 	}
 	under = append(under, t.Search.Player.Controls())
 	// The hand row's words keep their room: squeezed by the switches
@@ -215,6 +230,18 @@ func (l *boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		if l.firstDrawn != nil {
 			l.firstDrawn()
 		}
+	}
+}
+
+// found takes a result on show: the inspector learns the distances it
+// proves, and Solve from here plays its path.
+func (t *Tab[P, S]) found(r search.Result[P]) {
+	if t.learner != nil {
+		learnPath(t.learner, t.pathKind, r)
+	}
+	if t.playFound && r.Solved {
+		t.playFound = false
+		t.Search.Player.TogglePlay()
 	}
 }
 
