@@ -122,9 +122,9 @@ func New(prefs fyne.Preferences) *Tab {
 			cost, _ := k.StepCost(from, to)
 			o.(*mapView).SetRoute([]route.Place{from, to}, fmt.Sprintf("Hint: +%d %s", cost, k.Unit), 0)
 		},
-		HandEms:    8,
-		Settings:   t.settings(),
-		StateHint:  "a place's name, such as Sibiu",
+		HandEms:   8,
+		Settings:  t.settings(),
+		StateHint: "a place's name, such as Sibiu",
 		// The box holds the start; the goal is the map's menu's.
 		StateHeading: "Start (a place)",
 		Subject:      t.subject,

@@ -52,7 +52,11 @@ type Tab[P, S comparable] struct {
 	HandLabel *widget.Label // how to play by hand, or the moves made
 	// Coach is the optimal cost left, the standing, Hint and Solve from
 	// here, under the board; nil when the puzzle has none.
-	Coach    *Coach[P, S]
+	Coach *Coach[P, S]
+	// Race races engines on the start, in a window of its own that
+	// RaceBtn opens.
+	Race     *Race[P, S]
+	RaceBtn  *widget.Button
 	WatchBtn *widget.Button
 
 	// The puzzle's heuristic inspectors of the board and of the watch
@@ -121,6 +125,8 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	if pz.Coach != nil {
 		t.buildCoach()
 	}
+	t.buildRace()
+	t.RaceBtn = widget.NewButtonWithIcon("Race", theme.MediaFastForwardIcon(), func() { t.Race.Open() })
 	t.buildTables()
 	t.buildWatch()
 	t.restore()
@@ -179,7 +185,7 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	k := t.Search
 	// Each button as wide as its words, not all as the widest: the
 	// column fits beside the others on a 1024-pixel projector.
-	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn}}
+	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn, t.RaceBtn}}
 	top := container.NewVBox(buttons, kit.Lines(2, t.SolveErr))
 	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), head)
 	// A little over four rows, so that four show whole.
