@@ -24,9 +24,10 @@ import (
 type Coach[P, S comparable] struct {
 	// Switch turns the coach on and off; off, it computes nothing and
 	// only the switch shows.
-	Switch      *widget.Check
-	Line        *widget.Label // the cost left and the standing
-	HintWords   *widget.Label // the hint, once asked for
+	Switch *widget.Check
+	// Line says the cost left and the standing, and under them the
+	// hint once asked for.
+	Line        *widget.Label
 	HintBtn     *widget.Button
 	FromHereBtn *widget.Button
 
@@ -39,6 +40,8 @@ type Coach[P, S comparable] struct {
 	base, on P
 	spent    int
 	hinted   bool // Hint was pressed for on: show it as soon as it is known
+	standing string
+	hint     string
 	failed   string
 	content  fyne.CanvasObject
 	more     fyne.CanvasObject // the hint's row, shown while the coach is on
@@ -47,10 +50,7 @@ type Coach[P, S comparable] struct {
 func (t *Tab[P, S]) buildCoach() {
 	c := &Coach[P, S]{t: t, known: map[P]puzzles.Advice[P]{}}
 	c.Line = widget.NewLabel("")
-	c.Line.Truncation = fyne.TextTruncateEllipsis
-	c.HintWords = widget.NewLabel("")
-	c.HintWords.Truncation = fyne.TextTruncateEllipsis
-	c.HintWords.Importance = widget.HighImportance
+	c.Line.Wrapping = fyne.TextWrapWord
 	c.HintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), c.Hint)
 	c.FromHereBtn = widget.NewButtonWithIcon("Solve from here", theme.MediaFastForwardIcon(), c.SolveFromHere)
 	key := t.keys.coach
@@ -60,8 +60,11 @@ func (t *Tab[P, S]) buildCoach() {
 		c.follow(c.on)
 	})
 	c.Switch.Checked = t.prefs.Bool(key)
-	c.more = container.NewBorder(nil, nil, nil, container.NewHBox(c.HintBtn, c.FromHereBtn), c.HintWords)
-	c.content = container.NewVBox(container.NewBorder(nil, nil, c.Switch, nil, c.Line), c.more)
+	// The standing and the hint keep two lines, whether they speak or
+	// not: beside the buttons they would be cut short, and a line that
+	// came and went would move the controls under it.
+	c.more = kit.Lines(2, c.Line)
+	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn, c.FromHereBtn), c.more)
 	t.Coach = c
 }
 
@@ -100,7 +103,7 @@ func (c *Coach[P, S]) follow(p P) {
 		c.kind, c.known = k, map[P]puzzles.Advice[P]{}
 	}
 	c.on, c.hinted, c.failed = p, false, ""
-	c.HintWords.SetText("")
+	c.hint = ""
 	if !c.active() {
 		c.runner.Drop()
 		c.content.Hide()
@@ -109,10 +112,13 @@ func (c *Coach[P, S]) follow(p P) {
 	c.content.Show()
 	if !c.Switch.Checked {
 		c.runner.Drop()
-		c.Line.SetText("moves left, hints")
+		c.HintBtn.Disable()
+		c.FromHereBtn.Disable()
 		c.more.Hide()
 		return
 	}
+	c.HintBtn.Enable()
+	c.FromHereBtn.Enable()
 	c.more.Show()
 	_, haveBase := c.known[c.base]
 	_, haveOn := c.known[p]
@@ -126,7 +132,7 @@ func (c *Coach[P, S]) follow(p P) {
 		base, on puzzles.Advice[P]
 		err      error
 	}
-	c.Line.SetText("Optimal: computing…")
+	c.setStanding(c.waiting())
 	kit.Start(&c.runner, func(ctx context.Context) answer {
 		var a answer
 		a.on, a.err = k.Advise(ctx, p)
@@ -155,6 +161,20 @@ func (c *Coach[P, S]) follow(p P) {
 	})
 }
 
+// waiting is the line while the coach works: the tables it builds
+// first, if any, are named, for their first build takes a while.
+func (c *Coach[P, S]) waiting() string {
+	k := c.t.kind
+	if k.Distance == nil && k.Optimal == nil {
+		if _, h, ok := k.OptimalSolver(); ok {
+			if tables := k.Unprepared(h); tables != "" {
+				return "Optimal: building " + tables + "… (first time only)"
+			}
+		}
+	}
+	return "Optimal: computing…"
+}
+
 // learn keeps the advice a on p, and, along an optimal path a search
 // found, the advice on each of its positions, so that following the
 // hints asks for no new search.
@@ -179,13 +199,13 @@ func (c *Coach[P, S]) learn(k *puzzles.Kind[P, S], p P, a puzzles.Advice[P]) {
 // say shows the cost left from the position on show and the standing.
 func (c *Coach[P, S]) say() {
 	if c.failed != "" {
-		c.Line.SetText(c.failed)
+		c.setStanding(c.failed)
 		return
 	}
 	on, ok := c.known[c.on]
 	base, okBase := c.known[c.base]
 	if !ok || !okBase {
-		c.Line.SetText("Optimal: computing…")
+		c.setStanding("Optimal: computing…")
 		return
 	}
 	left := c.cost(on.Cost)
@@ -202,7 +222,7 @@ func (c *Coach[P, S]) say() {
 	if c.spent == 0 {
 		standing = "no moves yet"
 	}
-	c.Line.SetText("Optimal: " + left + " · " + standing)
+	c.setStanding("Optimal: " + left + " · " + standing)
 	if c.hinted {
 		c.showHint(on)
 	}
@@ -231,19 +251,22 @@ func (c *Coach[P, S]) Hint() {
 		c.showHint(a)
 		return
 	}
-	c.HintWords.SetText("Hint: computing…")
+	c.hint = "Hint: computing…"
+	c.show()
 }
 
 func (c *Coach[P, S]) showHint(a puzzles.Advice[P]) {
 	if a.Move == "" {
-		c.HintWords.SetText("Solved: no move left to make.")
+		c.hint = "Solved: no move left to make."
+		c.show()
 		return
 	}
 	words := "Hint: " + a.Move
 	if f := c.t.pz.HintWords; f != nil {
 		words = f(c.t.kind, c.on, a)
 	}
-	c.HintWords.SetText(words)
+	c.hint = words
+	c.show()
 	if f := c.t.pz.ShowHint; f != nil {
 		f(c.t.board, c.t.kind, c.on, a.Next)
 	}
@@ -300,3 +323,23 @@ func (t *Tab[P, S]) coachRows() fyne.CanvasObject {
 	}
 	return t.Coach.content
 }
+
+// setStanding says the cost left and the standing, over the hint.
+func (c *Coach[P, S]) setStanding(text string) {
+	c.standing = text
+	c.show()
+}
+
+func (c *Coach[P, S]) show() {
+	text := c.standing
+	if c.hint != "" {
+		text += "\n" + c.hint
+	}
+	c.Line.SetText(text)
+}
+
+// HintText is the hint on show, or "".
+func (c *Coach[P, S]) HintText() string { return c.hint }
+
+// Standing is the line's first part: the cost left and the standing.
+func (c *Coach[P, S]) Standing() string { return c.standing }

@@ -52,8 +52,8 @@ func TestCoachOnTheEightPuzzle(t *testing.T) {
 	tab.SetStart(start)
 	kittest.Wait(t, c.Done(), "the coach")
 	d := distance(t, tab, tab.Start())
-	if want := "Optimal: 2 moves left · no moves yet"; c.Line.Text != want || d != 2 {
-		t.Fatalf("line %q (BFS %d), want %q", c.Line.Text, d, want)
+	if want := "Optimal: 2 moves left · no moves yet"; c.Standing() != want || d != 2 {
+		t.Fatalf("line %q (BFS %d), want %q", c.Standing(), d, want)
 	}
 	// A tile slid away from the goal.
 	away := -1
@@ -64,26 +64,26 @@ func TestCoachOnTheEightPuzzle(t *testing.T) {
 	}
 	tab.tapSquare(away)
 	kittest.Wait(t, c.Done(), "the coach")
-	if want := "Optimal: 3 moves left · +2 moves wasted"; c.Line.Text != want {
-		t.Fatalf("line %q, want %q", c.Line.Text, want)
+	if want := "Optimal: 3 moves left · +2 moves wasted"; c.Standing() != want {
+		t.Fatalf("line %q, want %q", c.Standing(), want)
 	}
 	for left := 3; left > 0; left-- {
 		test.Tap(c.HintBtn)
 		q := tab.view.Hint()
-		if q < 0 || !strings.HasPrefix(c.HintWords.Text, "Hint: slide ") {
-			t.Fatalf("hint %q marks square %d", c.HintWords.Text, q)
+		if q < 0 || !strings.HasPrefix(c.HintText(), "Hint: slide ") {
+			t.Fatalf("hint %q marks square %d", c.HintText(), q)
 		}
 		tab.tapSquare(q)
 		kittest.Wait(t, c.Done(), "the coach")
 		if d := distance(t, tab, tab.Start()); d != left-1 {
-			t.Fatalf("after the hint %q: BFS %d, want %d", c.HintWords.Text, d, left-1)
+			t.Fatalf("after the hint %q: BFS %d, want %d", c.HintText(), d, left-1)
 		}
 		if w, ok := c.Wasted(); !ok || w != 2 {
 			t.Fatalf("wasted %d (%v) after following the hint, want still 2", w, ok)
 		}
 	}
-	if want := "Optimal: at the goal · +2 moves wasted"; c.Line.Text != want {
-		t.Fatalf("line %q, want %q", c.Line.Text, want)
+	if want := "Optimal: at the goal · +2 moves wasted"; c.Standing() != want {
+		t.Fatalf("line %q, want %q", c.Standing(), want)
 	}
 }
 
@@ -140,7 +140,7 @@ func TestCoachOnTheFifteenPuzzle(t *testing.T) {
 	kittest.Wait(t, c.Done(), "the coach")
 	a, ok := c.Advice()
 	if !ok {
-		t.Fatalf("no advice: %q", c.Line.Text)
+		t.Fatalf("no advice: %q", c.Standing())
 	}
 	for range 3 {
 		test.Tap(c.HintBtn)
@@ -152,7 +152,7 @@ func TestCoachOnTheFifteenPuzzle(t *testing.T) {
 		}
 		a = next
 	}
-	if w, _ := c.Wasted(); w != 0 || !strings.HasSuffix(c.Line.Text, "optimal so far") {
-		t.Fatalf("wasted %d, line %q", w, c.Line.Text)
+	if w, _ := c.Wasted(); w != 0 || !strings.HasSuffix(c.Standing(), "optimal so far") {
+		t.Fatalf("wasted %d, line %q", w, c.Standing())
 	}
 }
