@@ -66,22 +66,20 @@ func (t *Tab[P, S]) buildRace() {
 		r.Counters[l] = widget.NewLabel("")
 		r.Verdicts[l] = widget.NewLabel("")
 		r.Verdicts[l].Truncation = fyne.TextTruncateEllipsis
-		swatch := &fyne.Container{Layout: &barLayout{share: &full}, Objects: []fyne.CanvasObject{newSwatch(l)}}
 		lanes = append(lanes, container.NewVBox(
-			container.NewBorder(nil, nil, kit.AtLeast(1, swatch), nil, r.Menus[l]),
+			container.NewBorder(nil, nil, container.NewCenter(newSwatch(l)), nil, r.Menus[l]),
 			r.Counters[l], r.Verdicts[l]))
 	}
 	top := container.NewVBox(
 		widget.NewLabel("Two to four engines race on the start in the state box, each on a core of its own when there are enough."),
-		container.NewGridWithColumns(raceLanes, lanes...),
+		// Two lanes a row: an engine's name with its heuristic's needs
+		// the room.
+		container.NewGridWithColumns(2, lanes...),
 		container.NewHBox(r.RunBtn, r.CancelBtn), r.Status, widget.NewSeparator())
 	r.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(r.Chart.content))
 	r.Chart.content.Hide()
 	t.Race = r
 }
-
-// full is the share of a lane's colour swatch: all its room.
-var full float32 = 1
 
 // Content is the race's panel.
 func (r *Race[P, S]) Content() fyne.CanvasObject { return r.content }
@@ -332,11 +330,12 @@ func (r *Race[P, S]) Sync(f func()) {
 func (r *Race[P, S]) showLive(lanes []lane[P]) {
 	for i, l := range lanes {
 		if l.ended {
+			r.Counters[i].SetText(outcome(l))
 			continue
 		}
 		p := l.progress
 		r.Counters[i].SetText(fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(p.Expanded),
-			p.Elapsed.Round(time.Millisecond), numfmt.Group(int64(l.peak))))
+			elapsed(p.Elapsed), numfmt.Group(int64(l.peak))))
 	}
 }
 
@@ -366,7 +365,7 @@ func outcome[P comparable](l lane[P]) string {
 		return "Could not search: " + l.err.Error()
 	}
 	res := l.result
-	words := fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(res.Expanded), res.Elapsed.Round(time.Millisecond), numfmt.Group(int64(l.peak)))
+	words := fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(res.Expanded), elapsed(res.Elapsed), numfmt.Group(int64(l.peak)))
 	if !res.Solved {
 		return words + " · stopped: " + string(res.StopReason)
 	}
@@ -403,7 +402,7 @@ func raceBars[P comparable](lanes []lane[P], unit string) [len(raceMeasures)][]C
 		case 0:
 			return float64(res.Expanded), numfmt.Group(res.Expanded), true
 		case 1:
-			return float64(res.Elapsed), res.Elapsed.Round(time.Microsecond * 100).String(), true
+			return float64(res.Elapsed), elapsed(res.Elapsed), true
 		case 2:
 			return float64(l.peak), numfmt.Group(int64(l.peak)), true
 		}
@@ -512,3 +511,12 @@ func (r *Race[P, S]) Busy() bool {
 // Done returns a channel closed once the race started last has ended and
 // its outcome is on show.
 func (r *Race[P, S]) Done() <-chan struct{} { return r.done }
+
+// elapsed is a duration as the race writes it: to a tenth of a
+// millisecond under a second, to a millisecond above.
+func elapsed(d time.Duration) string {
+	if d < time.Second {
+		return d.Round(100 * time.Microsecond).String()
+	}
+	return d.Round(time.Millisecond).String()
+}

@@ -129,5 +129,6 @@ func (l *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func newSwatch(l int) fyne.CanvasObject {
 	s := canvas.NewRectangle(laneColours[l])
 	s.CornerRadius = 3
+	s.SetMinSize(fyne.NewSize(16, 16))
 	return s
 }
