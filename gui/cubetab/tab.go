@@ -90,7 +90,15 @@ func New(prefs fyne.Preferences) *Tab {
 		HandWords: handWords,
 		Coach:     func(*kind) bool { return true },
 		HintWords: func(_ *kind, _ cube.Cube, a puzzles.Advice[cube.Cube]) string { return "Hint: turn " + a.Move },
-		ShowHint: func(_ fyne.CanvasObject, k *kind, from, to cube.Cube) {
+		ShowHint: func(_ fyne.CanvasObject, k *kind, from, to cube.Cube, move string) {
+			// On a 2×2×2 cube R' and L' reach one position, held
+			// otherwise: the button of the move named comes first.
+			for _, b := range t.turnBtns {
+				if b.Text == move {
+					t.markTurn(move)
+					return
+				}
+			}
 			for _, b := range t.turnBtns {
 				if sameState(from.Turn(mustMove(b.Text)...), to) {
 					t.markTurn(b.Text)

@@ -118,7 +118,7 @@ func New(prefs fyne.Preferences) *Tab {
 		HandWords:  t.handWords,
 		Coach:      func(*kind) bool { return true },
 		HintWords:  t.hintWords,
-		ShowHint: func(o fyne.CanvasObject, k *kind, from, to route.Place) {
+		ShowHint: func(o fyne.CanvasObject, k *kind, from, to route.Place, _ string) {
 			cost, _ := k.StepCost(from, to)
 			o.(*mapView).SetRoute([]route.Place{from, to}, fmt.Sprintf("Hint: +%d %s", cost, k.Unit), 0)
 		},

@@ -268,7 +268,7 @@ func (c *Coach[P, S]) showHint(a puzzles.Advice[P]) {
 	c.hint = words
 	c.show()
 	if f := c.t.pz.ShowHint; f != nil {
-		f(c.t.board, c.t.kind, c.on, a.Next)
+		f(c.t.board, c.t.kind, c.on, a.Next, a.Move)
 	}
 }
 

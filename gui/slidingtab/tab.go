@@ -68,7 +68,7 @@ func New(prefs fyne.Preferences) *Tab {
 		HandWords: handWords, HandEms: 8,
 		Coach:     func(k *kind) bool { return t.boards[k].Width() <= 4 },
 		HintWords: t.hintWords,
-		ShowHint: func(o fyne.CanvasObject, k *kind, from, to sliding.State) {
+		ShowHint: func(o fyne.CanvasObject, k *kind, from, to sliding.State, _ string) {
 			if q, _, ok := moved(t.boards[k], from, to); ok {
 				o.(*boardView).SetHint(q)
 			}
