@@ -298,6 +298,8 @@ func (t *Tab) handWords(moves int, solved bool) string {
 		return "Click a place: it becomes the goal"
 	case t.ClickSets.Selected == drive && solved:
 		return fmt.Sprintf("Arrived, over %d roads!", moves)
+	case t.ClickSets.Selected == drive && moves == 1:
+		return "Driven by hand: 1 road"
 	case t.ClickSets.Selected == drive && moves > 0:
 		return fmt.Sprintf("Driven by hand: %d roads", moves)
 	case t.ClickSets.Selected == drive:

@@ -56,7 +56,7 @@ type Tab[P, S comparable] struct {
 	// Race races engines on the start, in a window of its own that
 	// RaceBtn opens.
 	Race     *Race[P, S]
-	RaceBtn  *widget.Button
+	RaceBtn  *kit.TipButton
 	WatchBtn *widget.Button
 
 	// The puzzle's heuristic inspectors of the board and of the watch
@@ -126,7 +126,9 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 		t.buildCoach()
 	}
 	t.buildRace()
-	t.RaceBtn = widget.NewButtonWithIcon("Race", theme.MediaFastForwardIcon(), func() { t.Race.Open() })
+	// An icon with a tip: with its words the row of Solve, Cancel and
+	// Watch would not fit its column on a projector.
+	t.RaceBtn = kit.NewTipButton("", theme.MediaFastForwardIcon(), "Race: two to four engines at once on this start", func() { t.Race.Open() })
 	t.buildTables()
 	t.buildWatch()
 	t.restore()
