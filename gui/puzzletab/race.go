@@ -330,7 +330,7 @@ func (r *Race[P, S]) Sync(f func()) {
 func (r *Race[P, S]) showLive(lanes []lane[P]) {
 	for i, l := range lanes {
 		if l.ended {
-			r.Counters[i].SetText(outcome(l))
+			r.Counters[i].SetText(outcome(l, r.t.kind.Unit))
 			continue
 		}
 		p := l.progress
@@ -346,7 +346,7 @@ func (r *Race[P, S]) finish(names []string, lanes []lane[P], best int, bestErr e
 	r.CancelBtn.Disable()
 	r.cancel, r.last = nil, lanes
 	for i, l := range lanes {
-		r.Counters[i].SetText(outcome(l))
+		r.Counters[i].SetText(outcome(l, r.t.kind.Unit))
 		r.Verdicts[i].SetText(verdict(l, best, bestErr))
 	}
 	if cancelled {
@@ -360,7 +360,7 @@ func (r *Race[P, S]) finish(names []string, lanes []lane[P], best int, bestErr e
 }
 
 // outcome is a lane's counters once ended, and how it ended.
-func outcome[P comparable](l lane[P]) string {
+func outcome[P comparable](l lane[P], unit string) string {
 	if l.err != nil {
 		return "Could not search: " + l.err.Error()
 	}
@@ -368,6 +368,9 @@ func outcome[P comparable](l lane[P]) string {
 	words := fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(res.Expanded), elapsed(res.Elapsed), numfmt.Group(int64(l.peak)))
 	if !res.Solved {
 		return words + " · stopped: " + string(res.StopReason)
+	}
+	if unit != "" {
+		return words + fmt.Sprintf(" · %d %s", res.Cost, unit)
 	}
 	return words + fmt.Sprintf(" · cost %d", res.Cost)
 }
@@ -512,9 +515,12 @@ func (r *Race[P, S]) Busy() bool {
 // its outcome is on show.
 func (r *Race[P, S]) Done() <-chan struct{} { return r.done }
 
-// elapsed is a duration as the race writes it: to a tenth of a
-// millisecond under a second, to a millisecond above.
+// elapsed is a duration as the race writes it: to a microsecond under a
+// millisecond, to a tenth of one under a second, to one above.
 func elapsed(d time.Duration) string {
+	if d < time.Millisecond {
+		return d.Round(time.Microsecond).String()
+	}
 	if d < time.Second {
 		return d.Round(100 * time.Microsecond).String()
 	}
