@@ -259,3 +259,30 @@ func TestAdviceStepCost(t *testing.T) {
 		t.Fatal("Arad to Bucharest in one road")
 	}
 }
+
+// TestAdviceKorf checks the advice on the first three of Korf's hundred
+// 15-puzzles (1985) against their published optimal lengths: IDA* with
+// the pattern databases takes a fraction of a second on them.
+func TestAdviceKorf(t *testing.T) {
+	k, b, err := puzzles.NewSliding(puzzles.SlidingOptions{Width: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fx := range []struct {
+		state string
+		moves int
+	}{
+		{"14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", 57},
+		{"13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6", 55},
+		{"14 7 8 2 13 11 10 4 9 12 5 0 3 6 1 15", 59},
+	} {
+		s, err := b.ParseState(fx.state)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := k.Advise(context.Background(), s)
+		if err != nil || a.Cost != fx.moves || len(a.Path) != fx.moves+1 || a.Path[fx.moves] != k.Goal {
+			t.Fatalf("%s: %d moves (%v), want %d", fx.state, a.Cost, err, fx.moves)
+		}
+	}
+}
