@@ -56,7 +56,7 @@ type Tab[P, S comparable] struct {
 	// Race races engines on the start, in a window of its own that
 	// RaceBtn opens.
 	Race     *Race[P, S]
-	RaceBtn  *kit.TipButton
+	RaceBtn  *widget.Button
 	WatchBtn *widget.Button
 
 	// The puzzle's heuristic inspectors of the board and of the watch
@@ -126,9 +126,7 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 		t.buildCoach()
 	}
 	t.buildRace()
-	// An icon with a tip: with its words the row of Solve, Cancel and
-	// Watch would not fit its column on a projector.
-	t.RaceBtn = kit.NewTipButton("", theme.MediaFastForwardIcon(), "Race: two to four engines at once on this start", func() { t.Race.Open() })
+	t.RaceBtn = widget.NewButtonWithIcon("Race…", theme.MediaFastForwardIcon(), func() { t.Race.Open() })
 	t.buildTables()
 	t.buildWatch()
 	t.restore()
@@ -187,8 +185,10 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	k := t.Search
 	// Each button as wide as its words, not all as the widest: the
 	// column fits beside the others on a 1024-pixel projector.
-	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn, t.RaceBtn}}
-	top := container.NewVBox(buttons, kit.Lines(2, t.SolveErr))
+	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn}}
+	// Race sits beside the line under Solve, which is empty but for an
+	// error: in the row above it would not fit a projector's column.
+	top := container.NewVBox(buttons, container.NewBorder(nil, nil, nil, container.NewVBox(t.RaceBtn), kit.Lines(2, t.SolveErr)))
 	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), head)
 	// A little over four rows, so that four show whole.
 	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
