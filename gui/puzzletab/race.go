@@ -70,13 +70,13 @@ func (t *Tab[P, S]) buildRace() {
 			container.NewBorder(nil, nil, container.NewCenter(newSwatch(l)), nil, r.Menus[l]),
 			r.Counters[l], r.Verdicts[l]))
 	}
-	top := container.NewVBox(
-		widget.NewLabel("Two to four engines race on the start in the state box, each on a core of its own when there are enough."),
-		// Two lanes a row: an engine's name with its heuristic's needs
-		// the room.
-		container.NewGridWithColumns(2, lanes...),
-		container.NewHBox(r.RunBtn, r.CancelBtn), r.Status, widget.NewSeparator())
-	r.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(r.Chart.content))
+	// Two lanes a row: an engine's name with its heuristic's needs the
+	// room. The winners and the chart scroll under the lanes, which keep
+	// their place on a short projector.
+	about := widget.NewLabel("on the start in the state box, at once")
+	top := container.NewVBox(container.NewHBox(r.RunBtn, r.CancelBtn, about),
+		container.NewGridWithColumns(2, lanes...), widget.NewSeparator())
+	r.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(r.Status, r.Chart.content)))
 	r.Chart.content.Hide()
 	t.Race = r
 }
