@@ -24,8 +24,9 @@ shots=${SHOTS:-$tmp}
 mkdir -p "$shots"
 pids=()
 cleanup() {
+	[ -n "${browser_pid:-}" ] && kill -- -"$browser_pid" 2>/dev/null
 	for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-	rm -rf "$tmp"
+	rm -rf "$tmp" 2>/dev/null || true
 }
 trap cleanup EXIT
 
@@ -51,14 +52,15 @@ fail=0
 # console log shows PATTERN. The browser stays open for a screenshot;
 # close_page ends it.
 page() {
-	"$browser" --no-sandbox --test-type --use-angle=swiftshader --enable-unsafe-swiftshader \
+	rm -f "$profile"/Singleton* # the lock of the window closed before
+	setsid "$browser" --no-sandbox --test-type --use-angle=swiftshader --enable-unsafe-swiftshader \
 		--disable-quic --no-first-run --no-default-browser-check --disable-background-networking \
 		--disable-component-update --disable-sync --disable-features=Translate --password-store=basic \
 		--user-data-dir="$profile" --enable-logging=stderr --v=0 \
 		--window-position=0,0 --window-size=1280,800 --app="$1" >/dev/null 2>"$2" &
 	browser_pid=$!
 	local waited=0
-	until grep -q "$3" "$2"; do
+	until grep -q "$3" "$2" 2>/dev/null; do
 		sleep 0.5
 		waited=$((waited + 1))
 		if [ $waited -ge $(($4 * 2)) ]; then
@@ -69,9 +71,9 @@ page() {
 	done
 }
 close_page() {
-	kill "$browser_pid" 2>/dev/null || true
+	kill -- -"$browser_pid" 2>/dev/null || true # the browser and its helpers
 	wait "$browser_pid" 2>/dev/null || true
-	sleep 0.5
+	sleep 1
 }
 # console LOG: the page's console lines, without Chromium's wrapping.
 console() { sed -n 's/.*CONSOLE[:(]*[0-9]*)*\] "\(.*\)", source: .*/\1/p' "$1"; }
@@ -94,9 +96,9 @@ if [ "$colours" -lt 40 ] || [ "$share" -gt 85 ]; then
 	echo "webcheck: the page does not show Frontier's window (see $shots/window.png)" >&2
 	fail=1
 fi
-if console "$tmp/cold.log" | grep -q "program ended\|error:"; then
+if console "$tmp/cold.log" | grep -q "^frontier web: \(program ended\|error:\)"; then
 	echo "webcheck: the program ended or failed in the page:" >&2
-	console "$tmp/cold.log" | grep "program ended\|error:" >&2
+	console "$tmp/cold.log" | grep "^frontier web: \(program ended\|error:\)" >&2
 	fail=1
 fi
 
