@@ -24,7 +24,7 @@ shots=${SHOTS:-$tmp}
 mkdir -p "$shots"
 pids=()
 cleanup() {
-	[ -n "${browser_pid:-}" ] && kill -- -"$browser_pid" 2>/dev/null
+	if [ -n "${browser_pid:-}" ]; then kill -- -"$browser_pid" 2>/dev/null || true; fi
 	for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
 	rm -rf "$tmp" 2>/dev/null || true
 }
