@@ -15,7 +15,7 @@ const DirEnv = "FRONTIER_CACHE_DIR"
 
 // Dir is the folder of Frontier's cache: $FRONTIER_CACHE_DIR when set, else
 // the "frontier" folder in os.UserCacheDir (on Linux $XDG_CACHE_HOME or
-// ~/.cache); "" when there is none. Test binaries never use the user's
+// ~/.cache); "" when there is none, as in a browser page. Test binaries never use the user's
 // real cache: unless FRONTIER_CACHE_DIR says otherwise, they share a
 // folder of the system's temporary directory, kept from run to run so that
 // a machine builds the large tables once, not once per test run. Its name
@@ -31,7 +31,7 @@ func Dir() string {
 	if testing.Testing() {
 		return filepath.Join(os.TempDir(), fmt.Sprintf("frontier-test-cache-%d", containerVersion))
 	}
-	base, err := os.UserCacheDir()
+	base, err := userCacheDir()
 	if err != nil {
 		return ""
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"frontier/core/clock"
+	"frontier/core/turn"
 )
 
 // checkEvery is how many generated nodes pass between looks at the clock
@@ -90,6 +91,10 @@ func (m *meter) check() bool {
 	if m.opts.MaxNodes > 0 && m.nextCheck > m.opts.MaxNodes+1 {
 		m.nextCheck = m.opts.MaxNodes + 1
 	}
+	// In a browser page the search gives the page its turn here, so that
+	// the Cancel button and the live counters keep working; a cancel made
+	// meanwhile is seen at once below.
+	turn.Take()
 	select {
 	case <-m.done:
 		m.stop = m.ended()

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"frontier/core/numfmt"
+	"frontier/core/turn"
 )
 
 // The tables a heuristic needs (pattern databases, the cube's exact
@@ -115,6 +116,7 @@ func (m *TableMemory) Reserve(need int64) error {
 // heap over the budget, as a search stops; nil otherwise. It reads the
 // heap at most every few milliseconds, whoever asks.
 func (m *TableMemory) Check() error {
+	turn.Take() // called often: in a browser page, the page's turn comes here
 	if m.budget > 0 && overBudget(m.budget, m.since, time.Now()) {
 		return m.err()
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
 
@@ -20,8 +21,13 @@ type FileDialog interface {
 
 // ShowFileDialog shows a file dialog at most of the window's size (Fyne's
 // default is cramped), opening in dir when it is a folder, through
-// ShowDialog.
+// ShowDialog. In a browser page, which has no files to show (Fyne's file
+// dialog does nothing there), it says so instead.
 func ShowFileDialog(d FileDialog, w fyne.Window, dir string) {
+	if !DiskFiles {
+		dialog.ShowInformation("No files in a browser", NoFilesMessage, w)
+		return
+	}
 	if dir != "" {
 		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 			d.SetLocation(l)
@@ -109,3 +115,8 @@ func (f *stagedFile) Close() error {
 		return err
 	})
 }
+
+// NoFilesMessage says, where a file dialog would open, why a browser page
+// shows none.
+const NoFilesMessage = "A browser page cannot open or save files on your disk.\n" +
+	"The desktop app can: see the README, \"Install from a package\"."

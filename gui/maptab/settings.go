@@ -206,9 +206,7 @@ func (t *Tab) openDialog() {
 		}
 		t.useMap(&mapSource{m: m, title: r.URI().Name(), source: path}, "The map has changed: press Solve for a new result.")
 	}, win)
-	size := win.Canvas().Size()
-	d.Resize(fyne.NewSize(max(size.Width*0.85, 600), max(size.Height*0.85, 450)))
-	kit.ShowDialog(d)
+	kit.ShowFileDialog(d, win, "")
 }
 
 // windowOf is the window o is drawn in, or nil.

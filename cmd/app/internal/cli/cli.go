@@ -5,11 +5,9 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime"
 	"strings"
 
@@ -102,11 +100,6 @@ func (a App) openWindow(stderr io.Writer) int {
 		return 2
 	}
 	return 0
-}
-
-// commandContext is the context of a command: Ctrl-C cancels it.
-func commandContext() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
 // writeOut writes text, such as a usage, to stdout and returns the exit

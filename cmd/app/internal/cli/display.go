@@ -20,7 +20,8 @@ func dialNet(network, addr string) error {
 }
 
 // displayProblem says why the window cannot open here, or "" when it may.
-// Windows and macOS always have a display. Elsewhere the toolkit draws
+// Windows and macOS always have a display, and so has a browser page (js:
+// the window is a canvas in the page). Elsewhere the toolkit draws
 // through X11 (through Wayland in a build with the wayland tag) and panics
 // with a page of trace when no server answers, so a server must be named
 // and must accept a connection first. That is not all the toolkit needs
@@ -28,7 +29,7 @@ func dialNet(network, addr string) error {
 // the common failure: an unset or mistyped DISPLAY, a stale ssh -X.
 func displayProblem(goos string, getenv func(string) string, dial dialFunc) string {
 	switch goos {
-	case "windows", "darwin", "ios", "android":
+	case "windows", "darwin", "ios", "android", "js":
 		return ""
 	}
 	if waylandBuild {

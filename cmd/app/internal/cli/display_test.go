@@ -68,6 +68,7 @@ func TestDisplayProblem(t *testing.T) {
 		{"linux", env("WAYLAND_DISPLAY", "wayland-0"), "no display to open the window on: this build draws through X11 and DISPLAY is unset"},
 		{"windows", env(), ""},
 		{"darwin", env("DISPLAY", ":97"), ""},
+		{"js", env(), ""},
 	} {
 		if got := displayProblem(tc.goos, tc.env, refuse); !strings.HasPrefix(got, tc.want) || tc.want == "" && got != "" {
 			t.Errorf("%s: said %q, want %q", tc.goos, got, tc.want)

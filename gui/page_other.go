@@ -1,0 +1,6 @@
+//go:build !js
+
+package gui
+
+// pageStarted is for a browser page; a desktop window needs no signal.
+func pageStarted() {}
