@@ -83,6 +83,10 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	routes := maptab.New(p)
 	routes.EnableEditor(a)
 	tabs := []kit.Tab{slidingtab.New(p), cubetab.New(p), routes, letterstab.New(w), practicetab.New(w), labtab.New(w, p)}
+	// Closing the window or Quit first asks about a map edited and not
+	// saved.
+	quit := func() { keepUnsaved(tabs, w.Close) }
+	w.SetCloseIntercept(quit)
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), page(t.Content()))
@@ -90,11 +94,38 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	at := container.NewAppTabs(items...)
 	current := func() kit.Tab { return tabs[at.SelectedIndex()] }
 	size := windowSize(desk)
-	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, current))
+	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, current, quit))
 	bindKeys(w, current)
 	w.SetContent(kit.WithTips(at))
 	w.Resize(size)
 	return w, tabs
+}
+
+// quitItem is the menu's Quit, which does quit rather than end the app
+// at once as the toolkit's own would.
+func quitItem(quit func()) *fyne.MenuItem {
+	item := fyne.NewMenuItem("Quit", quit)
+	item.IsQuit = true
+	item.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	return item
+}
+
+// keeper is a tab that holds work a user would lose when the app ends.
+type keeper interface {
+	// KeepUnsaved asks about that work, then calls then, unless the user
+	// cancels.
+	KeepUnsaved(then func())
+}
+
+// keepUnsaved asks every keeper among tabs in turn, then calls then.
+func keepUnsaved(tabs []kit.Tab, then func()) {
+	for i, t := range tabs {
+		if k, ok := t.(keeper); ok {
+			k.KeepUnsaved(func() { keepUnsaved(tabs[i+1:], then) })
+			return
+		}
+	}
+	then()
 }
 
 // page holds a tab's content and asks for room only while the tab is on
@@ -175,7 +206,7 @@ func bindKeys(w fyne.Window, current func() kit.Tab) {
 
 // mainMenu is the View, Search and Help menus. Their shortcuts work from
 // anywhere in the window, text boxes included.
-func mainMenu(a fyne.App, pr *presenter, current func() kit.Tab) *fyne.MainMenu {
+func mainMenu(a fyne.App, pr *presenter, current func() kit.Tab, quit func()) *fyne.MainMenu {
 	p := a.Preferences()
 	w := pr.w
 	var menu *fyne.MainMenu
@@ -214,7 +245,7 @@ func mainMenu(a fyne.App, pr *presenter, current func() kit.Tab) *fyne.MainMenu 
 	})
 	watch.Shortcut = watchShortcut
 	menu = fyne.NewMainMenu(
-		fileMenu(w, current),
+		fileMenu(w, current, quitItem(quit)),
 		fyne.NewMenu("View", presentation, light),
 		fyne.NewMenu("Search",
 			fyne.NewMenuItem("Solve or run (Ctrl+Enter)", act(kit.Solver.Solve)),

@@ -9,12 +9,12 @@ import (
 	"frontier/gui/kit"
 )
 
-// fileMenu is Export PNG… of the tab on show and Worksheet….
-func fileMenu(w fyne.Window, current func() kit.Tab) *fyne.Menu {
+// fileMenu is Export PNG… of the tab on show, Worksheet… and quit.
+func fileMenu(w fyne.Window, current func() kit.Tab, quit *fyne.MenuItem) *fyne.Menu {
 	exp := fyne.NewMenuItem("Export PNG…", func() { exportTab(w, current()) })
 	exp.Shortcut = export.Shortcut
 	sheet := fyne.NewMenuItem("Worksheet…", func() { showWorksheet(w) })
-	return fyne.NewMenu("File", exp, sheet)
+	return fyne.NewMenu("File", exp, sheet, fyne.NewMenuItemSeparator(), quit)
 }
 
 // exportTab exports what tab t says is on show (export.Exporter), or its
