@@ -46,7 +46,16 @@ fail() {
 	if [ -n "${MONKEY_SHOT:-}" ]; then
 		import -window root "$MONKEY_SHOT" 2>/dev/null && echo "monkey: the screen is in $MONKEY_SHOT"
 	fi
-	tail -20 "$tmp/log"
+	echo "monkey: the last actions:"
+	tail -12 "$tmp/actions" 2>/dev/null
+	# After a SIGQUIT the log holds every goroutine: the main one runs the
+	# window's event loop, so its stack says where the window stopped.
+	if grep -q '^goroutine 1 ' "$tmp/log"; then
+		echo "monkey: the main goroutine:"
+		awk '/^goroutine 1 /{on=1} on&&/^$/{exit} on' "$tmp/log" | head -40
+	else
+		tail -20 "$tmp/log"
+	fi
 	echo "0 passed, 1 failed"
 	exit 1
 }
@@ -66,9 +75,19 @@ keys=(Tab Tab space Return Escape Left Right Up Down BackSpace ctrl+Return ctrl+
 	ctrl+p 1 2 3 5 8 0 comma minus a b x R U F apostrophe period Home End Delete)
 words=("1,2,3,4,5,6,7,8,0" "0 1 2 3" "abc" "-1" "99999999999999999999" "R U F' R2"
 	"4" "16" "x" "" "3,1,2" "8 7 6 5 4 3 2 1 0" "1e9" "  " "../../etc/passwd")
-tabs_x=(60 166 268 344)
+# The tabs' middles on the tab row: Sliding puzzle, 2×2×2 cube, Route,
+# Letter game, Practice, Lab.
+tabs_x=(60 166 246 330 420 481)
 peak=0
 checks=0
+
+# act records what it does, for a failure's report, then does it with
+# xdotool.
+act() {
+	echo "$((actions + 1)) $1" >>"$tmp/actions"
+	shift
+	[ $# -gt 0 ] && xdotool "$@" 2>/dev/null
+}
 
 rss() { awk '/^VmRSS:/ {print $2}' "/proc/$app/status" 2>/dev/null || echo 0; }
 
@@ -123,15 +142,20 @@ while [ $(($(date +%s) - start)) -lt "$seconds" ]; do
 	if [ $r -lt 45 ]; then
 		# Clicks below the menu bar: the menus hold Quit, which would end
 		# the run as asked, not as a failure.
-		xdotool mousemove $((RANDOM % 1280)) $((60 + RANDOM % 700)) click 1 2>/dev/null
+		x=$((RANDOM % 1280)) y=$((60 + RANDOM % 700))
+		act "click $x $y" mousemove $x $y click 1
 	elif [ $r -lt 75 ]; then
-		xdotool key "${keys[RANDOM % ${#keys[@]}]}" 2>/dev/null
+		k=${keys[RANDOM % ${#keys[@]}]}
+		act "key $k" key "$k"
 	elif [ $r -lt 85 ]; then
-		xdotool type --delay 5 "${words[RANDOM % ${#words[@]}]}" 2>/dev/null
+		word=${words[RANDOM % ${#words[@]}]}
+		act "type '$word'" type --delay 5 "$word"
 	elif [ $r -lt 93 ]; then
 		front
-		xdotool mousemove "${tabs_x[RANDOM % 4]}" 70 click 1 2>/dev/null
+		x=${tabs_x[RANDOM % ${#tabs_x[@]}]}
+		act "tab at $x" mousemove "$x" 70 click 1
 	else
+		act "front"
 		front
 	fi
 	actions=$((actions + 1))
