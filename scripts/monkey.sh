@@ -46,6 +46,13 @@ fail() {
 	if [ -n "${MONKEY_SHOT:-}" ]; then
 		import -window root "$MONKEY_SHOT" 2>/dev/null && echo "monkey: the screen is in $MONKEY_SHOT"
 	fi
+	# What else may have stopped: the window manager, the X server, the
+	# app itself (its process state), and the windows on the screen.
+	kill -0 "$wm" 2>/dev/null || echo "monkey: the window manager has ended"
+	xdotool getdisplaygeometry >/dev/null 2>&1 || echo "monkey: the X server does not answer"
+	[ -n "${state:-}" ] && echo "monkey: the app's state before the dump: $state"
+	echo "monkey: windows on the screen:"
+	timeout 5 wmctrl -lG 2>/dev/null
 	echo "monkey: the last actions:"
 	tail -12 "$tmp/actions" 2>/dev/null
 	# After a SIGQUIT the log holds every goroutine: the main one runs the
@@ -95,15 +102,28 @@ rss() { awk '/^VmRSS:/ {print $2}' "/proc/$app/status" 2>/dev/null || echo 0; }
 # watch window, the guide), so that the next action lands on the main one.
 front() {
 	local id
+	for id in $(others); do
+		wmctrl -i -c "$(printf '0x%08x' "$id")" 2>/dev/null
+	done
+	# Presentation mode may grow the window past the screen, and the
+	# window manager then moves its title bar off the top; a click on the
+	# frame may roll the window up or iconify it. Every place the run
+	# clicks assumes the window where it began, its frame whole.
+	wmctrl -i -r "$(printf '0x%08x' "$main")" -b remove,shaded,hidden 2>/dev/null
+	xdotool windowmove "$main" 0 0 2>/dev/null
+	timeout 10 xdotool windowactivate --sync "$main" 2>/dev/null
+}
+
+# others lists the app's other windows on show.
+others() {
+	local id
 	for id in $(xdotool search --onlyvisible --name '.' 2>/dev/null); do
 		[ "$id" = "$main" ] && continue
 		case "$(xdotool getwindowname "$id" 2>/dev/null)" in
-		Frontier) ;;
-		"") ;;
-		*) wmctrl -i -c "$(printf '0x%08x' "$id")" 2>/dev/null ;;
+		Frontier | "") ;;
+		*) echo "$id" ;;
 		esac
 	done
-	timeout 10 xdotool windowactivate --sync "$main" 2>/dev/null
 }
 
 shot() { import -window root -depth 8 rgb:- 2>/dev/null | md5sum | cut -c1-32; }
@@ -111,6 +131,14 @@ shot() { import -window root -depth 8 rgb:- 2>/dev/null | md5sum | cut -c1-32; }
 # answers: the window redraws for Ctrl+P and for Ctrl+P again. A click on
 # the empty right end of the tab row first takes the focus from a text box.
 answers() {
+	front
+	# A window closes when the app gets round to it: until then it may
+	# take the click and the keys meant for the main window. One that
+	# stays (the map editor asking about its map) is behind the main one.
+	for _ in $(seq 1 10); do
+		[ -z "$(others)" ] && break
+		sleep 0.5
+	done
 	front
 	xdotool mousemove 1250 70 click 1 2>/dev/null
 	sleep 0.5
@@ -166,6 +194,7 @@ while [ $(($(date +%s) - start)) -lt "$seconds" ]; do
 	if [ $((actions % 40)) = 0 ]; then
 		if ! answers; then
 			# What every goroutine was doing, for the log.
+			state=$(awk '/^State:/ {print $2, $3}' "/proc/$app/status" 2>/dev/null)
 			kill -QUIT "$app" 2>/dev/null
 			sleep 1
 			fail "the window did not redraw for Ctrl+P within 10 s"
