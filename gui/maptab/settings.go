@@ -48,7 +48,7 @@ func (t *Tab) buildSettings() {
 	}
 	t.RandomBtn = widget.NewButtonWithIcon("New", theme.ViewRefreshIcon(), func() { t.MakeRandom() })
 	t.MapErr = kit.ErrorLabel()
-	t.ClickSets = widget.NewRadioGroup([]string{setStart, setGoal}, func(string) {
+	t.ClickSets = widget.NewRadioGroup([]string{setStart, setGoal, drive}, func(string) {
 		if t.Tab != nil {
 			t.HandLabel.SetText(t.handWords(0, false))
 		}

@@ -50,7 +50,14 @@ type Tab[P, S comparable] struct {
 	SolveErr *widget.Label
 
 	HandLabel *widget.Label // how to play by hand, or the moves made
-	WatchBtn  *widget.Button
+	// Coach is the optimal cost left, the standing, Hint and Solve from
+	// here, under the board; nil when the puzzle has none.
+	Coach *Coach[P, S]
+	// Race races engines on the start, in a window of its own that
+	// RaceBtn opens.
+	Race     *Race[P, S]
+	RaceBtn  *widget.Button
+	WatchBtn *widget.Button
 
 	// The puzzle's heuristic inspectors of the board and of the watch
 	// view's node, and their "Inspect h" switches; nil when the puzzle has
@@ -77,6 +84,11 @@ type Tab[P, S comparable] struct {
 	pruning  search.Pruning
 	goalTest search.GoalTest
 	pathKind *puzzles.Kind[P, S] // the puzzle of the path on show
+	// learner, if not nil, is told the distances an optimal result
+	// proves; playFound plays the path of the search running once found
+	// (Solve from here).
+	learner   Learner[P, S]
+	playFound bool
 
 	board    fyne.CanvasObject // the puzzle's picture of the position on show
 	layout   *boardLayout
@@ -109,6 +121,12 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	t.buildRandom()
 	t.buildSearch()
 	t.buildInspector()
+	t.Search.OnResult = t.found
+	if pz.Coach != nil {
+		t.buildCoach()
+	}
+	t.buildRace()
+	t.RaceBtn = widget.NewButtonWithIcon("Race…", theme.MediaFastForwardIcon(), func() { t.Race.Open() })
 	t.buildTables()
 	t.buildWatch()
 	t.restore()
@@ -139,6 +157,9 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 		}
 		buttons = append(buttons, more...)
 	}
+	if rows := t.coachRows(); rows != nil {
+		under = append(under, rows)
+	}
 	under = append(under, t.Search.Player.Controls())
 	// The hand row's words keep their room: squeezed by the switches
 	// beside them, "Turns: 3" would read "Turns…".
@@ -165,7 +186,9 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	// Each button as wide as its words, not all as the widest: the
 	// column fits beside the others on a 1024-pixel projector.
 	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn}}
-	top := container.NewVBox(buttons, kit.Lines(2, t.SolveErr))
+	// Race sits beside the line under Solve, which is empty but for an
+	// error: in the row above it would not fit a projector's column.
+	top := container.NewVBox(buttons, container.NewBorder(nil, nil, nil, container.NewVBox(t.RaceBtn), kit.Lines(2, t.SolveErr)))
 	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), head)
 	// A little over four rows, so that four show whole.
 	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
@@ -215,6 +238,18 @@ func (l *boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		if l.firstDrawn != nil {
 			l.firstDrawn()
 		}
+	}
+}
+
+// found takes a result on show: the inspector learns the distances it
+// proves, and Solve from here plays its path.
+func (t *Tab[P, S]) found(r search.Result[P]) {
+	if t.learner != nil {
+		learnPath(t.learner, t.pathKind, r)
+	}
+	if t.playFound && r.Solved {
+		t.playFound = false
+		t.Search.Player.TogglePlay()
 	}
 }
 
