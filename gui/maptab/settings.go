@@ -53,7 +53,8 @@ func (t *Tab) buildSettings() {
 			t.HandLabel.SetText(t.handWords(0, false))
 		}
 	})
-	t.ClickSets.Horizontal = true
+	// One under another: side by side the three would widen the column
+	// past a 1024-pixel projector's room in presentation mode.
 	t.ClickSets.Required = true
 	t.ClickSets.Selected = setStart
 	t.randomRows = container.NewVBox()

@@ -25,9 +25,10 @@ type Coach[P, S comparable] struct {
 	// Switch turns the coach on and off; off, it computes nothing and
 	// only the switch shows.
 	Switch *widget.Check
-	// Line says the cost left and the standing, and under them the
+	// Line says the cost left and the standing; HintLine, under it, the
 	// hint once asked for.
 	Line        *widget.Label
+	HintLine    *widget.Label
 	HintBtn     *widget.Button
 	FromHereBtn *widget.Button
 
@@ -44,13 +45,15 @@ type Coach[P, S comparable] struct {
 	hint     string
 	failed   string
 	content  fyne.CanvasObject
-	more     fyne.CanvasObject // the hint's row, shown while the coach is on
+	// more is what shows while the coach is on: Hint, Solve from here
+	// and the lines.
+	more []fyne.CanvasObject
 }
 
 func (t *Tab[P, S]) buildCoach() {
 	c := &Coach[P, S]{t: t, known: map[P]puzzles.Advice[P]{}}
 	c.Line = widget.NewLabel("")
-	c.Line.Wrapping = fyne.TextWrapWord
+	c.HintLine = widget.NewLabel("")
 	c.HintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), c.Hint)
 	c.FromHereBtn = widget.NewButtonWithIcon("Solve from here", theme.MediaFastForwardIcon(), c.SolveFromHere)
 	key := t.keys.coach
@@ -60,12 +63,28 @@ func (t *Tab[P, S]) buildCoach() {
 		c.follow(c.on)
 	})
 	c.Switch.Checked = t.prefs.Bool(key)
-	// The standing and the hint keep two lines, whether they speak or
-	// not: beside the buttons they would be cut short, and a line that
-	// came and went would move the controls under it.
-	c.more = kit.Lines(2, c.Line)
-	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn, c.FromHereBtn), c.more)
+	// The column under the board is as narrow as the playback's
+	// buttons, so that the three columns fit a 1024-pixel projector in
+	// presentation mode: Solve from here takes a row of its own. The
+	// standing and the hint keep two lines each, whether they speak or
+	// not, for a line that came and went would move what is under it;
+	// at a projector's text size "Optimal: 12 moves left · +2 moves
+	// wasted" alone fills two.
+	fromHere := container.NewHBox(c.FromHereBtn)
+	c.more = []fyne.CanvasObject{c.HintBtn, fromHere, kit.Lines(2, c.Line), kit.Lines(2, c.HintLine)}
+	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn), fromHere, c.more[2], c.more[3])
 	t.Coach = c
+}
+
+// showMore shows or hides what the coach shows only while on.
+func (c *Coach[P, S]) showMore(on bool) {
+	for _, o := range c.more {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
 }
 
 // on reports whether the coach speaks for the tab's puzzle as set.
@@ -110,16 +129,11 @@ func (c *Coach[P, S]) follow(p P) {
 		return
 	}
 	c.content.Show()
+	c.showMore(c.Switch.Checked)
 	if !c.Switch.Checked {
 		c.runner.Drop()
-		c.HintBtn.Disable()
-		c.FromHereBtn.Disable()
-		c.more.Hide()
 		return
 	}
-	c.HintBtn.Enable()
-	c.FromHereBtn.Enable()
-	c.more.Show()
 	_, haveBase := c.known[c.base]
 	_, haveOn := c.known[p]
 	if haveBase && haveOn {
@@ -324,18 +338,15 @@ func (t *Tab[P, S]) coachRows() fyne.CanvasObject {
 	return t.Coach.content
 }
 
-// setStanding says the cost left and the standing, over the hint.
+// setStanding says the cost left and the standing.
 func (c *Coach[P, S]) setStanding(text string) {
 	c.standing = text
 	c.show()
 }
 
 func (c *Coach[P, S]) show() {
-	text := c.standing
-	if c.hint != "" {
-		text += "\n" + c.hint
-	}
-	c.Line.SetText(text)
+	c.Line.SetText(c.standing)
+	c.HintLine.SetText(c.hint)
 }
 
 // HintText is the hint on show, or "".

@@ -140,10 +140,11 @@ func (t *Tab[P, S]) Title() string { return t.pz.Title }
 // Content is the tab's page.
 func (t *Tab[P, S]) Content() fyne.CanvasObject { return t.content }
 
-// lay puts the board, play by hand and playback on the left, the inputs
-// in the middle, and Solve with the results on the right. The inputs and
-// the results under Solve scroll when the window is short (presentation
-// mode on a 1024×768 projector): Solve, Cancel and Watch stay in view.
+// lay puts the board, play by hand, the coach and playback on the left,
+// the inputs in the middle, and Solve with the results on the right. The
+// inputs, the results under Solve, and what lies between the board and
+// playback scroll when the window is short (presentation mode on a
+// 1024×768 projector): Solve, Cancel, Watch and playback stay in view.
 func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	var under, buttons []fyne.CanvasObject
 	if t.Inspector != nil {
@@ -160,11 +161,12 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	if rows := t.coachRows(); rows != nil {
 		under = append(under, rows)
 	}
-	under = append(under, t.Search.Player.Controls())
 	// The hand row's words keep their room: squeezed by the switches
 	// beside them, "Turns: 3" would read "Turns…".
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), kit.AtLeast(t.pz.HandEms, t.HandLabel))
-	left := container.NewBorder(top, container.NewVBox(under...), nil, nil, t.boardArea())
+	// Playback stays at the foot; what is between it and the board
+	// scrolls when the column is short.
+	left := container.NewBorder(top, t.Search.Player.Controls(), nil, nil, overPanel(t.boardArea(), under...))
 	inner := container.NewHSplit(t.inputs(), t.results())
 	inner.Offset = 0.45
 	outer := container.NewHSplit(left, inner)
