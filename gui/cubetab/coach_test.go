@@ -1,6 +1,8 @@
 package cubetab
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -88,5 +90,68 @@ func TestCoachOnTheCube(t *testing.T) {
 	}
 	if !solvedLook(tab.Shown()) {
 		t.Fatal("the hints did not solve the cube")
+	}
+}
+
+// cubeDistances is the fewest face turns from solved to every cube
+// within depth turns, by a plain breadth-first search over the turns;
+// all lists them in the order found, nearest first.
+func cubeDistances(depth int) (dist map[cube.State]int, all []cube.State) {
+	dist = map[cube.State]int{{}: 0}
+	all = []cube.State{{}}
+	layer := all
+	for d := 1; d <= depth && len(layer) > 0; d++ {
+		var next []cube.State
+		for _, s := range layer {
+			for _, m := range cube.Moves() {
+				n := cube.Apply(s, m)
+				if _, seen := dist[n]; !seen {
+					dist[n] = d
+					next = append(next, n)
+				}
+			}
+		}
+		all = append(all, next...)
+		layer = next
+	}
+	return dist, all
+}
+
+// TestCoachMovesLeftOnTheCube: on a sample of cubes, the solved one and
+// the farthest among them, the coach's line gives the fewest turns a
+// plain breadth-first search finds. The search covers every cube (the
+// farthest are 11 turns away); -short stops it at 6 turns and takes a
+// smaller sample.
+func TestCoachMovesLeftOnTheCube(t *testing.T) {
+	depth, n := 11, 60
+	if testing.Short() {
+		depth, n = 6, 12
+	}
+	dist, all := cubeDistances(depth)
+	if !testing.Short() && len(dist) != 3674160 {
+		t.Fatalf("the reference reached %d cubes, want 7!·3⁶ = 3674160", len(dist))
+	}
+	tab, _ := newTestTab(t)
+	c := tab.Coach
+	c.Switch.SetChecked(true)
+	kittest.Wait(t, tab.Done(), "the coach")
+	rng := rand.New(rand.NewPCG(13, 14))
+	sample := []cube.State{all[0], all[len(all)-1]}
+	for range n {
+		sample = append(sample, all[rng.IntN(len(all))])
+	}
+	for _, s := range sample {
+		tab.SetStart(s.Cube())
+		kittest.Wait(t, tab.Done(), "the coach")
+		want := fmt.Sprintf("Optimal: %d moves left · no moves yet", dist[s])
+		switch dist[s] {
+		case 0:
+			want = "Optimal: at the goal · no moves yet"
+		case 1:
+			want = "Optimal: 1 move left · no moves yet"
+		}
+		if got := c.Standing(); got != want {
+			t.Fatalf("%s: the coach says %q, the reference %d turns", s.Cube(), got, dist[s])
+		}
 	}
 }
