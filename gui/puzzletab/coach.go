@@ -25,10 +25,9 @@ type Coach[P, S comparable] struct {
 	// Switch turns the coach on and off; off, it computes nothing and
 	// only the switch shows.
 	Switch *widget.Check
-	// Line says the cost left and the standing; HintLine, under it, the
+	// Line says the cost left and the standing, and under them the
 	// hint once asked for.
 	Line        *widget.Label
-	HintLine    *widget.Label
 	HintBtn     *widget.Button
 	FromHereBtn *widget.Button
 
@@ -53,7 +52,6 @@ type Coach[P, S comparable] struct {
 func (t *Tab[P, S]) buildCoach() {
 	c := &Coach[P, S]{t: t, known: map[P]puzzles.Advice[P]{}}
 	c.Line = widget.NewLabel("")
-	c.HintLine = widget.NewLabel("")
 	c.HintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), c.Hint)
 	c.FromHereBtn = widget.NewButtonWithIcon("Solve from here", theme.MediaFastForwardIcon(), c.SolveFromHere)
 	key := t.keys.coach
@@ -65,14 +63,16 @@ func (t *Tab[P, S]) buildCoach() {
 	c.Switch.Checked = t.prefs.Bool(key)
 	// The column under the board is as narrow as the playback's
 	// buttons, so that the three columns fit a 1024-pixel projector in
-	// presentation mode: Solve from here takes a row of its own. The
-	// standing and the hint keep two lines each, whether they speak or
-	// not, for a line that came and went would move what is under it;
-	// at a projector's text size "Optimal: 12 moves left · +2 moves
-	// wasted" alone fills two.
-	fromHere := container.NewHBox(c.FromHereBtn)
-	c.more = []fyne.CanvasObject{c.HintBtn, fromHere, kit.Lines(2, c.Line), kit.Lines(2, c.HintLine)}
-	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn), fromHere, c.more[2], c.more[3])
+	// presentation mode: Solve from here takes a row of its own, the
+	// last, for on a short screen the rows scroll and the cost left and
+	// the hint matter most. The line keeps three lines, whether it
+	// speaks or not, for a line that came and went would move what is
+	// under it: at a projector's text size in the sliding puzzle's
+	// column "Optimal: 12 moves left · +2 moves wasted" fills two, and
+	// the hint the third.
+	lines, fromHere := kit.Lines(3, c.Line), container.NewHBox(c.FromHereBtn)
+	c.more = []fyne.CanvasObject{c.HintBtn, lines, fromHere}
+	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn), lines, fromHere)
 	t.Coach = c
 }
 
@@ -87,7 +87,12 @@ func (c *Coach[P, S]) showMore(on bool) {
 	}
 }
 
-// on reports whether the coach speaks for the tab's puzzle as set.
+// speaks reports whether the coach is switched on and has a say on the
+// tab's puzzle as set.
+func (c *Coach[P, S]) speaks() bool { return c.Switch.Checked && c.active() }
+
+// active reports whether the tab's puzzle, as set, has a coach: the
+// sliding puzzle's boards up to 4×4 have.
 func (c *Coach[P, S]) active() bool {
 	pz := c.t.pz
 	return pz.Coach != nil && pz.Coach(c.t.kind) && c.t.kind.Coached()
@@ -338,15 +343,18 @@ func (t *Tab[P, S]) coachRows() fyne.CanvasObject {
 	return t.Coach.content
 }
 
-// setStanding says the cost left and the standing.
+// setStanding says the cost left and the standing, over the hint.
 func (c *Coach[P, S]) setStanding(text string) {
 	c.standing = text
 	c.show()
 }
 
 func (c *Coach[P, S]) show() {
-	c.Line.SetText(c.standing)
-	c.HintLine.SetText(c.hint)
+	text := c.standing
+	if c.hint != "" {
+		text += "\n" + c.hint
+	}
+	c.Line.SetText(text)
 }
 
 // HintText is the hint on show, or "".

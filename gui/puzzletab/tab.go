@@ -201,30 +201,32 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 func (t *Tab[P, S]) boardArea() fyne.CanvasObject {
 	objs := []fyne.CanvasObject{t.board}
 	if t.Inspector != nil {
-		t.layout.insp = t.Inspector
 		if o := t.Inspector.Overlay(); o != nil {
 			objs = append(objs, o)
 		}
+	}
+	t.layout.lines = func() bool {
+		return t.Inspector != nil && t.Inspector.Active() || t.Coach != nil && t.Coach.speaks()
 	}
 	t.layout.firstDrawn = func() { fyne.Do(t.startTables) }
 	return &fyne.Container{Layout: t.layout, Objects: objs}
 }
 
 // boardLayout lays the picture and the inspector's marks over each other.
-// While the inspector is on, its lines take room under the board, and the
-// picture may shrink to 70 % of its least size to make it: in
-// presentation mode the column is short, and a warning appearing must not
-// make the window taller than the screen. Its first layout at a real size
+// While the inspector or the coach is on, their lines take room under the
+// board, and the picture may shrink to 70 % of its least size to make it:
+// in presentation mode the column is short, and the lines, the cost left
+// first, should show without scrolling. Its first layout at a real size
 // calls firstDrawn, so that nothing is built for a tab never shown.
 type boardLayout struct {
-	insp       interface{ Active() bool }
+	lines      func() bool // whether lines under the board speak
 	firstDrawn func()
 	drawn      bool
 }
 
 func (l *boardLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	m := objs[0].MinSize()
-	if l.insp != nil && l.insp.Active() {
+	if l.lines != nil && l.lines() {
 		m = fyne.NewSize(m.Width*0.7, m.Height*0.7)
 	}
 	return m
