@@ -236,17 +236,20 @@ func TestFitsScreen(t *testing.T) {
 }
 
 // TestPuzzleTabsFitProjectors: on a 1024×768 and a 1280×800 projector,
-// in presentation mode and not, with the heuristic inspector on, every
-// control of both puzzle tabs lies on the screen, or is brought onto it
-// by scrolling the column it is in; Solve, Cancel and Watch never need
-// scrolling.
+// in presentation mode and not, with the heuristic inspector on, and
+// with the coach off and on, every control of the puzzle tabs lies on
+// the screen, or is brought onto it by scrolling the column it is in;
+// Solve, Cancel and Watch never need scrolling.
 func TestPuzzleTabsFitProjectors(t *testing.T) {
-	for _, presenting := range []bool{false, true} {
+	type look struct{ presenting, coaching bool }
+	for _, l := range []look{{false, false}, {true, false}, {false, true}, {true, true}} {
+		presenting := l.presenting
 		a := test.NewTempApp(t)
 		a.Preferences().SetBool(prefPresentation, presenting)
-		a.Preferences().SetBool("sliding.inspect", true)
-		a.Preferences().SetBool("cube.inspect", true)
-		a.Preferences().SetBool("route.inspect", true)
+		for _, tab := range []string{"sliding", "cube", "route"} {
+			a.Preferences().SetBool(tab+".inspect", true)
+			a.Preferences().SetBool(tab+".coach", l.coaching)
+		}
 		w, tabs := build(a)
 		names, show := pages(w)
 		for _, p := range projectors {
@@ -255,7 +258,7 @@ func TestPuzzleTabsFitProjectors(t *testing.T) {
 				show[i]()
 				w.Content().Refresh()
 				settle(t, tabs[i])
-				what := fmt.Sprintf("presentation %v, %s, %s", presenting, p.name, name)
+				what := fmt.Sprintf("presentation %v, coach %v, %s, %s", presenting, l.coaching, p.name, name)
 				// A page cannot be smaller than it needs; the other tabs'
 				// pages are their own tests' business.
 				if m, got := tabs[i].Content().MinSize(), tabs[i].Content().Size(); m.Width > got.Width+0.5 || m.Height > got.Height+0.5 {

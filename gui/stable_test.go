@@ -59,6 +59,11 @@ func TestControlsStayPut(t *testing.T) {
 			continue // being reworked elsewhere; it has tests of its own
 		}
 		tabs.SelectIndex(i)
+		// A switch or a menu may start background work (the coach's
+		// answer, a table, the inspector's distance), which Fyne's test
+		// driver hands to the widgets on the worker's own goroutine: the
+		// test looks at the widgets only once the tab has settled.
+		settle(t, all[i])
 		before := kittest.AllControls(content)
 		t.Logf("%s: %d controls", name, len(before))
 		check := func(what string) {
@@ -83,8 +88,10 @@ func TestControlsStayPut(t *testing.T) {
 					continue
 				}
 				c.SetChecked(!c.Checked)
+				settle(t, all[i])
 				check("ticking " + c.Text)
 				c.SetChecked(!c.Checked)
+				settle(t, all[i])
 				check("clearing " + c.Text)
 			}
 		}

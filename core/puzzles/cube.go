@@ -86,7 +86,10 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 			_, err := cube.ExactTable(ctx, progress)
 			return err
 		},
-		Ready:            func(h HeuristicID) bool { return h != HeuristicExact || cube.ExactReady() },
+		Ready: func(h HeuristicID) bool { return h != HeuristicExact || cube.ExactReady() },
+		Distance: func(ctx context.Context, c cube.Cube) (int, error) {
+			return cube.TrueDistance(ctx, heldState(c))
+		},
 		DefaultHeuristic: HeuristicExact,
 		Problem: func(start cube.State, h HeuristicID) (search.Problem[cube.State], error) {
 			p, err := cube.NewProblem(start, string(h))

@@ -78,6 +78,11 @@ type Kind[P, S comparable] struct {
 	// -1 when p cannot reach the goal: what an experiment checks the
 	// engines' claims of optimality against.
 	Optimal func(p P) int
+	// Distance, if not nil, is the least cost from p to the goal read
+	// from a table of every position (the 8-puzzle's, the cube's exact
+	// table), built the first time; ctx cancels the build. Advise prefers
+	// it, then Optimal, to a search.
+	Distance func(ctx context.Context, p P) (int, error)
 	// Instance, if not nil, marks a configuration that stands for many
 	// puzzles, as the route puzzle on random maps with no map seed does:
 	// it draws from rng the options of one of them, which names its

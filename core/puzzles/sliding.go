@@ -175,6 +175,9 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 		DefaultHeuristic: def,
 		Lab:              slidingLab(b, def),
 	}
+	if w*w <= sliding.ExactLimit {
+		k.Distance = b.TrueDistance
+	}
 	for _, h := range sliding.Heuristics {
 		info := Heuristic{ID: HeuristicID(h.Name), Title: h.Title, About: h.About, Admissible: h.AdmissibleOn(b)}
 		if info.ID == HeuristicPDB {

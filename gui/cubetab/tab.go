@@ -79,12 +79,33 @@ func New(prefs fyne.Preferences) *Tab {
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[cube.Cube, cube.State]{
 		Title: "2×2×2 cube", Key: "cube", Kind: k,
 		Picture: func() fyne.CanvasObject { return newNetView(cube.SolvedCube()) },
-		Draw:    func(o fyne.CanvasObject, _ *kind, c cube.Cube) { o.(*netView).SetCube(c) },
+		Draw: func(o fyne.CanvasObject, _ *kind, c cube.Cube) {
+			o.(*netView).SetCube(c)
+			t.markTurn("")
+		},
 		Animate: func(o fyne.CanvasObject, _ *kind, from, to cube.Cube, move string, d time.Duration) {
 			o.(*netView).Turn(from, to, move, d)
 		},
 		Hand:      t.hand,
 		HandWords: handWords,
+		Coach:     func(*kind) bool { return true },
+		HintWords: func(_ *kind, _ cube.Cube, a puzzles.Advice[cube.Cube]) string { return "Hint: turn " + a.Move },
+		ShowHint: func(_ fyne.CanvasObject, k *kind, from, to cube.Cube, move string) {
+			// On a 2×2×2 cube R' and L' reach one position, held
+			// otherwise: the button of the move named comes first.
+			for _, b := range t.turnBtns {
+				if b.Text == move {
+					t.markTurn(move)
+					return
+				}
+			}
+			for _, b := range t.turnBtns {
+				if sameState(from.Turn(mustMove(b.Text)...), to) {
+					t.markTurn(b.Text)
+					return
+				}
+			}
+		},
 		Settings:  t.scrambleRows(),
 		StateHint: "WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)",
 		// The placeholder goes once the box holds a cube: the heading
@@ -167,4 +188,34 @@ func (t *Tab) randomScramble(n int, rng *rand.Rand) cube.Cube {
 	t.scrambleEntry.SetText(cube.FormatMoves(ms))
 	kit.SetError(t.scrambleErr, "")
 	return cube.SolvedCube().Turn(ms...)
+}
+
+// markTurn lights the turn button a hint names ("" lights none).
+func (t *Tab) markTurn(move string) {
+	for _, b := range t.turnBtns {
+		want := widget.MediumImportance
+		if b.Text == move {
+			want = widget.HighImportance
+		}
+		if b.Importance != want {
+			b.Importance = want
+			b.Refresh()
+		}
+	}
+}
+
+// mustMove reads a turn button's label.
+func mustMove(label string) []cube.Move {
+	ms, err := cube.ParseMoves(label)
+	if err != nil {
+		panic("cubetab: " + err.Error())
+	}
+	return ms
+}
+
+// sameState reports whether two cubes are one position, however held.
+func sameState(a, b cube.Cube) bool {
+	sa, errA := a.State()
+	sb, errB := b.State()
+	return errA == nil && errB == nil && sa == sb
 }

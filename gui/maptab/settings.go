@@ -48,12 +48,13 @@ func (t *Tab) buildSettings() {
 	}
 	t.RandomBtn = widget.NewButtonWithIcon("New", theme.ViewRefreshIcon(), func() { t.MakeRandom() })
 	t.MapErr = kit.ErrorLabel()
-	t.ClickSets = widget.NewRadioGroup([]string{setStart, setGoal}, func(string) {
+	t.ClickSets = widget.NewRadioGroup([]string{setStart, setGoal, drive}, func(string) {
 		if t.Tab != nil {
 			t.HandLabel.SetText(t.handWords(0, false))
 		}
 	})
-	t.ClickSets.Horizontal = true
+	// One under another: side by side the three would widen the column
+	// past a 1024-pixel projector's room in presentation mode.
 	t.ClickSets.Required = true
 	t.ClickSets.Selected = setStart
 	t.randomRows = container.NewVBox()

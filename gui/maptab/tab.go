@@ -50,7 +50,8 @@ type Tab struct {
 	MapErr     *widget.Label
 	randomRows *fyne.Container // the random map's boxes, shown with a random map
 
-	// ClickSets is what a plain click on a place sets: "start" or "goal".
+	// ClickSets is what a plain click on a place does: set the start or
+	// the goal, or drive there by hand along one road.
 	// A right click always sets the goal.
 	ClickSets *widget.RadioGroup
 	// OnEdit is what the map menu's last entry, "Edit this map…", does;
@@ -96,6 +97,7 @@ const (
 const (
 	setStart = "start"
 	setGoal  = "goal"
+	drive    = "drive"
 )
 
 // New builds the tab, restoring its settings from prefs.
@@ -114,9 +116,15 @@ func New(prefs fyne.Preferences) *Tab {
 		BoardShare: 0.4,
 		Hand:       t.hand,
 		HandWords:  t.handWords,
-		HandEms:    8,
-		Settings:   t.settings(),
-		StateHint:  "a place's name, such as Sibiu",
+		Coach:      func(*kind) bool { return true },
+		HintWords:  t.hintWords,
+		ShowHint: func(o fyne.CanvasObject, k *kind, from, to route.Place, _ string) {
+			cost, _ := k.StepCost(from, to)
+			o.(*mapView).SetRoute([]route.Place{from, to}, fmt.Sprintf("Hint: +%d %s", cost, k.Unit), 0)
+		},
+		HandEms:   8,
+		Settings:  t.settings(),
+		StateHint: "a place's name, such as Sibiu",
 		// The box holds the start; the goal is the map's menu's.
 		StateHeading: "Start (a place)",
 		Subject:      t.subject,
@@ -263,20 +271,35 @@ func (t *Tab) drawStep(o fyne.CanvasObject, k *kind, s watch.Step[route.Place]) 
 func (t *Tab) hand(_ *puzzletab.Tab[route.Place, route.Place], board fyne.CanvasObject) (fyne.CanvasObject, []fyne.CanvasObject) {
 	t.board = board.(*mapView)
 	t.board.OnTap = func(p route.Place) {
-		if t.ClickSets.Selected == setGoal {
+		switch t.ClickSets.Selected {
+		case setGoal:
 			t.SetGoal(p)
-			return
+		case drive:
+			if _, ok := t.Kind().StepCost(t.Shown(), p); ok {
+				t.Play(p)
+			}
+		default:
+			t.SetStart(p)
 		}
-		t.SetStart(p)
 	}
 	t.board.OnSecondary = t.SetGoal
 	return nil, nil
 }
 
 // handWords is the hint over the map: what a click does.
-func (t *Tab) handWords(int, bool) string {
-	if t.ClickSets != nil && t.ClickSets.Selected == setGoal {
+func (t *Tab) handWords(moves int, solved bool) string {
+	switch {
+	case t.ClickSets == nil:
+	case t.ClickSets.Selected == setGoal:
 		return "Click a place: it becomes the goal"
+	case t.ClickSets.Selected == drive && solved:
+		return fmt.Sprintf("Arrived, over %d roads!", moves)
+	case t.ClickSets.Selected == drive && moves == 1:
+		return "Driven by hand: 1 road"
+	case t.ClickSets.Selected == drive && moves > 0:
+		return fmt.Sprintf("Driven by hand: %d roads", moves)
+	case t.ClickSets.Selected == drive:
+		return "Click a neighbouring place to drive there"
 	}
 	return "Click: start · right-click: goal"
 }
@@ -324,4 +347,10 @@ func defaultGoal(m *route.Map) route.Place {
 		return p
 	}
 	return route.Place(m.Places() - 1)
+}
+
+// hintWords names the place to drive to and the road's length.
+func (t *Tab) hintWords(k *kind, from route.Place, a puzzles.Advice[route.Place]) string {
+	cost, _ := k.StepCost(from, a.Next)
+	return fmt.Sprintf("Hint: drive to %s (%d %s)", t.cur.m.Name(a.Next), cost, k.Unit)
 }

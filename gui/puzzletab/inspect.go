@@ -17,7 +17,7 @@ func (t *Tab[P, S]) buildInspector() {
 	}
 	t.Inspector = t.pz.Inspector(t.board)
 	if l, ok := t.Inspector.(Learner[P, S]); ok {
-		t.Search.OnResult = func(r search.Result[P]) { learnPath(l, t.pathKind, r) }
+		t.learner = l
 	}
 	t.InspectSwitch = newSwitch(t.prefs, t.keys.inspect, t.Inspector, t.inspectShown)
 }

@@ -14,6 +14,7 @@ type prefKeys struct {
 	pruning, goalTest                              string
 	speed                                          string // the playback speed in moves a second
 	inspect, watchInspect                          string // the Inspect h switches
+	coach                                          string // the coach's switch
 	limits                                         kit.LimitKeys
 }
 
@@ -21,7 +22,7 @@ func keysOf(key string) prefKeys {
 	k := func(name string) string { return key + "." + name }
 	return prefKeys{state: k("state"), engine: k("engine"), heuristic: k("heuristic"), randMode: k("randMode"),
 		pruning: k("pruning"), goalTest: k("goalTest"),
-		walk: k("walk"), seed: k("seed"), speed: k("movesPerSecond"), inspect: k("inspect"), watchInspect: k("watch.inspect"),
+		walk: k("walk"), seed: k("seed"), speed: k("movesPerSecond"), inspect: k("inspect"), watchInspect: k("watch.inspect"), coach: k("coach"),
 		limits: kit.LimitKeys{Beam: k("beam"), MaxNodes: k("maxNodes"), NoLimit: k("noLimit")}}
 }
 

@@ -71,6 +71,18 @@ type Puzzle[P, S comparable] struct {
 	// when they reached the goal; nil means "Moves by hand: 3".
 	HandWords func(moves int, solved bool) string
 
+	// Coach, if not nil, reports whether the coach under the board (the
+	// optimal cost left, Hint, Solve from here) speaks for k: the sliding
+	// puzzle's up to 4×4, whose pattern databases find a hint in time.
+	Coach func(k *puzzles.Kind[P, S]) bool
+	// HintWords, if not nil, says a hint, the advice a from position p,
+	// in the puzzle's words ("Hint: slide 7 left"); nil means "Hint: "
+	// and the move. ShowHint, if not nil, marks on the board the move
+	// from one position to the next by the move named; the next Draw
+	// clears the mark.
+	HintWords func(k *puzzles.Kind[P, S], p P, a puzzles.Advice[P]) string
+	ShowHint  func(board fyne.CanvasObject, k *puzzles.Kind[P, S], from, to P, move string)
+
 	// Settings are rows of the puzzle's own at the top of the inputs
 	// column, such as the sliding board's size, moves and goal; their
 	// error lines keep their room (kit.Lines).

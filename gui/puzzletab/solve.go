@@ -96,7 +96,14 @@ func (t *Tab[P, S]) Solve() {
 		t.followErrors()
 		return
 	}
+	t.solveQuestion(q, false)
+}
+
+// solveQuestion runs the search q asks for; play plays its path once
+// found.
+func (t *Tab[P, S]) solveQuestion(q question[P, S], play bool) {
 	t.show(q.start)
+	t.playFound = play
 	if q.heuristic == t.pz.Table {
 		t.startTables() // the line under the settings follows the build
 	}
@@ -128,6 +135,9 @@ func (t *Tab[P, S]) Done() <-chan struct{} {
 	chans := []<-chan struct{}{t.Search.Done(), t.tables.runner.Done()}
 	if t.Inspector != nil {
 		chans = append(chans, t.Inspector.Done())
+	}
+	if t.Coach != nil {
+		chans = append(chans, t.Coach.Done())
 	}
 	return kit.AllDone(chans...)
 }

@@ -71,6 +71,14 @@ func (t *Tab[P, S]) stateTyped() {
 // setStart makes p the position to solve: the board shows it, the box
 // holds its text, and the old path, result and hand count go.
 func (t *Tab[P, S]) setStart(p P) {
+	t.place(p)
+	if t.Coach != nil {
+		t.Coach.restart(p)
+	}
+}
+
+// place is setStart but for the coach, which a move by hand tells itself.
+func (t *Tab[P, S]) place(p P) {
 	t.start = p
 	t.hand = 0
 	t.Search.Previous("The state has changed: press Solve (Ctrl+Enter) for a new result.", false)
@@ -106,10 +114,13 @@ func (t *Tab[P, S]) SetStart(p P) { t.setStart(p) }
 // Play makes next, a move by hand from the position on show, the
 // position to solve, and counts the move.
 func (t *Tab[P, S]) Play(next P) {
-	hand := t.hand + 1
-	t.setStart(next)
+	hand, from := t.hand+1, t.shown
+	t.place(next)
 	t.hand = hand
 	t.updateHand()
+	if t.Coach != nil {
+		t.Coach.played(from, next)
+	}
 }
 
 // SetKind makes k the tab's puzzle after a setting of the puzzle's own
@@ -125,6 +136,9 @@ func (t *Tab[P, S]) SetKind(k *puzzles.Kind[P, S], why string) bool {
 		t.start = p
 		t.show(p)
 		t.save()
+		if t.Coach != nil {
+			t.Coach.restart(p)
+		}
 		return true
 	}
 	t.setStart(k.Goal)

@@ -50,7 +50,14 @@ type Tab[P, S comparable] struct {
 	SolveErr *widget.Label
 
 	HandLabel *widget.Label // how to play by hand, or the moves made
-	WatchBtn  *widget.Button
+	// Coach is the optimal cost left, the standing, Hint and Solve from
+	// here, under the board; nil when the puzzle has none.
+	Coach *Coach[P, S]
+	// Race races engines on the start, in a window of its own that
+	// RaceBtn opens.
+	Race     *Race[P, S]
+	RaceBtn  *widget.Button
+	WatchBtn *widget.Button
 
 	// The puzzle's heuristic inspectors of the board and of the watch
 	// view's node, and their "Inspect h" switches; nil when the puzzle has
@@ -77,6 +84,11 @@ type Tab[P, S comparable] struct {
 	pruning  search.Pruning
 	goalTest search.GoalTest
 	pathKind *puzzles.Kind[P, S] // the puzzle of the path on show
+	// learner, if not nil, is told the distances an optimal result
+	// proves; playFound plays the path of the search running once found
+	// (Solve from here).
+	learner   Learner[P, S]
+	playFound bool
 
 	board    fyne.CanvasObject // the puzzle's picture of the position on show
 	layout   *boardLayout
@@ -109,6 +121,12 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	t.buildRandom()
 	t.buildSearch()
 	t.buildInspector()
+	t.Search.OnResult = t.found
+	if pz.Coach != nil {
+		t.buildCoach()
+	}
+	t.buildRace()
+	t.RaceBtn = widget.NewButtonWithIcon("Race…", theme.MediaFastForwardIcon(), func() { t.Race.Open() })
 	t.buildTables()
 	t.buildWatch()
 	t.restore()
@@ -122,10 +140,11 @@ func (t *Tab[P, S]) Title() string { return t.pz.Title }
 // Content is the tab's page.
 func (t *Tab[P, S]) Content() fyne.CanvasObject { return t.content }
 
-// lay puts the board, play by hand and playback on the left, the inputs
-// in the middle, and Solve with the results on the right. The inputs and
-// the results under Solve scroll when the window is short (presentation
-// mode on a 1024×768 projector): Solve, Cancel and Watch stay in view.
+// lay puts the board, play by hand, the coach and playback on the left,
+// the inputs in the middle, and Solve with the results on the right. The
+// inputs, the results under Solve, and what lies between the board and
+// playback scroll when the window is short (presentation mode on a
+// 1024×768 projector): Solve, Cancel, Watch and playback stay in view.
 func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	var under, buttons []fyne.CanvasObject
 	if t.Inspector != nil {
@@ -139,11 +158,15 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 		}
 		buttons = append(buttons, more...)
 	}
-	under = append(under, t.Search.Player.Controls())
+	if rows := t.coachRows(); rows != nil {
+		under = append(under, rows)
+	}
 	// The hand row's words keep their room: squeezed by the switches
 	// beside them, "Turns: 3" would read "Turns…".
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), kit.AtLeast(t.pz.HandEms, t.HandLabel))
-	left := container.NewBorder(top, container.NewVBox(under...), nil, nil, t.boardArea())
+	// Playback stays at the foot; what is between it and the board
+	// scrolls when the column is short.
+	left := container.NewBorder(top, t.Search.Player.Controls(), nil, nil, overPanel(t.boardArea(), under...))
 	inner := container.NewHSplit(t.inputs(), t.results())
 	inner.Offset = 0.45
 	outer := container.NewHSplit(left, inner)
@@ -165,7 +188,9 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	// Each button as wide as its words, not all as the widest: the
 	// column fits beside the others on a 1024-pixel projector.
 	buttons := &fyne.Container{Layout: natural{}, Objects: []fyne.CanvasObject{k.SolveBtn, k.CancelBtn, t.WatchBtn}}
-	top := container.NewVBox(buttons, kit.Lines(2, t.SolveErr))
+	// Race sits beside the line under Solve, which is empty but for an
+	// error: in the row above it would not fit a projector's column.
+	top := container.NewVBox(buttons, container.NewBorder(nil, nil, nil, container.NewVBox(t.RaceBtn), kit.Lines(2, t.SolveErr)))
 	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), head)
 	// A little over four rows, so that four show whole.
 	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
@@ -176,30 +201,32 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 func (t *Tab[P, S]) boardArea() fyne.CanvasObject {
 	objs := []fyne.CanvasObject{t.board}
 	if t.Inspector != nil {
-		t.layout.insp = t.Inspector
 		if o := t.Inspector.Overlay(); o != nil {
 			objs = append(objs, o)
 		}
+	}
+	t.layout.lines = func() bool {
+		return t.Inspector != nil && t.Inspector.Active() || t.Coach != nil && t.Coach.speaks()
 	}
 	t.layout.firstDrawn = func() { fyne.Do(t.startTables) }
 	return &fyne.Container{Layout: t.layout, Objects: objs}
 }
 
 // boardLayout lays the picture and the inspector's marks over each other.
-// While the inspector is on, its lines take room under the board, and the
-// picture may shrink to 70 % of its least size to make it: in
-// presentation mode the column is short, and a warning appearing must not
-// make the window taller than the screen. Its first layout at a real size
+// While the inspector or the coach is on, their lines take room under the
+// board, and the picture may shrink to 70 % of its least size to make it:
+// in presentation mode the column is short, and the lines, the cost left
+// first, should show without scrolling. Its first layout at a real size
 // calls firstDrawn, so that nothing is built for a tab never shown.
 type boardLayout struct {
-	insp       interface{ Active() bool }
+	lines      func() bool // whether lines under the board speak
 	firstDrawn func()
 	drawn      bool
 }
 
 func (l *boardLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	m := objs[0].MinSize()
-	if l.insp != nil && l.insp.Active() {
+	if l.lines != nil && l.lines() {
 		m = fyne.NewSize(m.Width*0.7, m.Height*0.7)
 	}
 	return m
@@ -215,6 +242,18 @@ func (l *boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		if l.firstDrawn != nil {
 			l.firstDrawn()
 		}
+	}
+}
+
+// found takes a result on show: the inspector learns the distances it
+// proves, and Solve from here plays its path.
+func (t *Tab[P, S]) found(r search.Result[P]) {
+	if t.learner != nil {
+		learnPath(t.learner, t.pathKind, r)
+	}
+	if t.playFound && r.Solved {
+		t.playFound = false
+		t.Search.Player.TogglePlay()
 	}
 }
 

@@ -20,6 +20,9 @@ type boardView struct {
 	goal  []int // tiles on their goal square are drawn in another colour
 	// OnTap is called with the square tapped.
 	OnTap func(square int)
+	// hint is the square of the tile a hint says to slide, outlined until
+	// the next position is drawn; -1 for none.
+	hint int
 
 	// A tile sliding from square slideFrom to slideTo, done of the way
 	// there (from 0 to 1); slideTo is -1 when none is.
@@ -29,7 +32,7 @@ type boardView struct {
 }
 
 func newBoardView() *boardView {
-	b := &boardView{slideTo: -1}
+	b := &boardView{slideTo: -1, hint: -1}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -37,6 +40,7 @@ func newBoardView() *boardView {
 // SetTiles draws a new position at once.
 func (b *boardView) SetTiles(tiles, goal []int) {
 	b.stopSlide()
+	b.hint = -1
 	b.tiles, b.goal = append(b.tiles[:0], tiles...), append(b.goal[:0], goal...)
 	b.Refresh()
 }
@@ -69,6 +73,15 @@ func (b *boardView) Slide(from, to, goal []int, d time.Duration) {
 	b.anim.Curve = fyne.AnimationEaseInOut
 	b.anim.Start()
 }
+
+// SetHint outlines the tile on square q, the one a hint says to slide.
+func (b *boardView) SetHint(q int) {
+	b.hint = q
+	b.Refresh()
+}
+
+// Hint is the square outlined by SetHint, or -1.
+func (b *boardView) Hint() int { return b.hint }
 
 func (b *boardView) stopSlide() {
 	if b.anim != nil {
@@ -133,6 +146,7 @@ type boardRenderer struct {
 var (
 	tileColour  = color.NRGBA{R: 0x2f, G: 0x6f, B: 0xb3, A: 0xff}
 	placedColor = color.NRGBA{R: 0x2e, G: 0x8b, B: 0x57, A: 0xff}
+	hintColour  = color.NRGBA{R: 0xff, G: 0xc1, B: 0x07, A: 0xff}
 )
 
 func (r *boardRenderer) sync() {
@@ -147,6 +161,10 @@ func (r *boardRenderer) sync() {
 	}
 	r.cells, r.texts = r.cells[:n], r.texts[:n]
 	for i, v := range r.b.tiles {
+		r.cells[i].StrokeWidth = 0
+		if i == r.b.hint {
+			r.cells[i].StrokeColor, r.cells[i].StrokeWidth = hintColour, 6
+		}
 		switch {
 		case v == 0:
 			r.cells[i].FillColor = color.Transparent

@@ -6,6 +6,8 @@ package slidingtab
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -64,6 +66,13 @@ func New(prefs fyne.Preferences) *Tab {
 		Hand:      t.hand,
 		Keys:      map[fyne.KeyName]string{fyne.KeyUp: "up", fyne.KeyDown: "down", fyne.KeyLeft: "left", fyne.KeyRight: "right"},
 		HandWords: handWords, HandEms: 8,
+		Coach:     func(k *kind) bool { return t.boards[k].Width() <= 4 },
+		HintWords: t.hintWords,
+		ShowHint: func(o fyne.CanvasObject, k *kind, from, to sliding.State, _ string) {
+			if q, _, ok := moved(t.boards[k], from, to); ok {
+				o.(*boardView).SetHint(q)
+			}
+		},
 		Settings:  t.settings(),
 		StateHint: "b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0",
 		Reshape:   t.reshape, Reshaped: t.reshaped,
@@ -126,4 +135,42 @@ func (in inspector) Show(k *kind, h puzzles.HeuristicID, s sliding.State) {
 // Learn keeps the true distance an optimal search proved.
 func (in inspector) Learn(k *kind, s sliding.State, d int) {
 	in.Sliding.Learn(in.boards[k], s, d)
+}
+
+// moved finds the tile one move takes from one position to the next: the
+// square it leaves, and its number; ok is false when no tile moved.
+func moved(b *sliding.Board, from, to sliding.State) (square, tile int, ok bool) {
+	before, after := b.Tiles(from), b.Tiles(to)
+	for q := range before {
+		if before[q] != 0 && after[q] == 0 {
+			return q, before[q], true
+		}
+	}
+	return 0, 0, false
+}
+
+// hintWords says which tile to slide, and which way: the blank's move
+// names the opposite way.
+func (t *Tab) hintWords(k *kind, from sliding.State, a puzzles.Advice[sliding.State]) string {
+	b := t.boards[k]
+	q, tile, ok := moved(b, from, a.Next)
+	if !ok {
+		return "Hint: " + a.Move
+	}
+	blank := slices.Index(b.Tiles(from), 0)
+	w := b.Width()
+	var way []string
+	switch dr := blank/w - q/w; {
+	case dr < 0:
+		way = append(way, "up")
+	case dr > 0:
+		way = append(way, "down")
+	}
+	switch dc := blank%w - q%w; {
+	case dc < 0:
+		way = append(way, "left")
+	case dc > 0:
+		way = append(way, "right")
+	}
+	return fmt.Sprintf("Hint: slide %d %s", tile, strings.Join(way, "-"))
 }

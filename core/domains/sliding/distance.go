@@ -18,9 +18,9 @@ type exactEntry struct {
 	dist atomic.Pointer[map[State]uint8]
 }
 
-// exactLimit is the largest board, in cells, whose distances are all
+// ExactLimit is the largest board, in cells, whose distances are all
 // tabled: the 8-puzzle's 181,440 states take about 8 MB.
-const exactLimit = 9
+const ExactLimit = 9
 
 // TrueDistance returns the fewest moves from s to b's goal with b's moves.
 // Up to 3×3 it reads a table of every state, built by breadth-first search
@@ -34,7 +34,7 @@ func (b *Board) TrueDistance(ctx context.Context, s State) (int, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	if b.n <= exactLimit {
+	if b.n <= ExactLimit {
 		d, ok := b.exact()[s]
 		if !ok {
 			return 0, fmt.Errorf("%s cannot reach the goal", b.Tiles(s).Compact())
@@ -59,7 +59,7 @@ func (b *Board) TrueDistance(ctx context.Context, s State) (int, error) {
 // board's table is built, or (on larger boards) the search it runs needs
 // no table built first. It may still search for a long while there.
 func (b *Board) TrueDistanceReady() bool {
-	if b.n > exactLimit {
+	if b.n > ExactLimit {
 		return b.strongest() != "pdb" || b.PatternDBReady()
 	}
 	v, ok := exactTables.Load(b.layerKey())

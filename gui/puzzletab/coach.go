@@ -1,0 +1,364 @@
+package puzzletab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/puzzles"
+	"frontier/gui/kit"
+)
+
+// Coach is the line under the board while a student plays by hand: the
+// optimal cost left from the position played to, how much the moves made
+// so far wasted, a Hint that names (and, where the puzzle draws it,
+// marks) a best next move, and Solve from here, which solves the rest
+// optimally and plays it. Hard positions are worked out in the
+// background; the line says "computing…" meanwhile, and a new position
+// drops the old question. Its methods are for the UI goroutine.
+type Coach[P, S comparable] struct {
+	// Switch turns the coach on and off; off, it computes nothing and
+	// only the switch shows.
+	Switch *widget.Check
+	// Line says the cost left and the standing, and under them the
+	// hint once asked for.
+	Line        *widget.Label
+	HintBtn     *widget.Button
+	FromHereBtn *widget.Button
+
+	t      *Tab[P, S]
+	runner kit.Runner
+	kind   *puzzles.Kind[P, S]
+	known  map[P]puzzles.Advice[P] // advice found on kind, by position
+	// base is where the moves by hand began, spent their cost so far; on
+	// is the position on show that the line speaks of.
+	base, on P
+	spent    int
+	hinted   bool // Hint was pressed for on: show it as soon as it is known
+	standing string
+	hint     string
+	failed   string
+	content  fyne.CanvasObject
+	// more is what shows while the coach is on: Hint, Solve from here
+	// and the lines.
+	more []fyne.CanvasObject
+}
+
+func (t *Tab[P, S]) buildCoach() {
+	c := &Coach[P, S]{t: t, known: map[P]puzzles.Advice[P]{}}
+	c.Line = widget.NewLabel("")
+	c.HintBtn = widget.NewButtonWithIcon("Hint", theme.HelpIcon(), c.Hint)
+	c.FromHereBtn = widget.NewButtonWithIcon("Solve from here", theme.MediaFastForwardIcon(), c.SolveFromHere)
+	key := t.keys.coach
+	c.Switch = widget.NewCheck("Coach", func(on bool) {
+		kit.ReleaseFocus(c.Switch)
+		t.prefs.SetBool(key, on)
+		c.follow(c.on)
+	})
+	c.Switch.Checked = t.prefs.Bool(key)
+	// The column under the board is as narrow as the playback's
+	// buttons, so that the three columns fit a 1024-pixel projector in
+	// presentation mode: Solve from here takes a row of its own, the
+	// last, for on a short screen the rows scroll and the cost left and
+	// the hint matter most. The line keeps three lines, whether it
+	// speaks or not, for a line that came and went would move what is
+	// under it: at a projector's text size in the sliding puzzle's
+	// column "Optimal: 12 moves left · +2 moves wasted" fills two, and
+	// the hint the third.
+	lines, fromHere := kit.Lines(3, c.Line), container.NewHBox(c.FromHereBtn)
+	c.more = []fyne.CanvasObject{c.HintBtn, lines, fromHere}
+	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn), lines, fromHere)
+	t.Coach = c
+}
+
+// showMore shows or hides what the coach shows only while on.
+func (c *Coach[P, S]) showMore(on bool) {
+	for _, o := range c.more {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}
+
+// speaks reports whether the coach is switched on and has a say on the
+// tab's puzzle as set.
+func (c *Coach[P, S]) speaks() bool { return c.Switch.Checked && c.active() }
+
+// active reports whether the tab's puzzle, as set, has a coach: the
+// sliding puzzle's boards up to 4×4 have.
+func (c *Coach[P, S]) active() bool {
+	pz := c.t.pz
+	return pz.Coach != nil && pz.Coach(c.t.kind) && c.t.kind.Coached()
+}
+
+// restart makes p the position moves by hand start from.
+func (c *Coach[P, S]) restart(p P) {
+	c.base, c.spent = p, 0
+	c.follow(p)
+}
+
+// played counts a move by hand from one position to the next.
+func (c *Coach[P, S]) played(from, to P) {
+	if from != c.on {
+		// The move was made from a state of the path on show, not from
+		// the position played to: the count starts over there.
+		c.base, c.spent = from, 0
+	}
+	cost, ok := c.t.kind.StepCost(from, to)
+	if !ok {
+		cost = 1
+	}
+	c.spent += cost
+	c.follow(to)
+}
+
+// follow makes p the position the line speaks of, working out what it
+// does not know yet in the background.
+func (c *Coach[P, S]) follow(p P) {
+	k := c.t.kind
+	if c.kind != k {
+		c.kind, c.known = k, map[P]puzzles.Advice[P]{}
+	}
+	c.on, c.hinted, c.failed = p, false, ""
+	c.hint = ""
+	if !c.active() {
+		c.runner.Drop()
+		c.content.Hide()
+		return
+	}
+	c.content.Show()
+	c.showMore(c.Switch.Checked)
+	if !c.Switch.Checked {
+		c.runner.Drop()
+		return
+	}
+	_, haveBase := c.known[c.base]
+	_, haveOn := c.known[p]
+	if haveBase && haveOn {
+		c.runner.Drop()
+		c.say()
+		return
+	}
+	base := c.base
+	type answer struct {
+		base, on puzzles.Advice[P]
+		err      error
+	}
+	c.setStanding(c.waiting())
+	kit.Start(&c.runner, func(ctx context.Context) answer {
+		var a answer
+		a.on, a.err = k.Advise(ctx, p)
+		if a.err == nil && base != p {
+			a.base, a.err = k.Advise(ctx, base)
+		} else {
+			a.base = a.on
+		}
+		return a
+	}, func(a answer) {
+		if c.kind != k {
+			return
+		}
+		switch {
+		case errors.Is(a.err, context.Canceled):
+			return
+		case errors.Is(a.err, puzzles.ErrUnreachable):
+			c.failed = "The goal cannot be reached from here."
+		case a.err != nil:
+			c.failed = "Optimal: " + a.err.Error()
+		default:
+			c.learn(k, base, a.base)
+			c.learn(k, p, a.on)
+		}
+		c.say()
+	})
+}
+
+// waiting is the line while the coach works: the tables it builds
+// first, if any, are named, for their first build takes a while.
+func (c *Coach[P, S]) waiting() string {
+	k := c.t.kind
+	if k.Distance == nil && k.Optimal == nil {
+		if _, h, ok := k.OptimalSolver(); ok {
+			if tables := k.Unprepared(h); tables != "" {
+				return "Optimal: building " + tables + "… (first time only)"
+			}
+		}
+	}
+	return "Optimal: computing…"
+}
+
+// learn keeps the advice a on p, and, along an optimal path a search
+// found, the advice on each of its positions, so that following the
+// hints asks for no new search.
+func (c *Coach[P, S]) learn(k *puzzles.Kind[P, S], p P, a puzzles.Advice[P]) {
+	c.known[p] = a
+	if len(a.Path) < 2 || k.Unit != "" {
+		return
+	}
+	for i := 1; i < len(a.Path); i++ {
+		q := a.Path[i]
+		if _, ok := c.known[q]; ok {
+			continue
+		}
+		next := puzzles.Advice[P]{Cost: a.Cost - i, Path: a.Path[i:], Moves: a.Moves[i:]}
+		if i < len(a.Moves) {
+			next.Move, next.Next = a.Moves[i], a.Path[i+1]
+		}
+		c.known[q] = next
+	}
+}
+
+// say shows the cost left from the position on show and the standing.
+func (c *Coach[P, S]) say() {
+	if c.failed != "" {
+		c.setStanding(c.failed)
+		return
+	}
+	on, ok := c.known[c.on]
+	base, okBase := c.known[c.base]
+	if !ok || !okBase {
+		c.setStanding("Optimal: computing…")
+		return
+	}
+	left := c.cost(on.Cost)
+	if on.Cost == 0 {
+		left = "at the goal"
+	} else {
+		left += " left"
+	}
+	wasted := c.spent + on.Cost - base.Cost
+	standing := "optimal so far"
+	if wasted > 0 {
+		standing = "+" + c.cost(wasted) + " wasted"
+	}
+	if c.spent == 0 {
+		standing = "no moves yet"
+	}
+	c.setStanding("Optimal: " + left + " · " + standing)
+	if c.hinted {
+		c.showHint(on)
+	}
+}
+
+// cost is n in the puzzle's unit: "3 moves", "1 move", "140 km".
+func (c *Coach[P, S]) cost(n int) string {
+	if u := c.t.kind.Unit; u != "" {
+		return fmt.Sprintf("%d %s", n, u)
+	}
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
+}
+
+// Hint names a best next move from the position on show, and marks it on
+// the board where the puzzle draws it; asked while the position is being
+// worked out, it shows once known.
+func (c *Coach[P, S]) Hint() {
+	if !c.active() || !c.Switch.Checked {
+		return
+	}
+	c.hinted = true
+	if a, ok := c.known[c.on]; ok && c.failed == "" {
+		c.showHint(a)
+		return
+	}
+	c.hint = "Hint: computing…"
+	c.show()
+}
+
+func (c *Coach[P, S]) showHint(a puzzles.Advice[P]) {
+	if a.Move == "" {
+		c.hint = "Solved: no move left to make."
+		c.show()
+		return
+	}
+	words := "Hint: " + a.Move
+	if f := c.t.pz.HintWords; f != nil {
+		words = f(c.t.kind, c.on, a)
+	}
+	c.hint = words
+	c.show()
+	if f := c.t.pz.ShowHint; f != nil {
+		f(c.t.board, c.t.kind, c.on, a.Next, a.Move)
+	}
+}
+
+// Advice is what is known of the position on show; ok is false while it
+// is being worked out.
+func (c *Coach[P, S]) Advice() (a puzzles.Advice[P], ok bool) {
+	a, ok = c.known[c.on]
+	return a, ok
+}
+
+// Wasted is the cost the moves by hand wasted so far; ok is false while
+// it is being worked out.
+func (c *Coach[P, S]) Wasted() (int, bool) {
+	on, ok := c.known[c.on]
+	base, okBase := c.known[c.base]
+	if !ok || !okBase {
+		return 0, false
+	}
+	return c.spent + on.Cost - base.Cost, true
+}
+
+// Done returns a channel closed once the position asked about last has
+// its answer on show.
+func (c *Coach[P, S]) Done() <-chan struct{} { return c.runner.Done() }
+
+// SolveFromHere solves from the position played to with an optimal
+// engine and the strongest admissible heuristic, through the tab's
+// Solve, and plays the path once found.
+func (c *Coach[P, S]) SolveFromHere() {
+	t := c.t
+	if t.Search.Busy() || !c.active() || !c.Switch.Checked {
+		return
+	}
+	e, h, ok := t.kind.OptimalSolver()
+	if !ok {
+		return
+	}
+	if t.shown != t.start {
+		t.setStart(t.shown)
+	}
+	q := question[P, S]{kind: t.kind, start: t.start, engine: e, heuristic: h}
+	q.tables = t.kind.Unprepared(h)
+	info, _ := t.kind.HeuristicNamed(string(h))
+	q.subject = e.Title() + " · " + info.Title + " · from here"
+	t.solveQuestion(q, true)
+}
+
+// content is the coach's rows, or nil when the puzzle has no coach.
+func (t *Tab[P, S]) coachRows() fyne.CanvasObject {
+	if t.pz.Coach == nil {
+		return nil
+	}
+	return t.Coach.content
+}
+
+// setStanding says the cost left and the standing, over the hint.
+func (c *Coach[P, S]) setStanding(text string) {
+	c.standing = text
+	c.show()
+}
+
+func (c *Coach[P, S]) show() {
+	text := c.standing
+	if c.hint != "" {
+		text += "\n" + c.hint
+	}
+	c.Line.SetText(text)
+}
+
+// HintText is the hint on show, or "".
+func (c *Coach[P, S]) HintText() string { return c.hint }
+
+// Standing is the line's first part: the cost left and the standing.
+func (c *Coach[P, S]) Standing() string { return c.standing }

@@ -1,0 +1,531 @@
+package puzzletab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/numfmt"
+	"frontier/core/puzzles"
+	"frontier/core/search"
+	"frontier/gui/kit"
+)
+
+// Race runs two to four engines (each with its heuristic) at once on the
+// tab's start, one goroutine each, with their counters side by side as
+// they run; when all have ended, a bar chart compares them by nodes
+// expanded, time, peak memory and cost, stars the winner of each, and
+// says whether each answer is optimal: promised (Result.Optimal), or of
+// the optimal cost all the same. Cancel stops them all. It opens in a
+// window of its own (Open). Its methods are for the UI goroutine.
+type Race[P, S comparable] struct {
+	Menus     [raceLanes]*kit.Select
+	Counters  [raceLanes]*widget.Label // the live counters, then the outcome
+	Verdicts  [raceLanes]*widget.Label // optimal or not, once ended
+	RunBtn    *widget.Button
+	CancelBtn *widget.Button
+	Status    *widget.Label
+	Chart     *Chart
+
+	t       *Tab[P, S]
+	choices []puzzles.Contestant
+	window  fyne.Window
+	content fyne.CanvasObject
+
+	// ui is held by every update the race's goroutines draw, and by Sync:
+	// Fyne's test driver runs fyne.Do at once on the calling goroutine.
+	ui     sync.Mutex
+	cancel context.CancelFunc
+	last   []lane[P] // the lanes of the race that ended last
+	done   chan struct{}
+}
+
+// none is a lane's menu choice that runs nothing.
+const none = "—"
+
+func (t *Tab[P, S]) buildRace() {
+	r := &Race[P, S]{t: t, done: make(chan struct{})}
+	close(r.done)
+	r.RunBtn = widget.NewButtonWithIcon("Race", theme.MediaPlayIcon(), r.Run)
+	r.RunBtn.Importance = widget.HighImportance
+	r.CancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), r.Cancel)
+	r.CancelBtn.Disable()
+	r.Status = widget.NewLabel("")
+	r.Status.Wrapping = fyne.TextWrapWord
+	r.Chart = newChart()
+	var lanes []fyne.CanvasObject
+	for l := range raceLanes {
+		r.Menus[l] = kit.NewSelect(nil, func() {})
+		r.Counters[l] = widget.NewLabel("")
+		r.Verdicts[l] = widget.NewLabel("")
+		r.Verdicts[l].Truncation = fyne.TextTruncateEllipsis
+		// The counters wrap in two lines: on one, "678,391 expanded ·
+		// 847.2ms · 576,944 held · stopped: node-limit" would widen the
+		// window past a 1024-pixel projector in presentation mode.
+		lanes = append(lanes, container.NewVBox(
+			container.NewBorder(nil, nil, container.NewCenter(newSwatch(l)), nil, r.Menus[l]),
+			kit.Lines(2, r.Counters[l]), r.Verdicts[l]))
+	}
+	// Two lanes a row: an engine's name with its heuristic's needs the
+	// room. The winners and the chart scroll under the lanes, which keep
+	// their place on a short projector.
+	about := widget.NewLabel("on the start in the state box, at once")
+	top := container.NewVBox(container.NewHBox(r.RunBtn, r.CancelBtn, about),
+		container.NewGridWithColumns(2, lanes...), widget.NewSeparator())
+	r.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewVBox(r.Status, r.Chart.content)))
+	r.Chart.content.Hide()
+	t.Race = r
+}
+
+// Content is the race's panel.
+func (r *Race[P, S]) Content() fyne.CanvasObject { return r.content }
+
+// Open shows the race in its window, offering the engines of the tab's
+// puzzle as set, the tab's own choice in the first lane.
+func (r *Race[P, S]) Open() {
+	r.offer()
+	if r.window == nil {
+		r.window = fyne.CurrentApp().NewWindow("Race · " + r.t.pz.Title)
+		r.window.SetContent(r.content)
+		r.window.Resize(fyne.NewSize(900, 720))
+		r.window.SetCloseIntercept(func() {
+			r.Cancel()
+			r.window.Hide()
+		})
+	}
+	r.window.Show()
+	r.window.RequestFocus()
+}
+
+// offer fills the lanes' menus with the contestants worth racing on the
+// tab's puzzle: the tab's engine and heuristic, the catalogue's offer,
+// and IDA* and A* with each admissible heuristic. A lane keeps its choice
+// while the menus still list it.
+func (r *Race[P, S]) offer() {
+	k := r.t.kind
+	r.choices = nil
+	seen := map[puzzles.Contestant]bool{}
+	add := func(c puzzles.Contestant) {
+		if !c.Engine.Informed() {
+			c.Heuristic = ""
+		} else if _, err := k.HeuristicNamed(string(c.Heuristic)); err != nil || c.Heuristic == HeuristicNoneID {
+			return
+		}
+		if !seen[c] {
+			seen[c] = true
+			r.choices = append(r.choices, c)
+		}
+	}
+	e := r.t.engine()
+	add(puzzles.Contestant{Engine: e, Heuristic: r.t.chosen().ID})
+	if opt, h, ok := k.OptimalSolver(); ok {
+		add(puzzles.Contestant{Engine: opt, Heuristic: h})
+	}
+	for _, c := range k.Lab.Offered {
+		add(c)
+	}
+	for _, h := range k.Heuristics {
+		if h.Admissible {
+			add(puzzles.Contestant{Engine: search.EngineAStar, Heuristic: h.ID})
+			add(puzzles.Contestant{Engine: search.EngineIDAStar, Heuristic: h.ID})
+		}
+	}
+	titles := []string{none}
+	for _, c := range r.choices {
+		titles = append(titles, r.title(c))
+	}
+	for l, m := range r.Menus {
+		old := m.Selected
+		m.SetOptions(titles)
+		switch {
+		case old != "" && contains(titles, old):
+			m.SetSelected(old)
+		case l < len(r.choices) && l < 3:
+			m.SetSelected(titles[l+1])
+		default:
+			m.SetSelected(none)
+		}
+	}
+}
+
+// HeuristicNoneID is the heuristic an uninformed lane names.
+const HeuristicNoneID = puzzles.HeuristicNone
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// title names a contestant: "A* · Manhattan", "BFS".
+func (r *Race[P, S]) title(c puzzles.Contestant) string {
+	if c.Heuristic == "" {
+		return c.Engine.Title()
+	}
+	h, err := r.t.kind.HeuristicNamed(string(c.Heuristic))
+	if err != nil {
+		return c.Engine.Title()
+	}
+	return c.Engine.Title() + " · " + h.Title
+}
+
+// chosen are the contestants the lanes name, in order, and their titles.
+func (r *Race[P, S]) chosen() (cs []puzzles.Contestant, names []string) {
+	for _, m := range r.Menus {
+		for _, c := range r.choices {
+			if r.title(c) == m.Selected {
+				cs, names = append(cs, c), append(names, m.Selected)
+				break
+			}
+		}
+	}
+	return cs, names
+}
+
+// lane is what one engine of a race has done, as its goroutine leaves
+// it for the race's drawing.
+type lane[P comparable] struct {
+	progress search.Progress
+	peak     int // the largest frontier seen
+	result   search.Result[P]
+	err      error
+	ended    bool
+}
+
+// Run starts the race: the lanes' engines on the tab's start, with the
+// tab's limits, each in a goroutine; a bad state or limit shows its
+// error and starts nothing.
+func (r *Race[P, S]) Run() {
+	if r.Busy() {
+		return
+	}
+	cs, names := r.chosen()
+	if len(cs) < 2 {
+		r.Status.SetText("Choose at least two engines to race.")
+		return
+	}
+	q, ok := r.t.question()
+	if !ok {
+		r.Status.SetText("Not raced: the tab's state or limits have an error; see the tab.")
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel, r.done = cancel, make(chan struct{})
+	r.RunBtn.Disable()
+	r.CancelBtn.Enable()
+	r.Chart.content.Hide()
+	r.Status.SetText(fmt.Sprintf("Racing %d engines on %s…", len(cs), compact(q.kind, q.start)))
+	for l := range raceLanes {
+		r.Counters[l].SetText("")
+		r.Verdicts[l].SetText("")
+	}
+	var mu sync.Mutex
+	lanes := make([]lane[P], len(cs))
+	var wg sync.WaitGroup
+	for i, c := range cs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := runLane(ctx, q, c, func(p search.Progress) {
+				mu.Lock()
+				lanes[i].progress, lanes[i].peak = p, max(lanes[i].peak, p.Frontier)
+				mu.Unlock()
+			})
+			mu.Lock()
+			lanes[i].result, lanes[i].err, lanes[i].ended = res, err, true
+			lanes[i].peak = max(lanes[i].peak, res.MaxFrontier)
+			mu.Unlock()
+		}()
+	}
+	snapshot := func() []lane[P] {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]lane[P](nil), lanes...)
+	}
+	done := r.done
+	go func() {
+		defer close(done)
+		ended := make(chan struct{})
+		go func() {
+			wg.Wait()
+			close(ended)
+		}()
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+	wait:
+		for {
+			select {
+			case <-tick.C:
+				s := snapshot()
+				r.draw(func() { r.showLive(s) })
+			case <-ended:
+				break wait
+			}
+		}
+		s := snapshot()
+		best, bestErr := optimalCost(ctx, q.kind, q.start, s)
+		cancelled := ctx.Err() != nil
+		cancel()
+		r.draw(func() { r.finish(names, s, best, bestErr, cancelled) })
+	}()
+}
+
+// runLane runs one contestant on q's start, its tables made ready first.
+func runLane[P, S comparable](ctx context.Context, q question[P, S], c puzzles.Contestant, progress func(search.Progress)) (search.Result[P], error) {
+	h := c.Heuristic
+	if h == "" {
+		h = puzzles.HeuristicNone
+	}
+	if err := q.kind.MakeReady(ctx, h, nil); err != nil {
+		return search.Result[P]{}, err
+	}
+	// Each engine with its own default pruning and goal test: the tab's
+	// choices are for the tab's engine.
+	opts := q.opts
+	opts.Progress, opts.Pruning, opts.GoalTest = progress, "", ""
+	return q.kind.Solve(ctx, q.start, c.Engine, h, opts)
+}
+
+// optimalCost is the optimal cost from start: a lane's whose engine
+// promised it, or else the coach's search (given up when ctx ends).
+func optimalCost[P, S comparable](ctx context.Context, k *puzzles.Kind[P, S], start P, lanes []lane[P]) (int, error) {
+	for _, l := range lanes {
+		if l.err == nil && l.result.Solved && l.result.Optimal {
+			return l.result.Cost, nil
+		}
+	}
+	if !k.Coached() {
+		return 0, errors.New("no optimal answer to compare with")
+	}
+	a, err := k.Advise(ctx, start)
+	return a.Cost, err
+}
+
+// draw runs f on the UI goroutine, and waits for it, holding ui.
+func (r *Race[P, S]) draw(f func()) {
+	fyne.DoAndWait(func() {
+		r.ui.Lock()
+		defer r.ui.Unlock()
+		f()
+	})
+}
+
+// Sync runs f while none of the race's updates is being drawn: under a
+// driver that runs fyne.Do at once on the calling goroutine (Fyne's test
+// driver), a caller touching the window during a race goes through it.
+func (r *Race[P, S]) Sync(f func()) {
+	r.ui.Lock()
+	defer r.ui.Unlock()
+	f()
+}
+
+// showLive shows each lane's counters as they stand.
+func (r *Race[P, S]) showLive(lanes []lane[P]) {
+	for i, l := range lanes {
+		if l.ended {
+			r.Counters[i].SetText(outcome(l, r.t.kind.Unit))
+			continue
+		}
+		p := l.progress
+		r.Counters[i].SetText(fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(p.Expanded),
+			elapsed(p.Elapsed), numfmt.Group(int64(l.peak))))
+	}
+}
+
+// finish shows the outcome of every lane, the verdicts on optimality and
+// the chart.
+func (r *Race[P, S]) finish(names []string, lanes []lane[P], best int, bestErr error, cancelled bool) {
+	r.RunBtn.Enable()
+	r.CancelBtn.Disable()
+	r.cancel, r.last = nil, lanes
+	for i, l := range lanes {
+		r.Counters[i].SetText(outcome(l, r.t.kind.Unit))
+		r.Verdicts[i].SetText(verdict(l, best, bestErr))
+	}
+	if cancelled {
+		r.Status.SetText("Cancelled: every engine stopped.")
+		return
+	}
+	bars := raceBars(lanes, r.t.kind.Unit)
+	r.Chart.SetBars(names, bars)
+	r.Chart.content.Show()
+	r.Status.SetText(winners(names, bars))
+}
+
+// outcome is a lane's counters once ended, and how it ended.
+func outcome[P comparable](l lane[P], unit string) string {
+	if l.err != nil {
+		return "Could not search: " + l.err.Error()
+	}
+	res := l.result
+	words := fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(res.Expanded), elapsed(res.Elapsed), numfmt.Group(int64(l.peak)))
+	if !res.Solved {
+		return words + " · stopped: " + string(res.StopReason)
+	}
+	if unit != "" {
+		return words + fmt.Sprintf(" · %d %s", res.Cost, unit)
+	}
+	return words + fmt.Sprintf(" · cost %d", res.Cost)
+}
+
+// verdict says whether a lane's answer is optimal: promised by its
+// engine, or of the optimal cost best.
+func verdict[P comparable](l lane[P], best int, bestErr error) string {
+	switch {
+	case l.err != nil || !l.result.Solved:
+		return "No answer."
+	case l.result.Optimal:
+		return "Optimal (promised)."
+	case bestErr != nil:
+		return "Not promised optimal; " + bestErr.Error() + "."
+	case l.result.Cost == best:
+		return fmt.Sprintf("Optimal cost %d, though not promised.", best)
+	}
+	return fmt.Sprintf("Not optimal: cost %d > %d.", l.result.Cost, best)
+}
+
+// raceBars are the chart's bars: per measure, each lane's value, its
+// share of the largest, and the least starred. A lane with no answer
+// has no cost; one that failed, nothing.
+func raceBars[P comparable](lanes []lane[P], unit string) [len(raceMeasures)][]ChartBar {
+	var out [len(raceMeasures)][]ChartBar
+	values := func(m int, l lane[P]) (float64, string, bool) {
+		res := l.result
+		if l.err != nil {
+			return 0, "failed", false
+		}
+		switch m {
+		case 0:
+			return float64(res.Expanded), numfmt.Group(res.Expanded), true
+		case 1:
+			return float64(res.Elapsed), elapsed(res.Elapsed), true
+		case 2:
+			return float64(l.peak), numfmt.Group(int64(l.peak)), true
+		}
+		if !res.Solved {
+			return 0, "no path", false
+		}
+		if unit != "" {
+			return float64(res.Cost), fmt.Sprintf("%d %s", res.Cost, unit), true
+		}
+		return float64(res.Cost), fmt.Sprintf("%d moves", res.Cost), true
+	}
+	for m := range raceMeasures {
+		largest, least := 0.0, -1.0
+		for _, l := range lanes {
+			if v, _, ok := values(m, l); ok {
+				largest = max(largest, v)
+				// Only an engine that finished may win: a stopped one's
+				// small numbers measure giving up.
+				if l.result.Solved && (least < 0 || v < least) {
+					least = v
+				}
+			}
+		}
+		for _, l := range lanes {
+			v, text, ok := values(m, l)
+			b := ChartBar{Value: text, Missing: !ok}
+			if ok && largest > 0 {
+				b.Share = float32(v / largest)
+			}
+			b.Winner = ok && l.result.Solved && v == least
+			out[m] = append(out[m], b)
+		}
+	}
+	return out
+}
+
+// winners says who won each measure: "Fewest nodes: IDA* · PDB; …".
+func winners(names []string, bars [len(raceMeasures)][]ChartBar) string {
+	heads := [...]string{"fewest nodes", "fastest", "least memory", "cheapest path"}
+	text := "Winners: "
+	for m := range raceMeasures {
+		var who []string
+		for l, b := range bars[m] {
+			if b.Winner {
+				who = append(who, names[l])
+			}
+		}
+		if len(who) == 0 {
+			who = []string{"none"}
+		}
+		if m > 0 {
+			text += "; "
+		}
+		text += heads[m] + " " + joinAnd(who)
+	}
+	return text + "."
+}
+
+func joinAnd(s []string) string {
+	switch len(s) {
+	case 1:
+		return s[0]
+	case 2:
+		return s[0] + " and " + s[1]
+	}
+	out := ""
+	for i, x := range s {
+		switch {
+		case i == len(s)-1:
+			out += " and " + x
+		case i > 0:
+			out += ", " + x
+		default:
+			out = x
+		}
+	}
+	return out
+}
+
+// Results are the results of the race that ended last, lane by lane,
+// with the largest frontier each was seen holding.
+func (r *Race[P, S]) Results() (results []search.Result[P], peaks []int) {
+	for _, l := range r.last {
+		results, peaks = append(results, l.result), append(peaks, l.peak)
+	}
+	return results, peaks
+}
+
+// Cancel stops every engine of the race.
+func (r *Race[P, S]) Cancel() {
+	if r.cancel != nil {
+		r.cancel()
+	}
+}
+
+// Busy reports whether a race runs.
+func (r *Race[P, S]) Busy() bool {
+	select {
+	case <-r.done:
+		return false
+	default:
+		return true
+	}
+}
+
+// Done returns a channel closed once the race started last has ended and
+// its outcome is on show.
+func (r *Race[P, S]) Done() <-chan struct{} { return r.done }
+
+// elapsed is a duration as the race writes it: to a microsecond under a
+// millisecond, to a tenth of one under a second, to one above.
+func elapsed(d time.Duration) string {
+	if d < time.Millisecond {
+		return d.Round(time.Microsecond).String()
+	}
+	if d < time.Second {
+		return d.Round(100 * time.Microsecond).String()
+	}
+	return d.Round(time.Millisecond).String()
+}
