@@ -54,7 +54,7 @@ func TestRaceFitsScreen(t *testing.T) {
 		}
 		test.Tap(r.RunBtn)
 		kittest.Wait(t, r.Done(), "the race")
-		if !strings.HasSuffix(r.Counters[0].Text, "stopped: node-limit") || r.Verdicts[1].Text != "Optimal (promised)." ||
+		if !strings.HasSuffix(r.Counters[0].Text, "stopped at the node limit") || r.Verdicts[1].Text != "Optimal (promised)." ||
 			!strings.HasPrefix(r.Verdicts[3].Text, "Not optimal") {
 			t.Fatalf("lanes end %q, %q, %q", r.Counters[0].Text, r.Verdicts[1].Text, r.Verdicts[3].Text)
 		}

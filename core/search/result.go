@@ -26,6 +26,29 @@ const (
 	StopNotTraceable StopReason = "not-traceable"
 )
 
+// Words is the reason in words for a student: "at the node limit".
+func (r StopReason) Words() string {
+	switch r {
+	case StopGoal:
+		return "at the goal"
+	case StopExhausted:
+		return "every reachable state searched"
+	case StopNodeLimit:
+		return "at the node limit"
+	case StopMemoryLimit:
+		return "at the memory budget"
+	case StopTimeout:
+		return "out of time"
+	case StopCancelled:
+		return "cancelled"
+	case StopStepLimit:
+		return "at the step limit"
+	case StopNotTraceable:
+		return "this engine cannot be watched"
+	}
+	return string(r)
+}
+
 // Hint says what to try after a search stopped for reason r, in words a
 // student can act on; "" when there is nothing to add.
 func (r StopReason) Hint() string {

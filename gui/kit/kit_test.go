@@ -147,7 +147,7 @@ func TestStatsShowsResult(t *testing.T) {
 		}
 	}
 	s.ShowResult(Summary{StopReason: search.StopNodeLimit, BestH: 7})
-	if s.Headline.Text != "Not solved: node-limit (best h reached: 7)." || s.Value("Cost") != "—" {
+	if s.Headline.Text != "Not solved: at the node limit (best h reached: 7)." || s.Value("Cost") != "—" {
 		t.Errorf("unsolved: %q, cost %q", s.Headline.Text, s.Value("Cost"))
 	}
 	s.ShowResult(Summary{StopReason: search.StopNodeLimit, MaxNodes: 2000000, Generated: 2000001})

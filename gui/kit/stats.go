@@ -243,9 +243,9 @@ func headline(r Summary) string {
 	case r.StopReason == search.StopNodeLimit && r.MaxNodes > 0:
 		return fmt.Sprintf("Stopped at the node limit of %s: raise Max nodes or tick No limit.", numfmt.Group(r.MaxNodes))
 	case r.BestH > 0:
-		return fmt.Sprintf("Not solved: %s (best h reached: %d).", r.StopReason, r.BestH)
+		return fmt.Sprintf("Not solved: %s (best h reached: %d).", r.StopReason.Words(), r.BestH)
 	}
-	return fmt.Sprintf("Not solved: %s.", r.StopReason)
+	return fmt.Sprintf("Not solved: %s.", r.StopReason.Words())
 }
 
 func optimality(r Summary) string {

@@ -67,7 +67,7 @@ func (t *Tab[P, S]) buildRace() {
 		r.Verdicts[l] = widget.NewLabel("")
 		r.Verdicts[l].Truncation = fyne.TextTruncateEllipsis
 		// The counters wrap in two lines: on one, "678,391 expanded ·
-		// 847.2ms · 576,944 held · stopped: node-limit" would widen the
+		// 847.2ms · 576,944 held · stopped at the node limit" would widen the
 		// window past a 1024-pixel projector in presentation mode.
 		lanes = append(lanes, container.NewVBox(
 			container.NewBorder(nil, nil, container.NewCenter(newSwatch(l)), nil, r.Menus[l]),
@@ -370,7 +370,10 @@ func outcome[P comparable](l lane[P], unit string) string {
 	res := l.result
 	words := fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(res.Expanded), elapsed(res.Elapsed), numfmt.Group(int64(l.peak)))
 	if !res.Solved {
-		return words + " · stopped: " + string(res.StopReason)
+		if res.StopReason == search.StopCancelled {
+			return words + " · cancelled"
+		}
+		return words + " · stopped " + res.StopReason.Words()
 	}
 	if unit != "" {
 		return words + fmt.Sprintf(" · %d %s", res.Cost, unit)

@@ -95,7 +95,7 @@ func TestRaceStaysResponsiveAndCancels(t *testing.T) {
 		t.Fatalf("%d results, want 4", len(results))
 	}
 	for i, res := range results {
-		if res.Solved || res.StopReason != search.StopCancelled || !strings.HasSuffix(r.Counters[i].Text, "stopped: cancelled") {
+		if res.Solved || res.StopReason != search.StopCancelled || !strings.HasSuffix(r.Counters[i].Text, " · cancelled") {
 			t.Fatalf("lane %d: solved %v, stop %q, says %q", i, res.Solved, res.StopReason, r.Counters[i].Text)
 		}
 	}

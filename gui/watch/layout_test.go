@@ -53,7 +53,7 @@ func TestWatchTextsFit(t *testing.T) {
 		for _, status := range []string{
 			"recorded. Step, Fine step or Auto follows the search to its end.",
 			"recorded the first 5,000 expansions. Watch stops here — Solve runs the search to the end.",
-			"no solution: the search stopped after 4,999 expansions (frontier-exhausted).",
+			"no solution: the search stopped after 4,999 expansions (every reachable state searched).",
 		} {
 			fits(t, c.scale, c.size, v.status, "Beam search (k = 100) · Manhattan + linear conflicts · 4×4: "+status)
 		}

@@ -221,7 +221,7 @@ func (v *View[S]) statusAt(i int) string {
 	case i == v.goalAt():
 		return fmt.Sprintf("goal reached after %s, cost %s.", expansions(rec.Len()), numfmt.Group(r.Cost))
 	case i == rec.Len() && v.goalAt() < 0:
-		return fmt.Sprintf("no solution: the search stopped after %s (%s).", expansions(rec.Len()), r.StopReason)
+		return fmt.Sprintf("no solution: the search stopped after %s (%s).", expansions(rec.Len()), r.StopReason.Words())
 	}
 	return "recorded. Step, Fine step or Auto follows the search to its end."
 }
