@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows windows-check release web serve-web webcheck fonts
+.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows windows-check release web serve-web webcheck fonts windows-test
 
 run: deps
 	LANG=$${LANG:-en_US.UTF-8} go run ./cmd/app
@@ -69,6 +69,15 @@ SHOTS ?=
 windows-check: windows build
 	@DEBS="$(WINE_DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
 	bash scripts/windows-check.sh dist/Frontier-$(VERSION)-windows-amd64.exe bin/frontier $(SHOTS)
+
+# windows-test: the tests of the packages that open no window (core/…,
+# cmd/app/internal/…) built for Windows and run under Wine with -short,
+# as the release workflow's Windows runner runs them; about two minutes
+# after Wine's first start (scripts/windows-test.sh). Kept out of
+# `make test`, as windows-check is.
+windows-test:
+	@DEBS="$(WINE_DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
+	bash scripts/windows-test.sh
 
 # web: the browser build in build/web, a static folder any web server can
 # host: the program as WebAssembly (also pre-compressed, .gz and .br, for a
