@@ -20,10 +20,11 @@ import (
 //
 // A PageWindow keeps the contract of a window of the system's: the close
 // button calls the close intercept when one is set, Show shows it again
-// after a Hide or a Close, and the key handler and shortcuts set on its
-// canvas hold only while it is open; the main window's own come back when
-// it closes (typed characters alike). Whatever else a window does (menus, full screen, the
-// clipboard) is the main window's, which PageWindow embeds.
+// after a Hide or a Close, and the key and character handlers and the
+// shortcuts set on its canvas hold only while it is open; the main
+// window's own come back when it closes. Whatever else a window does
+// (menus, full screen, the clipboard) is the main window's, which
+// PageWindow embeds.
 //
 // While any page window is open the main window's content is covered and
 // takes no pointer events, as under a dialog. The main window's menu
@@ -44,7 +45,7 @@ type PageWindow struct {
 // by Show.
 func NewPageWindow(main fyne.Window, title string) *PageWindow {
 	w := &PageWindow{Window: main, title: title}
-	w.canvas = &pageCanvas{Canvas: main.Canvas(), w: w}
+	w.canvas = &pageCanvas{Canvas: main.Canvas()}
 	w.inner = container.NewInnerWindow(title, canvas.NewRectangle(color.Transparent))
 	w.inner.CloseIntercept = w.closeTapped
 	return w
@@ -218,7 +219,6 @@ func (l *layer) shut(w *PageWindow) {
 // set on the canvas while the window has the keys.
 type pageCanvas struct {
 	fyne.Canvas
-	w         *PageWindow
 	onKey     func(*fyne.KeyEvent)
 	onRune    func(rune)
 	shortcuts []pageShortcut
