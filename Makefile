@@ -70,14 +70,16 @@ windows-check: windows build
 	@DEBS="$(WINE_DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
 	bash scripts/windows-check.sh dist/Frontier-$(VERSION)-windows-amd64.exe bin/frontier $(SHOTS)
 
-# windows-test: the tests of the packages that open no window (core/…,
-# cmd/app/internal/…) built for Windows and run under Wine with -short,
-# as the release workflow's Windows runner runs them; about two minutes
-# after Wine's first start (scripts/windows-test.sh). Kept out of
-# `make test`, as windows-check is.
+# windows-test: the tests of WINPKGS (by default the packages without
+# Fyne: core/…, cmd/app/internal/…) built for Windows and run under Wine
+# with -short, as the release workflow's Windows runner runs them; about
+# four minutes (scripts/windows-test.sh). WINPKGS=./gui/... adds the
+# window's packages, built with MinGW through cgo (the first build about
+# ten minutes). Kept out of `make test`, as windows-check is.
+WINPKGS ?= ./core/... ./cmd/app/internal/...
 windows-test:
 	@DEBS="$(WINE_DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
-	bash scripts/windows-test.sh
+	bash scripts/windows-test.sh $(WINPKGS)
 
 # web: the browser build in build/web, a static folder any web server can
 # host: the program as WebAssembly (also pre-compressed, .gz and .br, for a
