@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows windows-check release web serve-web webcheck
+.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows windows-check release web serve-web webcheck fonts windows-test
 
 run: deps
 	LANG=$${LANG:-en_US.UTF-8} go run ./cmd/app
@@ -70,6 +70,17 @@ windows-check: windows build
 	@DEBS="$(WINE_DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
 	bash scripts/windows-check.sh dist/Frontier-$(VERSION)-windows-amd64.exe bin/frontier $(SHOTS)
 
+# windows-test: the tests of WINPKGS (by default the packages without
+# Fyne: core/…, cmd/app/internal/…) built for Windows and run under Wine
+# with -short, as the release workflow's Windows runner runs them; about
+# four minutes (scripts/windows-test.sh). WINPKGS=./gui/... adds the
+# window's packages, built with MinGW through cgo (the first build about
+# ten minutes). Kept out of `make test`, as windows-check is.
+WINPKGS ?= ./core/... ./cmd/app/internal/...
+windows-test:
+	@DEBS="$(WINE_DEBS)" SUDO="$(SUDO)" bash scripts/debs.sh
+	bash scripts/windows-test.sh $(WINPKGS)
+
 # web: the browser build in build/web, a static folder any web server can
 # host: the program as WebAssembly (also pre-compressed, .gz and .br, for a
 # server that sends those), Go's loader for it, the page and the icon.
@@ -97,6 +108,15 @@ serve-web: web
 # one at once; see scripts/webcheck.sh.
 webcheck: web build
 	bash scripts/webcheck.sh $(WEB) bin/frontier
+
+# fonts: the window's text fonts in assets/fonts, Fyne's Noto Sans with
+# the signs it lacks taken from DejaVu Sans (scripts/fonts.py). They are
+# committed; run this only to change which signs they carry. Debian's
+# own python3 runs the script, the one its fonttools package is for.
+fonts:
+	@DEBS="python3-fonttools fonts-dejavu-core fonts-dejavu-extra" SUDO="$(SUDO)" bash scripts/debs.sh
+	/usr/bin/python3 scripts/fonts.py "$$(go list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font" \
+		/usr/share/fonts/truetype/dejavu assets/fonts
 
 # release: every test, then both packages in dist/.
 release: test package windows

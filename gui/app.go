@@ -187,7 +187,7 @@ func bindKeys(w fyne.Window, current func() kit.Tab) {
 	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter} {
 		w.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, solve)
 	}
-	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+	kit.SetKeys(w.Canvas(), func(e *fyne.KeyEvent) {
 		s, isSolver := current().(kit.Solver)
 		switch {
 		case e.Name == fyne.KeySpace && isSolver:

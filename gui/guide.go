@@ -102,7 +102,7 @@ func showGuide(a fyne.App) {
 		guideWindow.RequestFocus()
 		return
 	}
-	w := a.NewWindow("Frontier — Guide")
+	w := kit.NewWindow(a, "Frontier — Guide")
 	w.SetContent(container.NewVScroll(container.NewPadded(kit.Prose(guideProse()))))
 	w.Resize(fyne.NewSize(760, 700))
 	w.SetOnClosed(func() { guideWindow = nil })

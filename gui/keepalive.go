@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"frontier/gui/kit"
 )
 
 // Fyne 2.7.1 remembers the canvas of every object it draws, and forgets
@@ -22,8 +24,9 @@ import (
 //
 // keepCanvases asks for the canvas of every object reachable from the
 // window's content, and from the app's other windows (the tabs' watch
-// windows), every cacheRenewal, well inside the minute, so no entry of a
-// widget in a window ever expires. It returns the function that stops it.
+// windows; in a browser page, the page windows open over the main one),
+// every cacheRenewal, well inside the minute, so no entry of a widget in
+// a window ever expires. It returns the function that stops it.
 func keepCanvases(w fyne.Window) (stop func()) {
 	done := make(chan struct{})
 	go func() {
@@ -40,6 +43,9 @@ func keepCanvases(w fyne.Window) (stop func()) {
 						if other != w {
 							renewCanvases(other)
 						}
+					}
+					for _, page := range kit.OpenPageWindows() {
+						renewCanvases(page)
 					}
 				})
 			}

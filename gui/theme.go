@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"frontier/assets"
 	"frontier/gui/kit"
 )
 
@@ -58,8 +59,18 @@ var textColors = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
 	},
 }
 
-func rgb(r, g, b uint8) color.Color                      { return color.NRGBA{R: r, G: g, B: b, A: 0xff} }
-func (t *lookTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
+func rgb(r, g, b uint8) color.Color { return color.NRGBA{R: r, G: g, B: b, A: 0xff} }
+
+// Font is the default theme's Noto Sans with the signs Frontier writes
+// and Noto lacks, on every platform alike: a browser has no system fonts
+// for Fyne to take them from, and a desktop's may draw them in any style.
+// The monospace font, DejaVu Sans Mono, has them already.
+func (t *lookTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return t.base.Font(s)
+	}
+	return assets.TextFont(s)
+}
 
 // Icon gives each request a resource of its own: a widget that is handed
 // the very resource it already shows keeps the picture drawn in the old

@@ -8,8 +8,8 @@
 #
 # Debian's Wine 8 has no bcryptprimitives.dll, which Go's Windows runtime
 # loads at start; a stand-in built from test/wine/bcryptprimitives.c goes
-# into the temporary prefix's system32, the only folder Go looks in. It is
-# never packaged.
+# into the temporary prefix's system32, the only folder Go looks in, with
+# test/wine/deletefallback.c (see there). It is never packaged.
 set -u
 exe=$1 linux=$2 shots=${3:-$(mktemp -d)}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -51,7 +51,7 @@ fi
 echo "windows-check: Wine prefix made in $(($(date +%s) - t0)) s"
 sys32="$WINEPREFIX/drive_c/windows/system32"
 if ! x86_64-w64-mingw32-gcc -shared -O2 -o "$sys32/bcryptprimitives.dll" \
-	"$here/../test/wine/bcryptprimitives.c" -ladvapi32; then
+	"$here/../test/wine/bcryptprimitives.c" "$here/../test/wine/deletefallback.c" -ladvapi32; then
 	echo "windows-check: the bcryptprimitives stand-in did not build"; exit 1
 fi
 cp "$exe" "$WINEPREFIX/drive_c/frontier.exe"

@@ -2,8 +2,9 @@
 // clock moves with the system timer's tick (about 15.6 ms), so a search of
 // a few thousand nodes would read 0 µs and no rate; there the clock reads
 // the performance counter instead. Elsewhere it is Go's monotonic clock.
-// Deadlines and intervals between progress reports stay with package time:
-// they need no finer grain than the tick.
+// Deadlines stay with package time: they need no finer grain than the
+// tick. A search's progress reports are paced on this clock, the one
+// their times are read on.
 package clock
 
 import "time"

@@ -33,7 +33,7 @@ func readTable(m *route.Map, text string) ([]int, error) {
 	} else {
 		h, err = m.ReadTable(strings.TrimSpace(text))
 		if err != nil {
-			err = fmt.Errorf("file %s: %w", textio.Quote(strings.TrimSpace(text)), err)
+			err = fmt.Errorf("file %s: %w", textio.QuotePath(strings.TrimSpace(text)), err)
 		}
 	}
 	if err != nil {

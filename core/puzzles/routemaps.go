@@ -24,7 +24,7 @@ func loadMap(name string) (*route.Map, error) {
 	}
 	m, err := route.ReadFile(name)
 	if err != nil {
-		return nil, optionErr(optMap, " %s: %v", textio.Quote(name), err)
+		return nil, optionErr(optMap, " %s: %v", textio.QuotePath(name), err)
 	}
 	return m, nil
 }

@@ -28,7 +28,7 @@ type meter struct {
 	startClock clock.Stamp // start on the fine clock, for Elapsed
 	deadline   time.Time
 	nextCheck  int64
-	lastReport time.Time
+	lastReport clock.Stamp // when progress was last reported, on the fine clock
 
 	expanded    int64
 	generated   int64
@@ -47,7 +47,7 @@ func newMeter(ctx context.Context, opts Options) *meter {
 	if opts.Timeout > 0 {
 		m.deadline = m.start.Add(opts.Timeout)
 	}
-	m.lastReport = m.start
+	m.lastReport = m.startClock
 	if m.budget = budget(opts); m.budget > 0 {
 		m.gcStart = startMemory(m.budget, m.start)
 	}
@@ -110,12 +110,18 @@ func (m *meter) check() bool {
 		m.stop = StopMemoryLimit
 		return false
 	}
-	if m.opts.Progress != nil && now.Sub(m.lastReport) >= progressInterval {
-		m.lastReport = now
-		m.opts.Progress(Progress{
-			Expanded: m.expanded, Generated: m.generated,
-			Frontier: m.frontier, Depth: m.maxDepth, Elapsed: clock.Since(m.startClock),
-		})
+	// Reports are paced on the clock their Elapsed is read on, one reading
+	// for both, so that two reports' times are always the interval apart:
+	// Go's own clock moves in ticks on Windows and, read beside the fine
+	// one, would let two reports' times fall a tick short of it.
+	if m.opts.Progress != nil {
+		if stamp := clock.Now(); stamp.Sub(m.lastReport) >= progressInterval {
+			m.lastReport = stamp
+			m.opts.Progress(Progress{
+				Expanded: m.expanded, Generated: m.generated,
+				Frontier: m.frontier, Depth: m.maxDepth, Elapsed: stamp.Sub(m.startClock),
+			})
+		}
 	}
 	return true
 }

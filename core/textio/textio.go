@@ -36,6 +36,39 @@ func Quote(text string) string {
 	return strconv.Quote(text[:cut]) + "…"
 }
 
+// QuotePath is a file's path as an error message quotes it: in double
+// quotes, written as the system writes it (a Windows path keeps its single
+// backslashes, which Quote would double), with double quotes, control
+// characters and invalid bytes escaped as Quote escapes them. A path of
+// more than QuoteLimit characters between its quotes loses its start, not
+// its end ("…" before the quotes), since its end names the file.
+func QuotePath(path string) string {
+	var pieces []string
+	for i, w := 0, 0; i < len(path); i += w {
+		r, size := utf8.DecodeRuneInString(path[i:])
+		w = size
+		switch {
+		case r == utf8.RuneError && size == 1:
+			pieces = append(pieces, fmt.Sprintf(`\x%02x`, path[i]))
+		case r == '"' || !strconv.IsPrint(r):
+			q := strconv.Quote(string(r))
+			pieces = append(pieces, q[1:len(q)-1])
+		default:
+			pieces = append(pieces, string(r))
+		}
+	}
+	n, keep := 0, len(pieces)
+	for keep > 0 && n+utf8.RuneCountInString(pieces[keep-1]) <= QuoteLimit {
+		keep--
+		n += utf8.RuneCountInString(pieces[keep])
+	}
+	q := `"` + strings.Join(pieces[keep:], "") + `"`
+	if keep > 0 {
+		return "…" + q
+	}
+	return q
+}
+
 // Line is a message made fit for one line of a terminal: line breaks
 // become spaces, other control characters and invalid bytes are escaped
 // as Go writes them (\x1b, \r, \xff), and the text is cut to limit

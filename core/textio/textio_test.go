@@ -27,6 +27,25 @@ func TestQuote(t *testing.T) {
 	}
 }
 
+func TestQuotePath(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`C:\Users\ann\maps\line.map`, `"C:\Users\ann\maps\line.map"`},
+		{"/home/ann/maps/line.map", `"/home/ann/maps/line.map"`},
+		{`say "hi".map`, `"say \"hi\".map"`},
+		{"two\nlines\x1b.map", `"two\nlines\x1b.map"`},
+		{"\xff.map", `"\xff.map"`},
+		{"", `""`},
+		{strings.Repeat("é", 60), `"` + strings.Repeat("é", 60) + `"`},
+		{strings.Repeat(`dir\`, 30) + "line.map", `…"` + strings.Repeat(`dir\`, 13) + `line.map"`},
+		// An escape is kept whole or dropped whole.
+		{strings.Repeat("\x01", 40) + "a.map", `…"` + strings.Repeat(`\x01`, 13) + `a.map"`},
+	} {
+		if got := QuotePath(c.in); got != c.want {
+			t.Errorf("QuotePath(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}
+
 // readAll reads every line of text, and the error that stopped it.
 func readAll(r io.Reader) ([]string, []int, error) {
 	l := NewLines(r)

@@ -46,16 +46,20 @@ func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 			return
 		}
 	}
-	e.Entry.TypedShortcut(s)
+	fromKeys(func() { e.Entry.TypedShortcut(s) })
 }
 
-// TypedKey passes Esc on to the window, which cancels what runs.
+// TypedKey passes Esc on to the window, which cancels what runs. The
+// box's own keys (Enter submits) run where widgets may be touched.
 func (e *Entry) TypedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyEscape && PassToWindow(e, k) {
 		return
 	}
-	e.Entry.TypedKey(k)
+	fromKeys(func() { e.Entry.TypedKey(k) })
 }
+
+// TypedRune types r where widgets may be touched, in order with the keys.
+func (e *Entry) TypedRune(r rune) { fromKeys(func() { e.Entry.TypedRune(r) }) }
 
 // PassToWindow hands a key that the focused widget o has no use for to
 // the window's key handler, as if nothing had the focus. It reports

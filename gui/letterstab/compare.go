@@ -49,6 +49,11 @@ type compareView struct {
 
 	values map[int]bool // the values the rows of the run found
 
+	// rowStarted, when set, is told each row's index as its engine starts,
+	// so that a test can cancel plain minimax while it runs, however fast
+	// the engines before it were.
+	rowStarted func(i int)
+
 	run, stop *widget.Button
 	rows      []string
 	table     *widget.Label // a header and one line per engine
@@ -154,6 +159,9 @@ func (cv *compareView) runRow(gen, i int) {
 			cv.finish(compareOutcome{agree: len(cv.values) == 1})
 		}
 	})
+	if cv.rowStarted != nil {
+		cv.rowStarted(i) // the runner holds the row's job: a Cancel now stops it
+	}
 }
 
 // compareOutcome is how a comparison ended: whether every engine found the

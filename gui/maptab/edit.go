@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"frontier/core/domains/route"
+	"frontier/gui/kit"
 	"frontier/gui/mapedit"
 )
 
@@ -36,7 +37,7 @@ func (t *Tab) openEditor(app fyne.App) {
 	default:
 		path = t.cur.source
 	}
-	w := app.NewWindow("Map editor")
+	w := kit.NewWindow(app, "Map editor")
 	ed := mapedit.New(w, t.cur.m, path)
 	ed.SetName(t.cur.title)
 	ew := &editorWindow{win: w, ed: ed}

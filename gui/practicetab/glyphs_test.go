@@ -1,26 +1,19 @@
 package practicetab
 
 import (
-	"bytes"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
-	"github.com/go-text/typesetting/font"
 
+	"frontier/assets"
 	"frontier/core/gametrees"
+	"frontier/gui/kit/kittest"
 )
 
-// systemSigns are the signs the tab shares with the Letter game tab's
-// alpha-beta texts (a real minus, ≤, ≥, ∞) and its marks ✓ and ✗, which
-// the bundled fonts lack and Fyne draws from the system's fonts.
-const systemSigns = "−≤≥∞✓✗"
-
 // TestGlyphs: every sign the tab writes (its instructions, the marking's
-// lines, the answer's values and windows, the letter game's moves) is
-// drawn from the fonts Frontier carries, or is one of systemSigns, so
-// that no other sign comes in unnoticed.
+// lines, the answer's values and windows, the letter game's moves) is in
+// the window's text fonts, regular and bold: the minus sign, ≤, ≥, ∞ and
+// the marks ✓ and ✗ included, which Fyne's own fonts lack.
 func TestGlyphs(t *testing.T) {
 	tb, _ := newTestTab(t, desk)
 	var texts []string
@@ -43,29 +36,14 @@ func TestGlyphs(t *testing.T) {
 			add()
 		}
 	}
-	var faces []*font.Face
-	for _, res := range []fyne.Resource{theme.DefaultTextFont(), theme.DefaultTextBoldFont()} {
-		f, err := font.ParseTTF(bytes.NewReader(res.Content()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		faces = append(faces, f)
-	}
-	missing := map[rune]bool{}
-	for _, s := range texts {
-		for _, r := range s {
-			if r == '\n' || missing[r] || strings.ContainsRune(systemSigns, r) {
-				continue
-			}
-			found := false
-			for _, f := range faces {
-				if _, ok := f.NominalGlyph(r); ok {
-					found = true
+	for _, res := range []fyne.Resource{assets.TextFont(fyne.TextStyle{}), assets.TextFont(fyne.TextStyle{Bold: true})} {
+		missing := map[rune]bool{}
+		for _, s := range texts {
+			for _, r := range kittest.Lacks(res, s) {
+				if !missing[r] {
+					missing[r] = true
+					t.Errorf("the tab writes %q (%U), which %s lacks, in %q", r, r, res.Name(), s)
 				}
-			}
-			if !found {
-				missing[r] = true
-				t.Errorf("the tab writes %q (%U), which the bundled fonts lack, in %q", r, r, s)
 			}
 		}
 	}

@@ -2,6 +2,8 @@ package watch
 
 import (
 	"fyne.io/fyne/v2"
+
+	"frontier/gui/kit"
 )
 
 // FirstSize is the size a watch window opens at, the first time it is
@@ -28,9 +30,9 @@ func NewWindow[S comparable](title string, p Puzzle[S]) *Window[S] {
 // Watch shows the window, at FirstSize the first time, and records j.
 func (w *Window[S]) Watch(j Job[S]) {
 	if w.win == nil {
-		w.win = fyne.CurrentApp().NewWindow(w.title)
+		w.win = kit.NewWindow(fyne.CurrentApp(), w.title)
 		w.win.SetContent(w.View.Content())
-		w.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { w.View.TypedKey(e) })
+		kit.SetKeys(w.win.Canvas(), func(e *fyne.KeyEvent) { w.View.TypedKey(e) })
 		w.bindExport()
 		w.win.SetCloseIntercept(func() {
 			w.View.Stop()

@@ -2,7 +2,7 @@ package cli
 
 import (
 	"net"
-	"path/filepath"
+	"path"
 	"strconv"
 	"strings"
 	"time"
@@ -94,13 +94,15 @@ func waylandProblem(getenv func(string) string, dial dialFunc) string {
 	if name == "" {
 		name = "wayland-0"
 	}
+	// The socket's name is a Unix path whatever system runs this code
+	// (the tests run it on Windows too), hence path, not filepath.
 	socket := name
-	if !filepath.IsAbs(name) {
+	if !path.IsAbs(name) {
 		dir := getenv("XDG_RUNTIME_DIR")
 		if dir == "" {
 			return "no display to open the window on (XDG_RUNTIME_DIR is unset); run a sub-command: frontier --help"
 		}
-		socket = filepath.Join(dir, name)
+		socket = path.Join(dir, name)
 	}
 	if dial("unix", socket) != nil {
 		return "cannot open the Wayland display " + name + " (nothing answers at " + socket +

@@ -37,6 +37,14 @@ func golden(t *testing.T, name, got string) {
 	}
 }
 
+// underDIR is text with the test's folder written DIR and a path under it
+// DIR/NAME, whatever the system's separator, so that one golden file
+// serves every system.
+func underDIR(text, dir string) string {
+	text = strings.ReplaceAll(text, dir+string(filepath.Separator), "DIR/")
+	return strings.ReplaceAll(text, dir, "DIR")
+}
+
 // run output in one text: exit status, standard output, standard error.
 func transcriptOf(args ...string) string {
 	code, out, errText := runArgs(args...)
@@ -164,7 +172,7 @@ func TestGoldenScript(t *testing.T) {
 	os.WriteFile(good, []byte(goldenScript), 0o644)
 	os.WriteFile(bad, []byte("setState 312 645 7b8\nmove down\n"), 0o644)
 	got := transcriptOf("script", good) + "\n" + transcriptOf("script", bad)
-	golden(t, "script", strings.ReplaceAll(got, dir, "DIR"))
+	golden(t, "script", underDIR(got, dir))
 }
 
 func TestGoldenExperiment(t *testing.T) {
@@ -198,5 +206,5 @@ func TestGoldenExperiment(t *testing.T) {
 			b.WriteString("saved set:\n" + string(saved) + "\n")
 		}
 	}
-	golden(t, "experiment", strings.ReplaceAll(b.String(), dir, "DIR"))
+	golden(t, "experiment", underDIR(b.String(), dir))
 }

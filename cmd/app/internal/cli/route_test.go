@@ -67,8 +67,10 @@ func TestTraceRoute(t *testing.T) {
 }
 
 func TestRouteRefused(t *testing.T) {
-	dir := t.TempDir()
-	bad := filepath.Join(dir, "bad.map")
+	// The bad map is named from its folder, so that the message is the
+	// same whatever the system's temporary folder is called.
+	t.Chdir(t.TempDir())
+	bad := "bad.map"
 	os.WriteFile(bad, []byte("place A 0 0\nplace B 1 1\nroad A B -3\n"), 0o644)
 	for _, tc := range []struct {
 		args []string

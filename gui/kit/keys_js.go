@@ -1,0 +1,6 @@
+package kit
+
+const (
+	lettersOnlyAsRunes = true
+	keysOffMain        = true
+)

@@ -1,0 +1,8 @@
+//go:build !js
+
+package kit
+
+const (
+	lettersOnlyAsRunes = false
+	keysOffMain        = false
+)
