@@ -87,6 +87,9 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	// saved.
 	quit := func() { keepUnsaved(tabs, w.Close) }
 	w.SetCloseIntercept(quit)
+	// A browser page being closed or reloaded cannot wait for that
+	// question: the browser asks its own instead.
+	guardPage(func() bool { return unsaved(tabs) })
 	items := make([]*container.TabItem, len(tabs))
 	for i, t := range tabs {
 		items[i] = container.NewTabItem(t.Title(), page(t.Content()))
@@ -115,6 +118,18 @@ type keeper interface {
 	// KeepUnsaved asks about that work, then calls then, unless the user
 	// cancels.
 	KeepUnsaved(then func())
+	// Unsaved says whether there is such work.
+	Unsaved() bool
+}
+
+// unsaved says whether any keeper among tabs holds unsaved work.
+func unsaved(tabs []kit.Tab) bool {
+	for _, t := range tabs {
+		if k, ok := t.(keeper); ok && k.Unsaved() {
+			return true
+		}
+	}
+	return false
 }
 
 // keepUnsaved asks every keeper among tabs in turn, then calls then.

@@ -15,7 +15,10 @@ type fakeKeeper struct {
 	asked  *[]string
 	name   string
 	cancel bool
+	dirty  bool
 }
+
+func (k fakeKeeper) Unsaved() bool { return k.dirty }
 
 func (k fakeKeeper) KeepUnsaved(then func()) {
 	*k.asked = append(*k.asked, k.name)
@@ -44,5 +47,21 @@ func TestKeepUnsaved(t *testing.T) {
 	keepUnsaved(tabs, func() { ended++ })
 	if ended != 1 || len(asked) != 1 {
 		t.Fatalf("a cancel: ended %d times, asked %v", ended, asked)
+	}
+}
+
+// A page closing asks only while some tab holds unsaved work.
+func TestUnsaved(t *testing.T) {
+	var asked []string
+	tabs := []kit.Tab{plainTab{}, fakeKeeper{asked: &asked, name: "a"}, fakeKeeper{asked: &asked, name: "b"}}
+	if unsaved(tabs) {
+		t.Fatal("no tab holds unsaved work, yet the page would ask")
+	}
+	tabs[2] = fakeKeeper{asked: &asked, name: "b", dirty: true}
+	if !unsaved(tabs) {
+		t.Fatal("the second keeper's unsaved work would be lost without a question")
+	}
+	if len(asked) != 0 {
+		t.Fatalf("asking whether work is unsaved asked the user: %v", asked)
 	}
 }

@@ -81,11 +81,14 @@ func (t *Tab) closeEditor(then func()) {
 // KeepUnsaved is for the window about to end the app: the editor comes
 // forward and asks about unsaved changes before then ends it.
 func (t *Tab) KeepUnsaved(then func()) {
-	if t.editor != nil && t.editor.ed.Dirty() {
+	if t.Unsaved() {
 		t.editor.win.RequestFocus()
 	}
 	t.closeEditor(then)
 }
+
+// Unsaved says whether the editor is open on a map with unsaved changes.
+func (t *Tab) Unsaved() bool { return t.editor != nil && t.editor.ed.Dirty() }
 
 // useEdited makes the editor's map the map on show. A map saved in a file
 // is kept by the file's path, as a map opened from it; one with changes

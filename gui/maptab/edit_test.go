@@ -51,6 +51,9 @@ func TestEditorWindow(t *testing.T) {
 		t.Errorf("on the edited map Cost says %q, want the new road's 300 km", got)
 	}
 
+	if tab.Unsaved() {
+		t.Fatal("a clean editor counts as unsaved work")
+	}
 	ended := false
 	tab.KeepUnsaved(func() { ended = true })
 	if !ended || tab.editor != nil {
