@@ -1,6 +1,9 @@
 package gametrees
 
-import "fmt"
+import (
+	"fmt"
+	"frontier/core/textio"
+)
 
 // CutReason explains why node p's search stopped early, such as "at
 // node B (MIN) β became 3 after its first child D, and α = 5 from A:
@@ -68,7 +71,7 @@ func (r *Run) ValueReason(t *Tree, i int) string {
 	if n.Max {
 		which = "largest"
 	}
-	return fmt.Sprintf("%s (%s) takes the %s of %s: %s", n.Name, n.Side(), which, and(parts), Signed(r.Visits[i].Value))
+	return fmt.Sprintf("%s (%s) takes the %s of %s: %s", n.Name, n.Side(), which, textio.JoinAnd(parts), Signed(r.Visits[i].Value))
 }
 
 // MinimaxReason explains node i's minimax value from its children's:

@@ -1,6 +1,6 @@
 package gametrees
 
-import "strings"
+import "frontier/core/textio"
 
 var ordinals = []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
 
@@ -12,21 +12,13 @@ func ordinal(i int) string {
 	return Signed(i+1) + "th"
 }
 
-// and joins words as "x", "x and y", "x, y and z".
-func and(words []string) string {
-	if len(words) <= 1 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
 // branches names the branches ks, joined: "B–E and B–F".
 func (t *Tree) branches(ks []int) string {
 	names := make([]string, len(ks))
 	for i, k := range ks {
 		names[i] = t.Branch(k)
 	}
-	return and(names)
+	return textio.JoinAnd(names)
 }
 
 // is is "is" for one, "are" for more.

@@ -106,3 +106,11 @@ func Line(text string, limit int) string {
 	}
 	return b.String()
 }
+
+// JoinAnd joins words as people list them: "x", "x and y", "x, y and z".
+func JoinAnd(words []string) string {
+	if len(words) <= 1 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}

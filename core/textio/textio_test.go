@@ -191,3 +191,19 @@ func FuzzLine(f *testing.F) {
 		}
 	})
 }
+
+func TestJoinAnd(t *testing.T) {
+	for _, c := range []struct {
+		words []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"x"}, "x"},
+		{[]string{"x", "y"}, "x and y"},
+		{[]string{"x", "y", "z"}, "x, y and z"},
+	} {
+		if got := JoinAnd(c.words); got != c.want {
+			t.Errorf("JoinAnd(%q) = %q, want %q", c.words, got, c.want)
+		}
+	}
+}

@@ -193,7 +193,7 @@ func (s *Stats) ShowProgress(p search.Progress) {
 	s.values["Generated"].SetText(numfmt.Group(p.Generated))
 	s.values["Max frontier"].SetText(fmt.Sprintf("%s now", numfmt.Group(int64(p.Frontier))))
 	s.values["Max depth"].SetText(numfmt.Group(int64(p.Depth)))
-	s.values["Time"].SetText(duration(p.Elapsed))
+	s.values["Time"].SetText(numfmt.Duration(p.Elapsed))
 	s.values["Nodes/s"].SetText(rate(p.Generated, p.Elapsed))
 	s.grid.Refresh()
 }
@@ -222,7 +222,7 @@ func (s *Stats) ShowResult(r Summary) {
 	set("Generated", numfmt.Group(r.Generated))
 	set("Max frontier", numfmt.Group(int64(r.MaxFrontier)))
 	set("Max depth", numfmt.Group(int64(r.MaxDepth)))
-	set("Time", duration(r.Elapsed))
+	set("Time", numfmt.Duration(r.Elapsed))
 	set("Nodes/s", rate(r.Generated, r.Elapsed))
 	set("Optimal", optimality(r))
 	s.grid.Refresh()
@@ -258,16 +258,6 @@ func optimality(r Summary) string {
 		return "if solved"
 	}
 	return "no"
-}
-
-func duration(d time.Duration) string {
-	switch {
-	case d < time.Millisecond:
-		return fmt.Sprintf("%d µs", d.Microseconds())
-	case d < 10*time.Second:
-		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
-	}
-	return fmt.Sprintf("%.1f s", d.Seconds())
 }
 
 func rate(n int64, d time.Duration) string {

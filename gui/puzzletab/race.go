@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 	"frontier/gui/kit"
 )
 
@@ -145,7 +147,7 @@ func (r *Race[P, S]) offer() {
 		old := m.Selected
 		m.SetOptions(titles)
 		switch {
-		case old != "" && contains(titles, old):
+		case old != "" && slices.Contains(titles, old):
 			m.SetSelected(old)
 		case l < len(r.choices) && l < 3:
 			m.SetSelected(titles[l+1])
@@ -157,15 +159,6 @@ func (r *Race[P, S]) offer() {
 
 // HeuristicNoneID is the heuristic an uninformed lane names.
 const HeuristicNoneID = puzzles.HeuristicNone
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
 
 // title names a contestant: "A* · Manhattan", "BFS".
 func (r *Race[P, S]) title(c puzzles.Contestant) string {
@@ -338,7 +331,7 @@ func (r *Race[P, S]) showLive(lanes []lane[P]) {
 		}
 		p := l.progress
 		r.Counters[i].SetText(fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(p.Expanded),
-			elapsed(p.Elapsed), numfmt.Group(int64(l.peak))))
+			numfmt.Duration(p.Elapsed), numfmt.Group(int64(l.peak))))
 	}
 }
 
@@ -368,7 +361,7 @@ func outcome[P comparable](l lane[P], unit string) string {
 		return "Could not search: " + l.err.Error()
 	}
 	res := l.result
-	words := fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(res.Expanded), elapsed(res.Elapsed), numfmt.Group(int64(l.peak)))
+	words := fmt.Sprintf("%s expanded · %s · %s held", numfmt.Group(res.Expanded), numfmt.Duration(res.Elapsed), numfmt.Group(int64(l.peak)))
 	if !res.Solved {
 		if res.StopReason == search.StopCancelled {
 			return words + " · cancelled"
@@ -411,7 +404,7 @@ func raceBars[P comparable](lanes []lane[P], unit string) [len(raceMeasures)][]C
 		case 0:
 			return float64(res.Expanded), numfmt.Group(res.Expanded), true
 		case 1:
-			return float64(res.Elapsed), elapsed(res.Elapsed), true
+			return float64(res.Elapsed), numfmt.Duration(res.Elapsed), true
 		case 2:
 			return float64(l.peak), numfmt.Group(int64(l.peak)), true
 		}
@@ -465,30 +458,9 @@ func winners(names []string, bars [len(raceMeasures)][]ChartBar) string {
 		if m > 0 {
 			text += "; "
 		}
-		text += heads[m] + " " + joinAnd(who)
+		text += heads[m] + " " + textio.JoinAnd(who)
 	}
 	return text + "."
-}
-
-func joinAnd(s []string) string {
-	switch len(s) {
-	case 1:
-		return s[0]
-	case 2:
-		return s[0] + " and " + s[1]
-	}
-	out := ""
-	for i, x := range s {
-		switch {
-		case i == len(s)-1:
-			out += " and " + x
-		case i > 0:
-			out += ", " + x
-		default:
-			out = x
-		}
-	}
-	return out
 }
 
 // Results are the results of the race that ended last, lane by lane,
@@ -520,15 +492,3 @@ func (r *Race[P, S]) Busy() bool {
 // Done returns a channel closed once the race started last has ended and
 // its outcome is on show.
 func (r *Race[P, S]) Done() <-chan struct{} { return r.done }
-
-// elapsed is a duration as the race writes it: to a microsecond under a
-// millisecond, to a tenth of one under a second, to one above.
-func elapsed(d time.Duration) string {
-	if d < time.Millisecond {
-		return d.Round(time.Microsecond).String()
-	}
-	if d < time.Second {
-		return d.Round(100 * time.Microsecond).String()
-	}
-	return d.Round(time.Millisecond).String()
-}
