@@ -93,7 +93,7 @@ func (r *Race[P, S]) Content() fyne.CanvasObject { return r.content }
 func (r *Race[P, S]) Open() {
 	r.offer()
 	if r.window == nil {
-		r.window = fyne.CurrentApp().NewWindow("Race · " + r.t.pz.Title)
+		r.window = kit.NewWindow(fyne.CurrentApp(), "Race · "+r.t.pz.Title)
 		r.window.SetContent(r.content)
 		r.window.Resize(fyne.NewSize(900, 720))
 		r.window.SetCloseIntercept(func() {
