@@ -2,9 +2,9 @@ package practice
 
 import (
 	"fmt"
-	"strings"
 
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // Pick grades the student's pick, node id pick, of the entry expanded
@@ -143,10 +143,7 @@ func list(ids []int) string {
 	for k, id := range ids {
 		words[k] = fmt.Sprint(id)
 	}
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+	return textio.JoinAnd(words)
 }
 
 // beamOrder explains beam search: the rest of this round's beam in order

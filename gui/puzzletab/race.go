@@ -116,7 +116,7 @@ func (r *Race[P, S]) offer() {
 	add := func(c puzzles.Contestant) {
 		if !c.Engine.Informed() {
 			c.Heuristic = ""
-		} else if _, err := k.HeuristicNamed(string(c.Heuristic)); err != nil || c.Heuristic == HeuristicNoneID {
+		} else if _, err := k.HeuristicNamed(string(c.Heuristic)); err != nil || c.Heuristic == puzzles.HeuristicNone {
 			return
 		}
 		if !seen[c] {
@@ -155,9 +155,6 @@ func (r *Race[P, S]) offer() {
 		}
 	}
 }
-
-// HeuristicNoneID is the heuristic an uninformed lane names.
-const HeuristicNoneID = puzzles.HeuristicNone
 
 // title names a contestant: "A* · Manhattan", "BFS".
 func (r *Race[P, S]) title(c puzzles.Contestant) string {
