@@ -221,19 +221,18 @@ func (c *Coach[P, S]) say() {
 		c.setStanding(c.failed)
 		return
 	}
-	on, ok := c.known[c.on]
-	base, okBase := c.known[c.base]
-	if !ok || !okBase {
+	wasted, ok := c.Wasted()
+	if !ok {
 		c.setStanding("Optimal: computing…")
 		return
 	}
+	on := c.known[c.on]
 	left := c.cost(on.Cost)
 	if on.Cost == 0 {
 		left = "at the goal"
 	} else {
 		left += " left"
 	}
-	wasted := c.spent + on.Cost - base.Cost
 	standing := "optimal so far"
 	if wasted > 0 {
 		standing = "+" + c.cost(wasted) + " wasted"
