@@ -114,6 +114,9 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 	for _, m := range cube.Moves() {
 		k.MoveNames = append(k.MoveNames, m.String())
 	}
+	// A program writes the cube as Frontier does; two cubes one turn of
+	// the whole cube apart are one state to it as to the engines.
+	k.Protocol = &Protocol[cube.Cube]{}
 	for _, h := range cube.Heuristics {
 		info := Heuristic{ID: HeuristicID(h.Name), Title: cubeTitles[h.Name], About: h.Description, Admissible: h.Admissible}
 		if info.ID == HeuristicExact {

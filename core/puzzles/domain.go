@@ -75,6 +75,10 @@ type Domain interface {
 	// for (see Kind.Instance) and its start; ok is false for a
 	// configuration that is one puzzle.
 	Instance(rng *rand.Rand) (member Domain, start State, ok bool, err error)
+	// Checking is what the checker of students' programs reads of the
+	// puzzle for a search from start; ok is false for a puzzle not
+	// offered to programs.
+	Checking(start State) (c Checking, ok bool)
 }
 
 // Erase wraps a Kind as a Domain made from spec.

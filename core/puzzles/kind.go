@@ -88,6 +88,10 @@ type Kind[P, S comparable] struct {
 	// it draws from rng the options of one of them, which names its
 	// start. An experiment then draws each state on a puzzle of its own.
 	Instance func(rng *rand.Rand) (Settings, error)
+	// Protocol, if not nil, is how a program checked by Frontier reads
+	// the puzzle (see core/check); a puzzle without one is not offered to
+	// programs.
+	Protocol *Protocol[P]
 }
 
 // View translates a search's states and moves for the user.

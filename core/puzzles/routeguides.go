@@ -109,7 +109,8 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 			}
 			return fmt.Sprintf("%d %s over %d roads", cost, unit, moves)
 		},
-		Optimal: func(p route.Place) int { return dist[p] },
+		Optimal:  func(p route.Place) int { return dist[p] },
+		Protocol: routeProtocol(m, goal),
 		Lab: LabDefaults{
 			Engines: []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
 			Budget:  []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
@@ -153,4 +154,17 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 		}
 	}
 	return k
+}
+
+// routeProtocol is the map as a checked program reads it: a file in the
+// map format, problem.map, with the straight-line distance of every place
+// to goal as h lines; a move names the place it leads to.
+func routeProtocol(m *route.Map, goal route.Place) *Protocol[route.Place] {
+	return &Protocol[route.Place]{
+		Header: []string{"map problem.map"},
+		Files:  map[string][]byte{"problem.map": []byte(m.TextFor(goal))},
+		Move: func(p route.Place, word string) (route.Place, error) {
+			return drive(m, p, "to "+word)
+		},
+	}
 }

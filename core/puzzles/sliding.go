@@ -178,6 +178,7 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 	if w*w <= sliding.ExactLimit {
 		k.Distance = b.TrueDistance
 	}
+	k.Protocol = slidingProtocol(b)
 	for _, h := range sliding.Heuristics {
 		info := Heuristic{ID: HeuristicID(h.Name), Title: h.Title, About: h.About, Admissible: h.AdmissibleOn(b)}
 		if info.ID == HeuristicPDB {
@@ -237,4 +238,22 @@ func slidingLab(b *sliding.Board, def HeuristicID) LabDefaults {
 		l.Deepest = map[int]int{2: 6, 3: 31, 4: 80}[w]
 	}
 	return l
+}
+
+// slidingProtocol is the board as a checked program reads it: its width,
+// diagonal moves when allowed, tiles separated by spaces.
+func slidingProtocol(b *sliding.Board) *Protocol[sliding.State] {
+	header := []string{fmt.Sprintf("size %d", b.Width())}
+	if b.Diagonal() {
+		header = append(header, "diagonal yes")
+	}
+	return &Protocol[sliding.State]{
+		Header:     header,
+		Words:      func(s sliding.State) string { return strings.ReplaceAll(b.Format(s), ",", " ") },
+		FixedMoves: true,
+		Misestimates: []Misestimate[sliding.State]{
+			{Name: "Manhattan distance counting the blank", Estimate: b.ManhattanWithBlank},
+			{Name: "misplaced tiles counting the blank", Estimate: b.MisplacedWithBlank},
+		},
+	}
 }

@@ -75,3 +75,24 @@ func word(name string) string {
 // number is a coordinate or scale written short, and exactly enough for
 // ParseFloat to read back the same number.
 func number(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+// TextFor is m's Text with the straight-line distance of every place to
+// goal as h lines, those its table for goal lacks added at the end: what
+// a program reads to search m for goal without working the distances out.
+func (m *Map) TextFor(goal Place) string {
+	var b strings.Builder
+	b.WriteString(m.Text())
+	table := m.tables[goal]
+	added := false
+	for p, h := range m.StraightLine(goal) {
+		if table != nil && table[p] >= 0 {
+			continue
+		}
+		if !added {
+			b.WriteString("\n# the straight-line distance of every place to " + word(m.Name(goal)) + "\n")
+			added = true
+		}
+		b.WriteString("h " + word(m.Name(goal)) + " " + word(m.Name(Place(p))) + " " + strconv.Itoa(h) + "\n")
+	}
+	return b.String()
+}

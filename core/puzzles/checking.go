@@ -1,0 +1,189 @@
+package puzzles
+
+import (
+	"context"
+
+	"frontier/core/search"
+)
+
+// Protocol is how a program that Frontier checks (see core/check) reads a
+// puzzle and writes its positions and moves. A Kind without one is not
+// offered to programs.
+type Protocol[P comparable] struct {
+	// Header are the lines after "puzzle ID" that configure the puzzle:
+	// "size 3", "map problem.map".
+	Header []string
+	// Files are the files the program finds in its working folder, by
+	// name: the map of the route puzzle.
+	Files map[string][]byte
+	// Words is a position as the program reads and writes it; nil means
+	// Format.
+	Words func(P) string
+	// Move makes one move, as the program writes it, from p; nil means
+	// Apply.
+	Move func(p P, word string) (P, error)
+	// FixedMoves: every position's moves are named alike (the sliding
+	// puzzle's up, down, left and right), so that a program tries them in
+	// one order everywhere; otherwise each position's moves are ranked on
+	// their own (a map's roads, in the order a program lists them).
+	FixedMoves bool
+	// Misestimates are estimates students write by mistake for this
+	// puzzle, which the checker recognises in a program's A*.
+	Misestimates []Misestimate[P]
+}
+
+// Misestimate is an estimate written by mistake: the Manhattan distance
+// with the blank counted.
+type Misestimate[P comparable] struct {
+	Name     string
+	Estimate func(P) int
+}
+
+// Checking is what the checker of students' programs reads of a puzzle,
+// its types erased (see Domain.Checking). Every State it takes or gives
+// is a search state (a key), unless it says a position.
+type Checking struct {
+	// Protocol is the puzzle's protocol; its functions take positions.
+	Header []string
+	Files  map[string][]byte
+	// Words writes a position for a program; Move makes one move of a
+	// program's from a position.
+	Words func(pos State) string
+	Move  func(pos State, word string) (State, error)
+	// FixedMoves and the names of the moves in the puzzle's order.
+	FixedMoves bool
+	MoveNames  []string
+	// Key is the search state of a position: positions an engine counts
+	// as one state (a cube held two ways) share one.
+	Key func(pos State) State
+	// Show is the position, in the frame of start, of a key.
+	Show func(start, key State) State
+	// Problem is the search of the goal from start (a position) with
+	// heuristic h, in keys; h's tables are made ready first.
+	Problem func(ctx context.Context, start State, h HeuristicID) (search.Problem[State], error)
+	// Misestimates are the puzzle's estimates written by mistake, on
+	// keys shown in start's frame.
+	Misestimates []Misestimate[State]
+}
+
+// Checking is what a checker reads of d; ok is false for a puzzle
+// without a Protocol.
+func (d *domain[P, S]) Checking(start State) (Checking, bool) {
+	pr := d.k.Protocol
+	if pr == nil {
+		return Checking{}, false
+	}
+	p0, err := d.unwrap(start)
+	if err != nil {
+		return Checking{}, false
+	}
+	v := d.k.view(p0)
+	c := Checking{Header: pr.Header, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames()}
+	c.Words = func(pos State) string {
+		p, err := d.unwrap(pos)
+		if err != nil {
+			return "?"
+		}
+		if pr.Words != nil {
+			return pr.Words(p)
+		}
+		return d.k.Format(p)
+	}
+	c.Move = func(pos State, word string) (State, error) {
+		p, err := d.unwrap(pos)
+		if err != nil {
+			return State{}, err
+		}
+		var next P
+		if pr.Move != nil {
+			next, err = pr.Move(p, word)
+		} else {
+			next, err = d.k.Apply(p, word)
+		}
+		return d.wrap(next), err
+	}
+	c.Key = func(pos State) State {
+		p, err := d.unwrap(pos)
+		if err != nil {
+			return State{}
+		}
+		return State{d.k.searchState(p)}
+	}
+	c.Show = func(from, key State) State {
+		s, ok := key.p.(S)
+		if !ok {
+			return State{}
+		}
+		if f, err := d.unwrap(from); err == nil && f != p0 {
+			return d.wrap(d.k.view(f).Show(s))
+		}
+		return d.wrap(v.Show(s))
+	}
+	c.Problem = func(ctx context.Context, start State, h HeuristicID) (search.Problem[State], error) {
+		p, err := d.unwrap(start)
+		if err != nil {
+			return nil, err
+		}
+		if err := d.k.MakeReady(ctx, h, nil); err != nil {
+			return nil, err
+		}
+		prob, err := d.k.problemUntil(ctx, d.k.searchState(p), h)
+		if err != nil {
+			return nil, err
+		}
+		return boxProblem(prob), nil
+	}
+	for _, m := range pr.Misestimates {
+		c.Misestimates = append(c.Misestimates, Misestimate[State]{Name: m.Name, Estimate: func(key State) int {
+			s, ok := key.p.(S)
+			if !ok {
+				return 0
+			}
+			return m.Estimate(v.Show(s))
+		}})
+	}
+	return c, true
+}
+
+// boxed is a search problem with its states boxed as States, its
+// heuristic, unit costs and distinct successors kept.
+type boxed[S comparable] struct {
+	p   search.Problem[S]
+	h   search.Heuristic[S]
+	buf []search.Step[S]
+}
+
+func boxProblem[S comparable](p search.Problem[S]) search.Problem[State] {
+	b := &boxed[S]{p: p}
+	b.h, _ = p.(search.Heuristic[S])
+	return b
+}
+
+func (b *boxed[S]) Start() State        { return State{b.p.Start()} }
+func (b *boxed[S]) IsGoal(s State) bool { v, ok := s.p.(S); return ok && b.p.IsGoal(v) }
+func (b *boxed[S]) Admissible() bool    { return b.h == nil || b.h.Admissible() }
+func (b *boxed[S]) NonUnitCosts() bool  { n, ok := b.p.(search.NonUnit); return ok && n.NonUnitCosts() }
+func (b *boxed[S]) DistinctSuccessors() bool {
+	d, ok := b.p.(search.Distinct)
+	return ok && d.DistinctSuccessors()
+}
+
+func (b *boxed[S]) Estimate(s State) int {
+	v, ok := s.p.(S)
+	if !ok || b.h == nil {
+		return 0
+	}
+	return b.h.Estimate(v)
+}
+
+func (b *boxed[S]) Successors(s State, dst []search.Step[State]) []search.Step[State] {
+	v, ok := s.p.(S)
+	if !ok {
+		return dst
+	}
+	b.buf = b.p.Successors(v, b.buf[:0])
+	for _, st := range b.buf {
+		dst = append(dst, search.Step[State]{State: State{st.State}, Move: st.Move, Cost: st.Cost})
+	}
+	return dst
+}
