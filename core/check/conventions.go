@@ -1,0 +1,184 @@
+package check
+
+import (
+	"slices"
+
+	"frontier/core/search"
+)
+
+// Pins are the conventions an assignment fixes; a zero field leaves that
+// convention free, to be recognised.
+type Pins struct {
+	// Order is the order in which the program must try the puzzle's
+	// moves (puzzles whose moves are named alike everywhere).
+	Order []string
+	// Ties, GoalTest and Seen fix the tie-break, the goal test and when a
+	// state counts as seen; Pruning fixes the pruning.
+	Ties     search.Ties
+	GoalTest search.GoalTest
+	Seen     search.Seen
+	Pruning  search.Pruning
+}
+
+// conventions lists the models of engine e that a right program may
+// follow, under pins, the engine's own first.
+func conventions(d search.Description, pins Pins, width int) []*config {
+	pick := func(pin, own string, admitted []string) []string {
+		if pin != "" {
+			return []string{pin}
+		}
+		if len(admitted) == 0 {
+			return []string{own}
+		}
+		return admitted
+	}
+	prunings := []search.Pruning{search.PruneGraph}
+	if len(d.Prunings) > 0 {
+		prunings = d.Prunings[:1]
+		if d.Rule.Discipline == search.Deepening {
+			prunings = d.Prunings
+		}
+	}
+	if pins.Pruning != "" {
+		prunings = []search.Pruning{pins.Pruning}
+	}
+	var out []*config
+	for _, pr := range prunings {
+		for _, goal := range pick(string(pins.GoalTest), string(search.GoalOnExpansion), strs(d.Admits.GoalTests)) {
+			base := config{engine: d.ID, rule: d.Rule, pruning: pr, goal: search.GoalTest(goal), width: width}
+			switch d.Rule.Discipline {
+			case search.Deepening:
+				for _, visits := range []bool{false, true} {
+					if visits && !d.Admits.Visits {
+						continue
+					}
+					c := base
+					c.visits = visits
+					out = append(out, &c)
+				}
+			case search.Rounds:
+				for _, t := range pick(string(pins.Ties), string(search.TiesFirstIn), []string{string(search.TiesFirstIn), string(search.TiesLastIn)}) {
+					c := base
+					c.ties = search.Ties(t)
+					out = append(out, &c)
+				}
+			default:
+				out = append(out, graphVariants(base, d.Admits, pins)...)
+			}
+		}
+	}
+	return out
+}
+
+// graphVariants are base with each tie-break, moment of marking a state
+// seen and choice of reopening admitted.
+func graphVariants(base config, a search.Conventions, pins Pins) []*config {
+	ties := []search.Ties{search.TiesLastIn}
+	if base.rule.Discipline == search.Lowest && len(a.Ties) > 0 {
+		ties = a.Ties
+	}
+	if pins.Ties != "" {
+		ties = []search.Ties{pins.Ties}
+	}
+	seen := a.Seen
+	if len(seen) == 0 {
+		seen = []search.Seen{search.SeenPushed}
+	}
+	if pins.Seen != "" {
+		seen = []search.Seen{pins.Seen}
+	}
+	if !base.graph() {
+		seen = seen[:1]
+	}
+	reopens := []bool{false}
+	if a.Update && base.rule.Discipline == search.Lowest {
+		reopens = []bool{true, false}
+	}
+	var out []*config
+	for _, t := range ties {
+		for _, s := range seen {
+			for _, r := range reopens {
+				for _, how := range []updating{repush, inPlace, tickets} {
+					if how != repush && (!a.Update || s != search.SeenPushed || base.rule.Discipline != search.Lowest) {
+						continue
+					}
+					c := base
+					c.ties, c.seen, c.update, c.reopen, c.how = t, s, a.Update, r, how
+					out = append(out, &c)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// mistakes lists the models of the mistakes students make in programs of
+// engine e: each of the engine's conventions with one thing changed.
+func mistakes(d search.Description, pins Pins, width int) []*config {
+	base := conventions(d, pins, width)
+	var out []*config
+	seen := map[config]bool{}
+	for k := range d.Mistakes {
+		mk := &d.Mistakes[k]
+		for _, b := range base {
+			c := *b
+			c.mistake = mk
+			if mk.Rule.Discipline != 0 {
+				c.rule = mk.Rule
+				if c.rule.Discipline != search.Lowest {
+					c.ties = search.TiesLastIn
+					c.update, c.reopen, c.how = false, false, repush
+				}
+			}
+			if mk.GoalTest != "" {
+				c.goal = mk.GoalTest
+			}
+			if mk.NoUpdate {
+				if c.seen != search.SeenPushed {
+					continue
+				}
+				c.update, c.reopen, c.how = false, false, repush
+			}
+			c.explored = mk.Explored
+			c.limitFirst = mk.LimitFirst
+			key := c
+			key.mistake = nil
+			key.estimate = ""
+			if seen[key] && mk.Estimate == search.EstimateAsked {
+				continue
+			}
+			seen[key] = true
+			out = append(out, &c)
+		}
+	}
+	return out
+}
+
+func strs[T ~string](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = string(x)
+	}
+	return out
+}
+
+// pinOrder records in o the order of the moves an assignment fixes, as the
+// order in which one expansion's children leave the frontier: the order
+// itself, or its reverse where the last child added leaves first.
+func pinOrder(o *order, c *config, names, pinned []string) {
+	if len(pinned) == 0 {
+		return
+	}
+	idx := make([]int8, 0, len(pinned))
+	for _, p := range pinned {
+		if i := slices.Index(names, p); i >= 0 && i < maxSlots {
+			idx = append(idx, int8(i))
+		}
+	}
+	if c.rule.Discipline == search.Lowest && !c.firstIn() {
+		slices.Reverse(idx)
+	}
+	for k := 1; k < len(idx); k++ {
+		o.add(slot{index: idx[k-1]}, slot{index: idx[k]})
+	}
+}

@@ -1,0 +1,227 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"frontier/core/numfmt"
+	"frontier/core/search"
+)
+
+// counts checks the expanded and generated counts the program printed:
+// against the convention its expansions follow, or, when it printed
+// none, against every convention and order of moves it may follow.
+func (g *grader) counts() {
+	a := &g.a
+	if a.Expanded < 0 && a.Generated < 0 {
+		g.add(Check{Name: "counts", OK: true, Skipped: true, Says: "The program printed no expanded or generated count."})
+		return
+	}
+	printed := g.printedCounts()
+	if len(g.wants) > 0 {
+		if g.best == nil || !g.best.agreed {
+			g.add(Check{Name: "counts", OK: true, Skipped: true,
+				Says: fmt.Sprintf("The program printed %s; they are not compared, since its expansions follow no convention.", printed)})
+			return
+		}
+		for _, t := range g.agreed {
+			if ok, how := g.countsAgree(t); ok {
+				if t != g.best {
+					g.r.Convention = t.cfg.Words()
+				}
+				g.add(Check{Name: "counts", OK: true, Says: fmt.Sprintf("The program printed %s, which agree with %s under its convention, %s.", printed, g.p.Engine.Title(), how)})
+				return
+			}
+		}
+		c := g.best.m.counts()
+		g.add(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under the convention its expansions follow %s expands %s and generates %s (or %s counting only the nodes added to the frontier).",
+			printed, g.p.Engine.Title(), numfmt.Group(c.expanded), numfmt.Group(c.generated), numfmt.Group(c.added))})
+		g.diagnose(DiagWrongCounts)
+		g.wrong = true
+		return
+	}
+	var lo, hi counts
+	first := true
+	for _, c := range conventions(g.d, g.p.Pins, g.p.BeamWidth) {
+		for _, fo := range g.freeRuns(c) {
+			t := run(fo.space(g.sp), c, fo.ord)
+			if ok, how := g.countsAgree(t); ok && g.sameCost(t) {
+				g.r.Convention = c.Words()
+				if fo.name != "" {
+					g.r.Order = fo.name
+				}
+				g.add(Check{Name: "counts", OK: true, Says: fmt.Sprintf("The program printed %s, which agree with %s under this convention: %s, %s; moves tried %s.",
+					printed, g.p.Engine.Title(), c.Words(), how, fo.words())})
+				return
+			}
+			n := t.m.counts()
+			if first {
+				lo, hi, first = n, n, false
+			}
+			lo = counts{min(lo.expanded, n.expanded), min(lo.generated, n.generated), min(lo.added, n.added)}
+			hi = counts{max(hi.expanded, n.expanded), max(hi.generated, n.generated), max(hi.added, n.added)}
+		}
+	}
+	g.add(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under no convention does %s count so here: it expands %s and generates %s (%s added to the frontier), depending on the convention and the order of the moves (Frontier's own run: %s and %s). Print expand lines to see where your search parts from it.",
+		printed, g.p.Engine.Title(), span(lo.expanded, hi.expanded), span(lo.generated, hi.generated), span(lo.added, hi.added),
+		numfmt.Group(g.ref.Expanded), numfmt.Group(g.ref.Generated))})
+	g.diagnose(DiagWrongCounts)
+	g.wrong = true
+}
+
+func span(lo, hi int) string {
+	if lo == hi {
+		return numfmt.Group(lo)
+	}
+	return numfmt.Group(lo) + " to " + numfmt.Group(hi)
+}
+
+// printedCounts are the counts the program printed, in words.
+func (g *grader) printedCounts() string {
+	var parts []string
+	if g.a.Expanded >= 0 {
+		parts = append(parts, "expanded "+numfmt.Group(g.a.Expanded))
+	}
+	if g.a.Generated >= 0 {
+		parts = append(parts, "generated "+numfmt.Group(g.a.Generated))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// countsAgree reports whether the program's counts are trial t's under
+// one way of counting, which how names.
+func (g *grader) countsAgree(t *trial[State]) (ok bool, how string) {
+	c := t.m.counts()
+	var hows []string
+	if e := g.a.Expanded; e >= 0 {
+		switch {
+		case e == c.expanded:
+			hows = append(hows, "the goal not counted as expanded")
+		case e == c.expanded+1 && t.cfg.goal != search.GoalOnGeneration:
+			hows = append(hows, "the goal counted as expanded")
+		case len(g.wants) > 0 && e == len(g.wants):
+			hows = append(hows, "every node printed counted as expanded")
+		default:
+			return false, ""
+		}
+	}
+	if n := g.a.Generated; n >= 0 {
+		switch n {
+		case c.generated:
+			hows = append(hows, "every child generated counted")
+		case c.generated + 1:
+			hows = append(hows, "every child generated and the start counted")
+		case c.added:
+			hows = append(hows, "the children added to the frontier counted")
+		case c.added + 1:
+			hows = append(hows, "the children added to the frontier and the start counted")
+		default:
+			return false, ""
+		}
+	}
+	return true, strings.Join(hows, ", ")
+}
+
+// sameCost reports whether trial t ends as the program's answer does: at
+// a goal of the same cost, or with no solution.
+func (g *grader) sameCost(t *trial[State]) bool {
+	cost, _, ok := t.solved()
+	if g.a.NoSolution {
+		return !ok
+	}
+	if g.r.Program.PathCost < 0 {
+		return true // the answer is wrong anyway; the counts are compared alone
+	}
+	return ok && cost == g.r.Program.PathCost
+}
+
+// freeRun is one order a program may try its moves in, for a run of a
+// model on its own.
+type freeRun struct {
+	ord *order
+	// byName ranks each state's moves by their names instead of the
+	// puzzle's order.
+	byName bool
+	// reverse: the moves are tried in reverse order.
+	reverse bool
+	// name is the order of a puzzle whose moves are named alike.
+	name string
+}
+
+func (f freeRun) space(sp *space[State]) *space[State] {
+	if !f.byName {
+		return sp
+	}
+	cp := *sp
+	cp.byName = true
+	return &cp
+}
+
+func (f freeRun) words() string {
+	switch {
+	case f.name != "":
+		return "in the order " + f.name
+	case f.byName && f.reverse:
+		return "each state's in reverse order of their names"
+	case f.byName:
+		return "each state's in order of their names"
+	case f.reverse:
+		return "each state's in reverse of the puzzle's order"
+	}
+	return "each state's in the puzzle's order"
+}
+
+// freeRuns are the orders a convention is run in when a program prints
+// no expansions: every order of up to four moves named alike, else the
+// puzzle's order and its reverse, and for each state's own moves also
+// the order of their names and its reverse.
+func (g *grader) freeRuns(c *config) []freeRun {
+	popFirst := !(c.rule.Discipline == search.Lowest && !c.firstIn())
+	names := g.ck.MoveNames
+	if g.ck.FixedMoves {
+		var perms [][]string
+		switch {
+		case len(g.p.Pins.Order) > 0:
+			perms = [][]string{g.p.Pins.Order}
+		case len(names) <= 4:
+			perms = permutations(names)
+		default:
+			rev := slices.Clone(names)
+			slices.Reverse(rev)
+			perms = [][]string{names, rev}
+		}
+		var out []freeRun
+		for _, p := range perms {
+			o := newOrder(false)
+			pop := slices.Clone(p)
+			if !popFirst {
+				slices.Reverse(pop)
+			}
+			for k := 1; k < len(pop); k++ {
+				o.add(slot{index: int8(slices.Index(names, pop[k-1]))}, slot{index: int8(slices.Index(names, pop[k]))})
+			}
+			out = append(out, freeRun{ord: o, name: strings.Join(p, ", ")})
+		}
+		return out
+	}
+	// newOrder(false) takes the first of a state's moves first: the order
+	// tried for a queue or a stack, the reverse of it for last-in ties.
+	return []freeRun{{ord: newOrder(!popFirst)}, {ord: newOrder(popFirst), reverse: true},
+		{ord: newOrder(!popFirst), byName: true}, {ord: newOrder(popFirst), byName: true, reverse: true}}
+}
+
+// permutations lists every order of names.
+func permutations(names []string) [][]string {
+	if len(names) <= 1 {
+		return [][]string{slices.Clone(names)}
+	}
+	var out [][]string
+	for i, n := range names {
+		rest := append(slices.Clone(names[:i]), names[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]string{n}, p...))
+		}
+	}
+	return out
+}

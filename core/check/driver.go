@@ -1,0 +1,119 @@
+package check
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+)
+
+// The widespread 8-puzzle assignment runs a program as `driver.py METHOD
+// BOARD`, METHOD bfs, dfs or ast (A* with Manhattan distance) and BOARD
+// the tiles comma-separated, 0 the blank; the program writes output.txt
+// in its folder:
+//
+//	path_to_goal: ['Up', 'Left', 'Left']
+//	cost_of_path: 3
+//	nodes_expanded: 181437
+//	search_depth: 3
+//	max_search_depth: 66125
+//	running_time: 0.12
+//	max_ram_usage: 30.2
+//
+// Its conventions: the blank's moves tried Up, Down, Left, Right; the
+// goal 0,1,…,8; the goal tested when a node is taken off the frontier.
+
+// driverOutput is the file such a program writes.
+const driverOutput = "output.txt"
+
+// DriverEngines are the engines the driver format names, by its method.
+var DriverEngines = map[string]search.Engine{"bfs": search.EngineBFS, "dfs": search.EngineDFS, "ast": search.EngineAStar}
+
+// DriverPins are the conventions the assignment fixes.
+func DriverPins() Pins {
+	return Pins{Order: []string{"up", "down", "left", "right"}, GoalTest: search.GoalOnExpansion}
+}
+
+// driverArgs are the method and board a driver program is run with.
+func driverArgs(p *Problem) ([]string, error) {
+	if p.Domain.Spec().ID != puzzles.Sliding {
+		return nil, fmt.Errorf("the driver format is for the sliding puzzle, not the %s", p.Domain.Name())
+	}
+	for method, e := range DriverEngines {
+		if e == p.Engine {
+			return []string{method, p.Domain.Format(p.Start)}, nil
+		}
+	}
+	return nil, fmt.Errorf("the driver format runs bfs, dfs and astar (ast), not %s", p.Engine)
+}
+
+// driverField is a `key: value` line of output.txt.
+var driverField = regexp.MustCompile(`^\s*([a-z_]+)\s*:\s*(.*?)\s*$`)
+
+// driverAnswer reads a driver program's output.txt as an Answer.
+func driverAnswer(o Outcome) Answer {
+	a := Answer{Cost: -1, Expanded: -1, Generated: -1}
+	data, ok := o.Files[driverOutput]
+	if !ok {
+		if o.Ran() {
+			a.Errs = append(a.Errs, "the program wrote no "+driverOutput+" in its folder")
+		}
+		return a
+	}
+	for n, line := range strings.Split(string(data), "\n") {
+		m := driverField.FindStringSubmatch(line)
+		if m == nil {
+			if strings.TrimSpace(line) != "" {
+				a.StrayCount++
+				if len(a.Stray) < maxStray {
+					a.Stray = append(a.Stray, fmt.Sprintf("%s line %d: %q", driverOutput, n+1, line))
+				}
+			}
+			continue
+		}
+		key, value := m[1], m[2]
+		switch key {
+		case "path_to_goal":
+			moves, err := driverPath(value)
+			if err != nil {
+				a.Errs = append(a.Errs, fmt.Sprintf("%s line %d: %v", driverOutput, n+1, err))
+				continue
+			}
+			a.Moves = moves
+		case "cost_of_path", "nodes_expanded":
+			v, err := strconv.Atoi(value)
+			if err != nil || v < 0 {
+				a.Errs = append(a.Errs, fmt.Sprintf("%s line %d: %s is not a whole number: %q", driverOutput, n+1, key, value))
+				continue
+			}
+			if key == "cost_of_path" {
+				a.Cost = v
+			} else {
+				a.Expanded = v
+			}
+		}
+	}
+	if a.Moves == nil && len(a.Errs) == 0 {
+		a.Errs = append(a.Errs, driverOutput+" has no path_to_goal line")
+	}
+	return a
+}
+
+// driverPath reads a Python list of moves: ['Up', 'Left'].
+func driverPath(text string) ([]string, error) {
+	inner, ok := strings.CutPrefix(text, "[")
+	if inner, ok2 := strings.CutSuffix(inner, "]"); ok && ok2 {
+		moves := []string{}
+		for _, w := range strings.Split(inner, ",") {
+			w = strings.Trim(strings.TrimSpace(w), `'"`)
+			if w != "" {
+				moves = append(moves, strings.ToLower(w))
+			}
+		}
+		return moves, nil
+	}
+	return nil, fmt.Errorf("path_to_goal is not a list such as ['Up', 'Left']: %q", text)
+}

@@ -1,0 +1,206 @@
+package check
+
+import (
+	"context"
+	"fmt"
+
+	"frontier/core/numfmt"
+	"frontier/core/puzzles"
+	"frontier/core/search"
+	"frontier/core/textio"
+)
+
+// State is a position, or a search state, of a puzzle of the catalogue.
+type State = puzzles.State
+
+// Graded is a test's report and what a window needs to show the test's
+// search beside the program's.
+type Graded struct {
+	Report *Report
+	// Watch is the engine's search under the convention recognised (or
+	// the closest one), with the program's expansions; nil when the
+	// program printed none or did not run.
+	Watch *Watch
+}
+
+// grader grades one run of a program on one problem.
+type grader struct {
+	ctx  context.Context
+	p    *Problem
+	ck   puzzles.Checking
+	d    search.Description
+	sp   *space[State]
+	ref  search.Result[State]
+	a    Answer
+	r    *Report
+	keys []State // the keys of the program's path, start first
+	// wants are the keys of the program's expansions.
+	wants []State
+	// best is the trial that explains the program's expansions best;
+	// agreed are every trial that explains them all.
+	best   *trial[State]
+	agreed []*trial[State]
+	// wrong: the answer is wrong, so that a mistake is looked for.
+	wrong bool
+}
+
+// Grade grades a program's run o on problem p, its output read as a.
+// Test numbers the test in the report.
+func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Graded, error) {
+	g := &grader{ctx: ctx, p: p, a: a}
+	var ok bool
+	if g.ck, ok = p.Domain.Checking(p.Start); !ok {
+		return nil, fmt.Errorf("the %s is not offered to programs", p.Domain.Name())
+	}
+	g.d, _ = search.Describe(p.Engine)
+	g.r = &Report{Test: test, Puzzle: p.Domain.Name(), Start: g.ck.Words(p.Start), Engine: p.Engine.Title(),
+		Diagnosis: []string{}, Checks: []Check{}}
+	if p.Engine.Informed() {
+		g.r.Heuristic = string(p.Heuristic)
+	}
+	if err := g.reference(); err != nil {
+		return nil, err
+	}
+	g.r.Program = Ran{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
+		Moves: a.Moves, Cost: a.Cost, PathCost: -1, Expanded: a.Expanded, Generated: a.Generated,
+		Expansions: len(a.Expands), NoSolution: a.NoSolution, Stderr: o.Stderr, Stray: a.Stray}
+	if g.ran(o) {
+		g.moves()
+		g.expansions()
+		g.counts()
+		if g.wrong {
+			g.explain()
+		}
+	}
+	g.r.Verdict = Pass
+	switch {
+	case len(g.r.Diagnosis) > 0 && !g.ranOK():
+		g.r.Verdict = Error
+	case len(g.r.Diagnosis) > 0:
+		g.r.Verdict = Fail
+	}
+	return &Graded{Report: g.r, Watch: g.watch()}, nil
+}
+
+// reference runs the engine itself on the problem.
+func (g *grader) reference() error {
+	opts := search.Options{MaxNodes: int64(g.p.MaxNodes), BeamWidth: g.p.BeamWidth, Pruning: g.p.Pins.Pruning}
+	res, err := g.p.Domain.Solve(g.ctx, g.p.Start, g.p.Engine, g.p.Heuristic, opts)
+	if err != nil {
+		return err
+	}
+	g.ref = res
+	g.r.Frontier = Reference{Solved: res.Solved, Cost: res.Cost, Moves: len(res.Moves), Expanded: res.Expanded,
+		Generated: res.Generated, Optimal: res.Optimal, Why: res.OptimalWhy}
+	if g.sp, err = g.space(g.p.Heuristic); err != nil {
+		return err
+	}
+	return nil
+}
+
+// space is the problem in keys with heuristic h, for the models.
+func (g *grader) space(h puzzles.HeuristicID) (*space[State], error) {
+	prob, err := g.ck.Problem(g.ctx, g.p.Start, h)
+	if err != nil {
+		return nil, err
+	}
+	sp := &space[State]{p: prob, fixed: g.ck.FixedMoves, moves: g.ck.MoveNames, limit: modelLimit(g.p.MaxNodes)}
+	if est, ok := prob.(search.Heuristic[State]); ok && g.p.Engine.Informed() {
+		sp.h = est.Estimate
+	}
+	return sp, nil
+}
+
+// modelLimit is the node limit of a model: the problem's, with room for
+// a program that counts differently.
+func modelLimit(maxNodes int) int {
+	if maxNodes <= 0 {
+		return 10_000_000
+	}
+	return 2*maxNodes + 1000
+}
+
+func (g *grader) add(c Check) {
+	g.r.Checks = append(g.r.Checks, c)
+}
+
+func (g *grader) diagnose(id string) {
+	for _, d := range g.r.Diagnosis {
+		if d == id {
+			return
+		}
+	}
+	g.r.Diagnosis = append(g.r.Diagnosis, id)
+}
+
+// ranOK reports whether the program ran to its end by itself.
+func (g *grader) ranOK() bool {
+	for _, d := range g.r.Diagnosis {
+		switch d {
+		case DiagNotStarted, DiagCrashed, DiagTimedOut, DiagFlooded:
+			return false
+		}
+	}
+	return true
+}
+
+// ran checks that the program ran: started, ended by itself with status
+// 0 within its time, its output within the cap.
+func (g *grader) ran(o Outcome) bool {
+	took := numfmt.Duration(o.Elapsed)
+	fail := func(id, says string) bool {
+		if len(o.Stderr) > 0 {
+			says += " Its last lines of standard error: " + textio.JoinAnd(quoteAll(o.Stderr)) + "."
+		}
+		g.add(Check{Name: "ran", Says: says})
+		g.diagnose(id)
+		return false
+	}
+	switch {
+	case o.Err != "":
+		return fail(DiagNotStarted, o.Err+".")
+	case o.TimedOut:
+		return fail(DiagTimedOut, fmt.Sprintf("The program did not finish within %s and was stopped.", took))
+	case o.Flooded:
+		return fail(DiagFlooded, "The program's output passed the cap and it was stopped: does it loop while printing?")
+	case o.Signal != "":
+		return fail(DiagCrashed, fmt.Sprintf("The program was ended by the signal %s after %s.", o.Signal, took))
+	case o.Exit != 0:
+		return fail(DiagCrashed, fmt.Sprintf("The program ended with exit status %d after %s.", o.Exit, took))
+	}
+	says := fmt.Sprintf("The program ran in %s and ended with exit status 0.", took)
+	if g.a.StrayCount > 0 {
+		says += fmt.Sprintf(" %s outside the protocol ignored: %s.", plural(g.a.StrayCount, "line"), textio.JoinAnd(g.a.Stray))
+	}
+	g.add(Check{Name: "ran", OK: true, Says: says})
+	if len(g.a.Errs) > 0 {
+		g.add(Check{Name: "output", Says: "The output breaks the protocol: " + textio.JoinAnd(g.a.Errs) + "."})
+		g.diagnose(DiagBadOutput)
+		g.wrong = true
+	}
+	return true
+}
+
+func quoteAll(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = textio.Quote(l)
+	}
+	return out
+}
+
+// verb is one or many's form of a verb, as n asks.
+func verb(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// plural is "1 line", "3 lines".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return numfmt.Group(n) + " " + word + "s"
+}

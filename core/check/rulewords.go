@@ -1,0 +1,130 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"frontier/core/search"
+)
+
+// ruleSays explains a divergence by the engine's rule: why the engine
+// takes its node rather than the program's.
+func (g *grader) ruleSays(t *trial[State], dv *Divergence, v frontierView) string {
+	e, c := g.p.Engine.Title(), t.cfg
+	p, n := dv.ProgramNode, dv.EngineNode
+	if dv.Program == "" {
+		if n == nil {
+			return ""
+		}
+		if g.sp.p.IsGoal(t.m.node(t.at.node).state) {
+			return ""
+		}
+		return fmt.Sprintf("The goal is not yet first on the frontier: %s %s.", e, c.rule.Words())
+	}
+	if p == nil {
+		switch {
+		case v.explored && c.rule.Discipline != search.Deepening:
+			return fmt.Sprintf("%s was expanded before and is not on the frontier again under this convention (%s).", dv.Program, c.Words())
+		case !v.generated:
+			return fmt.Sprintf("%s is not on the frontier: no expansion so far has generated it.", dv.Program)
+		case c.rule.Discipline == search.Deepening:
+			return fmt.Sprintf("%s is not among the children the walk has left to enter within the %s %d.", dv.Program, boundName(c), dv.Bound)
+		}
+		return fmt.Sprintf("%s is not on the frontier: its copies there were dropped or made stale (%s).", dv.Program, c.Words())
+	}
+	if n == nil {
+		return fmt.Sprintf("%s %s.", e, c.rule.Words())
+	}
+	switch c.rule.Discipline {
+	case search.Lowest:
+		k := c.rule.Key
+		name := k.Name()
+		if p.F != n.F {
+			return fmt.Sprintf("%s expands the lowest %s: %s has %s < %d.", e, k.Formula(), n.State, k.Worked(n.G, n.H, n.Depth), p.F)
+		}
+		if c.lowH() && p.H != n.H {
+			return fmt.Sprintf("Both have %s = %d, and ties go to the lowest h: %s has h = %d < %d.", name, n.F, n.State, n.H, p.H)
+		}
+		return fmt.Sprintf("Both have %s = %d, and the tie goes to %s: %s.", name, n.F, n.State, g.tieWhy(t, dv))
+	case search.Queue:
+		return fmt.Sprintf("BFS expands the node that has waited longest: %s.", g.tieWhy(t, dv))
+	case search.Stack:
+		return fmt.Sprintf("DFS expands the node added last: %s.", g.tieWhy(t, dv))
+	case search.Deepening:
+		return fmt.Sprintf("%s goes depth first within the %s %d (pass %d): %s is the next node the walk expands; yours comes later.",
+			e, boundName(c), dv.Bound, dv.Pass, n.State)
+	case search.Rounds:
+		return fmt.Sprintf("Beam search expands each round's beam in order of h: %s (h = %d) comes next.", n.State, n.H)
+	}
+	return ""
+}
+
+func boundName(c *config) string {
+	if c.rule.Key == search.KeyF {
+		return "bound on f"
+	}
+	return "depth limit"
+}
+
+// tieWhy says why, of two nodes of one key, the engine takes its own:
+// when each joined the frontier, or the order of one expansion's
+// children.
+func (g *grader) tieWhy(t *trial[State], dv *Divergence) string {
+	pi, ni := g.nodeIn(t, dv.ProgramNode), g.nodeIn(t, dv.EngineNode)
+	if pi == nil || ni == nil {
+		return t.cfg.Words()
+	}
+	switch {
+	case pi.stamp == ni.stamp:
+		return "both are children of one expansion, and the order of its children that your earlier expansions show puts it first"
+	case t.cfg.firstIn():
+		return fmt.Sprintf("it joined the frontier at expansion %d, yours at expansion %d, and the node added first goes first", ni.stamp, pi.stamp)
+	}
+	return fmt.Sprintf("it joined the frontier at expansion %d, yours at expansion %d, and the node added last goes first", ni.stamp, pi.stamp)
+}
+
+// nodeIn finds the model's node a report's node shows: on the frontier,
+// the first with its state, key and g.
+func (g *grader) nodeIn(t *trial[State], n *Node) *mnode[State] {
+	if n == nil {
+		return nil
+	}
+	v := t.m.snapshot(1<<30, State{})
+	for _, i := range v.entries {
+		m := t.m.node(i)
+		if g.ck.Words(g.ck.Show(g.p.Start, m.state)) == n.State && m.g == n.G {
+			return m
+		}
+	}
+	return nil
+}
+
+// orderWords says the order of moves a trial learnt, for a puzzle whose
+// moves are named alike everywhere: "up, left, down, right".
+func (g *grader) orderWords(t *trial[State]) string {
+	if !g.ck.FixedMoves || t.cfg.rule.Discipline == search.Rounds {
+		return ""
+	}
+	o := t.m.order()
+	var sl []slot
+	for i := range g.ck.MoveNames {
+		sl = append(sl, slot{index: int8(i)})
+	}
+	var names []string
+	for len(sl) > 0 {
+		k := o.first(sl)
+		names = append(names, g.ck.MoveNames[sl[k].index])
+		sl = append(sl[:k], sl[k+1:]...)
+	}
+	if o.known() == 0 {
+		return ""
+	}
+	// The order a program tries its moves in: the order they leave the
+	// frontier, but for the last-in ties of a priority queue, which take
+	// the last child first.
+	if t.cfg.rule.Discipline == search.Lowest && !t.cfg.firstIn() {
+		slices.Reverse(names)
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,131 @@
+package check
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+)
+
+// Format is how a program is asked its problem and gives its answer.
+type Format string
+
+// The formats.
+const (
+	// FormatProtocol: the problem on standard input, the answer on
+	// standard output (see docs/checking.md).
+	FormatProtocol Format = "protocol"
+	// FormatDriver: the widespread 8-puzzle assignment's program, run as
+	// COMMAND bfs|dfs|ast BOARD, writing output.txt in its folder.
+	FormatDriver Format = "driver"
+)
+
+// ParseFormat reads a format's name.
+func ParseFormat(s string) (Format, error) {
+	switch Format(s) {
+	case FormatProtocol, FormatDriver:
+		return Format(s), nil
+	}
+	return "", fmt.Errorf("unknown format %q (want protocol or driver)", s)
+}
+
+// Program is a program to check: its command and how to run it.
+type Program struct {
+	// Command is the command line, split into words by SplitCommand and
+	// its words that name files anchored to Dir (see anchor).
+	Command string
+	Dir     string
+	Format  Format
+	Limits  Limits
+}
+
+// words is the program's command as it is run.
+func (p Program) words() ([]string, error) {
+	words, err := SplitCommand(p.Command)
+	if err != nil {
+		return nil, err
+	}
+	dir := p.Dir
+	if dir == "" {
+		if dir, err = os.Getwd(); err != nil {
+			return nil, err
+		}
+	}
+	return anchor(words, dir), nil
+}
+
+// CheckProgram runs program prog once on each problem and grades it, calling
+// progress, if not nil, after each test. An error is about the command
+// or a problem, never about the program, whose failures are in the
+// reports.
+func CheckProgram(ctx context.Context, prog Program, problems []*Problem, progress func(done, total int)) ([]*Graded, error) {
+	words, err := prog.words()
+	if err != nil {
+		return nil, err
+	}
+	var out []*Graded
+	for i, p := range problems {
+		if ctx.Err() != nil {
+			return out, ctx.Err()
+		}
+		g, err := checkOne(ctx, words, prog, i+1, p)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, g)
+		if progress != nil {
+			progress(i+1, len(problems))
+		}
+	}
+	return out, nil
+}
+
+// checkOne runs the program on one problem and grades it.
+func checkOne(ctx context.Context, words []string, prog Program, n int, p *Problem) (*Graded, error) {
+	if prog.Format == FormatDriver {
+		args, err := driverArgs(p)
+		if err != nil {
+			return nil, err
+		}
+		o := Execute(ctx, append(words[:len(words):len(words)], args...), nil, nil, []string{driverOutput}, prog.Limits)
+		return Grade(ctx, n, p, o, driverAnswer(o))
+	}
+	stdin, files, err := p.Input()
+	if err != nil {
+		return nil, err
+	}
+	o := Execute(ctx, words, stdin, files, nil, prog.Limits)
+	return Grade(ctx, n, p, o, ParseAnswer(o.Stdout))
+}
+
+// Summary counts a program's verdicts: "3 of 5 tests pass".
+func Summary(gs []*Graded) string {
+	pass := 0
+	for _, g := range gs {
+		if g.Report.Verdict == Pass {
+			pass++
+		}
+	}
+	if len(gs) == 1 {
+		return fmt.Sprintf("%d of 1 test passes.", pass)
+	}
+	return fmt.Sprintf("%d of %d tests pass.", pass, len(gs))
+}
+
+// Diagnoses lists the distinct diagnoses of gs, in the order found.
+func Diagnoses(gs []*Graded) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, g := range gs {
+		for _, d := range g.Report.Diagnosis {
+			if !seen[d] {
+				seen[d] = true
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// oneLine is text on one line.
+func oneLine(text string) string { return strings.Join(strings.Fields(text), " ") }

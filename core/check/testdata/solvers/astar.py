@@ -1,0 +1,34 @@
+"""A* as a textbook writes it: a priority queue on f = g + h, ties to the
+node added first (a counter), a table of the best g reached, the goal
+tested when a node is popped, stale entries skipped."""
+import heapq
+import itertools
+import puzzle
+
+p = puzzle.read()
+count = itertools.count()
+frontier = [(p.h(p.start), next(count), p.start)]
+best = {p.start: 0}
+parent = {p.start: None}
+closed = set()
+expands = []
+generated = 0
+while frontier:
+    f, _, s = heapq.heappop(frontier)
+    if s in closed:
+        continue
+    g = best[s]
+    if s == p.goal:
+        puzzle.answer(p, puzzle.walk_back(parent, s), g, len(expands), generated, expands)
+        break
+    closed.add(s)
+    expands.append(s)
+    for move, t, cost in p.successors(s):
+        generated += 1
+        if t not in best or g + cost < best[t]:
+            best[t] = g + cost
+            parent[t] = (s, move)
+            closed.discard(t)
+            heapq.heappush(frontier, (g + cost + p.h(t), next(count), t))
+else:
+    puzzle.answer(p, [], 0, len(expands), generated, expands, found=False)

@@ -1,0 +1,11 @@
+"""A right A* without expand lines, whose expanded count adds the nodes
+it pushed."""
+import subprocess
+import sys
+import os
+
+out = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "astar.py")],
+                     input=sys.stdin.read(), capture_output=True, text=True).stdout
+lines = [l for l in out.splitlines() if not l.startswith("expand ")]
+gen = [int(l.split()[1]) for l in lines if l.startswith("generated ")][0]
+print("\n".join("expanded %d" % (int(l.split()[1]) + gen) if l.startswith("expanded ") else l for l in lines))

@@ -1,0 +1,99 @@
+package check
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"frontier/core/numfmt"
+	"frontier/core/textio"
+)
+
+// WriteText writes reports as a student reads them: per test, its
+// problem and verdict, each check with a mark and its sentence, the
+// divergence with the engine's frontier at that step, the mistake named;
+// then the summary.
+func WriteText(w io.Writer, gs []*Graded) error {
+	tw := textio.NewWriter(w)
+	for _, g := range gs {
+		writeReport(tw, g.Report)
+	}
+	io.WriteString(tw, Summary(gs)+"\n")
+	return tw.Err()
+}
+
+func writeReport(w *textio.Writer, r *Report) {
+	engine := r.Engine
+	if r.Heuristic != "" {
+		engine += " with " + r.Heuristic
+	}
+	head := strings.ToUpper(string(r.Verdict))
+	if len(r.Diagnosis) > 0 {
+		head += ": " + strings.Join(r.Diagnosis, ", ")
+	}
+	fmt.Fprintf(w, "Test %d: %s from %s, %s — %s\n", r.Test, r.Puzzle, r.Start, engine, head)
+	for _, c := range r.Checks {
+		mark := "✓"
+		switch {
+		case c.Skipped:
+			mark = "·"
+		case !c.OK:
+			mark = "✗"
+		}
+		fmt.Fprintf(w, "  %s %-10s %s\n", mark, c.Name, c.Says)
+	}
+	if r.Order != "" {
+		fmt.Fprintf(w, "    moves tried in the order %s\n", r.Order)
+	}
+	if d := r.Divergence; d != nil {
+		writeDivergence(w, r, d)
+	}
+	if m := r.Mistake; m != nil {
+		says := m.Says
+		if m.Estimate != "" {
+			says = strings.TrimSuffix(says, ".") + ": " + m.Estimate + "."
+		}
+		fmt.Fprintf(w, "  Mistake %s: %s\n    Hint: %s\n", m.ID, says, m.Hint)
+	}
+	io.WriteString(w, "\n")
+}
+
+// writeDivergence writes the engine's frontier at a divergence, the
+// program's state and the engine's marked.
+func writeDivergence(w *textio.Writer, r *Report, d *Divergence) {
+	fmt.Fprintf(w, "    compared with %s under: %s\n", r.Engine, d.Convention)
+	if d.Bound != 0 || d.Pass != 0 {
+		fmt.Fprintf(w, "    pass %d, bound %d\n", d.Pass, d.Bound)
+	}
+	if len(d.Frontier) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "    the frontier at step %d, in the order %s takes it (%s in all):\n", d.Step, r.Engine, numfmt.Group(d.FrontierSize))
+	width := 5
+	for _, n := range d.Frontier {
+		width = max(width, len([]rune(n.State)))
+	}
+	fmt.Fprintf(w, "         %-*s %6s %6s %6s\n", width, "state", "g", "h", "f")
+	for i, n := range d.Frontier {
+		mark := ""
+		switch {
+		case i == 0 && d.Engine == n.State:
+			mark = "  ← the engine's next"
+		case n.State == d.Program && d.ProgramNode != nil && n.G == d.ProgramNode.G:
+			mark = "  ← the program's"
+		}
+		fmt.Fprintf(w, "    %3d. %-*s %6d %6d %6d%s\n", i+1, width, n.State, n.G, n.H, n.F, mark)
+	}
+	if p := d.ProgramNode; p != nil && !listed(d.Frontier, p) {
+		fmt.Fprintf(w, "    …    %-*s %6d %6d %6d  ← the program's, further down\n", width, p.State, p.G, p.H, p.F)
+	}
+}
+
+func listed(ns []Node, n *Node) bool {
+	for _, m := range ns {
+		if m.State == n.State && m.G == n.G {
+			return true
+		}
+	}
+	return false
+}

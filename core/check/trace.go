@@ -1,0 +1,144 @@
+package check
+
+import (
+	"container/heap"
+	"slices"
+
+	"frontier/core/search"
+)
+
+// tracer hands a model's expansions to a search.Trace, as an engine's own
+// trace would: nodes numbered as reported, states shown as positions.
+type tracer struct {
+	m    model[State]
+	c    *config
+	show func(State) State
+	tr   *search.Trace[State]
+	// ids numbers the model's nodes as the trace reports them; a
+	// Deepening model numbers its nodes afresh each pass, the trace
+	// goes on counting.
+	ids  map[int32]int
+	next int
+	step int
+	deep *deepModel[State]
+}
+
+// attach makes model m report its expansions to tr.
+func attach(m model[State], c *config, show func(State) State, tr *search.Trace[State]) {
+	t := &tracer{m: m, c: c, show: show, tr: tr, ids: map[int32]int{0: 0}, next: 1}
+	switch m := m.(type) {
+	case *frontierModel[State]:
+		m.onExpand = t.expand
+	case *beamModel[State]:
+		m.onExpand = t.expand
+	case *deepModel[State]:
+		t.deep = m
+		m.onExpand = t.expand
+		m.onPass = func(pass, bound int) {
+			t.ids = map[int32]int{0: 0}
+			if tr.OnIteration != nil {
+				tr.OnIteration(search.Iteration{Number: pass, Bound: bound})
+			}
+		}
+		// The first pass began before the tracer was attached.
+		if tr.OnIteration != nil {
+			tr.OnIteration(search.Iteration{Number: m.pass, Bound: m.bound})
+		}
+	}
+}
+
+func (t *tracer) id(i int32) int {
+	id, ok := t.ids[i]
+	if !ok {
+		id = t.next
+		t.next++
+		t.ids[i] = id
+	}
+	return id
+}
+
+func (t *tracer) node(i int32) search.Node[State] {
+	n := t.m.node(i)
+	parent := -1
+	if n.parent >= 0 {
+		parent = t.id(n.parent)
+	}
+	f := n.g
+	if k := t.c.rule.Key; k == search.KeyH || k == search.KeyF {
+		f = k.Of(n.g, n.h, n.depth)
+	}
+	return search.Node[State]{ID: t.id(i), Parent: parent, State: t.show(n.state), G: n.g, H: n.h, F: f, Depth: n.depth}
+}
+
+func (t *tracer) expand(i int32, kids []int32) {
+	t.step++
+	x := &search.Expansion[State]{Step: t.step, Node: t.node(i)}
+	if t.deep != nil {
+		x.Iteration, x.Bound = t.deep.pass, t.deep.bound
+	}
+	for _, k := range kids {
+		n := t.m.node(k)
+		x.Children = append(x.Children, search.Child[State]{Node: t.node(k), Move: n.move, Fate: t.fate(k)})
+	}
+	x.FrontierSize = t.m.snapshot(0, State{}).size
+	x.ExploredSize = t.m.counts().expanded
+	x.SetFrontier(func(max int, dst []search.Node[State]) []search.Node[State] {
+		for _, j := range t.top(max) {
+			dst = append(dst, t.node(j))
+		}
+		return dst
+	})
+	if t.tr.OnExpand != nil {
+		t.tr.OnExpand(x)
+	}
+}
+
+// fate is the fate a trace shows for child k: for IDS and IDA*, what the
+// walk will do with it.
+func (t *tracer) fate(k int32) search.Fate {
+	n := t.m.node(k)
+	if t.deep == nil || n.fate == search.FateGoal {
+		return n.fate
+	}
+	d := t.deep
+	switch {
+	case d.skipped(n):
+		return search.FateDuplicate
+	case d.goalOnEntry(n):
+		return search.FateGoal
+	case d.over(n) || !d.within(n):
+		return search.FatePruned
+	}
+	return search.FateAdded
+}
+
+// top is the model's next max nodes in the order it takes them.
+func (t *tracer) top(max int) []int32 {
+	if m, ok := t.m.(*frontierModel[State]); ok {
+		return m.top(max)
+	}
+	return t.m.snapshot(max, State{}).entries
+}
+
+// top is the first max live entries of the frontier in the order the
+// model takes them, at the cost of a copy of the heap and max pops.
+func (m *frontierModel[S]) top(max int) []int32 {
+	h := entryHeap[S]{m: m, ids: slices.Clone(m.q.ids)}
+	var out []int32
+	for h.Len() > 0 && len(out) < max {
+		top := m.key(h.ids[0])
+		var g []int32
+		for h.Len() > 0 && m.key(h.ids[0]) == top {
+			if i := heap.Pop(&h).(int32); !m.stale(i) {
+				g = append(g, i)
+			}
+		}
+		sl := m.slotsOf(g)
+		for len(g) > 0 && len(out) < max {
+			k := m.ord.first(sl)
+			out = append(out, g[k])
+			g, sl = slices.Delete(g, k, k+1), slices.Delete(sl, k, k+1)
+		}
+	}
+	return out
+}

@@ -1,0 +1,84 @@
+package check
+
+import (
+	"context"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+)
+
+// Watch is a test's search for a window to step through: the engine
+// under the convention the program was recognised to follow (or the one
+// that explains most of its expansions), its moves in the order learnt,
+// beside the program's own expansions.
+type Watch struct {
+	// Program are the program's expansions, as positions.
+	Program []State
+	// Diverge is the step where the two part, from 1; 0 when they agree.
+	Diverge int
+	// Convention says the convention in words; Engine is the engine.
+	Convention string
+	Engine     search.Engine
+	// Domain and Start are the problem's.
+	Domain puzzles.Domain
+	Start  State
+	sp     *space[State]
+	cfg    *config
+	ord    *order
+	show   func(key State) State
+}
+
+// watch is the Watch of the grade, when the program printed expansions.
+func (g *grader) watch() *Watch {
+	if g.best == nil || len(g.wants) == 0 {
+		return nil
+	}
+	w := &Watch{Convention: g.best.cfg.Words(), Engine: g.p.Engine, Domain: g.p.Domain, Start: g.p.Start,
+		sp: g.best.sp, cfg: g.best.cfg, ord: g.best.m.order().clone(),
+		show: func(key State) State { return g.ck.Show(g.p.Start, key) }}
+	for _, k := range g.wants {
+		w.Program = append(w.Program, w.show(k))
+	}
+	if !g.best.agreed {
+		w.Diverge = g.best.steps + 1
+	}
+	return w
+}
+
+// Record runs the watched search again, its order of moves as learnt,
+// and records at most maxSteps expansions with frontier entries of each
+// frontier, in positions, for a window to step through.
+func (w *Watch) Record(ctx context.Context, maxSteps, frontier int) *search.Recording[State] {
+	rec := search.NewRecording[State](maxSteps, frontier)
+	tr := rec.Trace()
+	m := newModel(w.sp, w.cfg, w.ord.clone())
+	attach(m, w.cfg, w.show, tr)
+	res := search.Result[State]{BestH: -1}
+	for steps := 0; ; steps++ {
+		if ctx.Err() != nil {
+			res.StopReason = search.StopCancelled
+			break
+		}
+		if maxSteps > 0 && steps >= maxSteps {
+			res.StopReason = search.StopStepLimit
+			break
+		}
+		ev := m.advance(lead[State]{})
+		if ev.kind == evStop {
+			res.StopReason = ev.stop
+			if ev.stop == search.StopGoal && ev.node >= 0 {
+				res.Solved = true
+				n := m.node(ev.node)
+				res.Cost, res.Depth = n.g, n.depth
+				for _, s := range m.path(ev.node) {
+					res.Path = append(res.Path, w.show(s))
+				}
+			}
+			break
+		}
+	}
+	c := m.counts()
+	res.Expanded, res.Generated = int64(c.expanded), int64(c.generated)
+	rec.Finish(res)
+	return rec
+}
