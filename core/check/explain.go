@@ -117,8 +117,12 @@ func (g *grader) explains(c *config, sp *space[State]) bool {
 		return false // no legal answer to compare with
 	}
 	for _, fo := range g.freeRuns(c) {
-		t := run(fo.space(sp), c, fo.ord)
-		if !g.sameCost(t) {
+		most := 0
+		if g.a.Expanded >= 0 {
+			most = g.a.Expanded + 1
+		}
+		t := run(fo.space(sp), c, fo.ord, most)
+		if !t.agreed || !g.sameCost(t) {
 			continue
 		}
 		if g.a.Expanded >= 0 || g.a.Generated >= 0 {

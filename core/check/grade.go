@@ -55,8 +55,14 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 	g.d, _ = search.Describe(p.Engine)
 	g.r = &Report{Test: test, Puzzle: p.Domain.Name(), Start: g.ck.Words(p.Start), Engine: p.Engine.Title(),
 		Diagnosis: []string{}, Checks: []Check{}}
-	if p.Engine.Informed() {
-		g.r.Heuristic = string(p.Heuristic)
+	switch {
+	case p.Estimator != nil:
+		g.r.Heuristic, g.r.HeuristicTitle = "program", "the program's own heuristic"
+	case p.Engine.Informed():
+		g.r.Heuristic, g.r.HeuristicTitle = string(p.Heuristic), string(p.Heuristic)
+		if info, err := p.Domain.Heuristic(string(p.Heuristic)); err == nil {
+			g.r.HeuristicTitle = info.Title
+		}
 	}
 	if err := g.reference(); err != nil {
 		return nil, err
@@ -85,8 +91,18 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 // reference runs the engine itself on the problem.
 func (g *grader) reference() error {
 	opts := search.Options{MaxNodes: int64(g.p.MaxNodes), BeamWidth: g.p.BeamWidth, Pruning: g.p.Pins.Pruning}
-	res, err := g.p.Domain.Solve(g.ctx, g.p.Start, g.p.Engine, g.p.Heuristic, opts)
-	if err != nil {
+	var res search.Result[State]
+	var err error
+	if g.p.Estimator != nil {
+		var gp *Guided
+		if gp, err = NewGuided(g.ctx, g.p.Domain, g.p.Start, g.p.Estimator); err != nil {
+			return err
+		}
+		res = search.Run(g.ctx, g.p.Engine, gp, opts)
+		if gp.Err() != nil {
+			return gp.Err()
+		}
+	} else if res, err = g.p.Domain.Solve(g.ctx, g.p.Start, g.p.Engine, g.p.Heuristic, opts); err != nil {
 		return err
 	}
 	g.ref = res
@@ -107,6 +123,13 @@ func (g *grader) space(h puzzles.HeuristicID) (*space[State], error) {
 	sp := &space[State]{p: prob, fixed: g.ck.FixedMoves, moves: g.ck.MoveNames, limit: modelLimit(g.p.MaxNodes)}
 	if est, ok := prob.(search.Heuristic[State]); ok && g.p.Engine.Informed() {
 		sp.h = est.Estimate
+	}
+	if g.p.Estimator != nil && h == g.p.Heuristic {
+		words := func(k State) string { return g.ck.Words(g.ck.Show(g.p.Start, k)) }
+		sp.h = func(k State) int {
+			v, _ := g.p.Estimator.Estimate(words(k))
+			return v
+		}
 	}
 	return sp, nil
 }

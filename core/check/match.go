@@ -61,8 +61,10 @@ func follow[S comparable](sp *space[S], c *config, ord *order, wants []S) *trial
 	return t
 }
 
-// run runs config c on its own, in order ord, to its stop.
-func run[S comparable](sp *space[S], c *config, ord *order) *trial[S] {
+// run runs config c on its own, in order ord, to its stop, or, when
+// most > 0, until it has made more than most expansions, when agreed is
+// false: a run that cannot match a count.
+func run[S comparable](sp *space[S], c *config, ord *order, most int) *trial[S] {
 	t := &trial[S]{cfg: c, sp: sp, m: newModel(sp, c, ord)}
 	for {
 		ev := t.m.advance(lead[S]{})
@@ -71,6 +73,10 @@ func run[S comparable](sp *space[S], c *config, ord *order) *trial[S] {
 			return t
 		}
 		t.steps++
+		if most > 0 && t.m.counts().expanded > most {
+			t.at = ev
+			return t
+		}
 	}
 }
 

@@ -26,6 +26,10 @@ type Problem struct {
 	// Pins are the conventions the assignment fixes; the problem tells
 	// the program each pinned one.
 	Pins Pins
+	// Estimator, if not nil, is the student's own heuristic, which the
+	// program follows: the problem names the heuristic "program", and the
+	// engine is compared with the program following its estimates.
+	Estimator *Estimator
 }
 
 // Input is the problem as the program reads it on standard input, and
@@ -44,7 +48,10 @@ func (p *Problem) Input() (stdin []byte, files map[string][]byte, err error) {
 	line("start", ck.Words(p.Start))
 	line("goal", ck.Words(p.Domain.Goal()))
 	line("engine", string(p.Engine))
-	if p.Engine.Informed() {
+	switch {
+	case p.Estimator != nil:
+		line("heuristic", "program")
+	case p.Engine.Informed():
 		line("heuristic", string(p.Heuristic))
 	}
 	if p.Engine == search.EngineBeam {

@@ -35,12 +35,14 @@ const (
 // Report is the grade of one test: what Frontier asked, what the program
 // did, each check with a sentence, and the verdict.
 type Report struct {
-	Test      int     `json:"test"`
-	Puzzle    string  `json:"puzzle"`
-	Start     string  `json:"start"`
-	Engine    string  `json:"engine"`
-	Heuristic string  `json:"heuristic,omitempty"`
-	Verdict   Verdict `json:"verdict"`
+	Test      int    `json:"test"`
+	Puzzle    string `json:"puzzle"`
+	Start     string `json:"start"`
+	Engine    string `json:"engine"`
+	Heuristic string `json:"heuristic,omitempty"`
+	// HeuristicTitle is the heuristic as a menu names it.
+	HeuristicTitle string  `json:"heuristic_title,omitempty"`
+	Verdict        Verdict `json:"verdict"`
 	// Diagnosis names what is wrong, in the order found; empty on a pass.
 	Diagnosis []string `json:"diagnosis"`
 	Checks    []Check  `json:"checks"`

@@ -31,8 +31,9 @@ func ParseFormat(s string) (Format, error) {
 
 // Program is a program to check: its command and how to run it.
 type Program struct {
-	// Command is the command line, split into words by SplitCommand and
-	// its words that name files anchored to Dir (see anchor).
+	// Command is the command line, split into words by SplitCommand,
+	// {dir} in a word replaced by Dir, and the words that name files in
+	// Dir (by default the working folder) made absolute (see anchor).
 	Command string
 	Dir     string
 	Format  Format
@@ -50,6 +51,9 @@ func (p Program) words() ([]string, error) {
 		if dir, err = os.Getwd(); err != nil {
 			return nil, err
 		}
+	}
+	for i, w := range words {
+		words[i] = strings.ReplaceAll(w, "{dir}", dir)
 	}
 	return anchor(words, dir), nil
 }

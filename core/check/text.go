@@ -24,8 +24,8 @@ func WriteText(w io.Writer, gs []*Graded) error {
 
 func writeReport(w *textio.Writer, r *Report) {
 	engine := r.Engine
-	if r.Heuristic != "" {
-		engine += " with " + r.Heuristic
+	if r.HeuristicTitle != "" {
+		engine += " with " + r.HeuristicTitle
 	}
 	head := strings.ToUpper(string(r.Verdict))
 	if len(r.Diagnosis) > 0 {
@@ -96,4 +96,25 @@ func listed(ns []Node, n *Node) bool {
 		}
 	}
 	return false
+}
+
+// WriteHeuristicText writes a heuristic's check as a student reads it.
+func WriteHeuristicText(w io.Writer, r *HeuristicReport) error {
+	tw := textio.NewWriter(w)
+	head := strings.ToUpper(string(r.Verdict))
+	if len(r.Diagnosis) > 0 {
+		head += ": " + strings.Join(r.Diagnosis, ", ")
+	}
+	fmt.Fprintf(tw, "Your heuristic on every position of the %s (%s) — %s\n", r.Puzzle, numfmt.Group(r.Positions), head)
+	for _, c := range r.Checks {
+		mark := "✓"
+		switch {
+		case c.Skipped:
+			mark = "·"
+		case !c.OK:
+			mark = "✗"
+		}
+		fmt.Fprintf(tw, "  %s %-10s %s\n", mark, c.Name, c.Says)
+	}
+	return tw.Err()
 }

@@ -30,6 +30,10 @@ type Protocol[P comparable] struct {
 	// Misestimates are estimates students write by mistake for this
 	// puzzle, which the checker recognises in a program's A*.
 	Misestimates []Misestimate[P]
+	// Positions, if not nil, lists every position, for a puzzle that has
+	// few (a map's places); a checker of heuristics finds the others by
+	// searching back from the goal.
+	Positions func() []P
 }
 
 // Misestimate is an estimate written by mistake: the Manhattan distance
@@ -64,6 +68,12 @@ type Checking struct {
 	// Misestimates are the puzzle's estimates written by mistake, on
 	// keys shown in start's frame.
 	Misestimates []Misestimate[State]
+	// Positions lists every position of a puzzle that has few; nil for
+	// one that does not.
+	Positions func() []State
+	// ShowMove is a move of the search as the user reads it, in the frame
+	// of start.
+	ShowMove func(label string) string
 }
 
 // Checking is what a checker reads of d; ok is false for a puzzle
@@ -78,7 +88,16 @@ func (d *domain[P, S]) Checking(start State) (Checking, bool) {
 		return Checking{}, false
 	}
 	v := d.k.view(p0)
-	c := Checking{Header: pr.Header, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames()}
+	c := Checking{Header: pr.Header, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames(), ShowMove: v.Move}
+	if pr.Positions != nil {
+		c.Positions = func() []State {
+			var out []State
+			for _, p := range pr.Positions() {
+				out = append(out, d.wrap(p))
+			}
+			return out
+		}
+	}
 	c.Words = func(pos State) string {
 		p, err := d.unwrap(pos)
 		if err != nil {

@@ -166,5 +166,12 @@ func routeProtocol(m *route.Map, goal route.Place) *Protocol[route.Place] {
 		Move: func(p route.Place, word string) (route.Place, error) {
 			return drive(m, p, "to "+word)
 		},
+		Positions: func() []route.Place {
+			out := make([]route.Place, m.Places())
+			for p := range out {
+				out[p] = route.Place(p)
+			}
+			return out
+		},
 	}
 }

@@ -28,6 +28,8 @@ usage:
   frontier experiment [flags]       batch experiment: table, --csv, --plot PNG, - for stdout (frontier experiment -h)
   frontier worksheet [--kind K] [--count N] [--seed S] [--key] [--out FILE]
                                     a printable page of exercises, or its answer key (frontier worksheet -h)
+  frontier check --run 'COMMAND' [flags] [STATE ...]
+                                    run your own search program on problems and grade it (frontier check -h)
   frontier --version
 
 environment:
@@ -69,6 +71,8 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 		return runExperiment(args[1:], stdout, stderr)
 	case "worksheet":
 		return runWorksheet(args[1:], stdout, stderr)
+	case "check":
+		return runCheck(args[1:], stdout, stderr)
 	case "--version", "-version", "version", "-h", "--help", "help":
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "frontier: %s takes no argument, not %s (try frontier --help)\n", args[0], textio.Quote(args[1]))

@@ -21,6 +21,8 @@ func solveUsage() string {
 ` + usageLine(solvePad, "--puzzle "+puzzleIDs(), "the domain (default sliding)") +
 		`  --engine ID               one of the engines listed below (default astar)
 ` + usageLine(solvePad, "--heuristic NAME", "default "+heuristicDefaults()) +
+		`  --heuristic-run 'COMMAND' the estimates of your own program instead (frontier check -h says what it reads)
+` +
 		puzzleHelp(solvePad) +
 		`  --beam-width K            k for beam search (default 100)
   --pruning none|parent|path|graph  which children are dropped: none (tree search), parent (the move
@@ -46,6 +48,7 @@ const solvePad = 26
 // solveRequest is a parsed `frontier solve` command line.
 type solveRequest struct {
 	puzzle, engineID, heuristic, scramble, state string
+	heuristicRun                                 string
 	pruning, goalTest                            string
 	json                                         bool
 	walk                                         int
@@ -140,6 +143,7 @@ func parseSolve(args []string) (*solveRequest, error) {
 	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
 	fs.StringVar(&r.engineID, "engine", "astar", "")
 	fs.StringVar(&r.heuristic, "heuristic", "", "")
+	fs.StringVar(&r.heuristicRun, "heuristic-run", "", "")
 	intFlag(fs, &r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth)
 	fs.StringVar(&r.pruning, "pruning", "", "")
 	fs.StringVar(&r.goalTest, "goal-test", "", "")
@@ -180,6 +184,12 @@ func parseSolve(args []string) (*solveRequest, error) {
 	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
 		return nil, usageErr("%s uses no heuristic: drop --heuristic, or pick %s", r.engine,
 			search.EngineList(search.Engine.Informed))
+	}
+	switch {
+	case r.heuristicRun != "" && !r.engine.Informed():
+		return nil, usageErr("%s uses no heuristic: --heuristic-run is for %s", r.engine, search.EngineList(search.Engine.Informed))
+	case r.heuristicRun != "" && r.heuristic != "":
+		return nil, usageErr("give --heuristic or --heuristic-run, not both")
 	}
 	if err := r.limits.check(); err != nil {
 		return nil, err

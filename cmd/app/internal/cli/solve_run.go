@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 
+	"frontier/core/check"
 	"frontier/core/puzzles"
 	"frontier/core/search"
 )
@@ -15,6 +16,9 @@ func (req *solveRequest) solve(ctx context.Context, building func(done, total in
 	d, start, h, err := req.setup()
 	if err != nil {
 		return nil, err
+	}
+	if req.heuristicRun != "" {
+		return req.solveGuided(ctx, d, start)
 	}
 	r, table := req.prepare(ctx, d, h, building)
 	if table == nil {
@@ -92,4 +96,33 @@ func (req *solveRequest) start(d puzzles.Domain) (puzzles.State, error) {
 		return s, nil
 	}
 	return d.Walk(d.Goal(), req.walk, rand.New(rand.NewPCG(req.seed, 0)))
+}
+
+// solveGuided runs the request's engine guided by the estimates of the
+// program --heuristic-run names.
+func (req *solveRequest) solveGuided(ctx context.Context, d puzzles.Domain, start puzzles.State) (*report, error) {
+	est, err := check.StartEstimator(check.Program{Command: req.heuristicRun}, d, start)
+	if err != nil {
+		return nil, err
+	}
+	defer est.Close()
+	gp, err := check.NewGuided(ctx, d, start, est)
+	if err != nil {
+		return nil, err
+	}
+	r := search.Run(ctx, req.engine, gp, req.opts)
+	if err := gp.Err(); err != nil {
+		return nil, err
+	}
+	ck, _ := d.Checking(start)
+	shown := search.Result[puzzles.State]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
+		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier,
+		MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
+	for _, m := range r.Moves {
+		shown.Moves = append(shown.Moves, ck.ShowMove(m))
+	}
+	for _, s := range r.Path {
+		shown.Path = append(shown.Path, ck.Show(start, s))
+	}
+	return newReport(req, d, "program", shown, start), nil
 }

@@ -1,0 +1,197 @@
+package check
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"frontier/core/puzzles"
+	"frontier/core/textio"
+)
+
+// Estimator is a program of the student's that estimates the cost left
+// from a position. It reads the puzzle as a checked program does (the
+// puzzle line and its configuration, goal, and a map in its folder),
+// then a line "positions", then one position a line; it answers each
+// with one whole number on a line of its own, flushing its output after
+// each (the estimates may be asked one at a time, as A* needs them).
+type Estimator struct {
+	cmd   *exec.Cmd
+	dir   string
+	in    *bufio.Writer
+	pipe  io.WriteCloser
+	out   *bufio.Reader
+	err   *tail
+	limit time.Duration
+	mu    sync.Mutex
+	cache map[string]int
+	// failed is the first error: after it every estimate fails.
+	failed error
+}
+
+// StartEstimator starts prog on puzzle d (its protocol's header and
+// files, for a search from start) and hands it the line "positions".
+func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estimator, error) {
+	words, err := prog.words()
+	if err != nil {
+		return nil, err
+	}
+	ck, ok := d.Checking(start)
+	if !ok {
+		return nil, fmt.Errorf("the %s is not offered to programs", d.Name())
+	}
+	dir, err := os.MkdirTemp("", "frontier-estimate-")
+	if err != nil {
+		return nil, err
+	}
+	for name, data := range ck.Files {
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), data, 0o644); err != nil {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+	}
+	e := &Estimator{dir: dir, err: &tail{max: stderrKept}, cache: map[string]int{}, limit: prog.Limits.Time}
+	if e.limit <= 0 {
+		e.limit = DefaultTime
+	}
+	e.cmd = exec.Command(words[0], words[1:]...)
+	e.cmd.Dir = dir
+	e.cmd.Stderr = e.err
+	e.cmd.Env = append(os.Environ(), "FRONTIER_CHECK=1")
+	ownGroup(e.cmd)
+	if e.pipe, err = e.cmd.StdinPipe(); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	stdout, err := e.cmd.StdoutPipe()
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	if err := e.cmd.Start(); err != nil {
+		os.RemoveAll(dir)
+		return nil, errors.New(startError(words[0], err))
+	}
+	e.in, e.out = bufio.NewWriter(e.pipe), bufio.NewReaderSize(stdout, 64<<10)
+	var b bytes.Buffer
+	b.WriteString("puzzle " + string(d.Spec().ID) + "\n")
+	for _, h := range ck.Header {
+		b.WriteString(h + "\n")
+	}
+	b.WriteString("goal " + ck.Words(d.Goal()) + "\npositions\n")
+	e.in.Write(b.Bytes())
+	return e, nil
+}
+
+// Close ends the program and removes its folder.
+func (e *Estimator) Close() {
+	e.pipe.Close()
+	done := make(chan struct{})
+	go func() { e.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Second):
+		endGroup(e.cmd)
+		<-done
+	}
+	endGroup(e.cmd)
+	os.RemoveAll(e.dir)
+}
+
+// Estimate is the program's estimate of one position, written as the
+// program reads it; asked once, then remembered.
+func (e *Estimator) Estimate(pos string) (int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if h, ok := e.cache[pos]; ok {
+		return h, nil
+	}
+	hs, err := e.ask([]string{pos}, false)
+	if err != nil {
+		return 0, err
+	}
+	e.cache[pos] = hs[0]
+	return hs[0], nil
+}
+
+// EstimateAll is the program's estimates of many positions, written all
+// at once while its answers are read; then its input ends, so that a
+// program may also read every position before it answers.
+func (e *Estimator) EstimateAll(positions []string) ([]int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.ask(positions, true)
+}
+
+// ask writes the positions, and ends the program's input after them when
+// last, and reads one estimate for each, within the time limit for each
+// 100,000 positions.
+func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
+	if e.failed != nil {
+		return nil, e.failed
+	}
+	limit := e.limit * time.Duration(1+len(positions)/100_000)
+	timer := time.AfterFunc(limit, func() { endGroup(e.cmd) })
+	defer timer.Stop()
+	werr := make(chan error, 1)
+	go func() {
+		for _, p := range positions {
+			if _, err := e.in.WriteString(p + "\n"); err != nil {
+				werr <- err
+				return
+			}
+		}
+		err := e.in.Flush()
+		if last {
+			e.pipe.Close()
+		}
+		werr <- err
+	}()
+	out := make([]int, len(positions))
+	start := time.Now()
+	for i := range positions {
+		line, err := e.out.ReadString('\n')
+		if err != nil {
+			<-werr
+			e.failed = e.failure(i, positions[i], err, time.Since(start) >= limit)
+			return nil, e.failed
+		}
+		v, err := strconv.Atoi(strings.TrimSpace(line))
+		if err != nil {
+			<-werr
+			e.failed = fmt.Errorf("the heuristic program answered %s to %s: want a whole number", textio.Quote(strings.TrimSpace(line)), positions[i])
+			return nil, e.failed
+		}
+		out[i] = v
+	}
+	if err := <-werr; err != nil {
+		e.failed = fmt.Errorf("the heuristic program stopped reading: %v", err)
+		return nil, e.failed
+	}
+	return out, nil
+}
+
+// failure says why the program gave no estimate for position i.
+func (e *Estimator) failure(i int, pos string, err error, late bool) error {
+	if late {
+		return fmt.Errorf("the heuristic program gave no estimate for %s in time (%s)", pos, e.limit)
+	}
+	why := "it ended"
+	if err != io.EOF {
+		why = err.Error()
+	}
+	msg := fmt.Sprintf("the heuristic program gave %d estimates, then none for %s: %s", i, pos, why)
+	if lines := lastLines(e.err.bytes(), 3); len(lines) > 0 {
+		msg += " (" + strings.Join(lines, " / ") + ")"
+	}
+	return errors.New(msg)
+}

@@ -1,0 +1,56 @@
+package check
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"frontier/core/puzzles"
+)
+
+// TestCheckHeuristic: a student's heuristic checked on every position of
+// the 8-puzzle and of a map, against the true distances the check finds
+// itself (a search back from the goal, the map's Dijkstra).
+func TestCheckHeuristic(t *testing.T) {
+	needPython(t)
+	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{})
+	cases := []struct {
+		kind      string
+		verdict   Verdict
+		diagnosis []string
+		dominates bool
+	}{
+		{"manhattan", Pass, nil, true},
+		{"blank", Fail, []string{DiagNotAdmissible, DiagNotConsistent}, true},
+		// Two moves for every reversed pair overcounts three tiles in a row.
+		{"conflict", Fail, []string{DiagNotAdmissible, DiagNotConsistent}, true},
+		{"misplaced2", Fail, []string{DiagNotAdmissible, DiagNotConsistent}, false},
+	}
+	if testing.Short() {
+		cases = cases[1:3]
+	}
+	for _, c := range cases {
+		r, err := CheckHeuristic(context.Background(), Program{Command: "python3 heuristic.py " + c.kind, Dir: solverDir(t)}, eight)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Positions != 181440 || r.Verdict != c.verdict || !slices.Equal(r.Diagnosis, append([]string{}, c.diagnosis...)) || r.Dominates != c.dominates {
+			var b strings.Builder
+			WriteHeuristicText(&b, r)
+			t.Errorf("%s: got\n%s", c.kind, b.String())
+		}
+	}
+}
+
+func TestCheckHeuristicProgramFails(t *testing.T) {
+	needUnix(t)
+	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{}.With("width", "2"))
+	r, err := CheckHeuristic(context.Background(), Program{Command: "sh -c 'read a; echo 0; echo zero'"}, eight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != Error || !strings.Contains(r.Checks[0].Says, `answered "zero"`) {
+		t.Errorf("got %+v", r)
+	}
+}

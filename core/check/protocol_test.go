@@ -1,0 +1,189 @@
+package check
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+)
+
+func TestParseAnswer(t *testing.T) {
+	out := "\ufeff# my A*\r\nexpand 1 2 5 3 4 0 6 7 8\r\n\r\nexpand 1 2 0 3 4 5 6 7 8\nmove up\nMove left\nmove left\ncost 3\nexpanded 2\n" +
+		"generated eight\nsolution found!\n   \ngenerated 8\n"
+	a := ParseAnswer([]byte(out))
+	switch {
+	case len(a.Expands) != 2 || a.Expands[1] != "1 2 0 3 4 5 6 7 8":
+		t.Errorf("expands %q", a.Expands)
+	case !slices.Equal(a.Moves, []string{"up", "left", "left"}):
+		t.Errorf("moves %q", a.Moves)
+	case a.Cost != 3 || a.Expanded != 2 || a.Generated != 8:
+		t.Errorf("cost %d, expanded %d, generated %d", a.Cost, a.Expanded, a.Generated)
+	case a.StrayCount != 1 || !strings.Contains(a.Stray[0], "line 11") || !strings.Contains(a.Stray[0], "solution found!"):
+		t.Errorf("stray lines %q", a.Stray)
+	case len(a.Errs) != 1 || !strings.Contains(a.Errs[0], `line 10: generated is not a whole number: "eight"`):
+		t.Errorf("errors %q", a.Errs)
+	}
+	if a := ParseAnswer([]byte("no-solution\nexpanded 7\n")); !a.NoSolution || a.Cost != -1 || a.Expanded != 7 {
+		t.Errorf("no solution: %+v", a)
+	}
+}
+
+func FuzzParseAnswer(f *testing.F) {
+	f.Add([]byte("expand 1 2 3\nmove up\ncost 4\n"))
+	f.Add([]byte("cost -1\nexpanded 99999999999999999999\n\x00\xff"))
+	f.Fuzz(func(t *testing.T, out []byte) {
+		a := ParseAnswer(out)
+		if a.StrayCount < len(a.Stray) || len(a.Stray) > maxStray {
+			t.Fatalf("stray %d, %d quoted", a.StrayCount, len(a.Stray))
+		}
+		for _, s := range append(a.Stray, a.Errs...) {
+			if strings.ContainsAny(s, "\n\r") {
+				t.Fatalf("a quoted line holds a line break: %q", s)
+			}
+		}
+	})
+}
+
+func TestSplitCommand(t *testing.T) {
+	good := []struct {
+		line string
+		want []string
+	}{
+		{"python3 astar.py", []string{"python3", "astar.py"}},
+		{`  java  -cp . "My Solver"  `, []string{"java", "-cp", ".", "My Solver"}},
+		{`./run 'a b' c\ d "x\"y" ''`, []string{"./run", "a b", "c d", `x"y`, ""}},
+		{`"it's"`, []string{"it's"}},
+	}
+	for _, c := range good {
+		got, err := SplitCommand(c.line)
+		if err != nil || !slices.Equal(got, c.want) {
+			t.Errorf("SplitCommand(%q) = %q, %v; want %q", c.line, got, err, c.want)
+		}
+	}
+	bad := map[string]string{
+		"python3 a.py | tee x": "without a shell",
+		"echo $HOME":           "without a shell",
+		"run 'open":            "never closed",
+		`run \`:                "ends with a backslash",
+		"   ":                  "empty",
+	}
+	for line, want := range bad {
+		if _, err := SplitCommand(line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("SplitCommand(%q): %v, want %q", line, err, want)
+		}
+	}
+}
+
+func FuzzSplitCommand(f *testing.F) {
+	f.Add(`python3 "a b" 'c' d\ e`)
+	f.Fuzz(func(t *testing.T, line string) {
+		words, err := SplitCommand(line)
+		if err == nil && len(words) == 0 {
+			t.Fatal("no words and no error")
+		}
+	})
+}
+
+func TestAnchor(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "astar.py"), nil, 0o644)
+	got := anchor([]string{"python3", "astar.py", "-v", "missing.py", "."}, dir)
+	want := []string{"python3", filepath.Join(dir, "astar.py"), "-v", "missing.py", dir}
+	if !slices.Equal(got, want) {
+		t.Errorf("anchor: %q, want %q", got, want)
+	}
+}
+
+func needUnix(t *testing.T) {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the runner's process groups are Unix's")
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+}
+
+// TestExecuteEndsTheProcessGroup: a program past its time limit is
+// stopped with the children it started, which would otherwise keep its
+// output open.
+func TestExecuteEndsTheProcessGroup(t *testing.T) {
+	needUnix(t)
+	start := time.Now()
+	o := Execute(context.Background(), []string{"sh", "-c", "sleep 30 & sleep 30; echo done"}, nil, nil, nil, Limits{Time: 300 * time.Millisecond})
+	if !o.TimedOut || o.Exit != -1 {
+		t.Errorf("timed out %v, exit %d", o.TimedOut, o.Exit)
+	}
+	if took := time.Since(start); took > 20*time.Second {
+		t.Errorf("the run took %s: the children were left running", took)
+	}
+}
+
+func TestExecuteOutputCapAndStderr(t *testing.T) {
+	needUnix(t)
+	o := Execute(context.Background(), []string{"sh", "-c", "echo first >&2; echo second >&2; yes expand"}, nil, nil, nil, Limits{Output: 4096, Time: 20 * time.Second})
+	if !o.Flooded || len(o.Stdout) != 4096 {
+		t.Errorf("flooded %v, %d bytes kept", o.Flooded, len(o.Stdout))
+	}
+	if !slices.Equal(o.Stderr, []string{"first", "second"}) {
+		t.Errorf("stderr %q", o.Stderr)
+	}
+}
+
+func TestExecuteFolderAndFiles(t *testing.T) {
+	needUnix(t)
+	o := Execute(context.Background(), []string{"sh", "-c", "cat problem.map > copy.txt; pwd; cat"},
+		[]byte("from stdin\n"), map[string][]byte{"problem.map": []byte("place A 0 0\n")}, []string{"copy.txt", "absent.txt"}, Limits{})
+	if !o.Ran() {
+		t.Fatalf("did not run: %+v", o)
+	}
+	lines := strings.Split(strings.TrimSpace(string(o.Stdout)), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], "frontier-check-") || lines[1] != "from stdin" {
+		t.Errorf("stdout %q", o.Stdout)
+	}
+	if string(o.Files["copy.txt"]) != "place A 0 0\n" || len(o.Files) != 1 {
+		t.Errorf("files %q", o.Files)
+	}
+	if _, err := os.Stat(strings.TrimSpace(lines[0])); !os.IsNotExist(err) {
+		t.Errorf("the program's folder is left behind: %v", err)
+	}
+}
+
+func TestExecuteNotStarted(t *testing.T) {
+	o := Execute(context.Background(), []string{"no-such-program-frontier"}, nil, nil, nil, Limits{})
+	if !strings.Contains(o.Err, `cannot run "no-such-program-frontier": no such program`) {
+		t.Errorf("err %q", o.Err)
+	}
+}
+
+// TestProblemInput: the problem as a program reads it, for each puzzle.
+func TestProblemInput(t *testing.T) {
+	p := sliding(t, search.EngineAStar, "1,2,5,3,4,0,6,7,8")[0]
+	p.Pins = Pins{Order: []string{"up", "down"}, Ties: search.TiesFirstIn}
+	in, files, err := p.Input()
+	want := "puzzle sliding\nsize 3\nstart 1 2 5 3 4 0 6 7 8\ngoal 0 1 2 3 4 5 6 7 8\nengine astar\nheuristic manhattan\nmax-nodes 200000\norder up down\nties first-in\n"
+	if err != nil || string(in) != want || len(files) != 0 {
+		t.Errorf("sliding input %q, %v, files %v", in, err, files)
+	}
+	r := romania(t, search.EngineBFS, "Rimnicu Vilcea")[0]
+	in, files, _ = r.Input()
+	if !strings.Contains(string(in), "map problem.map\nstart Rimnicu Vilcea\ngoal Bucharest\nengine bfs\nmax-nodes") {
+		t.Errorf("route input %q", in)
+	}
+	m := string(files["problem.map"])
+	if !strings.Contains(m, `place "Rimnicu Vilcea"`) || !strings.Contains(m, `h Bucharest Arad 366`) {
+		t.Errorf("the map file lacks places or the table:\n%s", m)
+	}
+	c := problemsOf(t, puzzles.Cube, puzzles.Settings{}, search.EngineBFS, "WWWW BBBB RRRR GGGG OOOO YYYY")[0]
+	if in, _, _ = c.Input(); !strings.Contains(string(in), "puzzle cube\nstart WWWW BBBB RRRR GGGG OOOO YYYY\n") {
+		t.Errorf("cube input %q", in)
+	}
+}

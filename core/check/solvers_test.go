@@ -1,0 +1,239 @@
+package check
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"frontier/core/puzzles"
+	"frontier/core/search"
+)
+
+// The solvers in testdata/solvers are students' programs written for these
+// tests, apart from the code under test: right ones in several
+// conventions, and one with each mistake the checker names.
+
+func needPython(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed (make test installs it)")
+	}
+}
+
+// problemsOf are problems on the puzzle id with settings, one per start.
+func problemsOf(t *testing.T, id puzzles.ID, settings puzzles.Settings, e search.Engine, starts ...string) []*Problem {
+	t.Helper()
+	d, err := puzzles.New(id, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := puzzles.HeuristicNone
+	if e.Informed() {
+		info, err := d.Heuristic("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		h = info.ID
+	}
+	var out []*Problem
+	for _, text := range starts {
+		s, err := d.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, &Problem{Domain: d, Start: s, Engine: e, Heuristic: h, MaxNodes: 200_000})
+	}
+	return out
+}
+
+func sliding(t *testing.T, e search.Engine, starts ...string) []*Problem {
+	return problemsOf(t, puzzles.Sliding, puzzles.Settings{}, e, starts...)
+}
+
+func romania(t *testing.T, e search.Engine, from ...string) []*Problem {
+	var out []*Problem
+	for _, f := range from {
+		out = append(out, problemsOf(t, puzzles.Route, puzzles.Settings{}.With("from", f), e, f)...)
+	}
+	return out
+}
+
+// solverDir is where the test solvers live.
+func solverDir(t *testing.T) string {
+	dir, err := filepath.Abs("testdata/solvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// grade checks a solver on problems.
+func grade(t *testing.T, command string, problems []*Problem, lim Limits) []*Graded {
+	t.Helper()
+	gs, err := CheckProgram(context.Background(), Program{Command: command, Dir: solverDir(t), Limits: lim}, problems, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gs
+}
+
+// Three 8-puzzles of 4, 8 and 12 moves, and easier ones for DFS.
+var (
+	eight     = []string{"3,1,2,4,5,8,6,7,0", "1,4,2,3,8,7,6,5,0", "0,1,5,6,2,8,4,3,7"}
+	eightEasy = []string{"3,1,2,4,5,8,6,7,0", "1,2,0,3,4,5,6,7,8"}
+)
+
+// TestRightSolversPass: right programs, each in a convention of its own,
+// pass every test, and the report names the convention.
+func TestRightSolversPass(t *testing.T) {
+	needPython(t)
+	cases := []struct {
+		name, command string
+		problems      []*Problem
+	}{
+		{"A*, first-in ties, best g reached", "python3 astar.py", sliding(t, search.EngineAStar, eight...)},
+		{"A* on Romania", "python3 astar.py", romania(t, search.EngineAStar, "Arad", "Oradea", "Neamt")},
+		{"A*, explored set, lowest h then last in", "python3 astar_lifo.py", sliding(t, search.EngineAStar, eight...)},
+		{"BFS, goal test on generation", "python3 bfs.py", sliding(t, search.EngineBFS, eight...)},
+		{"BFS, goal test on popping, counts only", "python3 bfs_pop.py", sliding(t, search.EngineBFS, eight...)},
+		{"DFS, a set of states seen", "python3 dfs.py", sliding(t, search.EngineDFS, eightEasy...)},
+		{"DFS, explored set, moves down up right left", "python3 dfs_explored.py", sliding(t, search.EngineDFS, eightEasy...)},
+		{"UCS on Romania", "python3 ucs.py", romania(t, search.EngineUCS, "Arad", "Timisoara")},
+		{"greedy", "python3 greedy.py", sliding(t, search.EngineGreedy, eight...)},
+		{"greedy on Romania", "python3 greedy.py", romania(t, search.EngineGreedy, "Arad")},
+		{"IDS, path checking", "python3 ids.py", sliding(t, search.EngineIDS, eight[:2]...)},
+		{"IDA*", "python3 idastar.py", sliding(t, search.EngineIDAStar, eight...)},
+		{"IDA* on Romania", "python3 idastar.py", romania(t, search.EngineIDAStar, "Arad")},
+	}
+	if testing.Short() {
+		cases = slices.DeleteFunc(cases, func(c struct {
+			name, command string
+			problems      []*Problem
+		}) bool {
+			return strings.Contains(c.name, "DFS") || strings.Contains(c.name, "IDS")
+		})
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, g := range grade(t, c.command, c.problems, Limits{Time: time.Minute}) {
+				r := g.Report
+				if r.Verdict != Pass {
+					var b strings.Builder
+					WriteText(&b, []*Graded{g})
+					t.Errorf("%s: want a pass, got:\n%s", c.command, b.String())
+				}
+				if r.Convention == "" && (r.Program.Expansions > 0 || r.Program.Expanded >= 0) {
+					t.Errorf("%s: the report names no convention", c.command)
+				}
+			}
+		})
+	}
+}
+
+// TestGoSolverPasses: a student's A* in another language than Python.
+func TestGoSolverPasses(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "astar")
+	build := exec.Command("go", "build", "-o", bin, "astar.go")
+	build.Dir = filepath.Join(solverDir(t), "go")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the Go solver: %v\n%s", err, out)
+	}
+	for _, g := range grade(t, bin, sliding(t, search.EngineAStar, eight...), Limits{}) {
+		if g.Report.Verdict != Pass {
+			t.Errorf("the Go A* fails: %v", g.Report.Checks)
+		}
+	}
+}
+
+// TestBuggySolversAreNamed: each program with a mistake fails, or errs,
+// and the report names the mistake.
+func TestBuggySolversAreNamed(t *testing.T) {
+	needPython(t)
+	cases := []struct {
+		command  string
+		problems []*Problem
+		verdict  Verdict
+		want     string
+	}{
+		{"python3 astar_goal_gen.py", romania(t, search.EngineAStar, "Arad"), Fail, search.MistakeGoalAtGeneration},
+		{"python3 astar_no_update.py", romania(t, search.EngineAStar, "Arad"), Fail, search.MistakeNoCheaperPath},
+		{"python3 astar_by_h.py", sliding(t, search.EngineAStar, "0,1,5,6,2,8,4,3,7"), Fail, search.MistakeWrongPriority},
+		{"python3 astar_blank.py", sliding(t, search.EngineAStar, "1,4,2,3,8,7,6,5,0"), Fail, search.MistakeInadmissible},
+		{"python3 ucs_by_depth.py", romania(t, search.EngineUCS, "Oradea"), Fail, search.MistakeWrongPriority},
+		{"python3 bfs_stack.py", sliding(t, search.EngineBFS, eight[0]), Fail, search.MistakeWrongQueue},
+		{"python3 dfs_queue.py", sliding(t, search.EngineDFS, eight[0]), Fail, search.MistakeWrongQueue},
+		{"python3 ids_keep.py", sliding(t, search.EngineIDS, eight[0]), Fail, search.MistakeIDSIterations},
+		{"python3 illegal.py", sliding(t, search.EngineAStar, eight[0]), Fail, DiagIllegalMove},
+		{"python3 short.py", sliding(t, search.EngineAStar, eight[0]), Fail, DiagNotAtGoal},
+		{"python3 cost_off.py", sliding(t, search.EngineAStar, eight[0]), Fail, DiagWrongCost},
+		{"python3 counts_off.py", sliding(t, search.EngineAStar, eight[1]), Fail, DiagWrongCounts},
+		{"python3 crash.py", sliding(t, search.EngineAStar, eight[0]), Error, DiagCrashed},
+		{"python3 loop.py", sliding(t, search.EngineAStar, eight[0]), Error, DiagTimedOut},
+	}
+	for _, c := range cases {
+		t.Run(c.want+" "+c.command, func(t *testing.T) {
+			for _, g := range grade(t, c.command, c.problems, Limits{Time: 2 * time.Second}) {
+				r := g.Report
+				if r.Verdict != c.verdict || !slices.Contains(r.Diagnosis, c.want) {
+					var b strings.Builder
+					WriteText(&b, []*Graded{g})
+					t.Errorf("%s: want %s naming %s, got:\n%s", c.command, c.verdict, c.want, b.String())
+				}
+			}
+		})
+	}
+}
+
+// TestDriverFormat: the widespread assignment's program, run as driver.py
+// METHOD BOARD and writing output.txt, is checked as it is, with that
+// assignment's conventions.
+func TestDriverFormat(t *testing.T) {
+	needPython(t)
+	for _, e := range []search.Engine{search.EngineBFS, search.EngineDFS, search.EngineAStar} {
+		problems := sliding(t, e, eightEasy...)
+		for _, p := range problems {
+			p.Pins = DriverPins()
+		}
+		gs, err := CheckProgram(context.Background(), Program{Command: "python3 driver.py", Dir: solverDir(t), Format: FormatDriver}, problems, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range gs {
+			if r := g.Report; r.Verdict != Pass || r.Program.Expanded < 0 || r.Order != "up, down, left, right" {
+				t.Errorf("%s in the driver format: %+v", e, r.Checks)
+			}
+		}
+	}
+}
+
+// TestOwnHeuristic: a program following its own heuristic is checked
+// against A* following the same estimates.
+func TestOwnHeuristic(t *testing.T) {
+	needPython(t)
+	problems := sliding(t, search.EngineAStar, eight...)
+	est, err := StartEstimator(Program{Command: "python3 heuristic.py manhattan", Dir: solverDir(t)}, problems[0].Domain, problems[0].Start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer est.Close()
+	for _, p := range problems {
+		p.Estimator = est
+	}
+	for _, g := range grade(t, "python3 astar.py", problems, Limits{}) {
+		if g.Report.Verdict != Pass {
+			t.Errorf("A* with its own Manhattan distance fails: %v", g.Report.Checks)
+		}
+	}
+}
+
+func TestMain(m *testing.M) {
+	// The solvers' folder is read-only in some checkouts; Python then
+	// writes no bytecode beside them.
+	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
+	os.Exit(m.Run())
+}
