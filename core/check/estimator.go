@@ -87,7 +87,11 @@ func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estim
 	for _, h := range ck.Header {
 		b.WriteString(h + "\n")
 	}
-	b.WriteString("goal " + ck.Words(d.Goal()) + "\npositions\n")
+	b.WriteString("goal " + ck.Words(d.Goal()) + "\n")
+	for _, t := range ck.Trailer {
+		b.WriteString(t + "\n")
+	}
+	b.WriteString("positions\n")
 	e.in.Write(b.Bytes())
 	return e, nil
 }

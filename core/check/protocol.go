@@ -47,6 +47,9 @@ func (p *Problem) Input() (stdin []byte, files map[string][]byte, err error) {
 	}
 	line("start", ck.Words(p.Start))
 	line("goal", ck.Words(p.Domain.Goal()))
+	for _, t := range ck.Trailer {
+		b.WriteString(t + "\n")
+	}
 	line("engine", string(p.Engine))
 	switch {
 	case p.Estimator != nil:

@@ -175,7 +175,7 @@ func TestProblemInput(t *testing.T) {
 	}
 	r := romania(t, search.EngineBFS, "Rimnicu Vilcea")[0]
 	in, files, _ = r.Input()
-	if !strings.Contains(string(in), "map problem.map\nstart Rimnicu Vilcea\ngoal Bucharest\nengine bfs\nmax-nodes") {
+	if !strings.Contains(string(in), "puzzle route\nstart Rimnicu Vilcea\ngoal Bucharest\nmap problem.map\nengine bfs\nmax-nodes") {
 		t.Errorf("route input %q", in)
 	}
 	m := string(files["problem.map"])

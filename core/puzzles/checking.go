@@ -10,9 +10,10 @@ import (
 // puzzle and writes its positions and moves. A Kind without one is not
 // offered to programs.
 type Protocol[P comparable] struct {
-	// Header are the lines after "puzzle ID" that configure the puzzle:
-	// "size 3", "map problem.map".
-	Header []string
+	// Header are the lines after "puzzle ID" that configure the puzzle
+	// ("size 3"), Trailer those after the start and the goal ("map
+	// problem.map").
+	Header, Trailer []string
 	// Files are the files the program finds in its working folder, by
 	// name: the map of the route puzzle.
 	Files map[string][]byte
@@ -47,9 +48,9 @@ type Misestimate[P comparable] struct {
 // its types erased (see Domain.Checking). Every State it takes or gives
 // is a search state (a key), unless it says a position.
 type Checking struct {
-	// Protocol is the puzzle's protocol; its functions take positions.
-	Header []string
-	Files  map[string][]byte
+	// Header, Trailer and Files are the protocol's.
+	Header, Trailer []string
+	Files           map[string][]byte
 	// Words writes a position for a program; Move makes one move of a
 	// program's from a position.
 	Words func(pos State) string
@@ -88,7 +89,7 @@ func (d *domain[P, S]) Checking(start State) (Checking, bool) {
 		return Checking{}, false
 	}
 	v := d.k.view(p0)
-	c := Checking{Header: pr.Header, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames(), ShowMove: v.Move}
+	c := Checking{Header: pr.Header, Trailer: pr.Trailer, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames(), ShowMove: v.Move}
 	if pr.Positions != nil {
 		c.Positions = func() []State {
 			var out []State

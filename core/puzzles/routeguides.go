@@ -161,8 +161,8 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 // to goal as h lines; a move names the place it leads to.
 func routeProtocol(m *route.Map, goal route.Place) *Protocol[route.Place] {
 	return &Protocol[route.Place]{
-		Header: []string{"map problem.map"},
-		Files:  map[string][]byte{"problem.map": []byte(m.TextFor(goal))},
+		Trailer: []string{"map problem.map"},
+		Files:   map[string][]byte{"problem.map": []byte(m.TextFor(goal))},
 		Move: func(p route.Place, word string) (route.Place, error) {
 			return drive(m, p, "to "+word)
 		},

@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// solvers is the folder of the checker's test solvers.
+func solvers(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed (make test installs it)")
+	}
+	dir, err := filepath.Abs("../../../../core/check/testdata/solvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestCheckArguments(t *testing.T) {
+	cases := map[string][]string{
+		"give the program to check":         {"check"},
+		"--submissions needs --out":         {"check", "--run", "x", "--submissions", "d"},
+		"--out is for --submissions":        {"check", "--run", "x", "--out", "d"},
+		"--instances must be between 1":     {"check", "--run", "x", "--instances", "0"},
+		"--time-limit must be above 0":      {"check", "--run", "x", "--time-limit", "0s"},
+		"--ties must be first-in":           {"check", "--run", "x", "--ties", "random"},
+		`unknown engine "bogo"`:             {"check", "--run", "x", "--engine", "bogo"},
+		"bfs uses no heuristic":             {"check", "--run", "x", "--engine", "bfs", "--heuristic", "manhattan"},
+		"--format: unknown format":          {"check", "--run", "x", "--format", "xml"},
+		"without a shell":                   {"check", "--run", "python3 a.py | tee log", "1,2,5,3,4,0,6,7,8"},
+		"tile 9 is out of range":            {"check", "--run", "x", "1,2,5,3,4,0,6,7,9"},
+		"--max-output must be at least 1KB": {"check", "--run", "x", "--max-output", "10"},
+	}
+	for want, args := range cases {
+		code, _, errText := runArgs(args...)
+		if code != 2 || !strings.Contains(errText, want) || strings.Count(errText, "\n") != 1 {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and %q on one line", args, code, errText, want)
+		}
+	}
+}
+
+func TestCheckHelp(t *testing.T) {
+	code, out, _ := runArgs("check", "-h")
+	if code != 0 || !strings.Contains(out, "--heuristic-run") || !strings.Contains(out, "--submissions DIR") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	if _, out, _ := runArgs("--help"); !strings.Contains(out, "frontier check --run") {
+		t.Errorf("the usage does not list check:\n%s", out)
+	}
+}
+
+// TestCheckJSON: a right program passes, its JSON one object with a
+// test per start, each with its verdict and an empty diagnosis; a wrong
+// one exits 1, its diagnosis naming the mistake.
+func TestCheckJSON(t *testing.T) {
+	dir := solvers(t)
+	code, out, errText := runArgs("check", "--json", "--run", "python3 "+filepath.Join(dir, "astar.py"), "--instances", "2", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q, stdout:\n%s", code, errText, out)
+	}
+	var r struct {
+		Tests []struct {
+			Verdict   string   `json:"verdict"`
+			Diagnosis []string `json:"diagnosis"`
+			Checks    []struct {
+				Check string `json:"check"`
+				OK    bool   `json:"ok"`
+			} `json:"checks"`
+			Convention string `json:"convention"`
+		} `json:"tests"`
+		Passed int `json:"passed"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Tests) != 2 || r.Passed != 2 || r.Tests[0].Verdict != "pass" || r.Tests[0].Diagnosis == nil || len(r.Tests[0].Diagnosis) != 0 ||
+		len(r.Tests[0].Checks) != 6 || r.Tests[0].Convention == "" {
+		t.Errorf("JSON:\n%s", out)
+	}
+	code, out, _ = runArgs("check", "--json", "--puzzle", "route", "--from", "Arad", "--instances", "1",
+		"--run", "python3 "+filepath.Join(dir, "astar_goal_gen.py"))
+	if code != 1 || !strings.Contains(out, `"goal-test-at-generation"`) || !strings.Contains(out, `"verdict": "fail"`) {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestCheckClass grades a class of programs into a folder.
+func TestCheckClass(t *testing.T) {
+	dir := solvers(t)
+	class := t.TempDir()
+	for name, solver := range map[string]string{"ann": "astar.py", "ben": "astar_by_h.py", "cat": "crash.py"} {
+		os.Mkdir(filepath.Join(class, name), 0o755)
+		src := "import runpy, sys\nsys.path.insert(0, " + strconvQuote(dir) + ")\nrunpy.run_path(" +
+			strconvQuote(filepath.Join(dir, solver)) + ", run_name='__main__')\n"
+		os.WriteFile(filepath.Join(class, name, "astar.py"), []byte(src), 0o644)
+	}
+	out := filepath.Join(t.TempDir(), "grades")
+	code, stdout, errText := runArgs("check", "--submissions", class, "--out", out, "--run", "python3 astar.py",
+		"--instances", "2", "--seed", "5", "--jobs", "2")
+	if code != 1 || !strings.Contains(stdout, "3 programs on 2 problems") || !strings.Contains(stdout, "1 passed every test") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, errText)
+	}
+	for _, f := range []string{"summary.csv", "index.html", "reports/ann.txt", "reports/ben.txt", "reports/cat.txt"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
