@@ -21,6 +21,7 @@ test: build
 	go vet ./...
 	go test -race -short -timeout 30m ./...
 	bash scripts/smoke.sh bin/frontier
+	bash scripts/check-examples.sh bin/frontier
 
 # test-long runs every sweep in full, without the race detector.
 test-long: build

@@ -47,6 +47,13 @@ func (g *grader) expansions() {
 			}
 		}
 	}
+	// Of the conventions that agree, the one that needs the fewest moves
+	// out of the puzzle's order is named.
+	for _, a := range g.agreed {
+		if a.m.order().contradictions() < g.best.m.order().contradictions() {
+			g.best = a
+		}
+	}
 	t := g.best
 	if t.agreed {
 		g.r.Convention = t.cfg.Words()
@@ -117,7 +124,8 @@ func (g *grader) divergence(t *trial[State]) *Divergence {
 	case t.at.kind == evDiverge && t.at.stop == search.StopGoal:
 		dv.Stop = "it takes the goal off the frontier"
 		if len(dv.Frontier) > 0 {
-			dv.Engine = dv.Frontier[0].State
+			n := dv.Frontier[0]
+			dv.Engine, dv.EngineNode = n.State, &n
 		}
 	default:
 		dv.Stop = stopWords(t.at.stop)
@@ -166,6 +174,8 @@ func (g *grader) divergenceSays(dv *Divergence) string {
 		s = fmt.Sprintf("The program stopped after %s, and so does %s, but the program's last steps differ.", plural(dv.Step-1, "expansion"), e)
 	case dv.Engine == "":
 		s = fmt.Sprintf("Expansion %d differs: the program expanded %s, but %s stops there: %s.", dv.Step, dv.Program, e, dv.Stop)
+	case dv.Stop != "":
+		s = fmt.Sprintf("Expansion %d differs: the program expanded %s, but %s takes the goal, %s, off the frontier there and stops.", dv.Step, dv.Program, e, dv.Engine)
 	default:
 		s = fmt.Sprintf("Expansion %d differs: the program expanded %s, %s would expand %s.", dv.Step, dv.Program, e, dv.Engine)
 	}

@@ -90,7 +90,8 @@ func (t *trial[S]) solved() (cost int, path []S, ok bool) {
 }
 
 // better reports whether trial a explains a program better than b: it
-// agrees, or it took more of the program's expansions.
+// agrees, or it took more of the program's expansions, or as many with
+// fewer moves out of the puzzle's order.
 func better[S comparable](a, b *trial[S]) bool {
 	if b == nil {
 		return true
@@ -98,5 +99,9 @@ func better[S comparable](a, b *trial[S]) bool {
 	if a.agreed != b.agreed {
 		return a.agreed
 	}
-	return a.steps > b.steps
+	if a.steps != b.steps {
+		return a.steps > b.steps
+	}
+	// Of two that explain as much, the one nearer the puzzle's order.
+	return a.m.order().contradictions() < b.m.order().contradictions()
 }

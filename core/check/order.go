@@ -139,6 +139,22 @@ func (o *order) known() int {
 	return n
 }
 
+// contradictions counts the pairs of moves known to go against the
+// engine's own order: how far a program's order strays from it.
+func (o *order) contradictions() int {
+	n := 0
+	for _, p := range o.groups {
+		for i, a := range p.after {
+			for j := range len(p.after) {
+				if a&(1<<uint(j)) != 0 && (i > j) != o.reversed {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
 // clone is a copy of o that learns apart from it.
 func (o *order) clone() *order {
 	c := newOrder(o.reversed)

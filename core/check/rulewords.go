@@ -17,10 +17,15 @@ func (g *grader) ruleSays(t *trial[State], dv *Divergence, v frontierView) strin
 		if n == nil {
 			return ""
 		}
-		if g.sp.p.IsGoal(t.m.node(t.at.node).state) {
-			return ""
+		goal := g.ck.Words(g.p.Domain.Goal())
+		for _, f := range dv.Frontier {
+			if f.State == goal && c.rule.Discipline == search.Lowest {
+				k := c.rule.Key
+				return fmt.Sprintf("The goal waits on the frontier with %s, but %s expands the lowest %s first: %s has %s.",
+					k.Worked(f.G, f.H, f.Depth), e, k.Formula(), n.State, k.Worked(n.G, n.H, n.Depth))
+			}
 		}
-		return fmt.Sprintf("The goal is not yet first on the frontier: %s %s.", e, c.rule.Words())
+		return fmt.Sprintf("The goal is not first on the frontier: %s %s.", e, c.rule.Words())
 	}
 	if p == nil {
 		switch {

@@ -18,7 +18,7 @@ func TestReadmeEngines(t *testing.T) {
 		t.Fatal(err)
 	}
 	readme := strings.Split(string(data), "\n")
-	var engines, ties, choices []string
+	var engines, ties, choices, checker []string
 	for _, e := range Engines {
 		d, _ := Describe(e)
 		engines = append(engines, "| `"+string(e)+"` | "+d.Title+" | "+d.Optimal.String()+" | "+d.Summary+" |")
@@ -41,6 +41,11 @@ func TestReadmeEngines(t *testing.T) {
 			why = "—"
 		}
 		choices = append(choices, "| `"+string(e)+"` | "+prunings+" | "+goals+" | "+why+" |")
+		mistakes := "—"
+		if ids := d.MistakeIDs(); len(ids) > 0 {
+			mistakes = "`" + strings.Join(ids, "`, `") + "`"
+		}
+		checker = append(checker, "| `"+string(e)+"` | "+d.Rule.Words()+" | "+d.Admits.Words()+" | "+mistakes+" |")
 	}
 	for _, table := range []struct {
 		header string
@@ -49,6 +54,7 @@ func TestReadmeEngines(t *testing.T) {
 		{"| id | engine | returns a least-cost path | what it does |", engines},
 		{"| engine | order |", ties},
 		{"| id | pruning (default first) | goal test (default first) | why a path may not be least-cost |", choices},
+		{"| id | rule | conventions a program may follow | mistakes the checker names |", checker},
 	} {
 		got := rowsAfter(readme, table.header)
 		if !slices.Equal(got, table.want) {

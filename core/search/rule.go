@@ -1,6 +1,10 @@
 package search
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Discipline is how an engine's frontier gives up its next node.
 type Discipline int
@@ -248,3 +252,51 @@ const (
 	MistakeInadmissible     = "inadmissible-heuristic"
 	MistakeWrongHeuristic   = "wrong-heuristic"
 )
+
+// Words lists the conventions as a table's cell: "ties last-in or
+// first-in; goal test expanded; seen pushed or expanded; a cheaper path
+// updates"; "—" for none.
+func (c Conventions) Words() string {
+	var parts []string
+	if len(c.Ties) > 0 {
+		parts = append(parts, "ties "+orList(c.Ties))
+	}
+	if len(c.GoalTests) > 0 {
+		parts = append(parts, "goal test "+orList(c.GoalTests))
+	}
+	if len(c.Seen) > 0 {
+		parts = append(parts, "seen "+orList(c.Seen))
+	}
+	if c.Update {
+		parts = append(parts, "a cheaper path updates")
+	}
+	if c.Visits {
+		parts = append(parts, "every node entered may be printed")
+	}
+	if len(parts) == 0 {
+		return "—"
+	}
+	return strings.Join(parts, "; ")
+}
+
+// MistakeIDs lists the ids of the engine's mistakes once each, in order.
+func (d *Description) MistakeIDs() []string {
+	var ids []string
+	for _, m := range d.Mistakes {
+		if !slices.Contains(ids, m.ID) {
+			ids = append(ids, m.ID)
+		}
+	}
+	return ids
+}
+
+func orList[T ~string](xs []T) string {
+	words := make([]string, len(xs))
+	for i, x := range xs {
+		words[i] = string(x)
+	}
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
