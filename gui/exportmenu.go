@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"frontier/gui/export"
 	"frontier/gui/kit"
@@ -14,7 +15,14 @@ func fileMenu(w fyne.Window, current func() kit.Tab, quit *fyne.MenuItem) *fyne.
 	exp := fyne.NewMenuItem("Export PNG…", func() { exportTab(w, current()) })
 	exp.Shortcut = export.Shortcut
 	sheet := fyne.NewMenuItem("Worksheet…", func() { showWorksheet(w) })
-	return fyne.NewMenu("File", exp, sheet, fyne.NewMenuItemSeparator(), quit)
+	check := fyne.NewMenuItem("Check a solver…", func() {
+		if c, ok := current().(kit.Checker); ok {
+			c.CheckSolver()
+			return
+		}
+		dialog.ShowInformation("Check a solver", "A solver is checked on a puzzle: open a puzzle's tab, set its engine and heuristic, and choose this again.", w)
+	})
+	return fyne.NewMenu("File", exp, sheet, check, fyne.NewMenuItemSeparator(), quit)
 }
 
 // exportTab exports what tab t says is on show (export.Exporter), or its

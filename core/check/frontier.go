@@ -254,6 +254,9 @@ func (m *frontierModel[S]) expand(i int32) {
 			slot: m.slots.of(cur.state, k, st.Move), stamp: m.stamp}
 		n.fate = m.fate(i, &n)
 		if n.fate != search.FateAdded && n.fate != search.FateReopened {
+			if m.onExpand != nil {
+				n.h = m.sp.estimate(n.state) // for the watch view to show
+			}
 			m.nodes = append(m.nodes, n)
 			kids = append(kids, int32(len(m.nodes)-1))
 			continue

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"strconv"
@@ -113,12 +112,10 @@ const maxStray = 5
 // lines starting with # ignored.
 func ParseAnswer(out []byte) Answer {
 	a := Answer{Cost: -1, Expanded: -1, Generated: -1}
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	n := 0
-	for sc.Scan() {
-		n++
-		text := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
+	lines := textio.NewLines(bytes.NewReader(out))
+	for lines.Next() {
+		n := lines.Line()
+		text := strings.TrimSpace(lines.Text())
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
@@ -152,8 +149,8 @@ func ParseAnswer(out []byte) Answer {
 			}
 		}
 	}
-	if sc.Err() != nil {
-		a.Errs = append(a.Errs, fmt.Sprintf("line %d: longer than a megabyte", n+1))
+	if err := lines.Err(); err != nil {
+		a.Errs = append(a.Errs, err.Error())
 	}
 	return a
 }

@@ -237,3 +237,34 @@ func TestMain(m *testing.M) {
 	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
 	os.Exit(m.Run())
 }
+
+// TestWatchReplaysTheProgram: the watched search under the convention
+// recognised expands what the program expanded, step by step, and up to
+// the divergence for a program that parts from it.
+func TestWatchReplaysTheProgram(t *testing.T) {
+	needPython(t)
+	for _, c := range []struct {
+		command string
+		diverge int
+	}{{"python3 astar.py", 0}, {"python3 astar_by_h.py", 12}} {
+		g := grade(t, c.command, sliding(t, search.EngineAStar, "0,1,5,6,2,8,4,3,7"), Limits{})[0]
+		w := g.Watch
+		if w == nil || w.Diverge != c.diverge {
+			t.Fatalf("%s: watch %+v", c.command, w)
+		}
+		rec := Record(context.Background(), w, 5000, 10, func(s State) State { return s })
+		steps := len(w.Program)
+		if w.Diverge > 0 {
+			steps = w.Diverge - 1
+		}
+		if rec.Len() < steps {
+			t.Fatalf("%s: %d steps recorded, want at least %d", c.command, rec.Len(), steps)
+		}
+		for i := 1; i <= steps; i++ {
+			if got := rec.Step(i).Node.State; got != w.Program[i-1] {
+				t.Errorf("%s: step %d is %s, the program's %s", c.command, i, w.Domain.Format(got), w.Domain.Format(w.Program[i-1]))
+				break
+			}
+		}
+	}
+}

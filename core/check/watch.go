@@ -14,8 +14,10 @@ import (
 type Watch struct {
 	// Program are the program's expansions, as positions.
 	Program []State
-	// Diverge is the step where the two part, from 1; 0 when they agree.
+	// Diverge is the step where the two part, from 1; 0 when they agree;
+	// Says says how they part there.
 	Diverge int
+	Says    string
 	// Convention says the convention in words; Engine is the engine.
 	Convention string
 	Engine     search.Engine
@@ -41,19 +43,23 @@ func (g *grader) watch() *Watch {
 	}
 	if !g.best.agreed {
 		w.Diverge = g.best.steps + 1
+		if g.r.Divergence != nil {
+			w.Says = g.divergenceSays(g.r.Divergence)
+		}
 	}
 	return w
 }
 
 // Record runs the watched search again, its order of moves as learnt,
 // and records at most maxSteps expansions with frontier entries of each
-// frontier, in positions, for a window to step through.
-func (w *Watch) Record(ctx context.Context, maxSteps, frontier int) *search.Recording[State] {
-	rec := search.NewRecording[State](maxSteps, frontier)
-	tr := rec.Trace()
+// frontier for a window to step through, its states as positions shown
+// as toP makes them (the window's own type).
+func Record[P comparable](ctx context.Context, w *Watch, maxSteps, frontier int, toP func(State) P) *search.Recording[P] {
+	rec := search.NewRecording[P](maxSteps, frontier)
+	show := func(key State) P { return toP(w.show(key)) }
 	m := newModel(w.sp, w.cfg, w.ord.clone())
-	attach(m, w.cfg, w.show, tr)
-	res := search.Result[State]{BestH: -1}
+	attach(m, w.cfg, w.show, search.MapTrace(rec.Trace(), toP, func(m string) string { return m }))
+	res := search.Result[P]{BestH: -1}
 	for steps := 0; ; steps++ {
 		if ctx.Err() != nil {
 			res.StopReason = search.StopCancelled
@@ -64,18 +70,18 @@ func (w *Watch) Record(ctx context.Context, maxSteps, frontier int) *search.Reco
 			break
 		}
 		ev := m.advance(lead[State]{})
-		if ev.kind == evStop {
-			res.StopReason = ev.stop
-			if ev.stop == search.StopGoal && ev.node >= 0 {
-				res.Solved = true
-				n := m.node(ev.node)
-				res.Cost, res.Depth = n.g, n.depth
-				for _, s := range m.path(ev.node) {
-					res.Path = append(res.Path, w.show(s))
-				}
-			}
-			break
+		if ev.kind != evStop {
+			continue
 		}
+		res.StopReason = ev.stop
+		if ev.stop == search.StopGoal && ev.node >= 0 {
+			n := m.node(ev.node)
+			res.Solved, res.Cost, res.Depth = true, n.g, n.depth
+			for _, s := range m.path(ev.node) {
+				res.Path = append(res.Path, show(s))
+			}
+		}
+		break
 	}
 	c := m.counts()
 	res.Expanded, res.Generated = int64(c.expanded), int64(c.generated)

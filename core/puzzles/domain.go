@@ -242,3 +242,14 @@ func (k *Kind[P, S]) problemUntil(ctx context.Context, start S, h HeuristicID) (
 		return nil, ctx.Err()
 	}
 }
+
+// PositionOf is the position s holds, as a P, for a caller that knows its
+// puzzle's type (a window's tab); ok is false for a State of another type.
+func PositionOf[P comparable](s State) (p P, ok bool) {
+	p, ok = s.p.(P)
+	return p, ok
+}
+
+// StateOf is position p as a State of a Domain whose positions are P's
+// (see Erase): what a caller holding a Kind hands the Domain made of it.
+func StateOf[P comparable](p P) State { return State{p} }

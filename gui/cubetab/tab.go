@@ -77,7 +77,7 @@ func New(prefs fyne.Preferences) *Tab {
 		panic("cubetab: " + err.Error())
 	}
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[cube.Cube, cube.State]{
-		Title: "2×2×2 cube", Key: "cube", Kind: k,
+		Title: "2×2×2 cube", Key: "cube", ID: puzzles.Cube, Kind: k,
 		Picture: func() fyne.CanvasObject { return newNetView(cube.SolvedCube()) },
 		Draw: func(o fyne.CanvasObject, _ *kind, c cube.Cube) {
 			o.(*netView).SetCube(c)

@@ -22,6 +22,12 @@ type Watcher interface {
 	Watch()
 }
 
+// Checker is a tab that checks a student's own search program on its
+// puzzle (File → Check a solver…).
+type Checker interface {
+	CheckSolver()
+}
+
 // KeyHandler is a tab that takes keys the window did not use, such as the
 // arrow keys that slide the puzzle.
 type KeyHandler interface {

@@ -107,7 +107,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.buildGuides()
 	k := t.restoreMap()
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[route.Place, route.Place]{
-		Title: "Route", Key: "route", Kind: k,
+		Title: "Route", Key: "route", ID: puzzles.Route, Kind: k,
 		Picture:  func() fyne.CanvasObject { return newMapView(nil) },
 		Draw:     t.draw,
 		Animate:  t.animate,

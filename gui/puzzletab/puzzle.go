@@ -30,6 +30,10 @@ type Puzzle[P, S comparable] struct {
 	// Title is the tab's name. Key prefixes its preference keys: "sliding"
 	// keeps the state under "sliding.state".
 	Title, Key string
+	// ID is the puzzle's id in the catalogue, which a checked program
+	// reads (File → Check a solver…); "" for a puzzle not offered to
+	// programs.
+	ID puzzles.ID
 	// Kind is the puzzle as the tab opens; a puzzle with settings of its
 	// own changes it with Tab.SetKind.
 	Kind *puzzles.Kind[P, S]

@@ -10,6 +10,7 @@ import (
 
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/gui/checkwin"
 	"frontier/gui/kit"
 )
 
@@ -94,6 +95,7 @@ type Tab[P, S comparable] struct {
 	layout   *boardLayout
 	tables   tables
 	watching watching[P, S]
+	checker  *checkwin.Window[P]
 
 	restoring bool // the preferences are being read: nothing is saved
 	// column holds the inputs, in columnScroll; laid out again when a

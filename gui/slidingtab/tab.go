@@ -53,7 +53,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.buildSettings()
 	k := t.restoreSettings()
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[sliding.State, sliding.State]{
-		Title: "Sliding puzzle", Key: "sliding", Kind: k,
+		Title: "Sliding puzzle", Key: "sliding", ID: puzzles.Sliding, Kind: k,
 		Picture: func() fyne.CanvasObject { return newBoardView() },
 		Draw: func(o fyne.CanvasObject, k *kind, s sliding.State) {
 			b := t.boards[k]

@@ -66,8 +66,9 @@ func (v *View[S]) layout() fyne.CanvasObject {
 		below = v.beside
 	}
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
-	middle := container.NewBorder(lines(4, v.frontier.counts),
-		v.passes.content, nil, nil, kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table))
+	frontier := kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table)
+	v.share = &fyne.Container{Layout: shareLayout{}, Objects: []fyne.CanvasObject{frontier, v.program.content}}
+	middle := container.NewBorder(lines(4, v.frontier.counts), v.passes.content, nil, nil, v.share)
 	// Predict mode takes the place of the legend and the node picked, so
 	// that it makes the view no taller.
 	v.legend = legend()
@@ -163,4 +164,32 @@ func (l besideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(fyne.NewSize(half, size.Height))
 	objs[1].Move(fyne.NewPos(half+theme.Padding(), 0))
 	objs[1].Resize(fyne.NewSize(half, size.Height))
+}
+
+// shareLayout gives its first object the whole room while the second is
+// hidden, and else shares the room between them, the first taking 55 %:
+// the frontier, and a program's expansions when the view shows a
+// program's beside the engine's.
+type shareLayout struct{}
+
+func (shareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	if objs[1].Visible() {
+		o := objs[1].MinSize()
+		m = fyne.NewSize(max(m.Width, o.Width), m.Height+o.Height+theme.Padding())
+	}
+	return m
+}
+
+func (shareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	if !objs[1].Visible() {
+		objs[0].Resize(size)
+		return
+	}
+	top := max(objs[0].MinSize().Height, (size.Height-theme.Padding())*0.55)
+	top = min(top, size.Height-theme.Padding()-objs[1].MinSize().Height)
+	objs[0].Resize(fyne.NewSize(size.Width, top))
+	objs[1].Move(fyne.NewPos(0, top+theme.Padding()))
+	objs[1].Resize(fyne.NewSize(size.Width, size.Height-top-theme.Padding()))
 }

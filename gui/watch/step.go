@@ -29,6 +29,7 @@ func (v *View[S]) show(i int) {
 	v.children.show(x.Children, v.shown, false)
 	v.sayStep()
 	v.showFrontier(x, i)
+	v.program.showStep(i)
 	v.passes.show(v.rec.Passes(), x.Iteration)
 	v.showTree(i, x.Node.ID)
 	v.drawStep()

@@ -40,6 +40,8 @@ type View[S comparable] struct {
 
 	children *childList[S]
 	frontier *frontierTable[S]
+	program  *programList[S]
+	share    *fyne.Container // the frontier and the program's expansions
 	passes   *passTable
 	tree     *treeView
 	treeHead *widget.Label
@@ -75,6 +77,7 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.children.name = v.moveName
 	v.children.OnPick = func(id int) { v.pick(id, v.roleOf(id)) }
 	v.frontier = newFrontierTable(p)
+	v.program = newProgramList(p)
 	v.passes = newPassTable()
 	v.tree = newTreeView()
 	v.tree.OnTap = v.pick
@@ -110,7 +113,13 @@ func (v *View[S]) Start(j Job[S]) {
 	if j.Preparing != "" {
 		v.say(j.Preparing)
 	}
-	v.tieBreak.SetText(j.Engine.TieBreak())
+	if j.TieBreak != "" {
+		v.tieBreak.SetText(j.TieBreak)
+	} else {
+		v.tieBreak.SetText(j.Engine.TieBreak())
+	}
+	v.program.set(j.Program, j.Engine.Title())
+	v.share.Refresh()
 	type outcome struct {
 		rec *search.Recording[S]
 		err error

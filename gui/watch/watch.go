@@ -84,4 +84,11 @@ type Job[S comparable] struct {
 	// Preparing, if not "", is what the view says while Record builds
 	// tables before it searches.
 	Preparing string
+	// Program, if not nil, is a program's own expansions to show beside
+	// the search, step by step, as the checker of programs read them.
+	Program *Program[S]
+	// TieBreak, if not "", says how this search breaks ties, in place of
+	// the engine's own sentence: the convention a program was compared
+	// under.
+	TieBreak string
 }
