@@ -56,7 +56,7 @@ func (p *Problem) Input() (stdin []byte, files map[string][]byte, err error) {
 	case p.Engine.Informed():
 		line("heuristic", string(p.Heuristic))
 	}
-	if p.Engine == search.EngineBeam {
+	if p.Engine.TakesWidth() {
 		line("beam-width", strconv.Itoa(p.width()))
 	}
 	line("max-nodes", strconv.Itoa(p.MaxNodes))

@@ -69,7 +69,7 @@ func ParseSolvers(text string, defaultHeuristic puzzles.HeuristicID) ([]Solver, 
 			s.Heuristic = defaultHeuristic
 		}
 		if len(parts) == 3 {
-			if e != search.EngineBeam {
+			if !e.TakesWidth() {
 				return nil, fmt.Errorf("engine %s: only beam takes a width k", q)
 			}
 			k, err := strconv.Atoi(parts[2])
@@ -121,7 +121,7 @@ func (s Solver) String() string {
 	if s.Heuristic != "" && s.Engine.Informed() {
 		id += ":" + string(s.Heuristic)
 	}
-	if s.Engine == search.EngineBeam {
+	if s.Engine.TakesWidth() {
 		if s.Heuristic == "" {
 			id += ":" // the default heuristic, so that the width is not read as one
 		}
@@ -134,8 +134,8 @@ func (s Solver) String() string {
 // "Beam(100) manhattan", "BFS", "BFS/none/expanded".
 func (s Solver) Label() string {
 	name := s.Engine.Title()
-	if s.Engine == search.EngineBeam {
-		name = fmt.Sprintf("Beam(%d)", s.width())
+	if s.Engine.TakesWidth() {
+		name = fmt.Sprintf("%s(%d)", s.Engine.Title(), s.width())
 	}
 	if s.Pruning != "" {
 		name += "/" + string(s.Pruning)

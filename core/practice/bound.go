@@ -39,7 +39,7 @@ func (g *Grader[S]) over(i int) []search.Child[S] {
 func (g *Grader[S]) Bounds(i int) []int {
 	bound := g.rec.Step(i).Bound
 	var out []int
-	if g.e == search.EngineIDAStar {
+	if !g.byDepth() {
 		for _, c := range g.over(i) {
 			out = append(out, c.F)
 		}
@@ -55,6 +55,16 @@ func (g *Grader[S]) Bounds(i int) []int {
 	return out[:min(len(out), 4)]
 }
 
+// BoundQuestion asks for the bound of the pass that follows position i,
+// where a pass has ended (Ask(i) is Bound).
+func (g *Grader[S]) BoundQuestion(i int) string {
+	bound := g.rec.Step(i).Bound
+	if g.byDepth() {
+		return fmt.Sprintf("The pass with depth limit %d has nothing left to visit. What is the next limit? Click it, or press its number.", bound)
+	}
+	return fmt.Sprintf("The pass with bound %s ≤ %d has nothing left to visit. What is the next bound? Click it, or press its number.", g.d.Rule.Key.Name(), bound)
+}
+
 // Bound grades the student's bound for the pass that follows position i.
 // It panics when Ask(i) is not Bound.
 func (g *Grader[S]) Bound(i, bound int) Verdict {
@@ -63,8 +73,8 @@ func (g *Grader[S]) Bound(i, bound int) Verdict {
 	}
 	old, next := g.rec.Step(i).Bound, g.rec.Step(i+1).Bound
 	v := Verdict{Right: bound == next, Rule: RuleBound, Answer: next}
-	if g.e == search.EngineIDS {
-		v.Reason = fmt.Sprintf("The pass with depth limit %d has nothing left to visit and left nodes unexpanded at the limit: IDS starts again from the start, the limit one deeper: %d.", old, next)
+	if g.byDepth() {
+		v.Reason = fmt.Sprintf("The pass with depth limit %d has nothing left to visit and left nodes unexpanded at the limit: %s starts again from the start, the limit one deeper: %d.", old, g.e.Title(), next)
 		if !v.Right {
 			v.Yours = fmt.Sprintf("you said %d.", bound)
 		}

@@ -36,9 +36,9 @@ func (g *Grader[S]) pruning(x *search.Expansion[S], k int) prune {
 		}
 	}
 	switch {
-	case g.e == search.EngineIDAStar && c.F > x.Bound:
+	case !g.byDepth() && c.F > x.Bound:
 		return pruneOver
-	case g.e == search.EngineIDS && c.Depth == x.Bound && c.Fate != search.FateGoal:
+	case g.byDepth() && c.Depth == x.Bound && c.Fate != search.FateGoal:
 		return pruneLimit
 	}
 	return pruneNone
@@ -77,7 +77,7 @@ func (g *Grader[S]) walkFate(x *search.Expansion[S], k int) string {
 	if c.Fate == search.FateGoal {
 		return fmt.Sprintf("The walk reaches node %d and it passes the goal test: %s stops there.", c.ID, e)
 	}
-	if g.e == search.EngineIDS {
+	if g.byDepth() {
 		return fmt.Sprintf("Node %d, at depth %d, is within the depth limit %d: the walk will visit and expand it.", c.ID, c.Depth, x.Bound)
 	}
 	return fmt.Sprintf("Node %d has f = %d + %d = %d, within the bound %d: the walk will visit and expand it.", c.ID, c.G, c.H, c.F, x.Bound)
@@ -104,23 +104,23 @@ func (g *Grader[S]) graphFate(x *search.Expansion[S], c search.Child[S]) string 
 		switch {
 		case !wasKept:
 			return fmt.Sprintf("Node %d's state was reached before: %s skips it.", c.ID, e)
-		case g.e == search.EngineUCS || g.e == search.EngineAStar:
+		case g.d.Admits.Update:
 			return fmt.Sprintf("Node %d's state was reached before at g = %d (node %d), no more than this path's %d: %s skips it.", c.ID, kept.G, kept.ID, c.G, e)
-		case g.e == search.EngineBeam:
-			return fmt.Sprintf("Node %d's state was kept before, as node %d: beam search keeps a state once.", c.ID, kept.ID)
+		case g.d.Rule.Discipline == search.Rounds:
+			return fmt.Sprintf("Node %d's state was kept before, as node %d: %s keeps a state once.", c.ID, kept.ID, e)
 		}
 		return fmt.Sprintf("Node %d's state was reached before, as node %d: %s keeps one node per state and skips it.", c.ID, kept.ID, e)
 	}
 	text := fmt.Sprintf("Node %d's state was never reached before: %s adds it to the frontier.", c.ID, e)
 	switch {
-	case wasKept && g.e != search.EngineBeam:
+	case wasKept && g.d.Rule.Discipline != search.Rounds:
 		text = fmt.Sprintf("Node %d's state is on the frontier at g = %d (node %d), but this path is cheaper, %d: %s adds it, and the old entry is dropped.", c.ID, kept.G, kept.ID, c.G, e)
-	case g.e == search.EngineBeam:
-		text = fmt.Sprintf("Node %d's state is new: a candidate for the next round, which keeps the states of lowest h.", c.ID)
-	case g.e == search.EngineBFS || g.e == search.EngineDFS:
+	case g.d.Rule.Discipline == search.Rounds:
+		text = fmt.Sprintf("Node %d's state is new: a candidate for the next round, which keeps the states of lowest %s.", c.ID, g.d.Rule.Key.Name())
+	case g.d.Rule.Discipline == search.Queue || g.d.Rule.Discipline == search.Stack:
 		text = fmt.Sprintf("Node %d's state was never reached before and is not the goal: %s adds it to the frontier.", c.ID, e)
 	}
-	if g.goalState != nil && *g.goalState == c.State && (g.e == search.EngineUCS || g.e == search.EngineGreedy || g.e == search.EngineAStar) {
+	if g.goalState != nil && *g.goalState == c.State && g.d.Rule.Discipline == search.Lowest {
 		text += fmt.Sprintf(" It is the goal, but %s tests a node only when it takes it off the frontier.", e)
 	}
 	return text

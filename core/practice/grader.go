@@ -78,6 +78,9 @@ func (v Verdict) Text() string {
 type Grader[S comparable] struct {
 	rec *search.Recording[S]
 	e   search.Engine
+	// d is the engine's description: its rule says what comes next and
+	// why.
+	d search.Description
 	// kept[id] and expanded[id] are, for child id of a graph search, the
 	// last node before it with its state that the search kept (added,
 	// reopened, or the start) and expanded; −1 for none.
@@ -88,6 +91,7 @@ type Grader[S comparable] struct {
 // NewGrader is the grader of rec, a recording of engine e.
 func NewGrader[S comparable](rec *search.Recording[S], e search.Engine) *Grader[S] {
 	g := &Grader[S]{rec: rec, e: e}
+	g.d, _ = search.Describe(e)
 	if id, ok := rec.Goal(); ok {
 		c, _ := rec.Node(id)
 		g.goalState = &c.State
@@ -100,7 +104,11 @@ func NewGrader[S comparable](rec *search.Recording[S], e search.Engine) *Grader[
 
 // deep reports whether the engine walks depth first in passes, keeping
 // no explored set: IDS and IDA*.
-func (g *Grader[S]) deep() bool { return g.e == search.EngineIDS || g.e == search.EngineIDAStar }
+func (g *Grader[S]) deep() bool { return g.d.Rule.Discipline == search.Deepening }
+
+// byDepth reports whether the engine's passes are bounded by the depth
+// (IDS), not by f (IDA*).
+func (g *Grader[S]) byDepth() bool { return g.d.Rule.Key == search.KeyDepth }
 
 // index finds, for each child of a graph search, the nodes before it with
 // its state: the last one kept and the last one expanded.

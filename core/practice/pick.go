@@ -19,16 +19,16 @@ func (g *Grader[S]) Pick(i int, shown []search.Node[S], pick int) Verdict {
 	if len(shown) == 1 && shown[0].ID == n.ID {
 		v.Rule, v.Reason = RuleOnly, fmt.Sprintf("Node %d is the only node on the frontier.", n.ID)
 	} else {
-		switch g.e {
-		case search.EngineBFS:
+		switch g.d.Rule.Discipline {
+		case search.Queue:
 			g.fifo(&v, shown, n, pick)
-		case search.EngineDFS:
+		case search.Stack:
 			g.lifo(&v, i, shown, n, pick)
-		case search.EngineUCS, search.EngineGreedy, search.EngineAStar:
+		case search.Lowest:
 			g.lowest(&v, shown, n, pick)
-		case search.EngineBeam:
+		case search.Rounds:
 			g.beamOrder(&v, i, shown, n, pick)
-		case search.EngineIDS, search.EngineIDAStar:
+		case search.Deepening:
 			g.depthFirst(&v, i, shown, n, pick)
 		default:
 			v.Rule = Rule(g.e.Title())
@@ -66,7 +66,7 @@ func find[S comparable](list []search.Node[S], id int) (search.Node[S], bool) {
 // the lowest number.
 func (g *Grader[S]) fifo(v *Verdict, shown []search.Node[S], n search.Node[S], pick int) {
 	v.Rule = RuleFIFO
-	v.Reason = fmt.Sprintf("BFS expands the node that has waited longest, first in, first out: node %d joined the frontier before every other node listed.", n.ID)
+	v.Reason = fmt.Sprintf("%s expands the node that has waited longest, first in, first out: node %d joined the frontier before every other node listed.", g.e.Title(), n.ID)
 	if p, ok := find(shown, pick); ok && !v.Right {
 		v.Yours = fmt.Sprintf("node %d joined the frontier after node %d.", p.ID, n.ID)
 	}
@@ -77,27 +77,34 @@ func (g *Grader[S]) fifo(v *Verdict, shown []search.Node[S], n search.Node[S], p
 func (g *Grader[S]) lifo(v *Verdict, i int, shown []search.Node[S], n search.Node[S], pick int) {
 	v.Rule = RuleLIFO
 	if i > 0 && g.rec.Step(i).Node.ID == n.Parent {
-		v.Reason = fmt.Sprintf("DFS takes the top of its stack, last in, first out: node %d, the first child of node %d, which was just expanded (its children go on the stack last, pushed so that the first in move order comes out first).", n.ID, n.Parent)
+		v.Reason = fmt.Sprintf("%s takes the top of its stack, last in, first out: node %d, the first child of node %d, which was just expanded (its children go on the stack last, pushed so that the first in move order comes out first).", g.e.Title(), n.ID, n.Parent)
 	} else {
-		v.Reason = fmt.Sprintf("DFS takes the top of its stack, last in, first out: the node just expanded added nothing to it, so the top is node %d, the next child left of node %d.", n.ID, n.Parent)
+		v.Reason = fmt.Sprintf("%s takes the top of its stack, last in, first out: the node just expanded added nothing to it, so the top is node %d, the next child left of node %d.", g.e.Title(), n.ID, n.Parent)
 	}
 	if _, ok := find(shown, pick); ok && !v.Right {
 		v.Yours = fmt.Sprintf("node %d lies deeper in the stack: it went on it before node %d.", pick, n.ID)
 	}
 }
 
-// measure is the priority of engine e as the student reads it: its
-// name, and a node's priority worked out.
-func measure(e search.Engine) (name, rule string, of func(n nodeCosts) string) {
-	switch e {
-	case search.EngineUCS:
-		return "g", "the lowest path cost g", func(n nodeCosts) string { return fmt.Sprintf("g = %d", n.G) }
-	case search.EngineGreedy, search.EngineBeam:
-		return "h", "the lowest estimate h", func(n nodeCosts) string { return fmt.Sprintf("h = %d", n.H) }
-	case search.EngineAStar, search.EngineIDAStar:
-		return "f", "the lowest f = g + h", func(n nodeCosts) string { return fmt.Sprintf("f = %d + %d = %d", n.G, n.H, n.F) }
+// measure is the key of the engine's rule as the student reads it: its
+// name, the rule, and a node's key worked out.
+func (g *Grader[S]) measure() (name, rule string, of func(n nodeCosts) string) {
+	k := g.d.Rule.Key
+	if k == search.KeyNone || k == search.KeyDepth {
+		k = search.KeyG
 	}
-	return "g", "the lowest g", func(n nodeCosts) string { return fmt.Sprintf("g = %d", n.G) }
+	return k.Name(), "the lowest " + k.Phrase(), func(n nodeCosts) string { return k.Worked(n.G, n.H, 0) }
+}
+
+// lowestRule is the rule a pick of the lowest key tests.
+func lowestRule(k search.Key) Rule {
+	switch k {
+	case search.KeyH:
+		return RuleLowestH
+	case search.KeyF:
+		return RuleLowestF
+	}
+	return RuleLowestG
 }
 
 type nodeCosts struct{ G, H, F int }
@@ -107,8 +114,8 @@ func costs[S comparable](n search.Node[S]) nodeCosts { return nodeCosts{n.G, n.H
 // lowest explains UCS, greedy and A*: the lowest priority, ties to the
 // entry added last, which has the highest number.
 func (g *Grader[S]) lowest(v *Verdict, shown []search.Node[S], n search.Node[S], pick int) {
-	name, rule, of := measure(g.e)
-	v.Rule = map[search.Engine]Rule{search.EngineUCS: RuleLowestG, search.EngineGreedy: RuleLowestH, search.EngineAStar: RuleLowestF}[g.e]
+	name, rule, of := g.measure()
+	v.Rule = lowestRule(g.d.Rule.Key)
 	v.Reason = fmt.Sprintf("%s expands %s: node %d, %s.", g.e.Title(), rule, n.ID, of(costs(n)))
 	ties := tied(shown, n.F)
 	if len(ties) > 1 {
@@ -189,7 +196,7 @@ func (g *Grader[S]) beamOrder(v *Verdict, i int, shown []search.Node[S], n searc
 func (g *Grader[S]) depthFirst(v *Verdict, i int, shown []search.Node[S], n search.Node[S], pick int) {
 	v.Rule = RuleDepthFirst
 	within := fmt.Sprintf("within the bound f ≤ %d", g.boundAt(i))
-	if g.e == search.EngineIDS {
+	if g.byDepth() {
 		within = fmt.Sprintf("within the depth limit %d", g.boundAt(i))
 	}
 	switch {

@@ -104,11 +104,6 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 			Depths:  "1-11",
 			First:   "1-9",
 			Deepest: 11, // God's number of the 2×2×2 cube in the half-turn metric
-			Offered: []Contestant{
-				{search.EngineAStar, HeuristicPDB}, {search.EngineAStar, HeuristicOpposingColors},
-				{search.EngineAStar, HeuristicExact}, {search.EngineIDAStar, HeuristicPDB},
-				{search.EngineGreedy, HeuristicPDB}, {search.EngineBeam, HeuristicPDB}, {search.EngineBFS, ""},
-			},
 		},
 	}
 	for _, m := range cube.Moves() {

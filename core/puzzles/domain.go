@@ -109,10 +109,14 @@ func (d *domain[P, S]) lacks(what string) error {
 	return fmt.Errorf("the %s has no %s", d.k.Name, what)
 }
 
-func (d *domain[P, S]) Spec() Spec       { return d.spec }
-func (d *domain[P, S]) Name() string     { return d.k.Name }
-func (d *domain[P, S]) Goal() State      { return d.wrap(d.k.Goal) }
-func (d *domain[P, S]) Lab() LabDefaults { return d.k.Lab }
+func (d *domain[P, S]) Spec() Spec   { return d.spec }
+func (d *domain[P, S]) Name() string { return d.k.Name }
+func (d *domain[P, S]) Goal() State  { return d.wrap(d.k.Goal) }
+func (d *domain[P, S]) Lab() LabDefaults {
+	l := d.k.Lab
+	l.Offered = d.k.Offered()
+	return l
+}
 
 func (d *domain[P, S]) Start() (State, bool) {
 	if d.k.Start == nil {

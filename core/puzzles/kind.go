@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"frontier/core/search"
@@ -136,8 +137,44 @@ type LabDefaults struct {
 	// Deepest is the largest optimal distance from the goal; 0 when it is
 	// not known.
 	Deepest int
-	// Offered lists the contestants worth offering in a window's checklist.
+	// Offered lists the contestants a window's checklist offers; a Kind
+	// leaves it empty, and its Domain's Lab fills it (see Kind.Offered).
 	Offered []Contestant
+	// Without names the engines the puzzle does not offer for
+	// experiments, each with why.
+	Without map[search.Engine]string
+}
+
+// Offered lists the contestants a window's checklist offers for
+// experiments on the puzzle, from the engine table: every engine, an
+// informed one with the default heuristic (and the heuristics the lab's
+// defaults give it), one whose promise of a least-cost path rests on its
+// heuristic (A*, IDA*) with every heuristic of the puzzle; in the table's
+// order, each engine's heuristics in the puzzle's order; but the engines
+// Lab.Without names.
+func (k *Kind[P, S]) Offered() []Contestant {
+	wanted := map[Contestant]bool{}
+	for _, c := range append(slices.Clone(k.Lab.Engines), k.Lab.Budget...) {
+		wanted[c] = true
+	}
+	var out []Contestant
+	for _, e := range search.Engines {
+		if _, without := k.Lab.Without[e]; without {
+			continue
+		}
+		if !e.Informed() {
+			out = append(out, Contestant{Engine: e})
+			continue
+		}
+		d, _ := search.Describe(e)
+		for _, h := range k.Heuristics {
+			c := Contestant{Engine: e, Heuristic: h.ID}
+			if h.ID != HeuristicNone && (d.Optimal == search.OptimalAdmissible || h.ID == k.DefaultHeuristic || wanted[c]) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // HeuristicNamed finds a heuristic by id, case-insensitively; "" names the

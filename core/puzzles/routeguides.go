@@ -114,10 +114,6 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 		Lab: LabDefaults{
 			Engines: []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
 			Budget:  []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
-			Offered: []Contestant{
-				{search.EngineAStar, HeuristicStraightLine}, {search.EngineAStar, HeuristicStraightLineK},
-				{search.EngineGreedy, HeuristicStraightLine}, {search.EngineUCS, ""}, {search.EngineBFS, ""},
-			},
 		},
 	}
 	weight := strconv.FormatFloat(g.weight, 'g', -1, 64)
@@ -142,7 +138,6 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 	}
 	if g.table != nil {
 		add(HeuristicTable, "Your table", "the estimates of your table, 0 for the places it leaves out", g.table)
-		k.Lab.Offered = append(k.Lab.Offered, Contestant{search.EngineAStar, HeuristicTable})
 	}
 	reached := make([]bool, m.Places())
 	for _, r := range m.Roads() {

@@ -220,14 +220,6 @@ func slidingLab(b *sliding.Board, def HeuristicID) LabDefaults {
 		Budget:  append(engines[:2:2], Contestant{search.EngineBeam, def}),
 		Depths:  map[int]string{2: "1-6", 3: "2-20/2", 4: "2-14/2", 5: "2-10/2"}[w],
 		First:   map[int]string{2: "1-6", 3: "2-16/2", 4: "2-12/2", 5: "2-8/2"}[w],
-		Offered: []Contestant{
-			{search.EngineAStar, HeuristicMisplaced}, {search.EngineAStar, HeuristicManhattan},
-			{search.EngineAStar, HeuristicLinearConflict}, {search.EngineAStar, HeuristicEuclidean},
-			{search.EngineAStar, HeuristicChebyshev}, {search.EngineAStar, HeuristicManhattanMisplaced},
-			{search.EngineIDAStar, HeuristicManhattan}, {search.EngineGreedy, HeuristicManhattan},
-			{search.EngineBeam, HeuristicManhattan}, {search.EngineBeam, HeuristicMisplaced},
-			{search.EngineBFS, ""},
-		},
 	}
 	if diag {
 		l.Depths = map[int]string{2: "1-4", 3: "2-12/2", 4: "2-10/2", 5: "2-8/2"}[w]

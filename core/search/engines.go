@@ -59,6 +59,9 @@ type Description struct {
 	// from Optimal. tr is nil when nobody watches. The built-in engines
 	// leave Run nil: runBuiltin runs them on the problem's own state type.
 	Run func(ctx context.Context, p Problem[any], opts Options, tr *Trace[any]) Result[any]
+	// Width: the engine takes a width, k of Options.BeamWidth, which
+	// the command line, the lab and the tabs then offer.
+	Width bool
 	// Rule is how the engine chooses its next node: predict mode explains
 	// an expansion by it and the checker of students' programs models the
 	// engine from it, with Admits and Mistakes.
@@ -191,7 +194,7 @@ var engineTable = []Description{
 		Prunings:   []Pruning{PruneParent, PruneNone, PrunePath},
 		Summary:    "iterative-deepening A*: depth-first passes bounded by f = g + h, no closed set; prunes the move back to the parent like ids",
 		TieBreak:   "Depth first in the puzzle's move order, skipping children whose f = g + h exceeds the bound; each pass's bound is the smallest f that exceeded the last."},
-	{ID: EngineBeam, Title: "Beam", Informed: true, Optimal: OptimalNever,
+	{ID: EngineBeam, Title: "Beam", Informed: true, Optimal: OptimalNever, Width: true,
 		Rule:       Rule{Rounds, KeyH},
 		Admits:     Conventions{GoalTests: []GoalTest{GoalOnGeneration}},
 		NotOptimal: "Beam search keeps only the k states of lowest h and never compares path costs, so its path may not be the cheapest.",

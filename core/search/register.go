@@ -108,6 +108,13 @@ func (e Engine) Title() string {
 	return string(e)
 }
 
+// TakesWidth reports whether the engine takes a width, k of
+// Options.BeamWidth (beam search).
+func (e Engine) TakesWidth() bool {
+	d := lookup(e)
+	return d != nil && d.Width
+}
+
 // Informed reports whether the engine uses a heuristic.
 func (e Engine) Informed() bool {
 	d := lookup(e)

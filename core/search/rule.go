@@ -80,6 +80,18 @@ func (k Key) Formula() string {
 	return k.Name()
 }
 
+// Phrase is the key as a student reads it after "the lowest": "path
+// cost g", "estimate h", "f = g + h".
+func (k Key) Phrase() string {
+	switch k {
+	case KeyG:
+		return "path cost g"
+	case KeyH:
+		return "estimate h"
+	}
+	return k.Formula()
+}
+
 // Worked is the key of a node written out: "f = 3 + 9 = 12", "g = 7".
 func (k Key) Worked(g, h, d int) string {
 	switch k {
@@ -108,7 +120,7 @@ func (r Rule) Words() string {
 	case Stack:
 		return "expands the node added last (last in, first out)"
 	case Lowest:
-		return "expands the lowest " + r.Key.Formula()
+		return "expands the lowest " + r.Key.Phrase()
 	case Deepening:
 		return "goes depth first, within a bound on " + r.Key.Formula() + " raised pass by pass"
 	case Rounds:

@@ -5,7 +5,6 @@ import (
 
 	"frontier/core/lab"
 	"frontier/core/puzzles"
-	"frontier/core/search"
 )
 
 // puzzleOption is one entry of the puzzle menu: a configuration of a
@@ -171,7 +170,7 @@ func solversOf(offered []puzzles.Contestant, ticked []string, k int) []lab.Solve
 			continue
 		}
 		sv := lab.Solver{Engine: c.Engine, Heuristic: c.Heuristic}
-		if c.Engine == search.EngineBeam {
+		if c.Engine.TakesWidth() {
 			sv.BeamWidth = k
 		}
 		out = append(out, sv)

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"frontier/core/lab"
-	"frontier/core/search"
 	"frontier/gui/kit"
 
 	"fyne.io/fyne/v2"
@@ -270,8 +269,9 @@ func formGrid(rows ...formRow) *fyne.Container {
 // a box that changes nothing is greyed rather than left to be typed in
 // vain.
 func (f *form) showBeamUse() {
-	for _, title := range f.engines.Selected() {
-		if strings.HasPrefix(title, search.EngineBeam.Title()) {
+	ticked := f.engines.Selected()
+	for _, c := range f.labDefaults().Offered {
+		if c.Engine.TakesWidth() && slices.Contains(ticked, choiceTitle(c)) {
 			f.beam.Enable()
 			return
 		}

@@ -161,7 +161,7 @@ func (t *Tab[P, S]) engineChanged() {
 	}
 	t.showHeuristics()
 	t.showChoices()
-	t.Limits.SetBeamUsed(e == search.EngineBeam)
+	t.Limits.SetBeamUsed(e.TakesWidth())
 	if t.SearchForm != nil {
 		t.SearchForm.Refresh() // the labels follow their fields
 	}

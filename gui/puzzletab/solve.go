@@ -60,7 +60,7 @@ func (t *Tab[P, S]) question() (q question[P, S], ok bool) {
 // Manhattan · 3×3".
 func (t *Tab[P, S]) subject(q question[P, S]) string {
 	parts := []string{q.engine.Title()}
-	if q.engine == search.EngineBeam {
+	if q.engine.TakesWidth() {
 		parts[0] = fmt.Sprintf("%s (k = %d)", q.engine.Title(), q.opts.BeamWidth)
 	}
 	if q.engine.Informed() {

@@ -240,12 +240,7 @@ func (p *predictor[S]) askBound(i int) {
 		return
 	}
 	p.ask, p.bounds = practice.Bound, p.grader.Bounds(i)
-	bound := p.v.rec.Step(i).Bound
-	text := fmt.Sprintf("The pass with bound f ≤ %d has nothing left to visit. What is the next bound? Click it, or press its number.", bound)
-	if p.v.job.Engine == search.EngineIDS {
-		text = fmt.Sprintf("The pass with depth limit %d has nothing left to visit. What is the next limit? Click it, or press its number.", bound)
-	}
-	p.prompt.SetText(text)
+	p.prompt.SetText(p.grader.BoundQuestion(i))
 	p.boundRow.RemoveAll()
 	for k, b := range p.bounds {
 		p.boundRow.Add(widget.NewButton(fmt.Sprintf("%d: %d", k+1, b), func() { p.answerBound(b) }))
