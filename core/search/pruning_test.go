@@ -47,28 +47,41 @@ func everyChoice() []choice {
 	return out
 }
 
-// reference runs c's plain reference on p.
+// reference runs c's plain reference on p, chosen by the engine's rule.
 func reference[S comparable](c choice, p search.Problem[S], max int64) *ref[S] {
+	d, _ := search.Describe(c.e)
 	h := func(s S) int { return p.(search.Heuristic[S]).Estimate(s) }
-	zero := func(S) int { return 0 }
-	g := func(g, h int) int { return g }
-	switch c.e {
-	case search.EngineBFS:
+	if !d.Informed {
+		h = func(S) int { return 0 }
+	}
+	key := func(g, h int) int { return d.Rule.Key.Of(g, h, 0) }
+	switch d.Rule.Discipline {
+	case search.Queue:
 		return refBFS(p, c.prune, c.goal == search.GoalOnExpansion, max)
-	case search.EngineDFS:
+	case search.Stack:
 		return refDFS(p, c.prune, max)
-	case search.EngineUCS:
-		return refBest(p, zero, g, c.prune, true, max)
-	case search.EngineGreedy:
-		return refBest(p, h, func(g, h int) int { return h }, c.prune, false, max)
-	case search.EngineAStar:
-		return refBest(p, h, func(g, h int) int { return g + h }, c.prune, true, max)
-	case search.EngineIDS:
-		return refDeepening(p, nil, c.prune, max)
-	case search.EngineIDAStar:
+	case search.Lowest:
+		return refBest(p, h, key, c.prune, d.Admits.Update, max)
+	case search.Deepening:
+		if d.Rule.Key == search.KeyDepth {
+			return refDeepening(p, nil, c.prune, max)
+		}
 		return refDeepening(p, h, c.prune, max)
 	}
 	panic("no reference for " + string(c.e))
+}
+
+// deepening reports whether engine e walks depth first in passes.
+func deepening(e search.Engine) bool {
+	d, _ := search.Describe(e)
+	return d.Rule.Discipline == search.Deepening
+}
+
+// promisesNothing reports whether engine e may return a dearer path than the
+// least: it promises nothing.
+func promisesNothing(e search.Engine) bool {
+	d, _ := search.Describe(e)
+	return d.Optimal == search.OptimalNever
 }
 
 // compare runs c on p traced and untraced and checks both against the
@@ -92,7 +105,7 @@ func compare[S comparable](t *testing.T, name string, c choice, p search.Problem
 			len(want.order), want.generated, want.solved, want.cost, want.stopped)
 	}
 	// The depth-first walks count their frontier as depth + children.
-	if c.e != search.EngineIDS && c.e != search.EngineIDAStar && got.MaxFrontier != want.frontier {
+	if !deepening(c.e) && got.MaxFrontier != want.frontier {
 		t.Errorf("%s %s: largest frontier %d, the reference %d", name, c, got.MaxFrontier, want.frontier)
 	}
 	if plain.Expanded != got.Expanded || plain.Generated != got.Generated || plain.Cost != got.Cost {
@@ -251,10 +264,10 @@ func TestPruningEightPuzzle(t *testing.T) {
 		}
 		for _, c := range everyChoice() {
 			r, want := compare(t, text, c, p, 5000)
-			if !want.solved && c.e != search.EngineDFS {
+			if !want.solved && !promisesNothing(c.e) {
 				t.Errorf("%s %s: unsolved within the node limit; the sample should be easy", text, c)
 			}
-			if c.e != search.EngineDFS && c.e != search.EngineGreedy && want.solved && r.Cost != want.cost {
+			if !promisesNothing(c.e) && want.solved && r.Cost != want.cost {
 				t.Errorf("%s %s: cost %d, the reference %d", text, c, r.Cost, want.cost)
 			}
 		}
