@@ -106,9 +106,9 @@ func (r *Race[P, S]) Open() {
 }
 
 // offer fills the lanes' menus with the contestants worth racing on the
-// tab's puzzle: the tab's engine and heuristic, the catalogue's offer,
-// and IDA* and A* with each admissible heuristic. A lane keeps its choice
-// while the menus still list it.
+// tab's puzzle: the tab's engine and heuristic, the puzzle's optimal
+// solver, then what the catalogue offers for experiments (every engine of
+// the table). A lane keeps its choice while the menus still list it.
 func (r *Race[P, S]) offer() {
 	k := r.t.kind
 	r.choices = nil
@@ -129,14 +129,8 @@ func (r *Race[P, S]) offer() {
 	if opt, h, ok := k.OptimalSolver(); ok {
 		add(puzzles.Contestant{Engine: opt, Heuristic: h})
 	}
-	for _, c := range k.Lab.Offered {
+	for _, c := range k.Offered() {
 		add(c)
-	}
-	for _, h := range k.Heuristics {
-		if h.Admissible {
-			add(puzzles.Contestant{Engine: search.EngineAStar, Heuristic: h.ID})
-			add(puzzles.Contestant{Engine: search.EngineIDAStar, Heuristic: h.ID})
-		}
 	}
 	titles := []string{none}
 	for _, c := range r.choices {

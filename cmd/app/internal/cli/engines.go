@@ -2,9 +2,11 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // engineHelp lists the engines for solve -h from their descriptions, so
@@ -22,4 +24,27 @@ func engineHelp() string {
 		fmt.Fprintf(&b, "  %-9s %s\n  %-9s (%s; %s; %s)\n", e, d.Summary, "", d.Title, promise, d.ChoicesText())
 	}
 	return b.String()
+}
+
+// runEngines prints the engine tables (search.Tables) as Markdown: what
+// each engine does and promises, how it breaks ties, its choices, and what
+// the checker of students' programs knows of it.
+func runEngines(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		if args[0] == "-h" || args[0] == "--help" {
+			return writeOut(stdout, stderr, "engines", "usage: frontier engines\nPrints the engine tables, as Markdown, from the engines' descriptions.\n")
+		}
+		return fail(stderr, "engines", usageErr("engines takes no argument, not %s", textio.Quote(args[0])))
+	}
+	var b strings.Builder
+	for i, t := range search.Tables() {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(t.Title + ":\n\n")
+		for _, l := range t.MarkdownLines() {
+			b.WriteString(l + "\n")
+		}
+	}
+	return writeOut(stdout, stderr, "engines", b.String())
 }

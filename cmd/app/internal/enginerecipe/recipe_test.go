@@ -1,7 +1,9 @@
 // Package enginerecipe_test proves the recipe "How to add an engine" of
 // docs/architecture.md: toy_test.go registers an engine from outside the
 // search package, and these tests find it in the engine list, the
-// catalogue, the command line and the lab, which were not changed for it.
+// catalogue, the command line, the lab, the engine tables, predict mode,
+// the tab's menus and race, and the checker of students' programs, which
+// were not changed for it.
 package enginerecipe_test
 
 import (

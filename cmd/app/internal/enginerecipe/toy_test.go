@@ -17,6 +17,11 @@ func init() {
 		Summary:  "breadth-first search written outside the search package",
 		TieBreak: "First in, first out, children in the puzzle's move order.",
 		Run:      toy[any],
+		// What predict mode grades by and the checker of students'
+		// programs models: a queue, and the conventions BFS admits.
+		Rule: search.Rule{Discipline: search.Queue, Key: search.KeyDepth},
+		Admits: search.Conventions{GoalTests: []search.GoalTest{search.GoalOnGeneration, search.GoalOnExpansion},
+			Seen: []search.Seen{search.SeenPushed, search.SeenExpanded}},
 	})
 	// The same engine without its trace: RunTraced and the catalogue
 	// refuse to watch it.
