@@ -97,3 +97,25 @@ func (k *Kind[P, S]) Record(ctx context.Context, start P, e search.Engine, h Heu
 	rec.Finish(r)
 	return rec, nil
 }
+
+// Choose runs the search a student drives from start (search.RunChosen):
+// picks are the ids of the nodes the student chose to expand, in order;
+// h's estimates give each node its f. It records every step, keeping
+// frontier entries of each frontier, in start's frame.
+func (k *Kind[P, S]) Choose(ctx context.Context, start P, h HeuristicID, picks []int, frontier int) (*search.Recording[P], error) {
+	info, err := k.HeuristicNamed(string(h))
+	if err != nil {
+		return nil, err
+	}
+	if err := k.MakeReady(ctx, info.ID, nil); err != nil {
+		return nil, err
+	}
+	prob, err := k.problemUntil(ctx, k.searchState(start), info.ID)
+	if err != nil {
+		return nil, err
+	}
+	rec := search.NewRecording[P](0, frontier)
+	r := search.RunChosen(ctx, prob, picks, k.TraceFrom(start, rec.Trace()))
+	rec.Finish(k.Lift(start, r))
+	return rec, nil
+}

@@ -116,6 +116,13 @@ func (r *Recording[S]) Finish(res Result[S]) {
 	if r.goal < 0 && len(last.frontier) > 0 && r.nodes[last.frontier[0]].State == goal {
 		r.goal = last.frontier[0]
 	}
+	// A search whose frontier no rule orders (RunChosen) takes its goal
+	// from anywhere on it.
+	for _, id := range last.frontier {
+		if r.goal < 0 && r.nodes[id].State == goal && r.nodes[id].G == res.Cost {
+			r.goal = id
+		}
+	}
 }
 
 // Len is the number of steps recorded.

@@ -255,7 +255,7 @@ func (t *Tab) drawStep(o fyne.CanvasObject, k *kind, s watch.Step[route.Place]) 
 		if _, ok := marks.frontier[n.State]; !ok {
 			marks.frontier[n.State] = [3]int{n.G, n.H, n.F}
 		}
-		if i == 0 && !s.Goal {
+		if i == 0 && !s.Goal && !s.Unordered {
 			marks.next = n.State
 		}
 	}

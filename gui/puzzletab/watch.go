@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/practice"
 	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/watch"
@@ -60,6 +61,7 @@ func (t *Tab[P, S]) Watch() {
 	if q.heuristic == t.pz.Table {
 		t.startTables()
 	}
+	h := t.chosen()
 	t.watching.win.Watch(watch.Job[P]{
 		Preparing: q.preparing("building"),
 		Subject:   q.subject,
@@ -67,8 +69,44 @@ func (t *Tab[P, S]) Watch() {
 		Record: func(ctx context.Context, maxSteps, frontier int) (*search.Recording[P], error) {
 			return q.kind.Record(ctx, q.start, q.engine, q.heuristic, q.opts, maxSteps, frontier)
 		},
+		Heuristic: h.Title,
+		Choose: func(ctx context.Context, picks []int, frontier int) (*search.Recording[P], error) {
+			return q.kind.Choose(ctx, q.start, h.ID, picks, frontier)
+		},
+		Compare: func(ctx context.Context, yours *search.Recording[P]) ([]practice.Compared[P], error) {
+			return compareChoice(ctx, q, h.ID, yours)
+		},
 	})
 }
+
+// compareChoice runs, from the start a student searched by hand, every
+// engine whose rule orders a frontier (BFS, UCS, greedy, A*), informed
+// ones with heuristic h, and sets each beside the student's search.
+func compareChoice[P, S comparable](ctx context.Context, q question[P, S], h puzzles.HeuristicID, yours *search.Recording[P]) ([]practice.Compared[P], error) {
+	theirs := map[search.Engine]*search.Recording[P]{}
+	var order []search.Engine
+	for _, e := range search.Engines {
+		d, _ := search.Describe(e)
+		if d.Rule.Discipline != search.Queue && d.Rule.Discipline != search.Lowest || !e.Traceable() {
+			continue
+		}
+		eh := puzzles.HeuristicNone
+		if e.Informed() {
+			eh = h
+		}
+		rec, err := q.kind.Record(ctx, q.start, e, eh, search.Options{}, watch.MaxSteps, compareRows)
+		if err != nil {
+			return nil, err
+		}
+		theirs[e] = rec
+		order = append(order, e)
+	}
+	return practice.Compare(yours, theirs, order), nil
+}
+
+// compareRows is how many frontier entries of each of an engine's steps
+// a comparison keeps, to find where the student's node waited.
+const compareRows = 400
 
 // WatchWindow is the tab's watch window, its Fyne window nil before the
 // first Watch.

@@ -74,12 +74,12 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	v.legend = legend()
 	treeHead := container.NewBorder(nil, nil, nil, container.NewVBox(v.ExportBtn), lines(3, v.treeHead))
 	right := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil,
-		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content)))
+		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content, v.choose.content)))
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.55
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.34
-	head := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(v.predict.Check), v.inspectorSwitch), lines(2, v.status)), lines(2, v.tieBreak))
+	head := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(v.predict.Check), container.NewVBox(v.choose.Check), v.inspectorSwitch), lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }
 

@@ -92,6 +92,11 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p.scoreRow = container.NewBorder(nil, nil, nil, container.NewVBox(p.SumUp), kit.Lines(2, p.scoreLabel))
 	p.content = container.NewBorder(p.scoreRow, nil, nil, nil, p.box)
 	v.frontier.table.OnSelected = func(id widget.TableCellID) {
+		if v.choose.on() {
+			v.frontier.table.UnselectAll()
+			v.choose.pickRow(id.Row)
+			return
+		}
 		if p.ask != practice.Pick {
 			return
 		}

@@ -10,7 +10,7 @@ import (
 // TypedKey drives the view from the keyboard: predict mode's answers
 // first, then the stepper's keys; it reports whether it used the key.
 func (v *View[S]) TypedKey(e *fyne.KeyEvent) bool {
-	return v.predict.TypedKey(e) || v.Stepper.TypedKey(e)
+	return v.choose.typedKey(e) || v.predict.TypedKey(e) || v.Stepper.TypedKey(e)
 }
 
 // PredictSwitch is the switch that turns predict mode on and off.

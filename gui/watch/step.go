@@ -32,10 +32,13 @@ func (v *View[S]) show(i int) {
 	v.program.showStep(i)
 	v.passes.show(v.rec.Passes(), x.Iteration)
 	v.showTree(i, x.Node.ID)
-	v.drawStep()
 	v.picked.clear()
 	v.enableButtons()
 	v.predict.update()
+	v.choose.update()
+	// Drawn last: predict mode and You choose list the frontier by
+	// number, which the drawing must not read as pop order.
+	v.drawStep()
 }
 
 // showFrontier lists the frontier after step i in pop order; at the start
@@ -63,8 +66,13 @@ func (v *View[S]) showFrontierLeft(goal int) {
 	}
 	x := v.rec.Step(last)
 	list, size := x.Frontier(FrontierRows), x.FrontierSize
-	if len(list) > 0 && list[0].ID == goal {
-		list, size = list[1:], size-1
+	// The goal was taken off the frontier: first in pop order, or, in a
+	// search a student drives, wherever the student picked it.
+	for k, n := range list {
+		if n.ID == goal {
+			list, size = append(list[:k:k], list[k+1:]...), size-1
+			break
+		}
 	}
 	v.frontier.showLeft(list, size, x.ExploredSize)
 }
@@ -308,7 +316,9 @@ func (v *View[S]) drawStep() {
 	x := v.expansion()
 	start, _ := v.rec.Node(0)
 	s := Step[S]{Start: start.State, Node: x.Node, Goal: i == v.goalAt()}
-	_, s.Frontier = v.Frontier()
+	var first string
+	first, s.Frontier = v.Frontier()
+	s.Unordered = first != "next" && first != "now"
 	seen := map[S]bool{}
 	for j := 1; j < min(i, v.rec.Len()+1); j++ {
 		e := v.rec.Step(j)

@@ -48,9 +48,11 @@ type View[S comparable] struct {
 	legend   fyne.CanvasObject
 	picked   *picked[S]
 	predict  *predictor[S]
+	choose   *chooser[S]
 
 	runner   kit.Runner
 	job      Job[S]
+	owner    fyne.Window // the view's window, for its dialogs; nil before it has one
 	informed bool // the engine uses h: f, g and h are shown, else g alone
 	rec      *search.Recording[S]
 	shown    int  // children of the step on show revealed so far (fine step)
@@ -86,6 +88,7 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.treeHead.Wrapping = fyne.TextWrapWord
 	v.picked = newPicked(p)
 	v.predict = newPredictor(v)
+	v.choose = newChooser(v)
 	v.ExportBtn = newExportButton(v)
 
 	v.FineBtn = widget.NewButtonWithIcon("Fine step", theme.MoreHorizontalIcon(), v.FineStep)
@@ -113,11 +116,7 @@ func (v *View[S]) Start(j Job[S]) {
 	if j.Preparing != "" {
 		v.say(j.Preparing)
 	}
-	if j.TieBreak != "" {
-		v.tieBreak.SetText(j.TieBreak)
-	} else {
-		v.tieBreak.SetText(j.Engine.TieBreak())
-	}
+	v.tieBreak.SetText(v.tieBreakText())
 	v.program.set(j.Program, j.Engine.Title())
 	v.share.Refresh()
 	type outcome struct {
@@ -135,8 +134,17 @@ func (v *View[S]) Start(j Job[S]) {
 			v.say(o.err.Error())
 		default:
 			v.load(o.rec)
+			v.choose.started()
 		}
 	})
+}
+
+// tieBreakText is how the job's search breaks ties.
+func (v *View[S]) tieBreakText() string {
+	if v.job.TieBreak != "" {
+		return v.job.TieBreak
+	}
+	return v.job.Engine.TieBreak()
 }
 
 // Stop cancels a recording still running.

@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"frontier/core/practice"
 	"frontier/core/search"
 )
 
@@ -60,6 +61,10 @@ type Step[S comparable] struct {
 	Explored []S
 	// Goal: the goal is reached and Node is it.
 	Goal bool
+	// Unordered: the frontier is listed by node number, not in pop order
+	// (predict mode asks which node comes next; in You choose no rule
+	// orders it), so no node of it is marked next.
+	Unordered bool
 }
 
 func (p Puzzle[S]) aspect() float32 {
@@ -91,4 +96,11 @@ type Job[S comparable] struct {
 	// the engine's own sentence: the convention a program was compared
 	// under.
 	TieBreak string
+	// Choose, if not nil, records the search a student drives from the
+	// same start (You choose): picks are the ids of the nodes picked, in
+	// order. Compare sets such a search beside the engines' from the same
+	// start. Heuristic names the estimate that gives its nodes their h.
+	Choose    func(ctx context.Context, picks []int, frontier int) (*search.Recording[S], error)
+	Compare   func(ctx context.Context, yours *search.Recording[S]) ([]practice.Compared[S], error)
+	Heuristic string
 }

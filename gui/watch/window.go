@@ -31,6 +31,7 @@ func NewWindow[S comparable](title string, p Puzzle[S]) *Window[S] {
 func (w *Window[S]) Watch(j Job[S]) {
 	if w.win == nil {
 		w.win = kit.NewWindow(fyne.CurrentApp(), w.title)
+		w.View.owner = w.win
 		w.win.SetContent(w.View.Content())
 		kit.SetKeys(w.win.Canvas(), func(e *fyne.KeyEvent) { w.View.TypedKey(e) })
 		w.bindExport()

@@ -1,0 +1,69 @@
+package slidingtab
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"frontier/core/search"
+	"frontier/gui/kit/kittest"
+)
+
+// TestYouChoose: in the watch view's You choose mode the student picks
+// each node; picking, row by row, the nodes A* expands makes A*'s search,
+// and at the goal the comparison says every step was A*'s, while BFS's
+// parted from it.
+func TestYouChoose(t *testing.T) {
+	tab, _ := newTestTab(t)
+	v := watchSearch(t, tab, "1,4,2,3,0,5,6,7,8", search.EngineAStar.Title(), "Manhattan")
+	astar := v.Recording()
+	root := tab.WatchWindow().Fyne().Content()
+	var sw *widget.Check
+	kittest.Each(root, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "You choose" {
+			sw = c
+		}
+	})
+	if sw == nil || sw.Disabled() {
+		t.Fatal("no You choose switch to tap")
+	}
+	test.Tap(sw)
+	kittest.Wait(t, v.Done(), "your search's recording")
+	if !v.PredictSwitch().Disabled() {
+		t.Error("predict mode stays on offer while the student chooses")
+	}
+	pick := func(id int) {
+		t.Helper()
+		_, list := v.Frontier()
+		for r, n := range list {
+			if n.ID == id {
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(strconv.Itoa(r + 1))})
+				kittest.Wait(t, v.Done(), "your search's recording")
+				return
+			}
+		}
+		t.Fatalf("node %d is not on the frontier listed", id)
+	}
+	for i := 1; i <= astar.Len(); i++ {
+		pick(astar.Step(i).Node.ID)
+		if got := v.Recording().Len(); got != i {
+			t.Fatalf("after %d picks the student's search made %d steps", i, got)
+		}
+	}
+	goal, _ := astar.Goal()
+	pick(goal)
+	kittest.Wait(t, v.Done(), "the comparison")
+	prompt := ""
+	kittest.Each(root, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "You reached the goal") {
+			prompt = l.Text
+		}
+	})
+	if !strings.Contains(prompt, "A*: cost 2 in 2 expansions. Every step of yours is its.") || !strings.Contains(prompt, "BFS:") {
+		t.Errorf("the comparison:\n%s", prompt)
+	}
+}
