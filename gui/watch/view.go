@@ -53,7 +53,7 @@ type View[S comparable] struct {
 	runner   kit.Runner
 	job      Job[S]
 	owner    fyne.Window // the view's window, for its dialogs; nil before it has one
-	informed bool // the engine uses h: f, g and h are shown, else g alone
+	informed bool        // the engine uses h: f, g and h are shown, else g alone
 	rec      *search.Recording[S]
 	shown    int  // children of the step on show revealed so far (fine step)
 	tested   bool // whether the last child revealed shows its fate yet
