@@ -192,6 +192,9 @@ func (g *grader) ran(o Outcome) bool {
 		return fail(DiagCrashed, fmt.Sprintf("The program ended with exit status %d after %s.", o.Exit, took))
 	}
 	says := fmt.Sprintf("The program ran in %s and ended with exit status 0.", took)
+	if o.Elapsed == 0 {
+		says = "A saved answer: the run itself is not checked."
+	}
 	if g.a.StrayCount > 0 {
 		says += fmt.Sprintf(" %s outside the protocol ignored: %s.", plural(g.a.StrayCount, "line"), textio.JoinAnd(g.a.Stray))
 	}

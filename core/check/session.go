@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"frontier/core/textio"
 )
 
 // Format is how a program is asked its problem and gives its answer.
@@ -133,3 +135,24 @@ func Diagnoses(gs []*Graded) []string {
 
 // oneLine is text on one line.
 func oneLine(text string) string { return strings.Join(strings.Fields(text), " ") }
+
+// GradeSaved grades an answer a program wrote before, saved in a file,
+// as its answer to problem p: the run itself is not checked.
+func GradeSaved(ctx context.Context, p *Problem, answer []byte) (*Graded, error) {
+	return Grade(ctx, 1, p, Outcome{Stdout: answer}, ParseAnswer(answer))
+}
+
+// ReadAnswer reads a saved answer: a regular file (never a pipe, which
+// would block) of at most DefaultOutput bytes.
+func ReadAnswer(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil, err
+	case !st.Mode().IsRegular():
+		return nil, fmt.Errorf("%s is not a file", textio.QuotePath(path))
+	case st.Size() > DefaultOutput:
+		return nil, fmt.Errorf("%s is larger than %d MB: not an answer", textio.QuotePath(path), DefaultOutput>>20)
+	}
+	return os.ReadFile(path)
+}

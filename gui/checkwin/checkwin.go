@@ -43,6 +43,9 @@ type Setup struct {
 type Window[P comparable] struct {
 	Command   *kit.Entry
 	ChooseBtn *widget.Button
+	// SavedBtn checks an answer the program wrote before, saved in a file,
+	// as its answer for the start in the state box.
+	SavedBtn *widget.Button
 	Tests     *kit.Entry
 	Seed      *kit.Entry
 	Board     *widget.Check // the start in the state box among the tests
@@ -72,6 +75,7 @@ func New[P comparable](title string, watchJob func(watch.Job[P]), toP func(puzzl
 	w.Command = kit.NewEntry("python3 /home/me/astar.py")
 	w.Command.OnSubmitted = func(string) { w.Check() }
 	w.ChooseBtn = widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), w.choose)
+	w.SavedBtn = widget.NewButtonWithIcon("Saved answer…", theme.DocumentIcon(), w.chooseSaved)
 	w.Tests = kit.NewEntry("5")
 	w.Tests.SetText("5")
 	w.Seed = kit.NewEntry("1")
@@ -120,7 +124,7 @@ func (w *Window[P]) lay() fyne.CanvasObject {
 			container.NewBorder(nil, nil, sizedEntry(w.Tests), nil, w.Board))))
 	about := widget.NewLabel("Your program reads each problem on standard input (puzzle, size, start, goal, engine, heuristic lines) and prints move lines, and expand lines to be compared step by step.")
 	about.Wrapping = fyne.TextWrapWord
-	top := container.NewVBox(form, container.NewHBox(w.CheckBtn, w.CancelBtn), kit.Lines(2, w.Status))
+	top := container.NewVBox(form, container.NewHBox(w.CheckBtn, w.CancelBtn, w.SavedBtn), kit.Lines(2, w.Status))
 	right := container.NewBorder(nil, container.NewHBox(w.WatchBtn), nil, nil, container.NewVScroll(w.Report))
 	split := container.NewHSplit(w.List, right)
 	split.Offset = 0.3
@@ -346,4 +350,54 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// chooseSaved picks a file holding an answer the program wrote before,
+// and checks it as the answer for the start in the state box.
+func (w *Window[P]) chooseSaved() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		w.checkSaved(path)
+	}, w.window)
+	kit.ShowFileDialog(d, w.window, "")
+}
+
+// checkSaved grades the answer saved at path, in the background.
+func (w *Window[P]) checkSaved(path string) {
+	s := w.setup
+	w.graded, w.picked = nil, -1
+	w.List.UnselectAll()
+	w.List.Refresh()
+	w.Report.SetText("")
+	w.WatchBtn.Disable()
+	w.Status.SetText("checking the saved answer…")
+	type outcome struct {
+		g   *check.Graded
+		err error
+	}
+	kit.Start(&w.runner, func(ctx context.Context) outcome {
+		data, err := check.ReadAnswer(path)
+		if err != nil {
+			return outcome{err: err}
+		}
+		problems, err := problems(ctx, s, true, 0, 0)
+		if err != nil {
+			return outcome{err: err}
+		}
+		g, err := check.GradeSaved(ctx, problems[0], data)
+		return outcome{g, err}
+	}, func(o outcome) {
+		if o.err != nil {
+			w.Status.SetText(o.err.Error())
+			return
+		}
+		w.graded = []*check.Graded{o.g}
+		w.List.Refresh()
+		w.Status.SetText("The saved answer, as the answer for the start in the state box: " + strings.ToLower(string(o.g.Report.Verdict)) + ".")
+		w.List.Select(0)
+	})
 }

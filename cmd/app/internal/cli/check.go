@@ -18,6 +18,7 @@ import (
 // checkUsage is check's usage text.
 func checkUsage() string {
 	return `usage: frontier check --run 'COMMAND' [flags] [STATE ...]
+       frontier check --answer FILE [flags] STATE
        frontier check --heuristic-run 'COMMAND' [flags]
        frontier check --submissions DIR --run 'TEMPLATE' --out DIR [flags]
 Runs your own search program on problems and grades it: that it ran, that its moves are
@@ -28,6 +29,8 @@ the mistake that explains it). docs/checking.md describes what the program reads
   --run 'COMMAND'           the program, run once per problem in a fresh empty folder: the problem
                             on standard input, the answer on standard output; words naming files
                             here are made absolute ('python3 astar.py')
+  --answer FILE             instead of --run: an answer the program wrote before, saved in FILE,
+                            checked as its answer to the one STATE given
 ` + usageLine(checkPad, "--puzzle "+puzzleIDs(), "the domain (default sliding)") +
 		`  --engine ID               the engine the program implements (default astar)
 ` + usageLine(checkPad, "--heuristic NAME", "default "+heuristicDefaults()) +
@@ -71,6 +74,7 @@ const checkPad = 26
 // checkRequest is a parsed `frontier check` command line.
 type checkRequest struct {
 	run, heuristicRun, submissions, out  string
+	answer                               string
 	puzzle, engineID, heuristic          string
 	format                               string
 	order, ties, goalTest, seen, pruning string
@@ -91,6 +95,7 @@ func parseCheck(args []string) (*checkRequest, error) {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&r.run, "run", "", "")
+	fs.StringVar(&r.answer, "answer", "", "")
 	fs.StringVar(&r.heuristicRun, "heuristic-run", "", "")
 	fs.StringVar(&r.submissions, "submissions", "", "")
 	fs.StringVar(&r.out, "out", "", "")
@@ -132,8 +137,12 @@ func parseCheck(args []string) (*checkRequest, error) {
 func (r *checkRequest) validate() error {
 	var err error
 	switch {
-	case r.run == "" && r.heuristicRun == "":
-		return usageErr("give the program to check: --run 'COMMAND' (or --heuristic-run 'COMMAND')")
+	case r.answer != "" && (r.run != "" || r.submissions != "" || r.heuristicRun != ""):
+		return usageErr("--answer checks a saved answer: give it without --run, --submissions or --heuristic-run")
+	case r.answer != "" && len(r.states) != 1:
+		return usageErr("--answer FILE is the answer to one problem: give its STATE")
+	case r.answer == "" && r.run == "" && r.heuristicRun == "":
+		return usageErr("give the program to check: --run 'COMMAND' (or --heuristic-run 'COMMAND', or --answer FILE)")
 	case r.submissions != "" && r.run == "":
 		return usageErr("--submissions needs --run 'TEMPLATE', with {dir} for each sub-folder")
 	case r.submissions != "" && r.out == "":
@@ -221,6 +230,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case req.submissions != "":
 		return req.grade(ctx, stdout, stderr)
+	case req.answer != "":
+		return req.checkSaved(ctx, stdout, stderr)
 	case req.run == "":
 		return req.checkHeuristic(ctx, stdout, stderr)
 	}

@@ -40,6 +40,24 @@ func (req *checkRequest) checkHeuristic(ctx context.Context, stdout, stderr io.W
 	return 0
 }
 
+// checkSaved checks an answer saved in a file as the answer to the one
+// problem the request names.
+func (req *checkRequest) checkSaved(ctx context.Context, stdout, stderr io.Writer) int {
+	data, err := check.ReadAnswer(req.answer)
+	if err != nil {
+		return fail(stderr, "check", err)
+	}
+	problems, err := req.problems(ctx)
+	if err != nil {
+		return fail(stderr, "check", err)
+	}
+	g, err := check.GradeSaved(ctx, problems[0], data)
+	if err != nil {
+		return fail(stderr, "check", err)
+	}
+	return req.write(stdout, stderr, []*check.Graded{g})
+}
+
 // grade checks one program per sub-folder of --submissions on the same
 // problems and writes the class's summary.
 func (req *checkRequest) grade(ctx context.Context, stdout, stderr io.Writer) int {
