@@ -114,3 +114,30 @@ func TestCheckClass(t *testing.T) {
 }
 
 func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
+
+// TestCheckAnswer: an answer saved in a file is checked as the answer to
+// the one STATE given; a pipe in its place is refused, not waited on.
+func TestCheckAnswer(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "answer.txt")
+	os.WriteFile(good, []byte("expand 1 2 5 3 4 0 6 7 8\nexpand 1 2 0 3 4 5 6 7 8\nexpand 1 0 2 3 4 5 6 7 8\nmove up\nmove left\nmove left\ncost 3\n"), 0o644)
+	code, out, errText := runArgs("check", "--answer", good, "1,2,5,3,4,0,6,7,8")
+	if code != 0 || !strings.Contains(out, "PASS") || !strings.Contains(out, "A saved answer") {
+		t.Errorf("exit %d, stderr %q:\n%s", code, errText, out)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("move down\ncost 1\n"), 0o644)
+	if code, out, _ := runArgs("check", "--answer", bad, "1,2,5,3,4,0,6,7,8"); code != 1 || !strings.Contains(out, "FAIL: not-at-goal") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	for want, args := range map[string][]string{
+		"give its STATE": {"check", "--answer", good},
+		"is not a file":  {"check", "--answer", dir, "1,2,5,3,4,0,6,7,8"},
+		"without --run":  {"check", "--answer", good, "--run", "x", "1,2,5,3,4,0,6,7,8"},
+		"no such file":   {"check", "--answer", filepath.Join(dir, "absent"), "1,2,5,3,4,0,6,7,8"},
+	} {
+		if code, _, errText := runArgs(args...); code != 2 || !strings.Contains(errText, want) {
+			t.Errorf("%q: exit %d, %q", args, code, errText)
+		}
+	}
+}
