@@ -32,16 +32,7 @@ func writeReport(w *textio.Writer, r *Report) {
 		head += ": " + strings.Join(r.Diagnosis, ", ")
 	}
 	fmt.Fprintf(w, "Test %d: %s from %s, %s — %s\n", r.Test, r.Puzzle, r.Start, engine, head)
-	for _, c := range r.Checks {
-		mark := "✓"
-		switch {
-		case c.Skipped:
-			mark = "·"
-		case !c.OK:
-			mark = "✗"
-		}
-		fmt.Fprintf(w, "  %s %-10s %s\n", mark, c.Name, c.Says)
-	}
+	writeChecks(w, r.Checks)
 	if r.Order != "" {
 		fmt.Fprintf(w, "    moves tried in the order %s\n", r.Order)
 	}
@@ -106,7 +97,14 @@ func WriteHeuristicText(w io.Writer, r *HeuristicReport) error {
 		head += ": " + strings.Join(r.Diagnosis, ", ")
 	}
 	fmt.Fprintf(tw, "Your heuristic on every position of the %s (%s) — %s\n", r.Puzzle, numfmt.Group(r.Positions), head)
-	for _, c := range r.Checks {
+	writeChecks(tw, r.Checks)
+	return tw.Err()
+}
+
+// writeChecks writes each check, marked ✓ passed, ✗ failed or · skipped,
+// with its sentence.
+func writeChecks(w io.Writer, checks []Check) {
+	for _, c := range checks {
 		mark := "✓"
 		switch {
 		case c.Skipped:
@@ -114,7 +112,6 @@ func WriteHeuristicText(w io.Writer, r *HeuristicReport) error {
 		case !c.OK:
 			mark = "✗"
 		}
-		fmt.Fprintf(tw, "  %s %-10s %s\n", mark, c.Name, c.Says)
+		fmt.Fprintf(w, "  %s %-10s %s\n", mark, c.Name, c.Says)
 	}
-	return tw.Err()
 }

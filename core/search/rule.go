@@ -271,13 +271,13 @@ const (
 func (c Conventions) Words() string {
 	var parts []string
 	if len(c.Ties) > 0 {
-		parts = append(parts, "ties "+orList(c.Ties))
+		parts = append(parts, "ties "+listOf(c.Ties))
 	}
 	if len(c.GoalTests) > 0 {
-		parts = append(parts, "goal test "+orList(c.GoalTests))
+		parts = append(parts, "goal test "+listOf(c.GoalTests))
 	}
 	if len(c.Seen) > 0 {
-		parts = append(parts, "seen "+orList(c.Seen))
+		parts = append(parts, "seen "+listOf(c.Seen))
 	}
 	if c.Update {
 		parts = append(parts, "a cheaper path updates")
@@ -302,13 +302,28 @@ func (d *Description) MistakeIDs() []string {
 	return ids
 }
 
-func orList[T ~string](xs []T) string {
-	words := make([]string, len(xs))
-	for i, x := range xs {
-		words[i] = string(x)
-	}
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+// The mistakes several engines share, said of the engine titled title.
+
+func goalAtGeneration(title string) Mistake {
+	return Mistake{ID: MistakeGoalAtGeneration, GoalTest: GoalOnGeneration,
+		Says: "Your " + title + " stops when it generates the goal, not when it takes the goal off the frontier, so a cheaper path still waiting there is lost.",
+		Hint: "Test a node for the goal when you pop it, before expanding it."}
+}
+
+func noCheaperPath(title string) Mistake {
+	return Mistake{ID: MistakeNoCheaperPath, NoUpdate: true,
+		Says: "Your " + title + " ignores a cheaper path to a state already on the frontier.",
+		Hint: "When a child reaches a state on the frontier at a lower g, replace that entry (or add the cheaper one and skip the stale one when popped)."}
+}
+
+func inadmissible(title string) Mistake {
+	return Mistake{ID: MistakeInadmissible, Estimate: EstimateOverestimating,
+		Says: "Your " + title + " follows an estimate that overestimates.",
+		Hint: "Count only what every solution must still pay: leave the blank out of a tile heuristic."}
+}
+
+func wrongHeuristic(title string) Mistake {
+	return Mistake{ID: MistakeWrongHeuristic, Estimate: EstimateOther,
+		Says: "Your " + title + " follows another heuristic than the one asked for.",
+		Hint: "Compute the heuristic the problem names."}
 }
