@@ -177,6 +177,28 @@ func (k *Kind[P, S]) Offered() []Contestant {
 	return out
 }
 
+// Cost is a cost of the puzzle with its unit, the one way every window
+// and text writes one: "418 km", "1 move", "12 moves".
+func (k *Kind[P, S]) Cost(n int) string {
+	switch {
+	case k.Unit != "":
+		return fmt.Sprintf("%d %s", n, k.Unit)
+	case n == 1:
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
+}
+
+// CostOver is a cost and the number of moves it took, in the puzzle's
+// words: "418 km over 4 roads"; for a puzzle whose costs are moves, the
+// moves alone, "12 moves".
+func (k *Kind[P, S]) CostOver(cost, moves int) string {
+	if k.CostWords != nil {
+		return k.CostWords(cost, moves)
+	}
+	return k.Cost(cost)
+}
+
 // HeuristicNamed finds a heuristic by id, case-insensitively; "" names the
 // default and the short names h0, h1 and h2 name none, misplaced and
 // manhattan. An unknown heuristic, or one this configuration cannot use,

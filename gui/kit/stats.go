@@ -56,6 +56,7 @@ type Stats struct {
 	subject  string
 	content  fyne.CanvasObject
 	// CostWords, if not nil, says a solved search's cost and depth in
+	// (a headline of "" keeps the results' own words)
 	// the headline and the Cost field, in the puzzle's words ("Solved:
 	// 418 km over 3 roads.", "418 km").
 	CostWords func(cost, depth int) (headline, field string)
@@ -209,9 +210,10 @@ func (s *Stats) ShowResult(r Summary) {
 		set("Depth", numfmt.Group(int64(r.Depth)))
 		set("EBF", ebf(r))
 		if s.CostWords != nil {
-			h, c := s.CostWords(r.Cost, r.Depth)
-			s.Headline.SetText(h)
-			set("Cost", c)
+			if h, c := s.CostWords(r.Cost, r.Depth); h != "" {
+				s.Headline.SetText(h)
+				set("Cost", c)
+			}
 		}
 	} else {
 		set("Cost", "—")

@@ -56,6 +56,7 @@ type Editor struct {
 	placeName               *kit.Entry
 	rename, deletePlace     *widget.Button
 	roadBox                 *fyne.Container
+	lengthLabel             *widget.Label // "Length (km):", in the map's unit
 	roadList                *kit.Select
 	length                  *kit.Entry
 	setLength, reverse, del *widget.Button
@@ -145,13 +146,14 @@ func (e *Editor) build() {
 
 	e.roadList = kit.NewPlainSelect(nil, func(string) { e.roadChosen() })
 	e.roadList.PlaceHolder = "choose a road"
-	e.length = kit.NewEntry("km")
+	e.length = kit.NewEntry("length")
 	e.length.OnSubmitted = func(string) { e.setRoadLength() }
 	e.setLength = widget.NewButton("Set length", e.setRoadLength)
 	e.oneWay = widget.NewCheck("One-way", func(on bool) { e.setOneWay(on) })
 	e.reverse = widget.NewButton("Reverse", e.reverseRoad)
 	e.del = widget.NewButtonWithIcon("Delete road", theme.DeleteIcon(), func() { e.deleteRoadAt(e.view.selRoad) })
-	e.roadBox = container.NewHBox(widget.NewLabel("Length (km):"), kit.AtLeast(5, e.length), e.setLength, e.oneWay, e.reverse, e.del)
+	e.lengthLabel = widget.NewLabel("Length (km):")
+	e.roadBox = container.NewHBox(e.lengthLabel, kit.AtLeast(5, e.length), e.setLength, e.oneWay, e.reverse, e.del)
 	e.hint = widget.NewLabel("")
 
 	bar := container.NewHBox(e.open, e.save, e.saveAs, widget.NewSeparator(), e.undo, e.redo, e.fitB, widget.NewSeparator(), e.apply)

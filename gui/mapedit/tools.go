@@ -76,7 +76,7 @@ func (e *Editor) roadTap(place int, onPlace bool) {
 		length := e.draft.Distance(a, place)
 		var i int
 		if e.do(func() (err error) { i, err = e.draft.AddRoad(a, place, length, false); return err },
-			fmt.Sprintf("Added a road of %d km, the straight line rounded up; set its length below.", length)) {
+			fmt.Sprintf("Added a road of %d %s, the straight line rounded up; set its length below.", length, e.draft.Unit())) {
 			v.from = -1
 			e.choose(-1, i)
 		}
@@ -149,10 +149,10 @@ func (e *Editor) setRoadLength() {
 	i := e.view.selRoad
 	n, err := strconv.Atoi(strings.TrimSpace(e.length.Text))
 	if err != nil {
-		e.setStatus(fmt.Sprintf("bad length %q: want a whole number of km", e.length.Text), true)
+		e.setStatus(fmt.Sprintf("bad length %q: want a whole number of %s", e.length.Text, e.draft.Unit()), true)
 		return
 	}
-	e.do(func() error { return e.draft.SetLength(i, n) }, fmt.Sprintf("The road is %d km long.", n))
+	e.do(func() error { return e.draft.SetLength(i, n) }, fmt.Sprintf("The road is %d %s long.", n, e.draft.Unit()))
 }
 
 func (e *Editor) setOneWay(on bool) {
@@ -282,6 +282,7 @@ func (e *Editor) syncPanels() {
 		r := e.draft.Road(v.selRoad)
 		e.roadList.SetSelectedIndex(v.selRoad)
 		e.length.SetText(strconv.Itoa(r.Length))
+		e.lengthLabel.SetText("Length (" + e.draft.Unit() + "):")
 		e.oneWay.SetChecked(r.OneWay)
 	} else {
 		e.roadList.ClearSelected()
@@ -308,7 +309,7 @@ func (e *Editor) roadName(i int) string {
 	if r.OneWay {
 		sep = " → "
 	}
-	return fmt.Sprintf("%s%s%s, %d km", e.draft.Place(r.From).Name, sep, e.draft.Place(r.To).Name, r.Length)
+	return fmt.Sprintf("%s%s%s, %d %s", e.draft.Place(r.From).Name, sep, e.draft.Place(r.To).Name, r.Length, e.draft.Unit())
 }
 
 func (e *Editor) hintText() string {

@@ -128,7 +128,6 @@ func New(prefs fyne.Preferences) *Tab {
 		// The box holds the start; the goal is the map's menu's.
 		StateHeading: "Start (a place)",
 		Subject:      t.subject,
-		CostWords:    costWords,
 		Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[route.Place, route.Place] {
 			return newInspector(picture.(*mapView), t.maps)
 		},
@@ -146,21 +145,12 @@ func (t *Tab) moveLabel(move string) string {
 	path, moves := t.Search.Path()
 	for i, m := range moves {
 		if m == move && i+1 < len(path) {
-			return fmt.Sprintf("+%d km", roadLength(t.cur.m, path[i], path[i+1]))
+			return "+" + t.Kind().Cost(roadLength(t.cur.m, path[i], path[i+1]))
 		}
 	}
 	return move
 }
 
-// costWords says a solved route's length and roads: "Solved: 418 km over
-// 3 roads."
-func costWords(cost, depth int) (string, string) {
-	roads := "roads"
-	if depth == 1 {
-		roads = "road"
-	}
-	return fmt.Sprintf("Solved: %d km over %d %s.", cost, depth, roads), fmt.Sprintf("%d km", cost)
-}
 
 // subject names the map and the journey in a result's heading.
 func (t *Tab) subject(k *kind) string {
@@ -221,15 +211,11 @@ func (t *Tab) routeTo(p route.Place) ([]route.Place, string) {
 		return nil, ""
 	}
 	r := path[:i+1]
-	km := 0
+	length := 0
 	for j := 1; j < len(r); j++ {
-		km += roadLength(t.cur.m, r[j-1], r[j])
+		length += roadLength(t.cur.m, r[j-1], r[j])
 	}
-	roads := "roads"
-	if i == 1 {
-		roads = "road"
-	}
-	return r, fmt.Sprintf("So far: %d km over %d %s", km, i, roads)
+	return r, "So far: " + t.Kind().CostOver(length, i)
 }
 
 // roadLength is the length of the road from a to b, 0 if there is none.

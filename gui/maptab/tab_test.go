@@ -516,3 +516,25 @@ func TestLayoutAt1024(t *testing.T) {
 		}
 	}
 }
+
+// TestMilesSaidInMiles: a map whose lengths count miles says miles in the
+// results, the path's moves and playback, never km.
+func TestMilesSaidInMiles(t *testing.T) {
+	tab, _ := newTestTab(t, desk)
+	file := filepath.Join(t.TempDir(), "miles.map")
+	text := "unit mi\nplace A 0 0\nplace B 10 0\nplace C 20 0\nroad A B 12\nroad B C 11\n"
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !tab.LoadMapFile(file) {
+		t.Fatalf("miles.map did not load: %q", tab.MapErr.Text)
+	}
+	solve(t, tab, "Straight-line distance")
+	s := tab.Search.Stats
+	if s.Value("Cost") != "23 mi" || !strings.Contains(s.Headline.Text, "23 mi over 2 roads") {
+		t.Errorf("Cost %q, headline %q", s.Value("Cost"), s.Headline.Text)
+	}
+	if got := tab.moveLabel("to B"); got != "+12 mi" {
+		t.Errorf("the path's first move reads %q", got)
+	}
+}

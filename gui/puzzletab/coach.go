@@ -3,7 +3,6 @@ package puzzletab
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -247,15 +246,7 @@ func (c *Coach[P, S]) say() {
 }
 
 // cost is n in the puzzle's unit: "3 moves", "1 move", "140 km".
-func (c *Coach[P, S]) cost(n int) string {
-	if u := c.t.kind.Unit; u != "" {
-		return fmt.Sprintf("%d %s", n, u)
-	}
-	if n == 1 {
-		return "1 move"
-	}
-	return fmt.Sprintf("%d moves", n)
-}
+func (c *Coach[P, S]) cost(n int) string { return c.t.kind.Cost(n) }
 
 // Hint names a best next move from the position on show, and marks it on
 // the board where the puzzle draws it; asked while the position is being

@@ -59,10 +59,6 @@ type Puzzle[P, S comparable] struct {
 	// BoardShare is the share of the tab's width the board's column
 	// takes; 0 means 0.28. A map needs more than a puzzle's board.
 	BoardShare float32
-	// CostWords, if not nil, says a solved search's cost and depth in the
-	// results' headline and Cost field ("418 km over 3 roads", "418 km"),
-	// in place of "Solved in 3 moves." and the bare number.
-	CostWords func(cost, depth int) (headline, field string)
 
 	// Hand, if not nil, lets a user play by hand: it wires the board's
 	// picture (a tap on a tile) and returns the controls to put under the

@@ -114,7 +114,14 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	t.Search.Animate = t.animate
 	t.Search.Format = func(p P) string { return compact(t.pathKind, p) }
 	t.Search.Player.OnSpeedChanged = t.save
-	t.Search.Stats.CostWords = pz.CostWords
+	// A cost in a unit of its own (km) is said in the puzzle's words;
+	// moves keep the results' own.
+	t.Search.Stats.CostWords = func(cost, depth int) (string, string) {
+		if t.pathKind.Unit == "" {
+			return "", ""
+		}
+		return "Solved: " + t.pathKind.CostOver(cost, depth) + ".", t.pathKind.Cost(cost)
+	}
 	t.board = pz.Picture()
 	t.layout = &boardLayout{}
 	t.HandLabel = widget.NewLabel("")

@@ -134,6 +134,14 @@ func (d *Draft) Road(i int) DraftRoad { return d.roads[i] }
 // Estimates lists the lines of the tables, a copy.
 func (d *Draft) Estimates() []DraftEstimate { return append([]DraftEstimate(nil), d.estimates...) }
 
+// Unit is what the draft's lengths count: "km", "mi", "minutes".
+func (d *Draft) Unit() string {
+	if d.unit == "" {
+		return DefaultUnit
+	}
+	return d.unit
+}
+
 // Scale is the km of one unit of the coordinates.
 func (d *Draft) Scale() float64 { return d.scale }
 
