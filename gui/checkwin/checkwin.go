@@ -45,7 +45,7 @@ type Window[P comparable] struct {
 	ChooseBtn *widget.Button
 	// SavedBtn checks an answer the program wrote before, saved in a file,
 	// as its answer for the start in the state box.
-	SavedBtn *widget.Button
+	SavedBtn  *widget.Button
 	Tests     *kit.Entry
 	Seed      *kit.Entry
 	Board     *widget.Check // the start in the state box among the tests

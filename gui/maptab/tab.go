@@ -151,7 +151,6 @@ func (t *Tab) moveLabel(move string) string {
 	return move
 }
 
-
 // subject names the map and the journey in a result's heading.
 func (t *Tab) subject(k *kind) string {
 	src := t.maps[k]
