@@ -40,20 +40,18 @@ type Race[P, S comparable] struct {
 	window  fyne.Window
 	content fyne.CanvasObject
 
-	// ui is held by every update the race's goroutines draw, and by Sync:
+	// ui is held by every update the race's job draws, and by Sync:
 	// Fyne's test driver runs fyne.Do at once on the calling goroutine.
 	ui     sync.Mutex
-	cancel context.CancelFunc
+	runner kit.Runner
 	last   []lane[P] // the lanes of the race that ended last
-	done   chan struct{}
 }
 
 // none is a lane's menu choice that runs nothing.
 const none = "—"
 
 func (t *Tab[P, S]) buildRace() {
-	r := &Race[P, S]{t: t, done: make(chan struct{})}
-	close(r.done)
+	r := &Race[P, S]{t: t}
 	r.RunBtn = widget.NewButtonWithIcon("Race", theme.MediaPlayIcon(), r.Run)
 	r.RunBtn.Importance = widget.HighImportance
 	r.CancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), r.Cancel)
@@ -202,8 +200,6 @@ func (r *Race[P, S]) Run() {
 		r.Status.SetText("Not raced: the tab's state or limits have an error; see the tab.")
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel, r.done = cancel, make(chan struct{})
 	r.RunBtn.Disable()
 	r.CancelBtn.Enable()
 	r.Chart.content.Hide()
@@ -212,8 +208,38 @@ func (r *Race[P, S]) Run() {
 		r.Counters[l].SetText("")
 		r.Verdicts[l].SetText("")
 	}
+	// The lanes run in a job of the race's runner, one goroutine each; the
+	// job reports their counters ten times a second and, once all have
+	// ended, the optimal cost to judge them by.
+	kit.StartWithProgress(&r.runner, func(ctx context.Context, report func([]lane[P])) raceEnd[P] {
+		return runLanes(ctx, q, cs, report)
+	}, func(s []lane[P]) {
+		r.Sync(func() { r.showLive(s) })
+	}, func(e raceEnd[P]) {
+		r.Sync(func() { r.finish(names, e.lanes, e.best, e.bestErr, e.cancelled) })
+	})
+}
+
+// raceEnd is how a race ended: its lanes, the optimal cost (or why it is
+// not known) and whether it was cancelled.
+type raceEnd[P comparable] struct {
+	lanes     []lane[P]
+	best      int
+	bestErr   error
+	cancelled bool
+}
+
+// runLanes runs each contestant of cs on q's start at once, reporting
+// the lanes as they stand ten times a second, and returns them once all
+// have ended, with the optimal cost to judge them by.
+func runLanes[P, S comparable](ctx context.Context, q question[P, S], cs []puzzles.Contestant, report func([]lane[P])) raceEnd[P] {
 	var mu sync.Mutex
 	lanes := make([]lane[P], len(cs))
+	snapshot := func() []lane[P] {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]lane[P](nil), lanes...)
+	}
 	var wg sync.WaitGroup
 	for i, c := range cs {
 		wg.Add(1)
@@ -230,37 +256,25 @@ func (r *Race[P, S]) Run() {
 			mu.Unlock()
 		}()
 	}
-	snapshot := func() []lane[P] {
-		mu.Lock()
-		defer mu.Unlock()
-		return append([]lane[P](nil), lanes...)
-	}
-	done := r.done
+	ended := make(chan struct{})
 	go func() {
-		defer close(done)
-		ended := make(chan struct{})
-		go func() {
-			wg.Wait()
-			close(ended)
-		}()
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-	wait:
-		for {
-			select {
-			case <-tick.C:
-				s := snapshot()
-				r.draw(func() { r.showLive(s) })
-			case <-ended:
-				break wait
-			}
-		}
-		s := snapshot()
-		best, bestErr := optimalCost(ctx, q.kind, q.start, s)
-		cancelled := ctx.Err() != nil
-		cancel()
-		r.draw(func() { r.finish(names, s, best, bestErr, cancelled) })
+		wg.Wait()
+		close(ended)
 	}()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+			report(snapshot())
+			continue
+		case <-ended:
+		}
+		break
+	}
+	s := snapshot()
+	best, bestErr := optimalCost(ctx, q.kind, q.start, s)
+	return raceEnd[P]{lanes: s, best: best, bestErr: bestErr, cancelled: ctx.Err() != nil}
 }
 
 // runLane runs one contestant on q's start, its tables made ready first.
@@ -294,18 +308,10 @@ func optimalCost[P, S comparable](ctx context.Context, k *puzzles.Kind[P, S], st
 	return a.Cost, err
 }
 
-// draw runs f on the UI goroutine, and waits for it, holding ui.
-func (r *Race[P, S]) draw(f func()) {
-	fyne.DoAndWait(func() {
-		r.ui.Lock()
-		defer r.ui.Unlock()
-		f()
-	})
-}
-
 // Sync runs f while none of the race's updates is being drawn: under a
 // driver that runs fyne.Do at once on the calling goroutine (Fyne's test
-// driver), a caller touching the window during a race goes through it.
+// driver), a caller touching the window during a race goes through it, as
+// the race's own updates do.
 func (r *Race[P, S]) Sync(f func()) {
 	r.ui.Lock()
 	defer r.ui.Unlock()
@@ -330,7 +336,7 @@ func (r *Race[P, S]) showLive(lanes []lane[P]) {
 func (r *Race[P, S]) finish(names []string, lanes []lane[P], best int, bestErr error, cancelled bool) {
 	r.RunBtn.Enable()
 	r.CancelBtn.Disable()
-	r.cancel, r.last = nil, lanes
+	r.last = lanes
 	for i, l := range lanes {
 		r.Counters[i].SetText(outcome(l, r.t.kind.Unit))
 		r.Verdicts[i].SetText(verdict(l, best, bestErr))
@@ -355,22 +361,11 @@ func (r *Race[P, S]) Results() (results []search.Result[P], peaks []int) {
 }
 
 // Cancel stops every engine of the race.
-func (r *Race[P, S]) Cancel() {
-	if r.cancel != nil {
-		r.cancel()
-	}
-}
+func (r *Race[P, S]) Cancel() { r.runner.Cancel() }
 
 // Busy reports whether a race runs.
-func (r *Race[P, S]) Busy() bool {
-	select {
-	case <-r.done:
-		return false
-	default:
-		return true
-	}
-}
+func (r *Race[P, S]) Busy() bool { return r.runner.Busy() }
 
 // Done returns a channel closed once the race started last has ended and
 // its outcome is on show.
-func (r *Race[P, S]) Done() <-chan struct{} { return r.done }
+func (r *Race[P, S]) Done() <-chan struct{} { return r.runner.Done() }
