@@ -69,6 +69,9 @@ func (k *Kind[P, S]) Advise(ctx context.Context, p P) (Advice[P], error) {
 	if k.Distance != nil || k.Optimal != nil {
 		return k.adviseByTable(ctx, p)
 	}
+	if a, ok := k.adviseByMemory(p); ok {
+		return a, nil
+	}
 	e, h, ok := k.OptimalSolver()
 	if !ok {
 		return Advice[P]{}, fmt.Errorf("%s has no admissible heuristic to find the best move with", k.Name)
@@ -89,11 +92,37 @@ func (k *Kind[P, S]) Advise(ctx context.Context, p P) (Advice[P], error) {
 		}
 		return Advice[P]{}, fmt.Errorf("%s stopped without a solution: %s", e.Title(), r.StopReason)
 	}
+	// The positions along the path found are as far from the goal as
+	// the path says: whoever asks next is answered at once.
+	k.Learn(r.Path, r.Cost)
 	a := Advice[P]{Cost: r.Cost, Path: r.Path, Moves: r.Moves}
 	if len(r.Moves) > 0 {
 		a.Move, a.Next = r.Moves[0], r.Path[1]
 	}
 	return a, nil
+}
+
+// adviseByMemory answers from distances learnt before: p's, and a move
+// to a position whose learnt distance keeps to it.
+func (k *Kind[P, S]) adviseByMemory(p P) (Advice[P], bool) {
+	m := k.memory()
+	d, ok := m.get(k.searchState(p))
+	switch {
+	case !ok:
+		return Advice[P]{}, false
+	case d == 0:
+		return Advice[P]{}, true
+	}
+	steps, err := k.steps(p)
+	if err != nil {
+		return Advice[P]{}, false
+	}
+	for _, st := range steps {
+		if next, ok := m.get(k.searchState(st.next)); ok && st.cost+next == d {
+			return Advice[P]{Cost: d, Move: st.move, Next: st.next}, true
+		}
+	}
+	return Advice[P]{}, false
 }
 
 // distance is the exact cost left from p by the table k keeps, -1 when

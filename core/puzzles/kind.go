@@ -82,8 +82,10 @@ type Kind[P, S comparable] struct {
 	// Distance, if not nil, is the least cost from p to the goal read
 	// from a table of every position (the 8-puzzle's, the cube's exact
 	// table), built the first time; ctx cancels the build. Advise prefers
-	// it, then Optimal, to a search.
-	Distance func(ctx context.Context, p P) (int, error)
+	// it, then Optimal, to a search. DistanceReady, if not nil, reports
+	// whether the table is built, so that Distance answers at once.
+	Distance      func(ctx context.Context, p P) (int, error)
+	DistanceReady func() bool
 	// Instance, if not nil, marks a configuration that stands for many
 	// puzzles, as the route puzzle on random maps with no map seed does:
 	// it draws from rng the options of one of them, which names its
@@ -93,6 +95,9 @@ type Kind[P, S comparable] struct {
 	// the puzzle (see core/check); a puzzle without one is not offered to
 	// programs.
 	Protocol *Protocol[P]
+
+	// known is the true distances learnt beside the tables (TrueDistance).
+	known *known[S]
 }
 
 // View translates a search's states and moves for the user.

@@ -176,7 +176,7 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 		Lab:              slidingLab(b, def),
 	}
 	if w*w <= sliding.ExactLimit {
-		k.Distance = b.TrueDistance
+		k.Distance, k.DistanceReady = b.TrueDistance, b.TrueDistanceReady
 	}
 	k.Protocol = slidingProtocol(b)
 	for _, h := range sliding.Heuristics {

@@ -43,9 +43,9 @@ func NewCube() *Cube {
 			if err := k.MakeReady(ctx, puzzles.HeuristicExact, nil); err != nil {
 				return 0, err
 			}
-			return cube.TrueDistance(ctx, s)
+			return k.TrueDistance(ctx, s.Cube())
 		},
-		ready:   func() bool { return k.Unprepared(puzzles.HeuristicExact) == "" },
+		known:   func(s cube.State) (int, bool) { return k.KnownDistance(s.Cube()) },
 		auto:    true,
 		waiting: func() string { return "True distance: waiting for the exact table…" },
 	})

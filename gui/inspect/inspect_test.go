@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -22,6 +23,9 @@ func TestTruthOnDemand(t *testing.T) {
 	release := make(chan struct{})
 	l := newLines()
 	tr := newTruth[int](l)
+	// The source remembers what it found, as the catalogue's does.
+	var mu sync.Mutex
+	found := map[int]int{}
 	tr.use(truthSource[int]{
 		find: func(ctx context.Context, s int) (int, error) {
 			calls++
@@ -30,9 +34,17 @@ func TestTruthOnDemand(t *testing.T) {
 				return 0, ctx.Err()
 			}
 			<-release
+			mu.Lock()
+			defer mu.Unlock()
+			found[s] = 2 * s
 			return 2 * s, nil
 		},
-		ready:   func() bool { return false },
+		known: func(s int) (int, bool) {
+			mu.Lock()
+			defer mu.Unlock()
+			d, ok := found[s]
+			return d, ok
+		},
 		waiting: func() string { return "searching" },
 	})
 	tr.show(5, 12, true, true)
@@ -132,7 +144,12 @@ func TestTruthFromATable(t *testing.T) {
 			}
 			return s + 1, nil
 		},
-		ready:   built.Load,
+		known: func(s int) (int, bool) {
+			if built.Load() {
+				return s + 1, true
+			}
+			return 0, false
+		},
 		auto:    true,
 		waiting: func() string { return "building" },
 	})

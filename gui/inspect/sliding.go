@@ -83,17 +83,6 @@ func (in *Sliding) SetActive(on bool) {
 // Active reports whether the inspector is on.
 func (in *Sliding) Active() bool { return in.active }
 
-// Learn records d as the true distance of state s on board b, as an
-// optimal search proved it, and shows it if s is on show.
-func (in *Sliding) Learn(b *sliding.Board, s sliding.State, d int) {
-	if b != in.board {
-		return // the distances kept are the board's on show
-	}
-	in.truth.known[s] = d
-	if in.active && s == in.state {
-		in.update()
-	}
-}
 
 // Show inspects the heuristic named h (an id such as "manhattan") on
 // state s of board b, which k, the catalogue's puzzle on b, describes. A
@@ -117,15 +106,8 @@ func (in *Sliding) Show(k *puzzles.Kind[sliding.State, sliding.State], b *slidin
 func slidingTruth(k *puzzles.Kind[sliding.State, sliding.State], b *sliding.Board) truthSource[sliding.State] {
 	small := b.Width() <= 3
 	return truthSource[sliding.State]{
-		find: func(ctx context.Context, s sliding.State) (int, error) {
-			if !small && !b.TrueDistanceReady() {
-				if err := k.MakeReady(ctx, puzzles.HeuristicPDB, nil); err != nil {
-					return 0, err
-				}
-			}
-			return b.TrueDistance(ctx, s)
-		},
-		ready: func() bool { return small && b.TrueDistanceReady() },
+		find:  k.TrueDistance,
+		known: k.KnownDistance,
 		auto:  small,
 		waiting: func() string {
 			switch {

@@ -14,16 +14,17 @@ import (
 // the goal, and a warning when h overestimates it. Where a table answers,
 // the distance comes at once (or after the table's first build, started
 // without asking); elsewhere a search finds it on demand, when the user
-// presses Compute, in a goroutine that Cancel stops. Distances found by
-// search are remembered per state, so stepping back to a state shows its
-// distance again. Its methods are for the UI goroutine.
+// presses Compute, in a goroutine that Cancel stops. The distances come
+// from the catalogue's one source (Kind.TrueDistance), which remembers
+// those found by search and those an optimal result proved, so that the
+// inspector, the coach and the race say the same. Its methods are for
+// the UI goroutine.
 type truth[S comparable] struct {
 	lines   *lines
 	compute *widget.Button
 
 	runner kit.Runner
 	src    truthSource[S]
-	known  map[S]int // distances found by search, on this source
 
 	s         S    // the state on show
 	h         int  // and its h
@@ -39,10 +40,9 @@ type truth[S comparable] struct {
 // truthSource is where true distances come from.
 type truthSource[S comparable] struct {
 	// find returns the distance of s, or an error (ctx.Err() when ctx
-	// ends first).
-	find func(ctx context.Context, s S) (int, error)
-	// ready reports whether find answers at once, on the UI goroutine.
-	ready func() bool
+	// ends first); known returns it when it is known at once.
+	find  func(ctx context.Context, s S) (int, error)
+	known func(s S) (int, bool)
 	// auto starts find without asking when it is not ready (a table's
 	// first build); otherwise the user asks with Compute.
 	auto bool
@@ -52,7 +52,7 @@ type truthSource[S comparable] struct {
 
 // newTruth makes the true distance's part of l, and its Compute button.
 func newTruth[S comparable](l *lines) *truth[S] {
-	tr := &truth[S]{lines: l, known: map[S]int{}}
+	tr := &truth[S]{lines: l}
 	tr.compute = widget.NewButton("Compute", tr.toggle)
 	tr.compute.Hide()
 	return tr
@@ -64,11 +64,11 @@ func (tr *truth[S]) say(line, warning string) {
 	tr.lines.refresh()
 }
 
-// use makes src the source of distances: a new board forgets the old
-// distances and any job still running.
+// use makes src the source of distances: a new board drops any job still
+// running.
 func (tr *truth[S]) use(src truthSource[S]) {
 	tr.runner.Drop()
-	tr.busy, tr.src, tr.known = false, src, map[S]int{}
+	tr.busy, tr.src = false, src
 }
 
 // stop drops a running job, as when the inspector is switched off.
@@ -86,7 +86,7 @@ func (tr *truth[S]) show(s S, h int, hKnown, inexact bool) {
 	if changed {
 		tr.cancelled = false
 	}
-	if d, ok := tr.known[s]; ok {
+	if d, ok := tr.src.known(s); ok {
 		tr.answer(d)
 		return
 	}
@@ -97,11 +97,6 @@ func (tr *truth[S]) show(s S, h int, hKnown, inexact bool) {
 		return
 	}
 	tr.stop()
-	if tr.src.ready() {
-		d, err := tr.src.find(context.Background(), s)
-		tr.found(d, err)
-		return
-	}
 	if tr.src.auto && !tr.cancelled {
 		tr.start()
 		return
@@ -140,9 +135,6 @@ func (tr *truth[S]) start() {
 		return truthResult[S]{s, d, err}
 	}, func(r truthResult[S]) {
 		tr.busy = false
-		if r.err == nil {
-			tr.known[r.s] = r.d
-		}
 		switch {
 		case r.s == tr.s:
 			tr.cancelled = errors.Is(r.err, context.Canceled)

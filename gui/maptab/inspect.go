@@ -21,14 +21,13 @@ type inspector struct {
 	maps   map[*kind]*mapSource
 	panel  *widget.Label
 	active bool
-	truth  map[*kind][]int // h* by kind, worked out once
 }
 
 func newInspector(v *mapView, maps map[*kind]*mapSource) *inspector {
 	p := widget.NewLabel("")
 	p.Wrapping = fyne.TextWrapWord
 	p.Hide()
-	return &inspector{view: v, maps: maps, panel: p, truth: map[*kind][]int{}}
+	return &inspector{view: v, maps: maps, panel: p}
 }
 
 func (in *inspector) Overlay() fyne.CanvasObject { return nil }
@@ -73,11 +72,16 @@ func (in *inspector) Show(k *kind, h puzzles.HeuristicID, p route.Place) {
 	in.panel.SetText(describe(m, k.Goal, p, marks))
 }
 
+// truthOf is every place's true distance to k's goal, from the
+// catalogue's one source, which knows a map's at once.
 func (in *inspector) truthOf(k *kind, m *route.Map) []int {
-	t, ok := in.truth[k]
-	if !ok {
-		t = m.DistancesTo(k.Goal)
-		in.truth[k] = t
+	t := make([]int, m.Places())
+	for p := range t {
+		d, ok := k.KnownDistance(route.Place(p))
+		if !ok || d < 0 {
+			d = route.Unreachable
+		}
+		t[p] = d
 	}
 	return t
 }

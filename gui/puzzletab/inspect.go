@@ -4,8 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"frontier/core/puzzles"
-	"frontier/core/search"
 	"frontier/gui/kit"
 )
 
@@ -16,9 +14,6 @@ func (t *Tab[P, S]) buildInspector() {
 		return
 	}
 	t.Inspector = t.pz.Inspector(t.board)
-	if l, ok := t.Inspector.(Learner[P, S]); ok {
-		t.learner = l
-	}
 	t.InspectSwitch = newSwitch(t.prefs, t.keys.inspect, t.Inspector, t.inspectShown)
 }
 
@@ -45,15 +40,4 @@ func newSwitch(prefs fyne.Preferences, key string, in interface{ SetActive(bool)
 	c.Checked = prefs.Bool(key)
 	in.SetActive(c.Checked)
 	return c
-}
-
-// learnPath tells l the true distance of every position on the path of an
-// optimal unit-cost result: the cost less the moves already made.
-func learnPath[P, S comparable](l Learner[P, S], k *puzzles.Kind[P, S], r search.Result[P]) {
-	if !r.Solved || !r.Optimal || k == nil || r.Cost != len(r.Path)-1 {
-		return
-	}
-	for i, p := range r.Path {
-		l.Learn(k, p, r.Cost-i)
-	}
 }

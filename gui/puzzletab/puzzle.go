@@ -132,12 +132,6 @@ type Puzzle[P, S comparable] struct {
 	DefaultMaxNodes string
 }
 
-// Learner is an Inspector that can be told a position's true distance, as
-// an optimal search proves it: the inspector then shows it instead of
-// offering to compute it.
-type Learner[P, S comparable] interface {
-	Learn(k *puzzles.Kind[P, S], p P, distance int)
-}
 
 // Inspector takes a heuristic apart on the position on show, over a
 // picture and in a few lines of text (see gui/inspect). Its methods are

@@ -293,19 +293,19 @@ func runLane[P, S comparable](ctx context.Context, q question[P, S], c puzzles.C
 	return q.kind.Solve(ctx, q.start, c.Engine, h, opts)
 }
 
-// optimalCost is the optimal cost from start: a lane's whose engine
-// promised it, or else the coach's search (given up when ctx ends).
+// optimalCost is the optimal cost from start, from the puzzle's one
+// source of true distances, which first learns what the lanes that
+// promised a least cost proved (given up when ctx ends).
 func optimalCost[P, S comparable](ctx context.Context, k *puzzles.Kind[P, S], start P, lanes []lane[P]) (int, error) {
 	for _, l := range lanes {
 		if l.err == nil && l.result.Solved && l.result.Optimal {
-			return l.result.Cost, nil
+			k.Learn(l.result.Path, l.result.Cost)
 		}
 	}
-	if !k.Coached() {
+	if _, ok := k.KnownDistance(start); !ok && !k.Coached() {
 		return 0, errors.New("no optimal answer to compare with")
 	}
-	a, err := k.Advise(ctx, start)
-	return a.Cost, err
+	return k.TrueDistance(ctx, start)
 }
 
 // Sync runs f while none of the race's updates is being drawn: under a

@@ -85,10 +85,8 @@ type Tab[P, S comparable] struct {
 	pruning  search.Pruning
 	goalTest search.GoalTest
 	pathKind *puzzles.Kind[P, S] // the puzzle of the path on show
-	// learner, if not nil, is told the distances an optimal result
-	// proves; playFound plays the path of the search running once found
-	// (Solve from here).
-	learner   Learner[P, S]
+	// playFound plays the path of the search running once found (Solve
+	// from here).
 	playFound bool
 
 	board    fyne.CanvasObject // the puzzle's picture of the position on show
@@ -254,11 +252,13 @@ func (l *boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// found takes a result on show: the inspector learns the distances it
-// proves, and Solve from here plays its path.
+// found takes a result on show: the puzzle learns the true distances an
+// optimal one proves (the inspector and the coach then say them at
+// once), and Solve from here plays its path.
 func (t *Tab[P, S]) found(r search.Result[P]) {
-	if t.learner != nil {
-		learnPath(t.learner, t.pathKind, r)
+	if r.Solved && r.Optimal && t.pathKind != nil {
+		t.pathKind.Learn(r.Path, r.Cost)
+		t.inspectShown()
 	}
 	if t.playFound && r.Solved {
 		t.playFound = false

@@ -132,11 +132,6 @@ func (in inspector) Show(k *kind, h puzzles.HeuristicID, s sliding.State) {
 	in.Sliding.Show(k, in.boards[k], string(h), s)
 }
 
-// Learn keeps the true distance an optimal search proved.
-func (in inspector) Learn(k *kind, s sliding.State, d int) {
-	in.Sliding.Learn(in.boards[k], s, d)
-}
-
 // moved finds the tile one move takes from one position to the next: the
 // square it leaves, and its number; ok is false when no tile moved.
 func moved(b *sliding.Board, from, to sliding.State) (square, tile int, ok bool) {
