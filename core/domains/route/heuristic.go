@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/textio"
 )
 
@@ -73,9 +74,9 @@ const MaxWeight = 100
 // ParseWeight reads k of the straight-line distance × k: a decimal
 // number above 0 and at most MaxWeight, such as 1.5.
 func ParseWeight(text string) (float64, error) {
-	k, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
+	k, err := numfmt.ParseDecimal(strings.TrimSpace(text))
 	switch {
-	case err != nil && !errors.Is(err, strconv.ErrRange), math.IsNaN(k):
+	case err != nil && !errors.Is(err, strconv.ErrRange):
 		return 0, fmt.Errorf("%s is not a number such as 1.5", textio.Quote(text))
 	case k <= 0:
 		return 0, fmt.Errorf("%s must be above 0", textio.Quote(text))
