@@ -51,6 +51,7 @@ type Map struct {
 	// Scale is the km of one unit of the coordinates.
 	scale float64
 	unit  string // what the lengths count: "km"
+	near  nearCache
 }
 
 // DefaultUnit is the unit of a map that names none.
