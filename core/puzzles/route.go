@@ -49,9 +49,9 @@ func init() {
 				Help: "with --map random: each place has roads to its K nearest (default 3)"},
 			{Name: optMapSeed, Type: IntOption, Arg: "S", Min: 0, Max: math.MaxInt, Default: "1",
 				Help: "with --map random: the seed of the map and of the places drawn (default 1; an experiment given none draws a map per state)"},
-			{Name: optWeight, Type: TextOption, Arg: "K", Default: defaultWeight,
+			{Name: optWeight, Type: TextOption, Arg: "K", Default: defaultWeight, For: []HeuristicID{HeuristicStraightLineK},
 				Help: "heuristic sldk is the straight-line distance × K, K above 0 up to 100, such as 1.5 (default 2, which sld2 also names)"},
-			{Name: optHTable, Type: TextOption, Arg: "TABLE",
+			{Name: optHTable, Type: TextOption, Arg: "TABLE", For: []HeuristicID{HeuristicTable},
 				Help: "heuristic table: estimates such as \"Arad=366, Sibiu=253\", or a file of them; places left out count 0"},
 		},
 		New: func(v Values) (Domain, error) {
