@@ -76,3 +76,26 @@ func allDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// ParseGrouped is ParseInt that also reads a number grouped as Group
+// writes it, with commas between groups of three digits: 2,000,000.
+func ParseGrouped(text string) (int64, error) {
+	digits, negative := strings.CutPrefix(text, "-")
+	if strings.Contains(digits, ",") {
+		groups := strings.Split(digits, ",")
+		for i, g := range groups {
+			if len(g) != 3 && (i > 0 || len(g) == 0 || len(g) > 3) {
+				return 0, syntax("ParseInt", text)
+			}
+		}
+		digits = strings.Join(groups, "")
+		if negative {
+			digits = "-" + digits
+		}
+		if groups[0][0] == '0' {
+			return 0, syntax("ParseInt", text)
+		}
+		return ParseInt(digits)
+	}
+	return ParseInt(text)
+}

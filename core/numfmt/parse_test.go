@@ -46,6 +46,22 @@ func TestParseSpelling(t *testing.T) {
 	}
 }
 
+func TestParseGrouped(t *testing.T) {
+	for text, want := range map[string]int64{"2,000,000": 2e6, "2000000": 2e6, "12,345": 12345, "-1,000": -1000, "7": 7, "999": 999} {
+		if n, err := ParseGrouped(text); err != nil || n != want {
+			t.Errorf("ParseGrouped(%q) = %d, %v; want %d", text, n, err, want)
+		}
+		if n, err := ParseGrouped(Group(want)); err != nil || n != want {
+			t.Errorf("ParseGrouped(Group(%d)) = %d, %v", want, n, err)
+		}
+	}
+	for _, text := range []string{"2,0000", "20,00", ",000", "1,", "0,001", "1_000", "+1,000", "1,000.5", "1,,000", "1 000"} {
+		if _, err := ParseGrouped(text); !errors.Is(err, strconv.ErrSyntax) {
+			t.Errorf("ParseGrouped(%q): error %v, want a syntax error", text, err)
+		}
+	}
+}
+
 // FuzzParseDecimal: whatever reads, reads as strconv reads it and is
 // written back the same, up to the fraction's trailing zeros.
 func FuzzParseDecimal(f *testing.F) {
