@@ -58,7 +58,7 @@ func ReadFile(path string) (*Map, error) {
 // +12, 012 or 1e3). A byte-order mark may start the file. The first
 // problem found is the error, naming its line.
 func Parse(data []byte) (*Map, error) {
-	data = bytes.TrimPrefix(data, []byte("\ufeff"))
+	data = textio.TrimBOM(data)
 	if len(data) > MaxFileSize {
 		return nil, &ParseError{Err: fmt.Errorf("the file is larger than %d bytes", MaxFileSize)}
 	}

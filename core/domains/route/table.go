@@ -65,5 +65,5 @@ func (m *Map) ReadTable(path string) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	return m.ParseTable(strings.TrimPrefix(string(data), "\ufeff"))
+	return m.ParseTable(string(textio.TrimBOM(data)))
 }
