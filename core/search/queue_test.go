@@ -48,6 +48,7 @@ func TestBucketQueueAgainstModel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 32))
 	keyOf := []func() int{
 		func() int { return rng.IntN(80) },
+		func() int { return rng.IntN(3000) }, // across the range of stacks as it grows
 		func() int { return denseKeys - 70 + rng.IntN(140) },
 		func() int { return rng.IntN(5) * 1_000_000_000 },
 		func() int { return rng.IntN(1 << 40) },
@@ -91,7 +92,7 @@ func TestBucketQueueAgainstModel(t *testing.T) {
 }
 
 // TestBucketQueueHugeKeys: a key of a billion costs no more memory than a
-// small one.
+// small one, and keys spread wide make no stack for each key between.
 func TestBucketQueueHugeKeys(t *testing.T) {
 	var q bucketQueue
 	q.push(1_000_000_000, 1)
@@ -107,6 +108,13 @@ func TestBucketQueueHugeKeys(t *testing.T) {
 	}
 	if _, ok := q.pop(); ok {
 		t.Fatal("pop from an empty queue")
+	}
+	var wide bucketQueue
+	for i := range 100 {
+		wide.push(1000*i, int32(i))
+	}
+	if len(wide.buckets) > minDense {
+		t.Fatalf("%d stacks for 100 keys 1,000 apart", len(wide.buckets))
 	}
 }
 
