@@ -15,6 +15,7 @@
 # cores).
 set -u
 bin=$(realpath "${1:-bin/frontier}")
+here=$(dirname "$(realpath "$0")")
 quick=${2:-}
 limit_as=6442450944
 tmp=$(mktemp -d)
@@ -359,7 +360,7 @@ check "route: the chain, A* tree search, --timeout 2s" 1 0 10 out.txt -- \
 verify "  stopped by the timeout" "grep -q ': timeout after' out.txt"
 limit_as=$((1024 * 1048576)) check "route: the chain, tree search, ulimit -v 1 GB" 1 1 20 /dev/null -- \
 	"${route[@]}" --map chain.map --from P0 --to P9999 --pruning none --engine ucs
-check "route: 119 KB --scramble of moves" 0 0 10 /dev/null -- "${route[@]}" --scramble "$trips"
+check "route: 120 KB --scramble of moves" 0 0 10 /dev/null -- "${route[@]}" --scramble "$trips"
 check "route: --scramble of 40 KB unknown words" 2 1 10 /dev/null -- "${route[@]}" --scramble "to $words"
 check "route: --map a named pipe, no writer" 2 1 10 /dev/null -- "${route[@]}" --map pipe.map
 check "route: --htable a named pipe, no writer" 2 1 10 /dev/null -- "${route[@]}" --heuristic table --htable pipe.map
@@ -433,7 +434,7 @@ fi
 # own race, is left out of the count.)
 if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v wmctrl >/dev/null &&
 	command -v openbox >/dev/null; then
-	. "$(dirname "$(realpath "$0")")/xsession.sh"
+	. "$here/xsession.sh"
 	xvfb="" wm=""
 	if start_x 1280x800; then
 		# window NAME WANT_LINES PREPARE: PREPARE is evaluated with $cfg the
