@@ -37,6 +37,7 @@ func Run() error {
 	}
 	desk = deskArea()
 	watch.FirstSize = windowSize(desk)
+	defer checkPreferences()()
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)

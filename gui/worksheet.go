@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/numfmt"
 	"frontier/core/worksheet"
 	"frontier/gui/kit"
 )
@@ -46,12 +46,12 @@ func (f *worksheetForm) spec() (worksheet.Spec, error) {
 			spec.Kind = k.Name
 		}
 	}
-	n, err := strconv.Atoi(strings.TrimSpace(f.count.Text))
+	n, err := numfmt.Atoi(strings.TrimSpace(f.count.Text))
 	if err != nil {
 		return spec, fmt.Errorf("count %q: not a whole number", f.count.Text)
 	}
 	spec.Count = n
-	if spec.Seed, err = strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64); err != nil {
+	if spec.Seed, err = numfmt.ParseUint(strings.TrimSpace(f.seed.Text)); err != nil {
 		return spec, fmt.Errorf("seed %q: want a whole number from 0", f.seed.Text)
 	}
 	return spec, spec.Check()

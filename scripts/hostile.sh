@@ -2,7 +2,9 @@
 # hostile.sh BINARY [quick]: run hostile invocations (huge sizes, full
 # disks, odd files to export to, damaged cache files, address-space
 # limits, a display that cannot be opened, unsolved results, misspelt
-# input) against a built frontier, each under a 6 GB address-space limit
+# input; route maps of huge numbers, named pipes as input, closed and
+# broken standard output, limits on files and threads, damaged
+# preferences) against a built frontier, each under a 6 GB address-space limit
 # (prlimit --as) unless it sets its own, and check that each ends cleanly:
 # the expected exit
 # status, the expected number of lines on stderr (one for an error, none
@@ -13,6 +15,7 @@
 # cores).
 set -u
 bin=$(realpath "${1:-bin/frontier}")
+here=$(dirname "$(realpath "$0")")
 quick=${2:-}
 limit_as=6442450944
 tmp=$(mktemp -d)
@@ -30,15 +33,28 @@ pass=0 failed=0
 # check NAME WANT_EXIT WANT_LINES MAX_SECONDS [STDOUT_FILE] -- ARGS...
 # A case sets its own address-space limit, in bytes, by prefixing the call
 # with limit_as=N (and other variables, such as FRONTIER_CACHE_DIR=off,
-# the same way).
+# the same way); nofile=N and nproc=N set limits on open files and
+# processes too, and asuser=UID runs the program as that user (with
+# exe=PATH, a copy that user can run). STDOUT_FILE "closed" runs the
+# program with its standard output closed (>&-).
 check() {
 	local name=$1 want=$2 lines=$3 secs=$4 out=$5
 	shift 6
 	local start end code rss n
+	local run=(prlimit --as=$limit_as)
+	[ -n "${nofile:-}" ] && run+=(--nofile=$nofile)
+	[ -n "${nproc:-}" ] && run+=(--nproc=$nproc)
+	[ -n "${asuser:-}" ] && run=(setpriv --reuid="$asuser" --regid="$asuser" --clear-groups "${run[@]}")
+	if [ "$out" = closed ]; then
+		# Closed just before frontier starts: time's own files must not
+		# take the number.
+		run+=(sh -c 'exec "$0" "$@" >&-')
+		out=/dev/null
+	fi
 	start=$(date +%s.%N)
 	# A case that runs away is killed at twice its time limit.
 	/usr/bin/time -f '%M' -o rss.txt timeout -s KILL "$(echo "2 * $secs + 1" | bc)" \
-		prlimit --as=$limit_as "$bin" "$@" >"$out" 2>err.txt
+		"${run[@]}" "${exe:-$bin}" "$@" >"$out" 2>err.txt
 	code=$?
 	end=$(date +%s.%N)
 	rss=$(tail -1 rss.txt)
@@ -295,6 +311,180 @@ for as in 1024 1536 3072; do
 			solve --engine $engine --width 5 --random-walk 400 --seed 4
 	done
 done
+
+# Route maps. A road's length, a coordinate or the scale may be as large
+# as the format allows: a search costs the time and memory of the nodes it
+# makes, not of the size of its numbers, and stops at --max-memory and
+# --timeout whatever they are. Text is read in time linear in its length,
+# no file named as input is waited on, numbers have one spelling, and the
+# messages say what is wrong.
+printf 'place A 0 0\nplace B 0 0\nroad A B 1000000000\n' >long.map
+printf 'place A 0 0\nplace B 1000000000 1000000000\nroad A B 1000000000\n' >far.map
+printf 'scale 1000000000\nplace A -1000000000 0\nplace B 1000000000 0\nroad A B 7\n' >scale.map
+printf 'scale 1e308\nplace A 0 0\nplace B 1 1\nroad A B 5\n' >scale-exp.map
+for len in 1000000 10000000; do
+	printf 'place A 0 0\nplace B 0 0\nplace C 1 1\nroad A B %s\nroad B C %s\nroad A C %s\n' $len $len $((3 * len)) >ucs-$len.map
+done
+awk 'BEGIN { for (i = 0; i < 10000; i++) print "place P" i, i, 0
+	for (i = 0; i < 9999; i++) print "road P" i, "P" (i + 1), 1000000000 }' >chain.map
+printf '\xef\xbb\xbfplace A 0 0\nplace B 3 4\nroad A B 5\n' >bom.map
+printf 'place A 0x1p4 0\nplace B 1 1\nroad A B 5\n' >hex.map
+printf 'place A 1_0 0\nplace B 1 1\nroad A B 5\n' >underscore.map
+printf 'place A 0 0\nplace B 1 1\nroad A B +5\n' >plus.map
+printf 'place A 0 0\nplace B 1 1\nroad A B 007\n' >zeros.map
+mkfifo pipe.map
+trips=$(for _ in $(seq 1 5000); do printf 'to Pitesti to Bucharest '; done) # 120 KB
+words=$(for _ in $(seq 1 5000); do printf 'nowhere '; done)               # 40 KB
+route=(solve --puzzle route)
+check "route: a road of 10^9 km" 0 0 10 /dev/null -- "${route[@]}" --map long.map
+check "route: 10^9 km, --max-memory 64MB --timeout 5s" 0 0 10 /dev/null -- \
+	"${route[@]}" --map long.map --max-memory 64MB --timeout 5s
+limit_as=$((1024 * 1048576)) check "route: 10^9 km, ulimit -v 1 GB" 0 0 10 /dev/null -- "${route[@]}" --map long.map
+for engine in ucs bfs dfs ids greedy idastar beam; do
+	check "route: 10^9 km, $engine" 0 0 10 /dev/null -- "${route[@]}" --map long.map --engine $engine
+done
+check "route: a coordinate of 10^9" 0 0 10 /dev/null -- "${route[@]}" --map far.map
+check "route: scale 10^9, coordinates ±10^9" 0 0 10 /dev/null -- "${route[@]}" --map scale.map
+check "route: scale 1e308" 2 1 10 /dev/null -- "${route[@]}" --map scale-exp.map
+for len in 1000000 10000000; do
+	check "route: ucs, roads of $len km" 0 0 10 /dev/null -- "${route[@]}" --map ucs-$len.map --engine ucs --to C
+done
+check "route: 10,000-place chain of 10^9 km roads" 0 0 10 /dev/null -- \
+	"${route[@]}" --map chain.map --from P0 --to P9999 --engine ucs
+check "route: the chain, A* tree search, 64MB" 1 1 20 /dev/null -- \
+	"${route[@]}" --map chain.map --from P0 --to P9999 --pruning none --max-memory 64MB
+# (Under the address-space limit --max-memory 0 leaves the budget at what
+# the limit allows, so no warning: the timeout must stop it first.)
+check "route: the chain, A* tree search, --timeout 2s" 1 0 10 out.txt -- \
+	"${route[@]}" --map chain.map --from P0 --to P9999 --pruning none --max-memory 0 --timeout 2s
+verify "  stopped by the timeout" "grep -q ': timeout after' out.txt"
+limit_as=$((1024 * 1048576)) check "route: the chain, tree search, ulimit -v 1 GB" 1 1 20 /dev/null -- \
+	"${route[@]}" --map chain.map --from P0 --to P9999 --pruning none --engine ucs
+check "route: 120 KB --scramble of moves" 0 0 10 /dev/null -- "${route[@]}" --scramble "$trips"
+check "route: --scramble of 40 KB unknown words" 2 1 10 /dev/null -- "${route[@]}" --scramble "to $words"
+check "route: --map a named pipe, no writer" 2 1 10 /dev/null -- "${route[@]}" --map pipe.map
+check "route: --htable a named pipe, no writer" 2 1 10 /dev/null -- "${route[@]}" --heuristic table --htable pipe.map
+check "route: --map /dev/zero" 2 1 10 /dev/null -- "${route[@]}" --map /dev/zero
+check "route: a map with a byte-order mark" 0 0 10 /dev/null -- "${route[@]}" --map bom.map
+check "route: --heuristic sld2 --weight 3" 2 1 10 /dev/null -- "${route[@]}" --heuristic sld2 --weight 3
+verify "  the weight named" 'said "--weight 3 is for heuristic sldk"'
+check "route: --htable without --heuristic table" 2 1 10 /dev/null -- "${route[@]}" --htable "Arad=366"
+verify "  said so" 'said "--htable is for heuristic table, not sld"'
+check "route: --map a path with a line break" 2 1 10 /dev/null -- "${route[@]}" --map "two
+lines.map"
+check "route: a coordinate 0x1p4" 2 1 10 /dev/null -- "${route[@]}" --map hex.map
+check "route: a coordinate 1_0" 2 1 10 /dev/null -- "${route[@]}" --map underscore.map
+check "route: a length +5" 2 1 10 /dev/null -- "${route[@]}" --map plus.map
+check "route: a length 007" 2 1 10 /dev/null -- "${route[@]}" --map zeros.map
+check "route: a random map of 2,000 places" 0 0 5 /dev/null -- "${route[@]}" --map random --places 2000 --map-seed 1
+check "route: experiment, 20 maps of 2,000 places" 0 0 60 /dev/null -- experiment --kind compare --puzzle route \
+	--map random --places 2000 --instances 20 --engines astar:sld,ucs --workers 2
+
+# Output that cannot be written is said, with the status of the usage,
+# never exit 0: standard output closed (>&-), a reader that goes away
+# (| head -c 10; SIGPIPE used to end the process with status 141).
+for c in "solve --puzzle route" "trace --puzzle route" worksheet; do
+	check "$c >&-" 1 1 10 closed -- $c
+done
+# piped NAME WANT_EXIT -- ARGS: frontier ARGS | head -c 10, as check reports.
+piped() {
+	local name=$1 want=$2 start end code
+	shift 3
+	start=$(date +%s.%N)
+	/usr/bin/time -f '%M' -o rss.txt timeout -s KILL 21 "$bin" "$@" 2>err.txt | head -c 10 >/dev/null
+	code=${PIPESTATUS[0]}
+	end=$(date +%s.%N)
+	local took bad=""
+	took=$(echo "$end - $start" | bc)
+	[ "$code" = "$want" ] || bad="exit $code, want $want; "
+	[ "$(wc -l <err.txt)" = 1 ] || bad="$bad$(wc -l <err.txt) lines on stderr, want 1; "
+	if [ -z "$bad" ]; then
+		pass=$((pass + 1))
+		printf 'ok    %-44s exit %s  %6.1f s  %7d KB\n' "$name" "$code" "$took" "$(tail -1 rss.txt)"
+	else
+		failed=$((failed + 1))
+		printf 'FAIL  %-44s %s\n' "$name" "$bad"
+		sed 's/^/      stderr: /' err.txt | head -5
+	fi
+}
+piped "trace --steps 0 | head -c 10" 1 -- trace --engine bfs --steps 0 --width 4 --random-walk 30 --seed 1
+piped "solve dfs | head -c 10" 1 -- solve --engine dfs --max-nodes 200000 --random-walk 30 --seed 1
+# Limits the Go runtime cannot start under: one line, not its trace.
+for n in 6 7; do
+	nofile=$n check "prlimit --nofile=$n" 1 1 10 /dev/null -- solve 312 645 7b8
+done
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && id nobody >/dev/null 2>&1; then
+	# Root has no limit on processes: the case runs as nobody, from a copy
+	# nobody may run.
+	pub=$(mktemp -d) && chmod 755 "$pub" && cp "$bin" "$pub/frontier" && chmod 755 "$pub/frontier"
+	for n in 3 8; do
+		asuser=$(id -u nobody) exe=$pub/frontier nproc=$n FRONTIER_CACHE_DIR=off \
+			check "prlimit --nproc=$n (as nobody)" 1 1 10 /dev/null -- solve 312 645 7b8
+	done
+	rm -rf "$pub"
+fi
+
+# The window's preferences, where a virtual display can be had: a file
+# that cannot be read is moved aside with one line, one that cannot be
+# saved said once, and a map they name that is a pipe is not waited on.
+# Each case opens the window with its own configuration folder, waits for
+# it, closes it, and checks the window showed, the exit status and the
+# lines on stderr. (When it closes, Fyne 2.7.1 saves the preferences and
+# may read the file back half written: "Preferences load error: EOF", its
+# own race, is left out of the count.)
+if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v wmctrl >/dev/null &&
+	command -v openbox >/dev/null; then
+	. "$here/xsession.sh"
+	xvfb="" wm=""
+	if start_x 1280x800; then
+		# window NAME WANT_LINES PREPARE: PREPARE is evaluated with $cfg the
+		# configuration folder and $prefs its preferences file.
+		window() {
+			local name=$1 lines=$2 start end code took shown="" bad=""
+			cfg=$tmp/config-$RANDOM
+			prefs=$cfg/fyne/org.frontier.lab/preferences.json
+			mkdir -p "$(dirname "$prefs")"
+			eval "$3"
+			start=$(date +%s.%N)
+			XDG_CONFIG_HOME=$cfg LANG=en_US.UTF-8 /usr/bin/time -f '%M' -o rss.txt timeout -s KILL 60 "$bin" 2>err.txt >/dev/null &
+			local app=$!
+			for _ in $(seq 1 60); do
+				xdotool search --name '^Frontier$' >/dev/null 2>&1 && { shown=yes; break; }
+				sleep 0.5
+			done
+			sleep 1
+			wmctrl -c Frontier 2>/dev/null
+			wait $app
+			code=$?
+			end=$(date +%s.%N)
+			took=$(echo "$end - $start" | bc)
+			local n
+			n=$(grep -vcE 'Preferences load error|Cause: EOF|At: .*fyne.*preferences.go' err.txt)
+			[ -n "$shown" ] || bad="no window; "
+			[ "$code" = 0 ] || bad="${bad}exit $code, want 0; "
+			[ "$n" = "$lines" ] || bad="$bad$n lines on stderr, want $lines; "
+			grep -q 'Failed on saving preferences' err.txt && bad="${bad}Fyne could not save; "
+			grep -qE '^(panic|fatal error|goroutine [0-9]+ )' err.txt && bad="${bad}a Go trace; "
+			if [ -z "$bad" ]; then
+				pass=$((pass + 1))
+				printf 'ok    %-44s exit %s  %6.1f s  %7d KB\n' "$name" "$code" "$took" "$(tail -1 rss.txt)"
+			else
+				failed=$((failed + 1))
+				printf 'FAIL  %-44s %s\n' "$name" "$bad"
+				sed 's/^/      stderr: /' err.txt | head -5
+			fi
+		}
+		window "window: preferences of random bytes" 1 'head -c 300 /dev/urandom >"$prefs"'
+		verify "  moved aside, kept" '[ -s "$prefs.damaged" ] && said "moved to"'
+		window "window: a folder as the preferences" 1 'mkdir "$prefs"'
+		window "window: a named pipe as the preferences" 1 'mkfifo "$prefs"'
+		window "window: XDG_CONFIG_HOME a file" 1 'rmdir -p "$(dirname "$prefs")" 2>/dev/null; echo x >"$cfg"'
+		verify "  said once" 'said "cannot be read" && [ "$(grep -c "^frontier:" err.txt)" = 1 ]'
+		window "window: preferences name a pipe as the map" 0 \
+			'printf "{\"route.map\":\"%s\"}" "$tmp/pipe.map" >"$prefs"'
+		kill $wm $xvfb 2>/dev/null
+	fi
+fi
 
 echo "$pass passed, $failed failed"
 [ "$failed" = 0 ]

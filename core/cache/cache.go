@@ -25,6 +25,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"frontier/core/readfile"
 )
 
 // Key names one set of tables and everything its content depends on.
@@ -134,7 +136,7 @@ func examine(path string, head []byte, lengths []int, check func([]Counts) error
 	// to a device, a named pipe) is never opened, and removing it removes
 	// the entry, never what a link points to.
 	if !fi.Mode().IsRegular() {
-		return nil, fi, damaged("%s, not a regular file", modeName(fi.Mode()))
+		return nil, fi, damaged("%s, not a regular file", readfile.Kind(fi.Mode()))
 	}
 	f, err := openNoFollow(path)
 	if err != nil {
@@ -145,7 +147,7 @@ func examine(path string, head []byte, lengths []int, check func([]Counts) error
 		return nil, nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fi, damaged("%s, not a regular file", modeName(fi.Mode()))
+		return nil, fi, damaged("%s, not a regular file", readfile.Kind(fi.Mode()))
 	}
 	want := fileSize(head, lengths)
 	if fi.Size() != want {
@@ -181,23 +183,6 @@ func wrongSize(f *os.File, head []byte, size, want int64) *rejected {
 		}
 	}
 	return damaged("size %d, want %d", size, want)
-}
-
-// modeName names the kind of a file that is not a regular one.
-func modeName(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeSymlink != 0:
-		return "a symbolic link"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m.IsDir():
-		return "a folder"
-	}
-	return "an irregular file"
 }
 
 // unwrapPath drops the path from a file system error: the line names it

@@ -3,9 +3,9 @@ package check
 import (
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
 )
@@ -84,7 +84,8 @@ func driverAnswer(o Outcome) Answer {
 			}
 			a.Moves = moves
 		case "cost_of_path", "nodes_expanded":
-			v, err := strconv.Atoi(value)
+			v64, err := numfmt.ParseInt(value)
+			v := int(v64)
 			if err != nil || v < 0 {
 				a.Errs = append(a.Errs, fmt.Sprintf("%s line %d: %s is not a whole number: %q", driverOutput, n+1, key, value))
 				continue

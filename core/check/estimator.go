@@ -9,11 +9,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/textio"
 )
@@ -169,7 +169,8 @@ func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
 			e.failed = e.failure(i, positions[i], err, time.Since(start) >= limit)
 			return nil, e.failed
 		}
-		v, err := strconv.Atoi(strings.TrimSpace(line))
+		v64, err := numfmt.ParseInt(strings.TrimSpace(line))
+		v := int(v64)
 		if err != nil {
 			<-werr
 			e.failed = fmt.Errorf("the heuristic program answered %s to %s: want a whole number", textio.Quote(strings.TrimSpace(line)), positions[i])

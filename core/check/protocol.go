@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/core/textio"
@@ -129,7 +130,8 @@ func ParseAnswer(out []byte) Answer {
 		case "no-solution":
 			a.NoSolution = true
 		case "cost", "expanded", "generated":
-			v, err := strconv.Atoi(value)
+			v64, err := numfmt.ParseInt(value)
+			v := int(v64)
 			if err != nil || v < 0 {
 				a.Errs = append(a.Errs, fmt.Sprintf("line %d: %s is not a whole number: %s", n, key, textio.Quote(value)))
 				continue

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"frontier/core/readfile"
 	"frontier/core/textio"
 )
 
@@ -145,14 +146,9 @@ func GradeSaved(ctx context.Context, p *Problem, answer []byte) (*Graded, error)
 // ReadAnswer reads a saved answer: a regular file (never a pipe, which
 // would block) of at most DefaultOutput bytes.
 func ReadAnswer(path string) ([]byte, error) {
-	st, err := os.Stat(path)
-	switch {
-	case err != nil:
-		return nil, err
-	case !st.Mode().IsRegular():
-		return nil, fmt.Errorf("%s is not a file", textio.QuotePath(path))
-	case st.Size() > DefaultOutput:
-		return nil, fmt.Errorf("%s is larger than %d MB: not an answer", textio.QuotePath(path), DefaultOutput>>20)
+	data, err := readfile.Regular(path, DefaultOutput)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", textio.QuotePath(path), readfile.Bare(err))
 	}
-	return os.ReadFile(path)
+	return data, nil
 }

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"frontier/core/numfmt"
 )
 
 // Node is one position of a Tree.
@@ -163,14 +165,15 @@ func Signed(v int) string {
 	return strconv.Itoa(v)
 }
 
-// ParseValue reads a value typed by a student: an integer, with a hyphen
-// or a real minus sign, and an optional plus sign.
+// ParseValue reads a value typed by a student: a whole number in the one
+// spelling numfmt reads, with a hyphen or a real minus sign, and the plus
+// sign the window writes before a positive value (+1) or not.
 func ParseValue(s string) (int, error) {
 	s = strings.TrimSpace(strings.ReplaceAll(s, "−", "-"))
 	if s == "" {
 		return 0, fmt.Errorf("no value typed")
 	}
-	v, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+	v, err := numfmt.Atoi(strings.TrimPrefix(s, "+"))
 	if err != nil {
 		return 0, fmt.Errorf("%q is not a whole number", s)
 	}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"frontier/core/numfmt"
@@ -171,7 +170,7 @@ func configPuzzle(given []configLine) (puzzles.Spec, error) {
 
 // wholeIn reads val, the value of key, as a whole number within b.
 func wholeIn(key, val string, b Bound) (int, error) {
-	n, err := strconv.ParseUint(val, 10, 64)
+	n, err := numfmt.ParseUint(val)
 	switch {
 	case err != nil:
 		return 0, fmt.Errorf("%s: %s is not a whole number", key, textio.Quote(val))
@@ -186,7 +185,7 @@ func (c *Config) set(key, val string) error {
 	var err error
 	switch key {
 	case "seed":
-		c.Seed, err = strconv.ParseUint(val, 10, 64)
+		c.Seed, err = numfmt.ParseUint(val)
 		if err != nil {
 			err = fmt.Errorf("%s: %s is not a whole number", key, textio.Quote(val))
 		}

@@ -145,11 +145,11 @@ func TestParseLists(t *testing.T) {
 			t.Errorf("ParseDepths(%q) gave no error", bad)
 		}
 	}
-	b, err := ParseBudgets("100, 5e3,1e5")
+	b, err := ParseBudgets("100, 5000,100000")
 	if err != nil || len(b) != 3 || b[1] != 5000 || b[2] != 100000 {
 		t.Errorf("ParseBudgets = %v, %v", b, err)
 	}
-	for _, bad := range []string{"", "0", "1.5", "x", "-10"} {
+	for _, bad := range []string{"", "0", "1.5", "x", "-10", "5e3", "1_000", "+5", "010", "0x10"} {
 		if _, err := ParseBudgets(bad); err == nil {
 			t.Errorf("ParseBudgets(%q) gave no error", bad)
 		}

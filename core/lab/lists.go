@@ -3,7 +3,6 @@ package lab
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -43,14 +42,14 @@ func ParseDepths(text string) ([]int, error) {
 func depthRange(item string) (lo, hi, step int, err error) {
 	rng, stepText, hasStep := strings.Cut(item, "/")
 	loText, hiText, isRange := strings.Cut(rng, "-")
-	lo, err1 := strconv.Atoi(strings.TrimSpace(loText))
+	lo, err1 := numfmt.Atoi(strings.TrimSpace(loText))
 	hi, err2 := lo, error(nil)
 	if isRange {
-		hi, err2 = strconv.Atoi(strings.TrimSpace(hiText))
+		hi, err2 = numfmt.Atoi(strings.TrimSpace(hiText))
 	}
 	step, err3 := 1, error(nil)
 	if hasStep {
-		step, err3 = strconv.Atoi(strings.TrimSpace(stepText))
+		step, err3 = numfmt.Atoi(strings.TrimSpace(stepText))
 	}
 	q := textio.Quote(item)
 	switch {
@@ -69,8 +68,8 @@ func depthRange(item string) (lo, hi, step int, err error) {
 }
 
 // ParseBudgets reads a comma-separated list of node budgets, such as
-// "1000,5000,1e4,1e5"; each must be a whole number from 1 to
-// NodeLimit.Max, and there are at most MaxListItems.
+// "1000,5000,10000"; each must be a whole number from 1 to NodeLimit.Max,
+// and there are at most MaxListItems.
 func ParseBudgets(text string) ([]int64, error) {
 	var out []int64
 	for _, item := range strings.Split(text, ",") {
@@ -78,15 +77,15 @@ func ParseBudgets(text string) ([]int64, error) {
 		if item == "" {
 			continue
 		}
-		f, err := strconv.ParseFloat(item, 64)
-		if err != nil || f < 1 || f != math.Trunc(f) || f > float64(NodeLimit.Max) {
+		f, err := numfmt.ParseInt(item)
+		if err != nil || f < 1 || f > NodeLimit.Max {
 			return nil, fmt.Errorf("budgets: %s is not a whole number of nodes from 1 to %s",
 				textio.Quote(item), numfmt.Group(NodeLimit.Max))
 		}
 		if len(out) == MaxListItems {
 			return nil, fmt.Errorf("budgets: more than %s budgets", numfmt.Group(MaxListItems))
 		}
-		out = append(out, int64(f))
+		out = append(out, f)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("budgets: none given")

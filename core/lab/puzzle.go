@@ -19,19 +19,21 @@ func CheckSolvers(p puzzles.Spec, solvers []Solver) error {
 }
 
 func checkSolvers(d puzzles.Domain, solvers []Solver) error {
+	used := make([]puzzles.HeuristicID, len(solvers))
 	for i := range solvers {
 		sv := &solvers[i]
 		if !sv.Engine.Informed() {
-			sv.Heuristic = ""
+			sv.Heuristic, used[i] = "", puzzles.HeuristicNone
 			continue
 		}
 		h, err := d.Heuristic(string(sv.Heuristic))
 		if err != nil {
 			return fmt.Errorf("%s: %v", sv, err)
 		}
-		sv.Heuristic = h.ID
+		sv.Heuristic, used[i] = h.ID, h.ID
 	}
-	return nil
+	// An option that sets up a heuristic no solver uses would change nothing.
+	return puzzles.CheckUsed(d.Spec().ID, d.Spec().Settings, used...)
 }
 
 // defaultSolvers are the puzzle's contestants for an experiment of kind k.

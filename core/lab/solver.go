@@ -72,7 +72,7 @@ func ParseSolvers(text string, defaultHeuristic puzzles.HeuristicID) ([]Solver, 
 			if !e.TakesWidth() {
 				return nil, fmt.Errorf("engine %s: only beam takes a width k", q)
 			}
-			k, err := strconv.Atoi(parts[2])
+			k, err := numfmt.Atoi(parts[2])
 			if err != nil || k < 1 {
 				return nil, fmt.Errorf("engine %s: beam width %s is not a positive whole number", q, textio.Quote(parts[2]))
 			}

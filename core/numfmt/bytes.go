@@ -1,6 +1,7 @@
 package numfmt
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -43,9 +44,9 @@ func ParseBytes(text string) (int64, error) {
 			break
 		}
 	}
-	x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	x, err := ParseDecimal(strings.TrimSpace(s))
 	switch {
-	case err != nil || math.IsNaN(x) || x < 0 || strings.ContainsAny(s, "xXpP_"):
+	case err != nil && !errors.Is(err, strconv.ErrRange) || x < 0:
 		return 0, fmt.Errorf("%s is not a memory size such as 512MB or 2GB", textio.Quote(text))
 	case x*float64(mult) > maxBytes:
 		return 0, fmt.Errorf("%s is too large a memory size", textio.Quote(text))

@@ -17,7 +17,7 @@ func TestParseBytes(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"", "-1GB", "GB", "1.2.3", "NaN", "Inf", "0x10MB", "1e30", "9999999999TB",
-		"2PB", "1_000", strings.Repeat("9", 500)} {
+		"2PB", "1_000", strings.Repeat("9", 500), "+5MB", "007MB", "1e3MB", ".5GB", "-0"} {
 		_, err := ParseBytes(text)
 		if err == nil {
 			t.Errorf("ParseBytes(%q) accepted", text)

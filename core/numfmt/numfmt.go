@@ -1,4 +1,5 @@
-// Package numfmt writes numbers the way Frontier shows them to people.
+// Package numfmt writes numbers the way Frontier shows them to people,
+// and reads the numbers people type in the one spelling it writes.
 package numfmt
 
 import "strconv"

@@ -90,7 +90,7 @@ var cubeKind = sync.OnceValue(func() *Kind[cube.Cube, cube.State] {
 		Distance: func(ctx context.Context, c cube.Cube) (int, error) {
 			return cube.TrueDistance(ctx, heldState(c))
 		},
-		DistanceReady: cube.ExactReady,
+		DistanceReady:    cube.ExactReady,
 		DefaultHeuristic: HeuristicExact,
 		Problem: func(start cube.State, h HeuristicID) (search.Problem[cube.State], error) {
 			p, err := cube.NewProblem(start, string(h))

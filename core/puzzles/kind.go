@@ -70,6 +70,10 @@ type Kind[P, S comparable] struct {
 	// the short names every puzzle shares: the route puzzle's sld2 names
 	// sldk when its weight is 2.
 	Aliases map[string]HeuristicID
+	// Unavailable are names of heuristics this configuration cannot use,
+	// each with the error that says why: the route puzzle's sld2, the
+	// straight-line distance × 2, when its weight is another.
+	Unavailable map[string]error
 	// Unit is what a cost counts ("km"), "" when a cost is a number of
 	// moves; CostWords, if not nil, says a cost and its number of moves
 	// in the puzzle's words: "418 km over 4 roads".
@@ -215,6 +219,9 @@ func (k *Kind[P, S]) HeuristicNamed(name string) (Heuristic, error) {
 	}
 	if a, ok := k.Aliases[string(id)]; ok {
 		id = a
+	}
+	if err, ok := k.Unavailable[string(id)]; ok {
+		return Heuristic{}, err
 	}
 	if id == "" {
 		id = k.DefaultHeuristic

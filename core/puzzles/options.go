@@ -2,9 +2,10 @@ package puzzles
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/textio"
 )
 
@@ -37,6 +38,10 @@ type Option struct {
 	// puzzle: a set file's header writes its value as a bare word
 	// ("sliding 3") and a configuration file's "size:" line sets it.
 	Size bool
+	// For lists the heuristics the option sets up (the weight of sldk,
+	// the estimates of table): given to searches that use none of them,
+	// it would change nothing, and CheckUsed refuses it.
+	For []HeuristicID
 }
 
 // OptionType is the kind of text an option takes.
@@ -77,7 +82,7 @@ func (o Option) Title() string {
 func (o Option) Parse(text string) (any, error) {
 	switch o.Type {
 	case IntOption:
-		n, err := strconv.Atoi(strings.TrimSpace(text))
+		n, err := numfmt.Atoi(strings.TrimSpace(text))
 		switch {
 		case err != nil:
 			return nil, optionErr(o.Name, ": %s is not a whole number (%d–%d)", textio.Quote(text), o.Min, o.Max)
@@ -107,6 +112,36 @@ type OptionError struct {
 }
 
 func (e *OptionError) Error() string { return e.Text }
+
+// CheckUsed refuses, as an *OptionError, an option given in s (not empty)
+// that sets up heuristics none of the searches uses ("htable is for
+// heuristic table, not sld"); used are the heuristics the searches run
+// with, HeuristicNone for an uninformed engine.
+func CheckUsed(id ID, s Settings, used ...HeuristicID) error {
+	p, err := Lookup(string(id))
+	if err != nil {
+		return err
+	}
+	for _, o := range p.Options {
+		text, given := s.Get(o.Name)
+		if !given || strings.TrimSpace(text) == "" || len(o.For) == 0 ||
+			slices.ContainsFunc(used, func(h HeuristicID) bool { return slices.Contains(o.For, h) }) {
+			continue
+		}
+		names := make([]string, len(o.For))
+		for i, h := range o.For {
+			names[i] = string(h)
+		}
+		switch {
+		case len(used) == 1 && used[0] == HeuristicNone:
+			return optionErr(o.Name, " is for heuristic %s, and this search uses none", strings.Join(names, " or "))
+		case len(used) == 1:
+			return optionErr(o.Name, " is for heuristic %s, not %s", strings.Join(names, " or "), used[0])
+		}
+		return optionErr(o.Name, " is for heuristic %s, which none of the searches uses", strings.Join(names, " or "))
+	}
+	return nil
+}
 
 func optionErr(name, format string, a ...any) error {
 	return &OptionError{Name: name, Text: name + fmt.Sprintf(format, a...)}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -48,9 +49,9 @@ func init() {
 				Help: "with --map random: each place has roads to its K nearest (default 3)"},
 			{Name: optMapSeed, Type: IntOption, Arg: "S", Min: 0, Max: math.MaxInt, Default: "1",
 				Help: "with --map random: the seed of the map and of the places drawn (default 1; an experiment given none draws a map per state)"},
-			{Name: optWeight, Type: TextOption, Arg: "K", Default: defaultWeight,
+			{Name: optWeight, Type: TextOption, Arg: "K", Default: defaultWeight, For: []HeuristicID{HeuristicStraightLineK},
 				Help: "heuristic sldk is the straight-line distance × K, K above 0 up to 100, such as 1.5 (default 2, which sld2 also names)"},
-			{Name: optHTable, Type: TextOption, Arg: "TABLE",
+			{Name: optHTable, Type: TextOption, Arg: "TABLE", For: []HeuristicID{HeuristicTable},
 				Help: "heuristic table: estimates such as \"Arad=366, Sibiu=253\", or a file of them; places left out count 0"},
 		},
 		New: func(v Values) (Domain, error) {
@@ -125,37 +126,42 @@ func reachingUniform(dist []int) func(rng *rand.Rand) route.Place {
 // drive follows the roads a text names from p: "to Sibiu, to Fagaras" or
 // "to Sibiu to Rimnicu Vilcea". After each "to" the longest run of words
 // that names a place a road leads to from where the driver is wins, so
-// names of several words need no quotes.
+// names of several words need no quotes. Each move compares the words
+// with the names of the places next door only, so the time is linear in
+// the text's length.
 func drive(m *route.Map, p route.Place, text string) (route.Place, error) {
-	words := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
+	typed := strings.Fields(strings.NewReplacer(",", " ", ";", " ").Replace(text))
+	words := make([]string, len(typed)) // in lower case, as names compare
+	for i, w := range typed {
+		words[i] = strings.ToLower(w)
+	}
+	names := make([][]string, m.Places()) // each place's name in lower-case words, once needed
 	for i, n := 0, 1; i < len(words); n++ {
-		if !strings.EqualFold(words[i], "to") {
-			return p, fmt.Errorf("move %d: want \"to PLACE\", not %s", n, textio.Quote(words[i]))
+		if words[i] != "to" {
+			return p, fmt.Errorf("move %d: want \"to PLACE\", not %s", n, textio.Quote(typed[i]))
 		}
 		i++
-		next, used := -1, 0
-		for j := len(words); j > i && next < 0; j-- {
-			q, err := m.Lookup(strings.Join(words[i:j], " "))
-			if err != nil {
-				continue
+		if i == len(words) {
+			return p, fmt.Errorf("move %d: \"to\" names no place", n)
+		}
+		next, used := route.Place(-1), 0
+		for k := range m.Degree(p) {
+			to := m.Road(p, k).To
+			if names[to] == nil {
+				names[to] = strings.Fields(strings.ToLower(m.Name(to)))
 			}
-			for _, r := range m.Out(p) {
-				if r.To == q {
-					next, used = int(q), j-i
-				}
+			if name := names[to]; len(name) > used && len(name) <= len(words)-i && slices.Equal(words[i:i+len(name)], name) {
+				next, used = to, len(name)
 			}
 		}
-		switch {
-		case i == len(words):
-			return p, fmt.Errorf("move %d: \"to\" names no place", n)
-		case next < 0:
+		if next < 0 {
 			end := i + 1
-			for end < len(words) && !strings.EqualFold(words[end], "to") {
+			for end < len(words) && words[end] != "to" {
 				end++
 			}
-			return p, fmt.Errorf("move %d: no road from %s to %s", n, m.Name(p), textio.Quote(strings.Join(words[i:end], " ")))
+			return p, fmt.Errorf("move %d: no road from %s to %s", n, m.Name(p), textio.Quote(strings.Join(typed[i:end], " ")))
 		}
-		p, i = route.Place(next), i+used
+		p, i = next, i+used
 	}
 	return p, nil
 }

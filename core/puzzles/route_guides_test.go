@@ -124,7 +124,8 @@ func TestRouteRefusals(t *testing.T) {
 	}{
 		{puzzles.Settings{}.With("weight", "0"), `weight "0" must be above 0`},
 		{puzzles.Settings{}.With("weight", "-2"), `weight "-2" must be above 0`},
-		{puzzles.Settings{}.With("weight", "1e9"), `weight "1e9" is too large (at most 100)`},
+		{puzzles.Settings{}.With("weight", "1000"), `weight "1000" is too large (at most 100)`},
+		{puzzles.Settings{}.With("weight", "1e9"), `weight "1e9" is not a number such as 1.5`},
 		{puzzles.Settings{}.With("weight", "two"), `weight "two" is not a number such as 1.5`},
 		{puzzles.Settings{}.With("htable", "Paris=3"), `htable: unknown place "Paris" (the map has Arad,`},
 		{puzzles.Settings{}.With("htable", "Arad=x"), `htable: "Arad=x": want a whole number from 0 to`},
@@ -144,9 +145,11 @@ func TestRouteRefusals(t *testing.T) {
 }
 
 // missing is the system's error for opening a file that is not there.
+// missing is the system's words for a missing file, without the path the
+// message names already.
 func missing(path string) string {
 	_, err := os.Open(path)
-	return err.Error()
+	return errors.Unwrap(err).Error()
 }
 
 func TestRouteRandomMaps(t *testing.T) {

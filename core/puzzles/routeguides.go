@@ -135,8 +135,17 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 		m.Weighted(goal, g.weight))
 	if g.weight == 2 {
 		k.Aliases = map[string]HeuristicID{string(HeuristicStraightLine2): HeuristicStraightLineK}
+	} else {
+		k.Unavailable = map[string]error{string(HeuristicStraightLine2): optionErr(optWeight,
+			" %s is for heuristic sldk; sld2 is the straight-line distance × 2 (choose sldk for × %s)", weight, weight)}
 	}
-	if g.table != nil {
+	if g.table == nil {
+		if k.Unavailable == nil {
+			k.Unavailable = map[string]error{}
+		}
+		k.Unavailable[string(HeuristicTable)] = optionErr(optHTable,
+			": heuristic table needs estimates, such as \"Arad=366, Sibiu=253\", or a file of them")
+	} else {
 		add(HeuristicTable, "Your table", "the estimates of your table, 0 for the places it leaves out", g.table)
 	}
 	reached := make([]bool, m.Places())

@@ -11,7 +11,7 @@ import (
 	"frontier/core/textio"
 )
 
-// Bounds of a random map: a map of 2,000 places takes a moment to draw.
+// Bounds of a random map: the window draws every place and road of one.
 const (
 	maxRandomPlaces = 2000
 	maxNearest      = 10

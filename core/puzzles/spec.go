@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"frontier/core/numfmt"
 	"frontier/core/textio"
 )
 
@@ -166,7 +167,7 @@ func sizeFor(p Entry, word string) (Option, bool) {
 			if !o.Size {
 				continue
 			}
-			if _, err := strconv.Atoi(word); err == nil || o.Type != IntOption {
+			if _, err := numfmt.Atoi(word); err == nil || o.Type != IntOption {
 				return o, true // a number out of range is New's to refuse
 			}
 			if q.ID == p.ID {

@@ -131,7 +131,7 @@ func (m *machine) exec(text string) error {
 		if len(args) != 1 {
 			return fmt.Errorf("%s takes one number", f[0])
 		}
-		n, err := strconv.ParseUint(args[0], 10, 64)
+		n, err := numfmt.ParseUint(args[0])
 		if err != nil {
 			return fmt.Errorf("%s: %s is not a whole number from 0 to %d", f[0], textio.Quote(args[0]), uint64(math.MaxUint64))
 		}
@@ -166,7 +166,7 @@ func number(cmd string, args []string, b lab.Bound) (int64, error) {
 	if len(args) != 1 {
 		return 0, fmt.Errorf("%s takes one number", cmd)
 	}
-	n, err := strconv.ParseInt(args[0], 10, 64)
+	n, err := numfmt.ParseInt(args[0])
 	if err != nil || n < b.Min || n > b.Max {
 		return 0, fmt.Errorf("%s: %s is not a whole number from %s to %s", cmd, textio.Quote(args[0]),
 			numfmt.Group(b.Min), numfmt.Group(b.Max))
@@ -201,7 +201,7 @@ func (m *machine) solveCommand(args []string) error {
 			}
 			continue
 		}
-		if n, err := strconv.Atoi(a); err == nil || errors.Is(err, strconv.ErrRange) {
+		if n, err := numfmt.Atoi(a); err == nil || errors.Is(err, strconv.ErrRange) {
 			if e != search.EngineBeam || k != 0 || lab.BeamWidth.Check("", int64(n)) != nil || err != nil {
 				return fmt.Errorf("solve %s: unexpected number %s (only beam takes a width, from %s to %s)", args[0],
 					textio.Quote(a), numfmt.Group(lab.BeamWidth.Min), numfmt.Group(lab.BeamWidth.Max))

@@ -52,7 +52,8 @@ func runAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr 
 }
 
 // bestFirst is the engine behind UCS, greedy and A*. Costs and estimates
-// are small integers, so the frontier is a bucket queue on f. Graph search
+// are integers, so the frontier is a bucket queue on f (a heap for f of
+// 65,536 and more: its memory follows the nodes, never the size of f). Graph search
 // (the default) keeps the best g of each state reached: a child reaching
 // a state at no lower g is dropped, or at any g when reopen is false, and
 // stale entries (a state since reached more cheaply) are skipped when
@@ -81,7 +82,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 	}
 	var buf []Scored[S]
 	for m.stop == "" {
-		i, _, ok := q.pop()
+		i, ok := q.pop()
 		if !ok {
 			break
 		}
@@ -119,7 +120,7 @@ func bestFirst[S comparable](m *meter, p Problem[S], tr *tracer[S], heur Heurist
 		}
 		m.setFrontier(q.size)
 		if tr != nil {
-			tr.endBest(t, i, buf, q, bestG)
+			tr.endBest(t, i, buf, &q, bestG)
 		}
 	}
 	return result[S](m)

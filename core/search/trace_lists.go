@@ -49,12 +49,12 @@ func (t *tracer[S]) endDFS(tr tree[S], i int32, buf []Step[S], stack *chunks[int
 	})
 }
 
-// endBest ends the expansion of arena node i by UCS, greedy or A*. The
-// bucket queue pops its lowest key first and, within a key, its newest
-// entry. Under graph search (bestG set) an entry whose state has since
-// been reached more cheaply is stale and left out; without it every entry
-// is live and the explored count is of distinct states expanded.
-func (t *tracer[S]) endBest(tr tree[S], i int32, buf []Scored[S], q bucketQueue, bestG map[S]int) {
+// endBest ends the expansion of arena node i by UCS, greedy or A*, whose
+// queue lists its entries in pop order. Under graph search (bestG set) an
+// entry whose state has since been reached more cheaply is stale and left
+// out; without it every entry is live and the explored count is of
+// distinct states expanded.
+func (t *tracer[S]) endBest(tr tree[S], i int32, buf []Scored[S], q *bucketQueue, bestG map[S]int) {
 	t.arena(&tr, i, func(k int) (Step[S], int) { return buf[k].Step, buf[k].H }, false)
 	live, explored := q.size, 0
 	if bestG != nil {
@@ -66,15 +66,14 @@ func (t *tracer[S]) endBest(tr tree[S], i int32, buf []Scored[S], q bucketQueue,
 		explored = len(t.closed)
 	}
 	t.end(live, explored, func(max int, dst []Node[S]) []Node[S] {
-		for key := q.min; key < len(q.buckets) && len(dst) < max; key++ {
-			b := &q.buckets[key]
-			for k := b.len() - 1; k >= 0 && len(dst) < max; k-- {
-				j := *b.at(k)
-				if n := tr.at(j); bestG != nil && bestG[n.state] < n.g {
-					continue
-				}
-				dst = append(dst, t.node(&tr, j))
+		for j := range q.all() {
+			if len(dst) >= max {
+				break
 			}
+			if n := tr.at(j); bestG != nil && bestG[n.state] < n.g {
+				continue
+			}
+			dst = append(dst, t.node(&tr, j))
 		}
 		return dst
 	})

@@ -29,6 +29,10 @@ func (e *LineError) Unwrap() error { return e.Err }
 // them) put at the start of a file.
 var bom = []byte{0xEF, 0xBB, 0xBF}
 
+// TrimBOM is data without the byte-order mark it may start with, for a
+// file read whole.
+func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, bom) }
+
 // Lines reads a text one line at a time: a byte-order mark at the start
 // is dropped, and so is the "\r" of a "\r\n" line end. A line longer than
 // MaxLine stops the reading with an error naming its number.

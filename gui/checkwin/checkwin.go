@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/check"
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
 	"frontier/gui/kit"
@@ -160,8 +161,9 @@ func (w *Window[P]) Open(s Setup) {
 
 // Check runs the program on the problems in the background.
 func (w *Window[P]) Check() {
-	n, err1 := strconv.Atoi(strings.TrimSpace(w.Tests.Text))
-	seed, err2 := strconv.ParseUint(strings.TrimSpace(w.Seed.Text), 10, 64)
+	n64, err1 := numfmt.ParseInt(strings.TrimSpace(w.Tests.Text))
+	n := int(n64)
+	seed, err2 := numfmt.ParseUint(strings.TrimSpace(w.Seed.Text))
 	switch {
 	case strings.TrimSpace(w.Command.Text) == "":
 		w.Status.SetText("Type the command that runs your program, such as python3 /home/me/astar.py, or Choose… it.")

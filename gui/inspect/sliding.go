@@ -83,7 +83,6 @@ func (in *Sliding) SetActive(on bool) {
 // Active reports whether the inspector is on.
 func (in *Sliding) Active() bool { return in.active }
 
-
 // Show inspects the heuristic named h (an id such as "manhattan") on
 // state s of board b, which k, the catalogue's puzzle on b, describes. A
 // new board forgets the true distances found.

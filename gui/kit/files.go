@@ -3,6 +3,7 @@ package kit
 import (
 	"bytes"
 	"io"
+	"os"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -17,17 +18,20 @@ type FileDialog interface {
 	Dialog
 	Resize(fyne.Size)
 	SetLocation(fyne.ListableURI)
+	SetFilter(storage.FileFilter)
 }
 
 // ShowFileDialog shows a file dialog at most of the window's size (Fyne's
 // default is cramped), opening in dir when it is a folder, through
-// ShowDialog. In a browser page, which has no files to show (Fyne's file
-// dialog does nothing there), it says so instead.
+// ShowDialog, listing folders and regular files only. In a browser page,
+// which has no files to show (Fyne's file dialog does nothing there), it
+// says so instead.
 func ShowFileDialog(d FileDialog, w fyne.Window, dir string) {
 	if !DiskFiles {
 		dialog.ShowInformation("No files in a browser", NoFilesMessage, w)
 		return
 	}
+	d.SetFilter(regularFiles{})
 	if dir != "" {
 		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
 			d.SetLocation(l)
@@ -36,6 +40,16 @@ func ShowFileDialog(d FileDialog, w fyne.Window, dir string) {
 	size := w.Canvas().Size()
 	d.Resize(fyne.NewSize(max(size.Width*0.85, 600), max(size.Height*0.85, 450)))
 	ShowDialog(d)
+}
+
+// regularFiles is a file dialog's filter that lists regular files only:
+// Fyne opens the file chosen at once, on the window's goroutine, and a
+// named pipe with no writer would hold the window for ever.
+type regularFiles struct{}
+
+func (regularFiles) Matches(u fyne.URI) bool {
+	fi, err := os.Stat(u.Path())
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // FinishWrite writes through w and closes it, keeping the first error. A

@@ -127,7 +127,7 @@ func TestSearchOptions(t *testing.T) {
 		want        int64
 		ok          bool
 	}{{"", "100", false, 0, false}, {"0", "100", false, 0, false}, {"", "100", true, 0, true}, {"0", "7", true, 0, true},
-		{"1,000,000", "5", false, 1000000, true}, {"2 000", "1", false, 2000, true}, {"-5", "1", false, 0, false},
+		{"1,000,000", "5", false, 1000000, true}, {"2 000", "1", false, 0, false}, {"2_000", "1", false, 0, false}, {"-5", "1", false, 0, false},
 		{"lots", "1", false, 0, false}, {"10", "0", false, 0, false}, {"10", "k", false, 0, false}} {
 		o, err := SearchOptions(c.nodes, c.beam, c.noLimit)
 		if (err == nil) != c.ok || c.ok && o.MaxNodes != c.want {

@@ -2,9 +2,9 @@ package kit
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/search"
 )
 
@@ -12,16 +12,15 @@ import (
 const NoLimitWarning = "No node limit: the search runs until it finds the goal, you cancel it (Esc), " +
 	"or it reaches the memory it may use. A blind search of a 15-puzzle can run for many minutes."
 
-// NodeLimit reads a max-nodes box: a whole number of at least 1, digits
-// maybe grouped with commas, spaces or underscores. An empty box or 0 is
+// NodeLimit reads a max-nodes box: a whole number of at least 1, grouped
+// or not as the window writes it (2,000,000 or 2000000). An empty box or 0 is
 // not "no limit" by accident: noLimit, the tab's explicit choice, says so,
 // and then the box is not read.
 func NodeLimit(text string, noLimit bool) (int64, error) {
 	if noLimit {
 		return 0, nil
 	}
-	digits := strings.NewReplacer(",", "", "_", "", " ", "").Replace(text)
-	n, err := strconv.ParseInt(digits, 10, 64)
+	n, err := numfmt.ParseGrouped(strings.TrimSpace(text))
 	if err != nil || n < 1 {
 		return 0, fmt.Errorf("max nodes must be a whole number of at least 1, such as 2,000,000 " +
 			"(or tick No limit)")
@@ -31,7 +30,7 @@ func NodeLimit(text string, noLimit bool) (int64, error) {
 
 // BeamWidth reads a beam-width box: a whole number of at least 1.
 func BeamWidth(text string) (int, error) {
-	k, err := strconv.Atoi(strings.TrimSpace(text))
+	k, err := numfmt.Atoi(strings.TrimSpace(text))
 	if err != nil || k < 1 {
 		return 0, fmt.Errorf("beam width k must be a whole number of at least 1")
 	}

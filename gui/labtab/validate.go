@@ -20,11 +20,9 @@ type request struct {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// number reads a whole number, allowing thousands separators (1,000,000).
-func number(text string) (int64, error) {
-	text = strings.NewReplacer(",", "", "_", "", " ", "").Replace(text)
-	return strconv.ParseInt(text, 10, 64)
-}
+// number reads a whole number, grouped or not as the window writes it
+// (1,000,000 or 1000000).
+func number(text string) (int64, error) { return numfmt.ParseGrouped(strings.TrimSpace(text)) }
 
 // intIn reads a whole number within b (the lab's bounds, which the
 // command line and configuration files share), or says what it should be.
@@ -105,7 +103,7 @@ func (f *form) validate() (req request, ok bool) {
 	} else {
 		f.maxNodesErr.set("")
 	}
-	seed, err := strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64)
+	seed, err := numfmt.ParseUint(strings.TrimSpace(f.seed.Text))
 	if err != nil {
 		msg = "the seed must be a whole number, such as 1"
 	} else {

@@ -1,6 +1,7 @@
 package mapedit
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -13,6 +14,7 @@ import (
 
 	"frontier/core/atomicfile"
 	"frontier/core/domains/route"
+	"frontier/core/readfile"
 	"frontier/gui/kit"
 )
 
@@ -121,15 +123,14 @@ func (e *Editor) openDialog() {
 }
 
 // openFile opens the map file at path, as the Open dialog does once a
-// file is chosen.
+// file is chosen; anything but a regular file is refused, not waited on.
 func (e *Editor) openFile(path string) bool {
-	f, err := os.Open(path)
+	data, err := readfile.Regular(path, route.MaxFileSize)
 	if err != nil {
-		e.setStatus("Not opened: "+err.Error(), true)
+		e.setStatus(fmt.Sprintf("%s not opened: %v", filepath.Base(path), err), true)
 		return false
 	}
-	defer f.Close()
-	return e.load(path, f)
+	return e.load(path, bytes.NewReader(data))
 }
 
 // load reads a map file through the parser. A file it refuses leaves the
@@ -163,8 +164,8 @@ func startDraft(start *route.Map, path string) *route.Draft {
 	if start == nil || path == "" {
 		return d
 	}
-	data, err := os.ReadFile(path)
-	if err != nil || len(data) > route.MaxFileSize {
+	data, err := readfile.Regular(path, route.MaxFileSize)
+	if err != nil {
 		return d
 	}
 	fd, err := route.ParseDraft(data)

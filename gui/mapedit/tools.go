@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"frontier/core/numfmt"
 )
 
 // do runs an operation on the draft: its error, one line, goes on the
@@ -147,7 +149,7 @@ func (e *Editor) roadChosen() {
 
 func (e *Editor) setRoadLength() {
 	i := e.view.selRoad
-	n, err := strconv.Atoi(strings.TrimSpace(e.length.Text))
+	n, err := numfmt.Atoi(strings.TrimSpace(e.length.Text))
 	if err != nil {
 		e.setStatus(fmt.Sprintf("bad length %q: want a whole number of %s", e.length.Text, e.draft.Unit()), true)
 		return

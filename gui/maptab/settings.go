@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -16,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/route"
+	"frontier/core/numfmt"
 	"frontier/gui/kit"
 )
 
@@ -135,9 +135,9 @@ func fileSource(path string) (*mapSource, error) {
 
 // randomSource is the random map the boxes describe, or why they do not.
 func (t *Tab) randomSource() (*mapSource, error) {
-	n, err1 := strconv.Atoi(strings.TrimSpace(t.PlacesBox.Text))
-	k, err2 := strconv.Atoi(strings.TrimSpace(t.NearestBox.Text))
-	seed, err3 := strconv.ParseUint(strings.TrimSpace(t.MapSeedBox.Text), 10, 64)
+	n, err1 := numfmt.Atoi(strings.TrimSpace(t.PlacesBox.Text))
+	k, err2 := numfmt.Atoi(strings.TrimSpace(t.NearestBox.Text))
+	seed, err3 := numfmt.ParseUint(strings.TrimSpace(t.MapSeedBox.Text))
 	switch {
 	case err1 != nil || n < 2 || n > maxRandomPlaces:
 		return nil, fmt.Errorf("random map: n, the places, must be a whole number from 2 to %d", maxRandomPlaces)

@@ -7,6 +7,7 @@ import (
 
 	"frontier/core/games"
 	"frontier/core/gametrees"
+	"frontier/core/numfmt"
 )
 
 // valueRange is the range of a random tree's leaf values.
@@ -23,7 +24,7 @@ func (t *Tab) setSeedText() { t.seedEntry.SetText(strconv.FormatUint(t.seed, 10)
 
 // typedSeed makes the tree of the seed typed in the seed box.
 func (t *Tab) typedSeed() {
-	s, err := strconv.ParseUint(strings.TrimSpace(t.seedEntry.Text), 10, 64)
+	s, err := numfmt.ParseUint(strings.TrimSpace(t.seedEntry.Text))
 	if err != nil {
 		t.setError(fmt.Sprintf("seed %q is not a whole number of at least 0", t.seedEntry.Text))
 		return

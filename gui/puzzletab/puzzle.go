@@ -132,7 +132,6 @@ type Puzzle[P, S comparable] struct {
 	DefaultMaxNodes string
 }
 
-
 // Inspector takes a heuristic apart on the position on show, over a
 // picture and in a few lines of text (see gui/inspect). Its methods are
 // for the UI goroutine.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
@@ -73,14 +74,14 @@ func (t *Tab[P, S]) maxWalk() int {
 // randomSettings reads the seed and walk-length boxes, or says what is
 // wrong with them.
 func (t *Tab[P, S]) randomSettings() (seed uint64, moves int, msg string) {
-	seed, err := strconv.ParseUint(strings.TrimSpace(t.SeedBox.Text), 10, 64)
+	seed, err := numfmt.ParseUint(strings.TrimSpace(t.SeedBox.Text))
 	if err != nil {
 		return 0, 0, "seed must be a whole number, such as 7"
 	}
 	if t.uniform() {
 		return seed, 0, ""
 	}
-	moves, err = strconv.Atoi(strings.TrimSpace(t.WalkBox.Text))
+	moves, err = numfmt.Atoi(strings.TrimSpace(t.WalkBox.Text))
 	if err != nil || moves < 0 || moves > t.maxWalk() {
 		return 0, 0, fmt.Sprintf("moves must be a whole number from 0 to %d", t.maxWalk())
 	}

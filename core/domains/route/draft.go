@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"frontier/core/numfmt"
 	"frontier/core/textio"
 )
 
@@ -196,8 +197,8 @@ func (d *Draft) checkName(name string, self int) (string, error) {
 // checkXY says why x, y cannot be where a place lies, as the parser would.
 func checkXY(x, y float64) error {
 	for _, v := range []float64{x, y} {
-		if math.IsNaN(v) || math.Abs(v) > 1e9 {
-			return fmt.Errorf("bad coordinate %v: want a number from -1e9 to 1e9", v)
+		if math.IsNaN(v) || math.Abs(v) > MaxCoordinate {
+			return fmt.Errorf("bad coordinate %s: want a number from -%s to %s", number(v), numfmt.Group(MaxCoordinate), numfmt.Group(MaxCoordinate))
 		}
 	}
 	return nil

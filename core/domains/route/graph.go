@@ -29,6 +29,10 @@ const (
 	// MaxLength bounds a road's length and a table's estimate, so that no
 	// sum along a path overflows.
 	MaxLength = 1_000_000_000
+	// MaxCoordinate bounds a coordinate either side of 0, and MaxScale the
+	// km of one unit of them.
+	MaxCoordinate = 1_000_000_000
+	MaxScale      = 1_000_000_000
 )
 
 // Map is places with coordinates, the roads between them and, for some
@@ -47,6 +51,7 @@ type Map struct {
 	// Scale is the km of one unit of the coordinates.
 	scale float64
 	unit  string // what the lengths count: "km"
+	near  nearCache
 }
 
 // DefaultUnit is the unit of a map that names none.

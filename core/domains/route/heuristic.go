@@ -5,9 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
+	"frontier/core/numfmt"
 	"frontier/core/textio"
 )
 
@@ -73,9 +76,9 @@ const MaxWeight = 100
 // ParseWeight reads k of the straight-line distance × k: a decimal
 // number above 0 and at most MaxWeight, such as 1.5.
 func ParseWeight(text string) (float64, error) {
-	k, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
+	k, err := numfmt.ParseDecimal(strings.TrimSpace(text))
 	switch {
-	case err != nil && !errors.Is(err, strconv.ErrRange), math.IsNaN(k):
+	case err != nil && !errors.Is(err, strconv.ErrRange):
 		return 0, fmt.Errorf("%s is not a number such as 1.5", textio.Quote(text))
 	case k <= 0:
 		return 0, fmt.Errorf("%s must be above 0", textio.Quote(text))
@@ -101,9 +104,40 @@ func (m *Map) Weighted(goal Place, k float64) []int {
 const Unreachable = -1
 
 // DistancesTo is the length of a shortest route from each place to goal
-// (Dijkstra's algorithm along the roads backwards), Unreachable where
-// there is none.
-func (m *Map) DistancesTo(goal Place) []int {
+// (Dijkstra's algorithm along the roads backwards, O(|E| log |V|)),
+// Unreachable where there is none. The map keeps the distances to the
+// last few goals asked for, so analysing several heuristics for one goal,
+// or a window's new start, costs one Dijkstra.
+func (m *Map) DistancesTo(goal Place) []int { return slices.Clone(m.distances(goal)) }
+
+// nearCache holds the distances to the goals last asked for.
+type nearCache struct {
+	mu    sync.Mutex
+	goals []Place
+	dists [][]int // shared: never changed once made
+}
+
+// nearGoals is how many goals' distances a map keeps.
+const nearGoals = 4
+
+// distances is DistancesTo without the copy: the caller must not change it.
+func (m *Map) distances(goal Place) []int {
+	c := &m.near
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if i := slices.Index(c.goals, goal); i >= 0 {
+		return c.dists[i]
+	}
+	d := m.dijkstra(goal)
+	if len(c.goals) == nearGoals {
+		c.goals, c.dists = c.goals[1:], c.dists[1:]
+	}
+	c.goals, c.dists = append(c.goals, goal), append(c.dists, d)
+	return d
+}
+
+// dijkstra works out DistancesTo.
+func (m *Map) dijkstra(goal Place) []int {
 	dist := make([]int, len(m.names))
 	for i := range dist {
 		dist[i] = Unreachable
@@ -166,7 +200,7 @@ type Analysis struct {
 // for goal.
 func (m *Map) Analyze(goal Place, h []int) Analysis {
 	a := Analysis{Admissible: true, Consistent: true}
-	dist := m.DistancesTo(goal)
+	dist := m.distances(goal)
 	for p, d := range dist {
 		if d != Unreachable && h[p] > d {
 			a.Admissible, a.Over, a.OverH, a.OverDist = false, Place(p), h[p], d

@@ -207,15 +207,18 @@ func TestWeightedOnRomania(t *testing.T) {
 }
 
 func TestParseWeight(t *testing.T) {
-	for text, want := range map[string]float64{"1.5": 1.5, " 2 ": 2, "3": 3, "0.25": 0.25, "100": 100, "1e1": 10} {
+	for text, want := range map[string]float64{"1.5": 1.5, " 2 ": 2, "3": 3, "0.25": 0.25, "100": 100, "2.50": 2.5} {
 		if k, err := route.ParseWeight(text); err != nil || k != want {
 			t.Errorf("%q: %v %v", text, k, err)
 		}
 	}
 	for text, want := range map[string]string{
 		"0": `"0" must be above 0`, "-1": `"-1" must be above 0`, "abc": `"abc" is not a number such as 1.5`,
-		"NaN": `"NaN" is not a number such as 1.5`, "Inf": `"Inf" is too large (at most 100)`,
-		"1e999": `"1e999" is too large (at most 100)`, "100.5": `"100.5" is too large (at most 100)`, "": `"" is not a number such as 1.5`,
+		"NaN": `"NaN" is not a number such as 1.5`, "Inf": `"Inf" is not a number such as 1.5`,
+		"1e1": `"1e1" is not a number such as 1.5`, "0x1p4": `"0x1p4" is not a number such as 1.5`,
+		"1_0": `"1_0" is not a number such as 1.5`, "+2": `"+2" is not a number such as 1.5`, "02": `"02" is not a number such as 1.5`,
+		".5": `".5" is not a number such as 1.5`, "1" + strings.Repeat("0", 400): `"1` + strings.Repeat("0", 59) + `"… is too large (at most 100)`,
+		"100.5": `"100.5" is too large (at most 100)`, "": `"" is not a number such as 1.5`,
 	} {
 		if _, err := route.ParseWeight(text); err == nil || err.Error() != want {
 			t.Errorf("%q: %v; want %s", text, err, want)

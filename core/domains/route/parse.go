@@ -3,14 +3,13 @@ package route
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"math"
-	"os"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"frontier/core/numfmt"
+	"frontier/core/readfile"
 	"frontier/core/textio"
 )
 
@@ -30,15 +29,11 @@ func (e *ParseError) Error() string {
 
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// ReadFile reads and parses the map file at path; a file over
-// MaxFileSize is refused before it is read whole.
+// ReadFile reads and parses the map file at path. A file over
+// MaxFileSize, and anything but a regular file (a named pipe, a device),
+// is refused before it is read; errors do not repeat the path.
 func ReadFile(path string) (*Map, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	data, err := readfile.Regular(path, MaxFileSize)
 	if err != nil {
 		return nil, err
 	}
@@ -59,8 +54,11 @@ func ReadFile(path string) (*Map, error) {
 //
 // A name with spaces is written in double quotes: "Rimnicu Vilcea".
 // Places may be declared after the roads that name them; every place
-// needs a road. The first problem found is the error, naming its line.
+// needs a road. Numbers are written as numfmt reads them (12, -3.5; not
+// +12, 012 or 1e3). A byte-order mark may start the file. The first
+// problem found is the error, naming its line.
 func Parse(data []byte) (*Map, error) {
+	data = textio.TrimBOM(data)
 	if len(data) > MaxFileSize {
 		return nil, &ParseError{Err: fmt.Errorf("the file is larger than %d bytes", MaxFileSize)}
 	}
@@ -105,9 +103,9 @@ func Parse(data []byte) (*Map, error) {
 			if err := want(fields, "scale KM"); err != nil {
 				return nil, &ParseError{n, err}
 			}
-			s, err := strconv.ParseFloat(fields[1], 64)
-			if err != nil || !(s > 0) || math.IsInf(s, 0) {
-				return nil, &ParseError{n, fmt.Errorf("bad scale %s: want a number above 0", textio.Quote(fields[1]))}
+			s, err := numfmt.ParseDecimal(fields[1])
+			if err != nil || !(s > 0) || s > MaxScale {
+				return nil, &ParseError{n, fmt.Errorf("bad scale %s: want a number above 0 and at most %d, such as 1.5", textio.Quote(fields[1]), MaxScale)}
 			}
 			m.scale = s
 		case "unit":
@@ -154,7 +152,7 @@ func (m *Map) parseLine(f []string, line int) error {
 	if err != nil {
 		return err
 	}
-	n, err := strconv.Atoi(f[3])
+	n, err := numfmt.Atoi(f[3])
 	if err != nil {
 		return fmt.Errorf("bad number %s: want a whole number of km", textio.Quote(f[3]))
 	}
@@ -188,11 +186,11 @@ func want(fields []string, usage string) error {
 	return nil
 }
 
-// coordinate reads a coordinate: a finite number, not too far out for
-// distances between places to stay exact enough.
+// coordinate reads a coordinate: a number not too far out for distances
+// between places to stay exact enough.
 func coordinate(text string) (float64, error) {
-	v, err := strconv.ParseFloat(text, 64)
-	if err != nil || math.IsNaN(v) || math.Abs(v) > 1e9 {
+	v, err := numfmt.ParseDecimal(text)
+	if err != nil || math.Abs(v) > MaxCoordinate {
 		return 0, fmt.Errorf("bad number %s: want a coordinate such as 91 or -12.5", textio.Quote(text))
 	}
 	return v, nil

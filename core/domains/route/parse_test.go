@@ -83,6 +83,18 @@ func TestParseRefuses(t *testing.T) {
 		{two + "road A B 5\nh B A -1\n", "line 4: a straight-line distance of -1: it must not be negative"},
 		{two + "road A B 5\nh B A 1\nh B A 2\n", `line 5: duplicate straight-line distance from "A" to "B"`},
 		{"scale 0\n" + two, `line 1: bad scale "0": want a number above 0`},
+		{"scale 1e308\n" + two, `line 1: bad scale "1e308": want a number above 0 and at most 1000000000`},
+		{"scale 10000000000\n" + two, `line 1: bad scale "10000000000"`},
+		// Numbers have one spelling, as tiles and flags do.
+		{"place A 0x1p4 0\n", `line 1: bad number "0x1p4": want a coordinate`},
+		{"place A 1_0 0\n", `line 1: bad number "1_0": want a coordinate`},
+		{"place A 1e9 0\n", `line 1: bad number "1e9": want a coordinate`},
+		{"place A 0 .5\n", `line 1: bad number ".5": want a coordinate`},
+		{"place A 0 Inf\n", `line 1: bad number "Inf": want a coordinate`},
+		{"place A 1000000001 0\n", `line 1: bad number "1000000001": want a coordinate`},
+		{two + "road A B +5\n", `line 3: bad number "+5": want a whole number of km`},
+		{two + "road A B 007\n", `line 3: bad number "007": want a whole number of km`},
+		{two + "road A B 5\nh B A 0x10\n", `line 4: bad number "0x10": want a whole number of km`},
 		{"place \"A\tB\" 0 0\n", "line 1: a control character"},
 		{"\xff\n", "the file is not UTF-8 text"},
 		{strings.Repeat("#", route.MaxFileSize+1), "the file is larger than 1048576 bytes"},
@@ -92,6 +104,18 @@ func TestParseRefuses(t *testing.T) {
 		if err == nil || !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%.40q: %v; want %s", tc.text, err, tc.want)
 		}
+	}
+}
+
+// TestParseByteOrderMark: a map saved with a byte-order mark, as some
+// editors save text, reads as without it.
+func TestParseByteOrderMark(t *testing.T) {
+	m, err := route.Parse([]byte("\ufeff" + small))
+	if err != nil || m.Places() != 3 || m.Name(0) != "A" {
+		t.Fatalf("a map with a byte-order mark: %v", err)
+	}
+	if _, err := route.Parse([]byte("place A 0 0\n\ufeffplace B 1 1\nroad A B 1\n")); err == nil {
+		t.Error("a byte-order mark inside the file reads")
 	}
 }
 
@@ -130,6 +154,18 @@ func TestReadFile(t *testing.T) {
 	}
 	if _, err := route.ReadFile(filepath.Join(dir, "none.txt")); err == nil {
 		t.Errorf("a missing file reads")
+	}
+	// A named pipe with no writer is refused at once, not waited on.
+	fifo := filepath.Join(dir, "fifo")
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	if _, err := route.ReadFile(fifo); err == nil || err.Error() != "a named pipe, not a regular file" {
+		t.Errorf("a named pipe: %v", err)
+	}
+	h, err := route.Romania().ReadTable(fifo)
+	if err == nil || err.Error() != "a named pipe, not a regular file" {
+		t.Errorf("a named pipe as a table: %v %v", h, err)
 	}
 }
 

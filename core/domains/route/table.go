@@ -2,11 +2,10 @@ package route
 
 import (
 	"fmt"
-	"io"
-	"os"
-	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
+	"frontier/core/readfile"
 	"frontier/core/textio"
 )
 
@@ -41,7 +40,7 @@ func (m *Map) ParseTable(text string) ([]int, error) {
 			if err != nil {
 				return nil, err
 			}
-			v, err := strconv.Atoi(strings.TrimSpace(num))
+			v, err := numfmt.Atoi(strings.TrimSpace(num))
 			if err != nil || v < 0 || v > MaxLength {
 				return nil, fmt.Errorf("%s: want a whole number from 0 to %d after =", textio.Quote(entry), MaxLength)
 			}
@@ -58,17 +57,13 @@ func (m *Map) ParseTable(text string) ([]int, error) {
 	return h, nil
 }
 
-// ReadTable reads the file at path as ParseTable does; a file over
-// MaxFileSize is refused before it is read whole.
+// ReadTable reads the file at path as ParseTable does; a byte-order mark
+// may start it. A file over MaxFileSize, and anything but a regular file,
+// is refused before it is read; errors do not repeat the path.
 func (m *Map) ReadTable(path string) ([]int, error) {
-	f, err := os.Open(path)
+	data, err := readfile.Regular(path, MaxFileSize)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	return m.ParseTable(string(data))
+	return m.ParseTable(string(textio.TrimBOM(data)))
 }

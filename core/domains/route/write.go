@@ -73,8 +73,14 @@ func word(name string) string {
 }
 
 // number is a coordinate or scale written short, and exactly enough for
-// ParseFloat to read back the same number.
-func number(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+// the parser to read back the same number: in the one spelling numfmt
+// reads, never with an exponent (1000000, not 1e+06).
+func number(v float64) string {
+	if v == 0 {
+		return "0" // and not -0
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
 
 // TextFor is m's Text with the straight-line distance of every place to
 // goal as h lines, those its table for goal lacks added at the end: what

@@ -80,7 +80,7 @@ func TestWriteRoundTrip(t *testing.T) {
 		"Romania": route.RomaniaText(),
 		"small":   small,
 		"quoted names": `place "Saint   Denis" -1.5 2.25
-place "No #1" 1e-7 3
+place "No #1" 0.0000001 3
 place "Été" 0 0
 road "saint denis" "no #1" 4
 oneway Été "No #1" 6
@@ -88,7 +88,7 @@ oneway "No #1" Été 7
 h Été "Saint Denis" 0
 h Été Été 0
 `,
-		"scale and far coordinates": "scale 0.125\nplace A 1e9 -1e9\nplace B 0.1 0.2\noneway B A 1000000000\n",
+		"scale and far coordinates": "scale 0.125\nplace A 1000000000 -1000000000\nplace B 0.1 0.2\noneway B A 1000000000\n",
 	}
 	for name, text := range maps {
 		t.Run(name, func(t *testing.T) {

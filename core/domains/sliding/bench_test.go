@@ -46,6 +46,30 @@ func BenchmarkAStarHardest8(b *testing.B) {
 	}
 }
 
+// BenchmarkBestFirst15 runs A*, greedy and uniform-cost search on Korf's
+// first 15-puzzle (57 moves) with Manhattan distance until 500,000 nodes
+// are generated: the frontier's cost per node when it holds hundreds of
+// thousands of nodes.
+func BenchmarkBestFirst15(b *testing.B) {
+	const nodes = 500_000
+	board := MustBoard(4, false, nil)
+	start, err := board.ParseState("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3")
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, _ := NewProblem(board, start, "manhattan")
+	for _, e := range []search.Engine{search.EngineAStar, search.EngineGreedy, search.EngineUCS} {
+		b.Run(string(e), func(b *testing.B) {
+			for b.Loop() {
+				r := search.Run(context.Background(), e, p, search.Options{MaxNodes: nodes})
+				if r.Generated != nodes && !r.Solved {
+					b.Fatalf("generated %d nodes, want %d", r.Generated, nodes)
+				}
+			}
+		})
+	}
+}
+
 type korfInstance struct {
 	tiles   Tiles
 	optimal int

@@ -131,10 +131,10 @@ func TestCheckAnswer(t *testing.T) {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 	for want, args := range map[string][]string{
-		"give its STATE": {"check", "--answer", good},
-		"is not a file":  {"check", "--answer", dir, "1,2,5,3,4,0,6,7,8"},
-		"without --run":  {"check", "--answer", good, "--run", "x", "1,2,5,3,4,0,6,7,8"},
-		"no such file":   {"check", "--answer", filepath.Join(dir, "absent"), "1,2,5,3,4,0,6,7,8"},
+		"give its STATE":               {"check", "--answer", good},
+		"a folder, not a regular file": {"check", "--answer", dir, "1,2,5,3,4,0,6,7,8"},
+		"without --run":                {"check", "--answer", good, "--run", "x", "1,2,5,3,4,0,6,7,8"},
+		"no such file":                 {"check", "--answer", filepath.Join(dir, "absent"), "1,2,5,3,4,0,6,7,8"},
 	} {
 		if code, _, errText := runArgs(args...); code != 2 || !strings.Contains(errText, want) {
 			t.Errorf("%q: exit %d, %q", args, code, errText)

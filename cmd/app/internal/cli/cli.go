@@ -55,7 +55,7 @@ type App struct {
 // to open it on).
 func (a App) Run(args []string, stdout, stderr io.Writer) int {
 	// A cache file found damaged is rebuilt, with one line saying so.
-	cache.SetWarn(func(line string) { fmt.Fprintln(stderr, "frontier: "+line) })
+	cache.SetWarn(func(line string) { fmt.Fprintln(stderr, "frontier: "+textio.Line(line, maxMessage)) })
 	if len(args) == 0 {
 		return a.openWindow(stderr)
 	}

@@ -10,6 +10,8 @@ import (
 
 	"frontier/core/lab"
 	"frontier/core/puzzles"
+	"frontier/core/readfile"
+	"frontier/core/textio"
 )
 
 // run builds the lab's request from the flags and runs it; the puzzle's
@@ -48,21 +50,21 @@ func (r *expRequest) givenSet(ctx context.Context, pool lab.Pool) (*lab.Set, err
 	if name == "" {
 		return nil, nil
 	}
-	f, err := os.Open(name)
+	f, err := readfile.Open(name)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %v", textio.QuotePath(name), err)
 	}
 	defer f.Close()
 	if r.loadSet != "" {
 		set, err := lab.ReadSet(f)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, fmt.Errorf("%s: %v", textio.QuotePath(name), err)
 		}
 		return set, nil
 	}
 	cfg, err := lab.ParseConfig(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", textio.QuotePath(name), err)
 	}
 	return cfg.Set(ctx, pool)
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontier/core/textio"
 )
 
 func TestExperimentDepthExports(t *testing.T) {
@@ -72,8 +74,8 @@ func TestExperimentBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"--kind", "sideways"}, "unknown kind \"sideways\""},
-		{[]string{"--config", bad}, "bad.txt: line 2: seed: \"x\" is not a whole number"},
-		{[]string{"--load-set", bad}, "bad.txt: line 1: "},
+		{[]string{"--config", bad}, "bad.txt\": line 2: seed: \"x\" is not a whole number"},
+		{[]string{"--load-set", bad}, "bad.txt\": line 1: "},
 		{[]string{"--engines", "astar:euclid"}, "astar:euclid: unknown heuristic"},
 		{[]string{"--depths", "9-3"}, "depths: \"9-3\""},
 		{[]string{"--kind", "budget", "--budgets", "0"}, "budgets: \"0\""},
@@ -105,7 +107,7 @@ func TestScriptCommand(t *testing.T) {
 		t.Errorf("exit %d, stderr %q:\n%s", code, errText, out)
 	}
 	code, out, errText = runArgs("script", bad)
-	if code != 2 || out != "" || !strings.HasPrefix(errText, "frontier script: "+bad+": line 3: unknown heuristic \"h9\" (want none, misplaced, manhattan,") ||
+	if code != 2 || out != "" || !strings.HasPrefix(errText, "frontier script: "+textio.QuotePath(bad)+": line 3: unknown heuristic \"h9\" (want none, misplaced, manhattan,") ||
 		strings.Count(errText, "\n") != 1 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errText)
 	}

@@ -5,11 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
+
+	"frontier/core/numfmt"
 )
 
-// wholeFlag is an integer flag read in decimal, as scripts, config files,
-// lists and the window read numbers: Go's own integer flags would read 010
-// as eight and 0x10 as sixteen.
+// wholeFlag is an integer flag read in the one spelling numfmt reads, as
+// scripts, config files, lists and the window read numbers: Go's own
+// integer flags would read 010 as eight, 0x10 as sixteen and +5 as five.
 type wholeFlag[T int | int64 | uint64] struct{ p *T }
 
 // intFlag defines a decimal integer flag with its default.
@@ -29,19 +31,17 @@ func (f wholeFlag[T]) Set(text string) error {
 	var err error
 	switch p := any(f.p).(type) {
 	case *int:
-		var n int64
-		n, err = strconv.ParseInt(text, 10, strconv.IntSize)
-		*p = int(n)
+		*p, err = numfmt.Atoi(text)
 	case *int64:
-		*p, err = strconv.ParseInt(text, 10, 64)
+		*p, err = numfmt.ParseInt(text)
 	case *uint64:
-		*p, err = strconv.ParseUint(text, 10, 64)
+		*p, err = numfmt.ParseUint(text)
 	}
 	switch {
 	case errors.Is(err, strconv.ErrRange):
 		return errors.New("value out of range")
 	case err != nil:
-		return errors.New("not a whole number in decimal")
+		return errors.New("not a whole number such as 12 (no sign +, leading zero, separator or exponent)")
 	}
 	return nil
 }

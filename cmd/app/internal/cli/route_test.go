@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,9 +88,20 @@ func TestRouteRefused(t *testing.T) {
 		{[]string{"solve", "--puzzle", "route", "--heuristic", "manhattan"},
 			"frontier solve: unknown heuristic \"manhattan\" (want none, sld, sldk)\n"},
 		{[]string{"solve", "--puzzle", "route", "--heuristic", "sld2", "--weight", "3"},
-			"frontier solve: unknown heuristic \"sld2\" (want none, sld, sldk)\n"},
+			"frontier solve: --weight 3 is for heuristic sldk; sld2 is the straight-line distance × 2 (choose sldk for × 3)\n"},
+		{[]string{"solve", "--puzzle", "route", "--weight", "3"}, "frontier solve: --weight is for heuristic sldk, not sld\n"},
+		{[]string{"solve", "--puzzle", "route", "--htable", "Arad=1"}, "frontier solve: --htable is for heuristic table, not sld\n"},
+		{[]string{"trace", "--puzzle", "route", "--engine", "bfs", "--htable", "Arad=1"},
+			"frontier trace: --htable is for heuristic table, and this search uses none\n"},
+		{[]string{"solve", "--puzzle", "route", "--heuristic", "table"},
+			"frontier solve: --htable: heuristic table needs estimates, such as \"Arad=366, Sibiu=253\", or a file of them\n"},
+		{[]string{"experiment", "--puzzle", "route", "--weight", "3", "--engines", "astar:sld,ucs"},
+			"frontier experiment: --weight is for heuristic sldk, which none of the searches uses\n"},
+		{[]string{"solve", "--puzzle", "route", "--map", "two\nlines"},
+			"frontier solve: --map \"two\\nlines\": " + openError("two\nlines") + "\n"},
 		{[]string{"solve", "--puzzle", "route", "--weight", "0"}, "frontier solve: --weight \"0\" must be above 0\n"},
-		{[]string{"solve", "--puzzle", "route", "--weight", "1e6"}, "frontier solve: --weight \"1e6\" is too large (at most 100)\n"},
+		{[]string{"solve", "--puzzle", "route", "--weight", "1000"}, "frontier solve: --weight \"1000\" is too large (at most 100)\n"},
+		{[]string{"solve", "--puzzle", "route", "--weight", "1e1"}, "frontier solve: --weight \"1e1\" is not a number such as 1.5\n"},
 		{[]string{"solve", "--puzzle", "route", "--htable", "Arad=1, Atlantis=2"},
 			"frontier solve: --htable: unknown place \"Atlantis\" (the map has Arad, Bucharest, Craiova, Drobeta, Eforie, Fagaras, Giurgiu, Hirsova, …)\n"},
 		{[]string{"solve", "--puzzle", "route", "--htable", "Arad:1"},
@@ -150,8 +162,8 @@ func TestExperimentOnRandomMaps(t *testing.T) {
 }
 
 // openError is the system's error for opening path, a file that is not
-// there.
+// there, without the path the message names already.
 func openError(path string) string {
 	_, err := os.Open(path)
-	return err.Error()
+	return errors.Unwrap(err).Error()
 }

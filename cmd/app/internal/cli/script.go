@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"frontier/core/readfile"
 	"frontier/core/script"
 	"frontier/core/textio"
 )
@@ -30,9 +31,9 @@ func runScript(args []string, stdout, stderr io.Writer) int {
 	name := args[0]
 	var in io.Reader = os.Stdin
 	if name != "-" {
-		f, err := os.Open(name)
+		f, err := readfile.Open(name)
 		if err != nil {
-			fmt.Fprintln(stderr, "frontier script: "+oneLine(err))
+			fmt.Fprintf(stderr, "frontier script: %s: %s\n", textio.QuotePath(name), oneLine(err))
 			return 2
 		}
 		defer f.Close()
@@ -46,7 +47,7 @@ func runScript(args []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.As(err, &serr):
-		fmt.Fprintf(stderr, "frontier script: %s: %s\n", textio.Line(name, 100), oneLine(err))
+		fmt.Fprintf(stderr, "frontier script: %s: %s\n", textio.QuotePath(name), oneLine(err))
 		return 2
 	case ctx.Err() != nil:
 		fmt.Fprintln(stderr, "frontier script: interrupted")
@@ -55,6 +56,6 @@ func runScript(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "frontier script: "+oneLine(err))
 		return 1
 	}
-	fmt.Fprintf(stderr, "frontier script: %s: %s\n", textio.Line(name, 100), oneLine(err))
+	fmt.Fprintf(stderr, "frontier script: %s: %s\n", textio.QuotePath(name), oneLine(err))
 	return 2
 }

@@ -73,6 +73,9 @@ func (req *solveRequest) setup() (puzzles.Domain, puzzles.State, puzzles.Heurist
 		}
 		h = info.ID
 	}
+	if err := puzzles.CheckUsed(id, opts, h); err != nil {
+		return nil, puzzles.State{}, "", err
+	}
 	return d, start, h, nil
 }
 

@@ -8,9 +8,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
 )
@@ -143,7 +143,7 @@ func cutSteps(args []string) (int, []string, error) {
 			}
 			value = args[i]
 		}
-		n, err := strconv.Atoi(value)
+		n, err := numfmt.Atoi(value)
 		if err != nil || n < 0 {
 			return 0, nil, usageErr("--steps wants a number of expansions, 0 for no limit, not %q", value)
 		}

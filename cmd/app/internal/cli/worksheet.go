@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"frontier/core/atomicfile"
+	"frontier/core/textio"
 	"frontier/core/worksheet"
 )
 
@@ -58,7 +59,7 @@ func runWorksheet(args []string, stdout, stderr io.Writer) int {
 		return err
 	})
 	if err != nil {
-		fmt.Fprintln(stderr, prefix("worksheet")+"writing "+f.out+": "+oneLine(err))
+		fmt.Fprintln(stderr, prefix("worksheet")+oneLine(fmt.Errorf("writing %s: %w", textio.QuotePath(f.out), err)))
 		return 1
 	}
 	return 0
