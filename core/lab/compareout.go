@@ -44,7 +44,7 @@ func (t *CompareTable) Grids() []Grid {
 	}
 	g.Notes = append(g.Notes, fmt.Sprintf("States every engine solved: %d; all their solutions of equal length: %s.", t.AllSolved, same))
 	if t.Checked {
-		note := "Optimal: solutions whose cost is the optimal one, which the puzzle knows (by Dijkstra's algorithm on each map); claimed: those the engine reported optimal"
+		note := "Optimal: solutions whose cost is the optimal one, which the puzzle knows exactly (from its table of every position's distance, or by Dijkstra's algorithm on a map); claimed: those the engine reported optimal"
 		if falseClaims == 0 {
 			g.Notes = append(g.Notes, note+", every claim true.")
 		} else {
