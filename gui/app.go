@@ -40,6 +40,7 @@ func Run() error {
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)
+	pageMark("window built")
 	a.Lifecycle().SetOnStarted(pageStarted)
 	stop := keepCanvases(w)
 	w.SetOnClosed(stop)
