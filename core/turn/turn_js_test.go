@@ -1,0 +1,32 @@
+package turn
+
+import (
+	"syscall/js"
+	"testing"
+	"time"
+)
+
+// TestTakeGivesThePageItsTurn: a loop that calls Take lets a timer of
+// the page run while it works, and Take gives the thread up only once a
+// Slice has passed.
+func TestTakeGivesThePageItsTurn(t *testing.T) {
+	fired := 0
+	tick := js.FuncOf(func(js.Value, []js.Value) any { fired++; return nil })
+	defer tick.Release()
+	id := js.Global().Call("setInterval", tick, 10)
+	defer js.Global().Call("clearInterval", id)
+	start, gave, calls := time.Now(), 0, 0
+	for time.Since(start) < 300*time.Millisecond {
+		calls++
+		if Take() {
+			gave++
+		}
+	}
+	if fired == 0 {
+		t.Fatal("the page's timer never ran while the loop worked")
+	}
+	if gave == 0 || gave > int(300*time.Millisecond/Slice)+1 || gave == calls {
+		t.Fatalf("Take gave the thread up %d times in %d calls over 300 ms", gave, calls)
+	}
+	t.Logf("the timer ran %d times; Take gave the thread up %d times in %d calls", fired, gave, calls)
+}
