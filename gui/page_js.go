@@ -29,10 +29,3 @@ func pageStarted() {
 	g.Get("document").Call("dispatchEvent", g.Get("Event").New("frontier-started"))
 	fmt.Printf("frontier web: window started at %.0f ms\n", now)
 }
-
-// pageMark logs in the page's console that what has happened, in ms
-// since the page opened, as the page's script logs its own phases: the
-// browser check reads where the start's time goes.
-func pageMark(what string) {
-	fmt.Printf("frontier web: %s at %.0f ms\n", what, js.Global().Get("performance").Call("now").Float())
-}

@@ -8,6 +8,3 @@ func pageStarted() {}
 // guardPage is for a browser page; a desktop window asks through its
 // close intercept.
 func guardPage(func() bool) {}
-
-// pageMark is for a browser page's console.
-func pageMark(string) {}
