@@ -1,7 +1,7 @@
 # Frontier's development commands. `make run` opens the app, `make test`
 # runs every test; both first install the Debian packages Fyne needs.
 
-DEBS := libgl1-mesa-dev xorg-dev xvfb xdotool openbox wmctrl imagemagick bc time python3 chromium
+DEBS := libgl1-mesa-dev xorg-dev xvfb xdotool openbox wmctrl imagemagick bc time python3 chromium nodejs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
@@ -109,10 +109,15 @@ ADDR ?= 127.0.0.1:8080
 serve-web: web
 	go run ./scripts/webserve -addr $(ADDR) $(WEB)
 
-# webcheck: the browser build in a real browser (Chromium under Xvfb): the
-# window draws, a search answers as the desktop's does, a cancel stops
-# one at once; see scripts/webcheck.sh.
+# webcheck: the browser build in a real browser (Chromium under Xvfb),
+# served by a plain static server and by the project's: the first visit
+# downloads the compressed program, the second starts from the one kept,
+# the window draws, a search answers as the desktop's does, clicks are
+# answered during a long search, the coach on a 15-puzzle solves, a cancel
+# stops a search at once; see scripts/webcheck.sh. First, the tests that
+# run as in a page (GOOS=js under Node): long work gives the page its turn.
 webcheck: web build
+	GOOS=js GOARCH=wasm go test -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run 'Take|Page' ./core/turn ./gui/slidingtab
 	bash scripts/webcheck.sh $(WEB) bin/frontier
 
 # fonts: the window's text fonts in assets/fonts, Fyne's Noto Sans with
