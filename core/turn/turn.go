@@ -10,6 +10,12 @@ package turn
 import "time"
 
 // Slice is how long a computation keeps the page's thread before Take
-// gives it up: short enough that the page answers a click at once and
-// draws its counters, long enough that the pauses cost little.
+// gives it up, at least: short enough that the page answers a click at
+// once and draws its counters, long enough that the pauses cost little.
+// When the page took longer than that over its turn (drawing the window
+// is slow in software), the computation keeps the thread as long as the
+// page took, up to MaxSlice, so that it still has half the time.
 const Slice = 5 * time.Millisecond
+
+// MaxSlice is the most a computation keeps the page's thread at a time.
+const MaxSlice = 50 * time.Millisecond

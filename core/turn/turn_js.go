@@ -6,9 +6,13 @@ import (
 )
 
 // last is when the thread was last given up, lastTimer when it was last
-// given up through a timer. Under js one goroutine runs at a time, so
-// the unguarded variables are never raced.
-var last, lastTimer = time.Now(), time.Now()
+// given up through a timer, and slice how long the computations keep it
+// now. Under js one goroutine runs at a time, so the unguarded variables
+// are never raced.
+var (
+	last, lastTimer = time.Now(), time.Now()
+	slice           = Slice
+)
 
 // timerEvery is how often Take comes back through a timer rather than a
 // message: a message comes back as soon as the page has run what was
@@ -37,14 +41,15 @@ var port = func() js.Value {
 	return ch.Get("port2")
 }()
 
-// Take gives the page the thread when Slice has passed since it last had
-// it, and reports whether it did: it asks the page to call back, through
-// a message or now and then a timer, and waits for the call; meanwhile
+// Take gives the page the thread when a slice has passed since it last
+// had it (Slice, or as long as the page then took, up to MaxSlice), and
+// reports whether it did: it asks the page to call back, through a
+// message or now and then a timer, and waits for the call; meanwhile
 // every other goroutine runs (the window draws and answers clicks) and
 // then the page's event loop.
 func Take() bool {
 	now := time.Now()
-	if now.Sub(last) < Slice {
+	if now.Sub(last) < slice {
 		return false
 	}
 	if now.Sub(lastTimer) >= timerEvery {
@@ -55,5 +60,6 @@ func Take() bool {
 	}
 	<-resumed
 	last = time.Now()
+	slice = min(max(Slice, last.Sub(now)), MaxSlice)
 	return true
 }

@@ -30,3 +30,31 @@ func TestTakeGivesThePageItsTurn(t *testing.T) {
 	}
 	t.Logf("the timer ran %d times; Take gave the thread up %d times in %d calls", fired, gave, calls)
 }
+
+// TestTakeKeepsHalfTheTime: when the page's turns are slow (a timer of
+// the page that works 20 ms each time, as drawing the window in software
+// may), the loop still has about half the time, not a Slice in every 20
+// ms.
+func TestTakeKeepsHalfTheTime(t *testing.T) {
+	slow := js.FuncOf(func(js.Value, []js.Value) any {
+		for start := time.Now(); time.Since(start) < 20*time.Millisecond; {
+		}
+		return nil
+	})
+	defer slow.Release()
+	id := js.Global().Call("setInterval", slow, 1)
+	defer js.Global().Call("clearInterval", id)
+	start := time.Now()
+	var away time.Duration
+	for time.Since(start) < 600*time.Millisecond {
+		before := time.Now()
+		if Take() {
+			away += time.Since(before)
+		}
+	}
+	share := 1 - float64(away)/float64(time.Since(start))
+	t.Logf("the loop had %.0f%% of the time", 100*share)
+	if share < 0.35 {
+		t.Fatalf("the loop had %.0f%% of the time, want about half", 100*share)
+	}
+}
