@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
+
+	"frontier/core/cache"
 )
 
 // These tests run as in a browser page: GOOS=js under Node (make
@@ -51,6 +53,7 @@ func waitLong(t *testing.T, ch <-chan struct{}, what string) {
 // optimal path to the goal of the coach's length, and all the while the
 // page has its turn at least every second (it once waited minutes).
 func TestPageCoachAndSolveOnTheFifteenPuzzle(t *testing.T) {
+	t.Setenv(cache.DirEnv, "off") // a page keeps no files: the tables are built
 	tab, _ := newTestTab(t)
 	tab.widthSel.SetSelected(widthOptions[2])
 	s, _ := tab.board().WalkFrom(tab.Kind().Goal, 30, rand.New(rand.NewPCG(7, 8)))

@@ -81,8 +81,14 @@ func (ps *patternSearch[V]) build(ctx context.Context, mem *search.TableMemory, 
 		ps.visited = make([]V, n)
 	}
 	ps.table = make([]uint8, ps.pow[ps.k])
-	for i := range ps.table {
-		ps.table[i] = unseen
+	// A 4×4 group's table is 16 MB: filled in pieces, between which a
+	// browser page has its turn.
+	for i := 0; i < len(ps.table); i += 1 << 20 {
+		piece := ps.table[i:min(i+1<<20, len(ps.table))]
+		for j := range piece {
+			piece[j] = unseen
+		}
+		turn.Take()
 	}
 	return ps.run(ctx, mem, b, tiles, reached)
 }
