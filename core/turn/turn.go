@@ -18,4 +18,4 @@ import "time"
 const Slice = 5 * time.Millisecond
 
 // MaxSlice is the most a computation keeps the page's thread at a time.
-const MaxSlice = 50 * time.Millisecond
+const MaxSlice = 30 * time.Millisecond

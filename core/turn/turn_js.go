@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"runtime"
 	"syscall/js"
 	"time"
 )
@@ -50,6 +51,10 @@ var port = func() js.Value {
 func Take() bool {
 	now := time.Now()
 	if now.Sub(last) < slice {
+		// Goroutines that are ready run now, not a slice later: a click
+		// goes through several (the page's event, the window's loop, the
+		// widget's handler) before it is answered.
+		runtime.Gosched()
 		return false
 	}
 	if now.Sub(lastTimer) >= timerEvery {
