@@ -178,8 +178,12 @@ for line in sys.stdin:
 print(" ".join(map(str, out)))' "$2"
 }
 maxof() { echo "$@" | tr ' ' '\n' | awk 'NF {if ($1 > m) m = $1} END {print m + 0}'; }
-mb() { awk -v b="$1" 'BEGIN {printf "%.1f MB", b / 1048576}'; }
+mb() { awk -v b="$1" 'BEGIN {printf "%.1f MB", b / 1e6}'; }
 secs() { awk -v m="$1" 'BEGIN {printf "%.1f s", m / 1000}'; }
+# start LOG: when the window started, and the phases before it.
+start() {
+	echo "$(secs "$(ms "$1" "window started")") (compiled $(secs "$(ms "$1" "wasm ready")"), Go started $(secs "$(ms "$1" "program started")"), window built $(secs "$(ms "$1" "window built")"))"
+}
 rss() { [ -f "$1.rss" ] && awk '{printf "%.0f MB", $1 / 1024}' "$1.rss" || echo "?"; }
 
 raw=$(stat -c %s "$web/../frontier.wasm" 2>/dev/null || echo 0)
@@ -351,10 +355,10 @@ cat <<EOF
 | frontier.wasm | $(mb "$raw") |
 | transferred on a first visit, plain server | $(mb "$sent") |
 | transferred on a first visit, project's server | $(mb "${owngot:-0}") |
-| first visit to the window, plain server | $(secs "$(ms "$tmp/cold.log" "window started")") |
-| second visit, plain server | $(secs "$(ms "$tmp/warm.log" "window started")") |
-| first visit, project's server | $(secs "$(ms "$tmp/owncold.log" "window started")") |
-| second visit, project's server | $(secs "$(ms "$tmp/ownwarm.log" "window started")") |
+| first visit to the window, plain server | $(start "$tmp/cold.log") |
+| second visit, plain server | $(start "$tmp/warm.log") |
+| first visit, project's server | $(start "$tmp/owncold.log") |
+| second visit, project's server | $(start "$tmp/ownwarm.log") |
 | a tab shown after a click, during a long search (ms) | ${busy:-?} |
 | the same clicks, no search (ms) | ${idle:-?} |
 | tabs during Solve from here with the coach (ms) | ${coachtabs:-?} |
