@@ -19,7 +19,9 @@
 #   7. the coach on a 15-puzzle: the coach builds the pattern databases
 #      while Solve from here waits for them, the search solves, clicks on
 #      the tabs are answered meanwhile; A* runs to its node limit on a
-#      random 15-puzzle, and Cancel stops IDS with no limit.
+#      random 15-puzzle, and Cancel stops IDS with no limit;
+#   8. a page in a tab hidden behind another keeps working: the pattern
+#      databases' build and a search started from the address end.
 # It prints a table of what it measured: sizes, starts, a click's delay
 # during a search, A* nodes per second in the page and on the desktop, and
 # the page's memory. LOAD=N runs N busy loops meanwhile, as on a loaded
@@ -109,7 +111,8 @@ bad() {
 }
 # page URL LOG PATTERN SECONDS PROFILE [WxH]: open URL in a browser window
 # at the screen's top left with the profile (and so the storage) PROFILE,
-# and wait until its console log shows PATTERN (- waits for nothing). The
+# and wait until its console log shows PATTERN (- waits for nothing);
+# with tab=' ' the page opens in a browser window with tabs. The
 # browser stays open
 # for clicks and screenshots; close_page ends it. Meanwhile the largest
 # resident size of its pages' processes is kept in LOG.rss.
@@ -120,7 +123,7 @@ page() {
 		--disable-quic --no-first-run --no-default-browser-check --disable-background-networking \
 		--disable-component-update --disable-sync --disable-features=Translate --password-store=basic \
 		--user-data-dir="$5" --enable-logging=stderr --v=0 \
-		--window-position=0,0 --window-size="${size/x/,}" --app="$1" >/dev/null 2>"$2" &
+		--window-position=0,0 --window-size="${size/x/,}" ${tab:---app=}"$1" >/dev/null 2>"$2" &
 	browser_pid=$!
 	(
 		peak=0
@@ -348,6 +351,24 @@ fi
 close_page
 coachrss=$(rss "$tmp/coach.log")
 
+# 8. A page in a background tab keeps working: the first build of the
+# pattern databases and a search, started from the address in a tab that
+# another tab then hides, end as in a tab on show. (A hidden page's timers
+# run once a second at most; a page whose turns came back through timers
+# crawled there, its process nearly idle.)
+run="solve+--json+--width+4+--random-walk+30+--seed+2+--heuristic+pdb+--engine+idastar"
+tab=' ' page "$url?run=$run" "$tmp/hidden.log" "run started" 180 "$tmp/p5"
+"$browser" --no-sandbox --test-type --user-data-dir="$tmp/p5" about:blank >/dev/null 2>&1 # a tab over it
+if waitfor "$tmp/hidden.log" "run ended" 300; then
+	hidden=$(($(ms "$tmp/hidden.log" "run ended") - $(ms "$tmp/hidden.log" "run started")))
+	[ "$(json "$tmp/hidden.log" cost || echo none)" = "$(FRONTIER_CACHE_DIR="$tmp/cache" "$desk" solve --json --width 4 --random-walk 30 --seed 2 --heuristic pdb --engine idastar | python3 -c "import json,sys; print(json.load(sys.stdin)['cost'])")" ] ||
+		bad "the search in a hidden tab found another cost than the desktop's"
+else
+	hidden=
+	bad "a search in a hidden tab did not end in 5 minutes"
+fi
+close_page
+
 cat <<EOF
 
 | measure | value |
@@ -364,6 +385,7 @@ cat <<EOF
 | tabs during Solve from here with the coach (ms) | ${coachtabs:-?} |
 | Cancel answered during IDS on a 15-puzzle (ms) | ${canceldelay:-?} |
 | A* nodes/s on a 15-puzzle | $rates |
+| a tab hidden behind another: 4×4 pattern databases built and IDA* | $(secs "${hidden:-0}") |
 | the page's memory (largest renderer): A* search | $(rss "$tmp/solve.log") |
 | the page's memory: coach, Solve from here, A* to 2,000,000 nodes | $coachrss |
 EOF
