@@ -117,7 +117,7 @@ serve-web: web
 # stops a search at once; see scripts/webcheck.sh. First, the tests that
 # run as in a page (GOOS=js under Node): long work gives the page its turn.
 webcheck: web build
-	GOOS=js GOARCH=wasm go test -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run 'Take|Page' ./core/turn ./gui/slidingtab
+	GOOS=js GOARCH=wasm go test -p 1 -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" -run 'Take|Page' ./core/turn ./gui/slidingtab
 	bash scripts/webcheck.sh $(WEB) bin/frontier
 
 # fonts: the window's text fonts in assets/fonts, Fyne's Noto Sans with

@@ -51,7 +51,9 @@ func waitLong(t *testing.T, ch <-chan struct{}, what string) {
 // 15-puzzle builds the pattern databases, and Solve from here, tapped at
 // once, waits for them and then searches; the search ends with an
 // optimal path to the goal of the coach's length, and all the while the
-// page has its turn at least every second (it once waited minutes).
+// page has its turn at least every few seconds (it once waited minutes;
+// the browser check measures the delays a user sees, on a quiet machine
+// about a tenth of a second, which a busy one may stretch).
 func TestPageCoachAndSolveOnTheFifteenPuzzle(t *testing.T) {
 	t.Setenv(cache.DirEnv, "off") // a page keeps no files: the tables are built
 	tab, _ := newTestTab(t)
@@ -82,7 +84,7 @@ func TestPageCoachAndSolveOnTheFifteenPuzzle(t *testing.T) {
 	tab.Search.Player.Pause()
 	w := waits()
 	t.Logf("the page waited %v at most for its turn", w)
-	if w > time.Second {
+	if w > 5*time.Second {
 		t.Fatalf("the page waited %v for its turn", w)
 	}
 }
