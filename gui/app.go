@@ -41,6 +41,7 @@ func Run() error {
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)
+	kit.PageMark("window built")
 	a.Lifecycle().SetOnStarted(pageStarted)
 	stop := keepCanvases(w)
 	w.SetOnClosed(stop)
@@ -96,6 +97,9 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 		items[i] = container.NewTabItem(t.Title(), page(t.Content()))
 	}
 	at := container.NewAppTabs(items...)
+	// In a browser page the console says when a tab was shown, which is
+	// when a click on its name was answered.
+	at.OnSelected = func(ti *container.TabItem) { kit.PageMark("tab shown: " + ti.Text) }
 	current := func() kit.Tab { return tabs[at.SelectedIndex()] }
 	size := windowSize(desk)
 	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, current, quit))

@@ -18,6 +18,8 @@ import (
 // the page opened. The page's script cancels it with frontierCancel().
 // The browser test drives searches this way.
 func init() {
+	// Every package's initialization is done when this one's runs.
+	fmt.Printf("frontier web: program started at %.0f ms\n", pageNow())
 	query, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
 	if err != nil || query.Get("run") == "" {
 		return

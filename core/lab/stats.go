@@ -4,8 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"gonum.org/v1/gonum/stat"
-	"gonum.org/v1/gonum/stat/distuv"
+	"gonum.org/v1/gonum/mathext"
 )
 
 // MeanStdDev returns the mean and the sample standard deviation (divided by
@@ -18,7 +17,26 @@ func MeanStdDev(xs []float64) (mean, sd float64) {
 	case 1:
 		return xs[0], 0
 	}
-	return stat.MeanStdDev(xs, nil)
+	// Two passes, the second corrected by the sum of the deviations,
+	// which rounding leaves a little off zero.
+	mean = mean64(xs)
+	var squares, sum float64
+	for _, x := range xs {
+		d := x - mean
+		squares += d * d
+		sum += d
+	}
+	n := float64(len(xs))
+	return mean, math.Sqrt((squares - sum*sum/n) / (n - 1))
+}
+
+// mean64 is the arithmetic mean of xs, which are not none.
+func mean64(xs []float64) float64 {
+	var s float64
+	for _, x := range xs {
+		s += x
+	}
+	return s / float64(len(xs))
 }
 
 // ANOVA is the outcome of a one-way analysis of variance.
@@ -51,10 +69,10 @@ func OneWayANOVA(groups [][]float64) (ANOVA, error) {
 	if n <= k {
 		return ANOVA{}, fmt.Errorf("ANOVA needs more values (%d) than groups (%d)", n, k)
 	}
-	grand := stat.Mean(all, nil)
+	grand := mean64(all)
 	var between, within float64
 	for _, g := range groups {
-		m := stat.Mean(g, nil)
+		m := mean64(g)
 		between += float64(len(g)) * (m - grand) * (m - grand)
 		for _, x := range g {
 			within += (x - m) * (x - m)
@@ -68,7 +86,19 @@ func OneWayANOVA(groups [][]float64) (ANOVA, error) {
 	case math.IsInf(a.F, 1):
 		a.P = 0
 	default:
-		a.P = distuv.F{D1: float64(a.DFBetween), D2: float64(a.DFWithin)}.Survival(a.F)
+		a.P = fSurvival(float64(a.DFBetween), float64(a.DFWithin), a.F)
 	}
 	return a, nil
+}
+
+// fSurvival is P(X > x) for X following the F distribution with d1 and
+// d2 degrees of freedom: the regularized incomplete beta function
+// I_{d2/(d2+d1·x)}(d2/2, d1/2). (gonum's stat/distuv computes it the
+// same way, but imports gonum's matrices, which then weigh on the
+// browser's download.)
+func fSurvival(d1, d2, x float64) float64 {
+	if x <= 0 {
+		return 1
+	}
+	return mathext.RegIncBeta(0.5*d2, 0.5*d1, d2/(d2+d1*x))
 }

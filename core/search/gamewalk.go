@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"sync"
+
+	"frontier/core/turn"
 )
 
 // Minimax and memo score states node-relatively: a win on the spot is
@@ -64,6 +66,7 @@ func (w *walker[S, M]) visit() bool {
 	w.nodes++
 	if w.nodes >= w.next {
 		w.next = w.nodes + checkEvery
+		turn.Take() // in a browser page, the page's turn comes here
 		select {
 		case <-w.done:
 			w.stopped = true

@@ -13,8 +13,6 @@ import (
 // cancel takes effect within a millisecond or so.
 const checkEvery = 1 << 10
 
-const progressInterval = 100 * time.Millisecond
-
 // meter counts a run's nodes and decides when it must stop: node limit,
 // memory budget, timeout or cancellation. Engines call generate for every
 // node created.

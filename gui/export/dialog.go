@@ -54,8 +54,13 @@ func Bind(w fyne.Window, obj func() fyne.CanvasObject, name string) {
 
 // Show asks over w for the width and the look, draws what obj returns,
 // and asks where to save it, suggesting name. An error shows as one line
-// over w; nothing is written unless the whole image is.
+// over w; nothing is written unless the whole image is. In a browser
+// page, which has no files, it says so instead.
 func Show(w fyne.Window, obj func() fyne.CanvasObject, name string) {
+	if !kit.DiskFiles {
+		dialog.ShowInformation("No files in a browser", kit.NoFilesMessage, w)
+		return
+	}
 	o := obj()
 	if o == nil || !o.Visible() {
 		showError(w, errors.New("nothing on show to export here"))

@@ -13,8 +13,6 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/software"
-	"fyne.io/fyne/v2/test"
 
 	"frontier/core/atomicfile"
 )
@@ -83,18 +81,6 @@ func Render(obj fyne.CanvasObject, width int) (image.Image, error) {
 // Margin is the background left round the picture, in pixels.
 const Margin = 32
 
-// capture draws obj on a canvas of size logical at scale.
-func capture(obj fyne.CanvasObject, logical fyne.Size, scale float32) image.Image {
-	c := software.NewCanvas()
-	c.SetPadded(false)
-	c.SetScale(scale)
-	c.Resize(logical)
-	c.SetContent(obj)
-	img := c.Capture()
-	c.SetContent(nil)
-	return img
-}
-
 // drawn is the bounds of the pixels that differ from the top-left
 // corner's, the background; ok is false when there are none. A panel a
 // shade off the background, as a board's frame may lie on, counts as
@@ -153,13 +139,6 @@ func RenderIn(a fyne.App, th fyne.Theme, obj fyne.CanvasObject, width int) (imag
 // WritePNG writes img to path as PNG, whole or not at all.
 func WritePNG(path string, img image.Image) error {
 	return atomicfile.WriteFile(path, func(w io.Writer) error { return png.Encode(w, img) })
-}
-
-// rendererObjects is a widget's drawn objects. The software canvas
-// already depends on Fyne's test package; its WidgetRenderer is the
-// public way to the renderer the toolkit keeps for a widget.
-func rendererObjects(w fyne.Widget) []fyne.CanvasObject {
-	return test.WidgetRenderer(w).Objects()
 }
 
 // drawnNRGBA is drawn reading the pixels' bytes, some twenty times

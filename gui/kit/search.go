@@ -147,6 +147,7 @@ func (k *Search[S]) Solve(j Job[S]) {
 		default:
 			k.finish(o.r, j.MaxNodes)
 		}
+		PageMark("search ended: " + k.Stats.Headline.Text)
 	})
 }
 
@@ -197,7 +198,10 @@ func (k *Search[S]) Previous(why string, keepPath bool) {
 }
 
 // Cancel stops a running search at once; its counters stay on show.
-func (k *Search[S]) Cancel() { k.runner.Cancel() }
+func (k *Search[S]) Cancel() {
+	PageMark("search cancel asked")
+	k.runner.Cancel()
+}
 
 // Drop stops a running search and forgets it, as when the position it
 // started from changes: its result is never shown.

@@ -153,11 +153,14 @@ func (s *Stats) grey(on bool) {
 }
 
 // ShowPreparing says what the search waits for, such as a table being
-// built, with a moving bar until the search itself reports.
+// built, with a moving bar until the search itself reports (not in a
+// browser page; see spinners).
 func (s *Stats) ShowPreparing(text string) {
 	s.Headline.SetText(text)
-	s.working.Show()
-	s.working.Start()
+	if spinners {
+		s.working.Show()
+		s.working.Start()
+	}
 }
 
 // ShowBuilding shows how far the table ShowPreparing announced has come:
@@ -188,8 +191,10 @@ func (s *Stats) ShowProgress(p search.Progress) {
 	}
 	s.building.Hide()
 	s.Headline.SetText("Searching…")
-	s.activity.Show()
-	s.activity.Start()
+	if spinners {
+		s.activity.Show()
+		s.activity.Start()
+	}
 	s.values["Expanded"].SetText(numfmt.Group(p.Expanded))
 	s.values["Generated"].SetText(numfmt.Group(p.Generated))
 	s.values["Max frontier"].SetText(fmt.Sprintf("%s now", numfmt.Group(int64(p.Frontier))))

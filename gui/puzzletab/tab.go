@@ -152,6 +152,7 @@ func (t *Tab[P, S]) Content() fyne.CanvasObject { return t.content }
 // inputs, the results under Solve, and what lies between the board and
 // playback scroll when the window is short (presentation mode on a
 // 1024×768 projector): Solve, Cancel, Watch and playback stay in view.
+// A portrait or narrow window has the board's column over the others.
 func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	var under, buttons []fyne.CanvasObject
 	if t.Inspector != nil {
@@ -181,7 +182,9 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	if t.pz.BoardShare > 0 {
 		outer.Offset = float64(t.pz.BoardShare)
 	}
-	return outer
+	// In a portrait window the board's column goes over the other two,
+	// with somewhat less than half the height.
+	return stack(outer, 0.45)
 }
 
 // results is Solve, Cancel and Watch, with the line that says why Solve

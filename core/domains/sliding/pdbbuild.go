@@ -6,9 +6,15 @@ import (
 	"sync/atomic"
 
 	"frontier/core/search"
+	"frontier/core/turn"
 )
 
 const unseen = 255
+
+// turnEvery is how many states a build expands between two offers of the
+// thread to a browser page (turn.Take): a level's chunk takes tens of
+// milliseconds there, too long for a click to wait.
+const turnEvery = 4096
 
 // regionSet is a set of cells as a bit mask: 16 bits cover boards up to
 // 4×4, 32 bits 5×5.
@@ -75,8 +81,14 @@ func (ps *patternSearch[V]) build(ctx context.Context, mem *search.TableMemory, 
 		ps.visited = make([]V, n)
 	}
 	ps.table = make([]uint8, ps.pow[ps.k])
-	for i := range ps.table {
-		ps.table[i] = unseen
+	// A 4×4 group's table is 16 MB: filled in pieces, between which a
+	// browser page has its turn.
+	for i := 0; i < len(ps.table); i += 1 << 20 {
+		piece := ps.table[i:min(i+1<<20, len(ps.table))]
+		for j := range piece {
+			piece[j] = unseen
+		}
+		turn.Take()
 	}
 	return ps.run(ctx, mem, b, tiles, reached)
 }
@@ -103,7 +115,10 @@ func (ps *patternSearch[V]) run(ctx context.Context, mem *search.TableMemory, b 
 	level.pushAll([]uint32{uint32(idx)<<5 | uint32(b.goalPos[0])})
 	for d := uint8(1); level.len() > 0; d++ {
 		err := level.each(func(chunk []uint32) error {
-			for _, e := range chunk {
+			for i, e := range chunk {
+				if i%turnEvery == turnEvery-1 {
+					turn.Take()
+				}
 				next.pushAll(ps.expand(int(e>>5), int(e&31), d, reached))
 			}
 			if err := ctx.Err(); err != nil {
