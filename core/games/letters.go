@@ -42,3 +42,9 @@ func LetterMaxToMove(b LetterBoard) bool { return b.ToMove() == letters.Max }
 func SolveLetters(ctx context.Context, e search.GameEngine, b LetterBoard, opt search.GameOptions) (search.GameResult[LetterMove], error) {
 	return search.RunGame(ctx, e, letters.Game{}, b, opt)
 }
+
+// AnalyzeLetters runs the adversarial engine e on b and values every move
+// of the side to move, as hints and the tree of values show them.
+func AnalyzeLetters(ctx context.Context, e search.GameEngine, b LetterBoard) (search.GameResult[LetterMove], error) {
+	return search.Analyze(ctx, e, letters.Game{}, b)
+}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -102,7 +103,7 @@ func (t *Tab) computerMove() {
 				})
 			}
 		})
-		res, err := search.SolveGame(ctx, e, letters.Game{}, b)
+		res, err := games.SolveLetters(ctx, e, b, search.GameOptions{})
 		stopTick()
 		if wait := pause - time.Since(begin); err == nil && wait > 0 {
 			select {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -28,7 +29,7 @@ type hintJob struct {
 // on the UI goroutine.
 func analyzeHints(r *kit.Runner, b letters.Board, done func(hintJob)) {
 	kit.Start(r, func(ctx context.Context) hintJob {
-		res, err := search.Analyze(ctx, hintEngine, letters.Game{}, b)
+		res, err := games.AnalyzeLetters(ctx, hintEngine, b)
 		return hintJob{board: b, res: res, err: err}
 	}, done)
 }

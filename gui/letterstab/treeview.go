@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/letters"
+	"frontier/core/games"
 	"frontier/core/search"
 	"frontier/gui/kit"
 )
@@ -142,7 +143,7 @@ func (tv *treeView) isBranch(id widget.TreeNodeID) bool {
 // expand works out the children of n: every move with its exact value,
 // its twin by symmetry, and which one continues the principal variation.
 func (tv *treeView) expand(id widget.TreeNodeID, n *treeNode) {
-	r, err := search.Analyze(context.Background(), treeEngine, letters.Game{}, n.board)
+	r, err := games.AnalyzeLetters(context.Background(), treeEngine, n.board)
 	if err != nil { // only a cancelled context, which Background never is
 		return
 	}
