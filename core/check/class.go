@@ -42,7 +42,7 @@ func Submissions(dir string) ([]Student, error) {
 	return out, nil
 }
 
-// Graded is one student's grades.
+// StudentGrades is one student's grades.
 type StudentGrades struct {
 	Student
 	Tests []*Graded

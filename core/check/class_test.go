@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -40,7 +41,7 @@ func TestGradeClass(t *testing.T) {
 	}
 	problems := sliding(t, search.EngineAStar, eight[:2]...)
 	start := time.Now()
-	class := GradeClass(context.Background(), Program{Command: "python3 {dir}/solver.py", Limits: Limits{Time: time.Second}}, students, problems, 2, nil)
+	class := GradeClass(context.Background(), Program{Command: "python3 {dir}/solver.py", Limits: Limits{Time: 5 * time.Second}}, students, problems, 2, nil)
 	if took := time.Since(start); took > time.Minute {
 		t.Errorf("grading took %s", took)
 	}
@@ -69,5 +70,17 @@ func TestGradeClass(t *testing.T) {
 	}
 	if report, _ := os.ReadFile(filepath.Join(out, "reports", "bob.txt")); !strings.Contains(string(report), "Mistake inadmissible-heuristic") {
 		t.Errorf("bob's report:\n%s", report)
+	}
+}
+
+func TestReportFileNamesAreOneEach(t *testing.T) {
+	var class []*StudentGrades
+	for _, n := range []string{"张三", "李四", "ab", "AB", "a b", "a_b", "..", "Zoë"} {
+		class = append(class, &StudentGrades{Student: Student{Name: n}})
+	}
+	got := fileNames(class)
+	want := []string{"张三", "李四", "ab", "AB-2", "a_b", "a_b-2", "student", "Zoë"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("file names %q, want %q", got, want)
 	}
 }

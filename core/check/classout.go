@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"frontier/core/atomicfile"
 )
@@ -29,26 +30,42 @@ func WriteClass(dir string, class []*StudentGrades, problems []*Problem) error {
 	if err := write("summary.csv", func(w io.Writer) error { return writeCSV(w, class, len(problems)) }); err != nil {
 		return err
 	}
-	for _, sg := range class {
-		if err := write(filepath.Join("reports", fileName(sg.Name)+".txt"), func(w io.Writer) error {
+	names := fileNames(class)
+	for i, sg := range class {
+		if err := write(filepath.Join("reports", names[i]+".txt"), func(w io.Writer) error {
 			return writeStudent(w, sg)
 		}); err != nil {
 			return err
 		}
 	}
-	return write("index.html", func(w io.Writer) error { return writeHTML(w, class, problems) })
+	return write("index.html", func(w io.Writer) error { return writeHTML(w, class, problems, names) })
 }
 
-// fileName is a student's name as a file name: letters, digits, '.', '-'
-// and '_' kept, the rest '_'.
-func fileName(name string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '-', r == '_':
-			return r
+// fileNames are the students' names as file names, one each: letters
+// (of any script), digits, '.', '-' and '_' kept, the rest '_', and a
+// number added to a name already taken (as "ab" and "AB" are on a disk
+// that ignores case).
+func fileNames(class []*StudentGrades) []string {
+	taken := map[string]bool{}
+	out := make([]string, len(class))
+	for i, sg := range class {
+		base := strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_' || r == '.' {
+				return r
+			}
+			return '_'
+		}, sg.Name)
+		if strings.Trim(base, ".") == "" {
+			base = "student"
 		}
-		return '_'
-	}, name)
+		name := base
+		for n := 2; taken[strings.ToLower(name)]; n++ {
+			name = base + "-" + strconv.Itoa(n)
+		}
+		taken[strings.ToLower(name)] = true
+		out[i] = name
+	}
+	return out
 }
 
 func writeStudent(w io.Writer, sg *StudentGrades) error {
@@ -105,7 +122,7 @@ type mistakeCount struct {
 	Students int
 }
 
-func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem) error {
+func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem, names []string) error {
 	page := classPage{Tests: len(problems)}
 	for _, p := range problems {
 		ck, _ := p.Domain.Checking(p.Start)
@@ -114,8 +131,8 @@ func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem) error {
 	}
 	counts := map[string]int{}
 	var order []string
-	for _, sg := range class {
-		row := studentRow{Name: sg.Name, ID: "s-" + fileName(sg.Name), Err: sg.Err, Passed: sg.Passed(),
+	for i, sg := range class {
+		row := studentRow{Name: sg.Name, ID: "s-" + names[i], Err: sg.Err, Passed: sg.Passed(),
 			Diagnoses: strings.Join(Diagnoses(sg.Tests), ", ")}
 		for i := range problems {
 			v := "—"

@@ -1,9 +1,14 @@
 package check
 
 import (
+	"errors"
+	"fmt"
 	"slices"
+	"strings"
 
+	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // Pins are the conventions an assignment fixes; a zero field leaves that
@@ -18,6 +23,32 @@ type Pins struct {
 	GoalTest search.GoalTest
 	Seen     search.Seen
 	Pruning  search.Pruning
+}
+
+// CheckOrder reports whether the pinned order names each of a puzzle's
+// moves once: moves, ck's names, on a puzzle whose moves are named
+// alike at every position.
+func (p Pins) CheckOrder(ck puzzles.Checking) error {
+	if len(p.Order) == 0 {
+		return nil
+	}
+	if !ck.FixedMoves {
+		return errors.New("an order of moves can be fixed only where every position's moves are named alike (the sliding puzzle, the cube)")
+	}
+	seen := map[string]bool{}
+	for _, m := range p.Order {
+		switch {
+		case !slices.Contains(ck.MoveNames, m):
+			return fmt.Errorf("the order names %s, which is not one of the moves (%s)", textio.Quote(m), strings.Join(ck.MoveNames, ", "))
+		case seen[m]:
+			return fmt.Errorf("the order names %s twice", textio.Quote(m))
+		}
+		seen[m] = true
+	}
+	if len(seen) != len(ck.MoveNames) {
+		return fmt.Errorf("the order names %d of the %d moves: give them all (%s)", len(seen), len(ck.MoveNames), strings.Join(ck.MoveNames, ", "))
+	}
+	return nil
 }
 
 // conventions lists the models of engine e that a right program may
@@ -166,16 +197,20 @@ func strs[T ~string](xs []T) []string {
 // order in which one expansion's children leave the frontier: the order
 // itself, or its reverse where the last child added leaves first.
 func pinOrder(o *order, c *config, names, pinned []string) {
-	if len(pinned) == 0 {
-		return
-	}
-	idx := make([]int8, 0, len(pinned))
-	for _, p := range pinned {
-		if i := slices.Index(names, p); i >= 0 && i < maxSlots {
+	chain(o, names, pinned, c.rule.Discipline == search.Lowest && !c.firstIn())
+}
+
+// chain records in o that the moves of seq, names from names, leave the
+// frontier in that order, or in its reverse when reversed. Names that are
+// not moves are left out (Pins.CheckOrder refuses them first).
+func chain(o *order, names, seq []string, reversed bool) {
+	idx := make([]int8, 0, len(seq))
+	for _, m := range seq {
+		if i := slices.Index(names, m); i >= 0 && i < maxSlots {
 			idx = append(idx, int8(i))
 		}
 	}
-	if c.rule.Discipline == search.Lowest && !c.firstIn() {
+	if reversed {
 		slices.Reverse(idx)
 	}
 	for k := 1; k < len(idx); k++ {

@@ -5,9 +5,9 @@ import (
 	"regexp"
 	"strings"
 
-	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // The widespread 8-puzzle assignment runs a program as `driver.py METHOD
@@ -63,40 +63,31 @@ func driverAnswer(o Outcome) Answer {
 		}
 		return a
 	}
-	for n, line := range strings.Split(string(data), "\n") {
+	eachLine(data, func(n int, raw []byte) {
+		at := fmt.Sprintf("%s line %d", driverOutput, n)
+		line := string(raw)
 		m := driverField.FindStringSubmatch(line)
 		if m == nil {
 			if strings.TrimSpace(line) != "" {
-				a.StrayCount++
-				if len(a.Stray) < maxStray {
-					a.Stray = append(a.Stray, fmt.Sprintf("%s line %d: %q", driverOutput, n+1, line))
-				}
+				a.stray(at, textio.Quote(line))
 			}
-			continue
+			return
 		}
 		key, value := m[1], m[2]
 		switch key {
 		case "path_to_goal":
 			moves, err := driverPath(value)
 			if err != nil {
-				a.Errs = append(a.Errs, fmt.Sprintf("%s line %d: %v", driverOutput, n+1, err))
-				continue
+				a.Errs = append(a.Errs, fmt.Sprintf("%s: %v", at, err))
+				return
 			}
 			a.Moves = moves
-		case "cost_of_path", "nodes_expanded":
-			v64, err := numfmt.ParseInt(value)
-			v := int(v64)
-			if err != nil || v < 0 {
-				a.Errs = append(a.Errs, fmt.Sprintf("%s line %d: %s is not a whole number: %q", driverOutput, n+1, key, value))
-				continue
-			}
-			if key == "cost_of_path" {
-				a.Cost = v
-			} else {
-				a.Expanded = v
-			}
+		case "cost_of_path":
+			a.number(at, key, value, &a.Cost)
+		case "nodes_expanded":
+			a.number(at, key, value, &a.Expanded)
 		}
-	}
+	})
 	if a.Moves == nil && len(a.Errs) == 0 {
 		a.Errs = append(a.Errs, driverOutput+" has no path_to_goal line")
 	}
@@ -116,5 +107,5 @@ func driverPath(text string) ([]string, error) {
 		}
 		return moves, nil
 	}
-	return nil, fmt.Errorf("path_to_goal is not a list such as ['Up', 'Left']: %q", text)
+	return nil, fmt.Errorf("path_to_goal is not a list such as ['Up', 'Left']: %s", textio.Quote(text))
 }

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -49,25 +48,15 @@ func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estim
 	if !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", d.Name())
 	}
-	dir, err := os.MkdirTemp("", "frontier-estimate-")
+	cmd, dir, err := prepare(words, "frontier-estimate-", ck.Files)
 	if err != nil {
 		return nil, err
 	}
-	for name, data := range ck.Files {
-		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), data, 0o644); err != nil {
-			os.RemoveAll(dir)
-			return nil, err
-		}
-	}
-	e := &Estimator{dir: dir, err: &tail{max: stderrKept}, cache: map[string]int{}, limit: prog.Limits.Time}
+	e := &Estimator{cmd: cmd, dir: dir, err: &tail{max: stderrKept}, cache: map[string]int{}, limit: prog.Limits.Time}
 	if e.limit <= 0 {
 		e.limit = DefaultTime
 	}
-	e.cmd = exec.Command(words[0], words[1:]...)
-	e.cmd.Dir = dir
 	e.cmd.Stderr = e.err
-	e.cmd.Env = append(os.Environ(), "FRONTIER_CHECK=1")
-	ownGroup(e.cmd)
 	if e.pipe, err = e.cmd.StdinPipe(); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -95,6 +84,10 @@ func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estim
 	e.in.Write(b.Bytes())
 	return e, nil
 }
+
+// maxEstimate bounds an estimate, so that sums of estimates and costs
+// stay far from overflowing.
+const maxEstimate = 1_000_000_000_000
 
 // Close ends the program and removes its folder.
 func (e *Estimator) Close() {
@@ -163,20 +156,26 @@ func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
 	out := make([]int, len(positions))
 	start := time.Now()
 	for i := range positions {
-		line, err := e.out.ReadString('\n')
+		raw, err := e.out.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			endGroup(e.cmd)
+			<-werr
+			e.failed = fmt.Errorf("the heuristic program answered %s with a line of more than %s bytes: want one whole number a line", positions[i], numfmt.Group(e.out.Size()))
+			return nil, e.failed
+		}
 		if err != nil {
 			<-werr
 			e.failed = e.failure(i, positions[i], err, time.Since(start) >= limit)
 			return nil, e.failed
 		}
-		v64, err := numfmt.ParseInt(strings.TrimSpace(line))
-		v := int(v64)
-		if err != nil {
+		line := strings.TrimSpace(string(raw))
+		v64, err := numfmt.ParseInt(line)
+		if err != nil || v64 < -maxEstimate || v64 > maxEstimate {
 			<-werr
-			e.failed = fmt.Errorf("the heuristic program answered %s to %s: want a whole number", textio.Quote(strings.TrimSpace(line)), positions[i])
+			e.failed = fmt.Errorf("the heuristic program answered %s to %s: want a whole number from −%s to %s", textio.Quote(line), positions[i], numfmt.Group(maxEstimate), numfmt.Group(maxEstimate))
 			return nil, e.failed
 		}
-		out[i] = v
+		out[i] = int(v64)
 	}
 	if err := <-werr; err != nil {
 		e.failed = fmt.Errorf("the heuristic program stopped reading: %v", err)

@@ -78,7 +78,10 @@ type frontierKey struct{ k, h, t int }
 func (m *frontierModel[S]) key(i int32) frontierKey {
 	n := &m.nodes[i]
 	k := frontierKey{t: int(n.stamp)}
-	if !m.c.firstIn() {
+	switch {
+	case m.c.ties == search.TiesAny:
+		k.t = 0 // every node of the best key is a candidate
+	case !m.c.firstIn():
 		k.t = -k.t
 	}
 	if m.c.rule.Discipline == search.Lowest {
@@ -201,14 +204,14 @@ func (m *frontierModel[S]) advance(l lead[S]) event {
 	case l.ended:
 		// The program stopped: the model agrees when it may take a goal now.
 		for k, i := range g {
-			if atGoal && m.sp.p.IsGoal(m.nodes[i].state) && m.ord.canLead(sl[k], sl) {
+			if atGoal && m.sp.p.IsGoal(m.nodes[i].state) && m.mayLead(sl[k], sl) {
 				pick = k
 				break
 			}
 		}
 	default:
 		for k, i := range g {
-			if m.nodes[i].state == l.state && m.ord.canLead(sl[k], sl) {
+			if m.nodes[i].state == l.state && m.mayLead(sl[k], sl) {
 				pick = k
 				break
 			}
@@ -222,7 +225,9 @@ func (m *frontierModel[S]) advance(l lead[S]) event {
 		}
 		return event{kind: evDiverge, node: own}
 	}
-	m.ord.lead(sl[pick], sl)
+	if m.c.ties != search.TiesAny { // a choice among ties says nothing of the moves' order
+		m.ord.lead(sl[pick], sl)
+	}
 	m.putBack(g, pick)
 	i := g[pick]
 	if m.c.how == tickets {
@@ -234,6 +239,14 @@ func (m *frontierModel[S]) advance(l lead[S]) event {
 	}
 	m.expand(i)
 	return event{kind: evExpand, node: i}
+}
+
+// mayLead reports whether the program may take the node in slot a off
+// the frontier before the rest of among, the best key's nodes: as the
+// order of moves learnt so far allows, or freely where its ties follow a
+// rule of its own.
+func (m *frontierModel[S]) mayLead(a slot, among []slot) bool {
+	return m.c.ties == search.TiesAny || m.ord.canLead(a, among)
 }
 
 // expand generates node i's children and settles each one's fate.
@@ -270,6 +283,7 @@ func (m *frontierModel[S]) expand(i int32) {
 			m.nodes = append(m.nodes, n)
 			kids = append(kids, j)
 			m.found = j
+			m.countAroundGoal(i, k, kids)
 			break
 		}
 		m.nodes = append(m.nodes, n)
@@ -281,9 +295,82 @@ func (m *frontierModel[S]) expand(i int32) {
 	}
 }
 
+// countAroundGoal works out the counts' spread when the search stops at
+// a goal generated as child k of node i (kids are the children generated
+// up to it in the puzzle's order, the goal last): the program generated
+// the goal's siblings that come before it in its own order. That order
+// is the order in which it takes children off the frontier, as learnt so
+// far, or its reverse where the last child pushed leaves first (a stack,
+// last-in ties); either for a stack, which a program may fill in reverse.
+func (m *frontierModel[S]) countAroundGoal(i int32, k int, kids []int32) {
+	goal := m.nodes[kids[len(kids)-1]].slot
+	type sibling struct {
+		slot  slot
+		added bool
+	}
+	var sibs []sibling
+	for _, j := range kids[:len(kids)-1] {
+		n := &m.nodes[j]
+		sibs = append(sibs, sibling{n.slot, n.fate == search.FateAdded || n.fate == search.FateReopened})
+	}
+	cur := m.nodes[i]
+	for e := k + 1; e < len(m.buf); e++ {
+		st := m.buf[e]
+		n := mnode[S]{state: st.State, g: cur.g + st.Cost, slot: m.slots.of(cur.state, e, st.Move)}
+		f := m.judge(i, &n, false)
+		sibs = append(sibs, sibling{n.slot, f == search.FateAdded || f == search.FateReopened})
+	}
+	var ways []bool // true: generated in the order the children leave the frontier
+	switch {
+	case m.c.rule.Discipline == search.Stack || m.c.ties == search.TiesAny:
+		ways = []bool{true, false}
+	default:
+		ways = []bool{m.c.firstIn()}
+	}
+	before := func(a, b slot, same bool) bool {
+		if same {
+			return m.ord.before(a, b)
+		}
+		return m.ord.before(b, a)
+	}
+	goalAdded := 1
+	baseGen, baseAdd := m.cnt.generated-len(kids), m.cnt.added-goalAdded
+	for _, j := range kids[:len(kids)-1] {
+		if f := m.nodes[j].fate; f == search.FateAdded || f == search.FateReopened {
+			baseAdd--
+		}
+	}
+	sp := &countSpread{genLo: -1}
+	for _, same := range ways {
+		genLo, genHi, addLo, addHi := 1, 1, goalAdded, goalAdded
+		for _, sb := range sibs {
+			add := 0
+			if sb.added {
+				add = 1
+			}
+			if before(sb.slot, goal, same) {
+				genLo, addLo = genLo+1, addLo+add
+			}
+			if !before(goal, sb.slot, same) {
+				genHi, addHi = genHi+1, addHi+add
+			}
+		}
+		if sp.genLo < 0 {
+			sp.genLo, sp.addLo = genLo, addLo
+		}
+		sp.genLo, sp.genHi = min(sp.genLo, genLo), max(sp.genHi, genHi)
+		sp.addLo, sp.addHi = min(sp.addLo, addLo), max(sp.addHi, addHi)
+	}
+	sp.genLo, sp.genHi, sp.addLo, sp.addHi = baseGen+sp.genLo, baseGen+sp.genHi, baseAdd+sp.addLo, baseAdd+sp.addHi
+	m.cnt.spread = sp
+}
+
 // fate is what the model does with child n of node i: adds it, or drops
 // it as a duplicate or a cycle.
-func (m *frontierModel[S]) fate(i int32, n *mnode[S]) search.Fate {
+func (m *frontierModel[S]) fate(i int32, n *mnode[S]) search.Fate { return m.judge(i, n, true) }
+
+// judge is child n's fate, the model's sets of states updated when keep.
+func (m *frontierModel[S]) judge(i int32, n *mnode[S], keep bool) search.Fate {
 	switch {
 	case m.c.pruning == search.PruneNone:
 		return search.FateAdded
@@ -297,8 +384,10 @@ func (m *frontierModel[S]) fate(i int32, n *mnode[S]) search.Fate {
 	}
 	if cg, ok := m.closed[n.state]; ok {
 		if m.c.reopen && n.g < cg {
-			m.best[n.state] = n.g
-			delete(m.closed, n.state)
+			if keep {
+				m.best[n.state] = n.g
+				delete(m.closed, n.state)
+			}
 			return search.FateReopened
 		}
 		return search.FateDuplicate
@@ -309,7 +398,9 @@ func (m *frontierModel[S]) fate(i int32, n *mnode[S]) search.Fate {
 	if old, ok := m.best[n.state]; ok && (!m.c.update || old <= n.g) {
 		return search.FateDuplicate
 	}
-	m.best[n.state] = n.g
+	if keep {
+		m.best[n.state] = n.g
+	}
 	return search.FateAdded
 }
 

@@ -42,6 +42,9 @@ type grader struct {
 	agreed []*trial[State]
 	// wrong: the answer is wrong, so that a mistake is looked for.
 	wrong bool
+	// estErr is the first error of the program's heuristic as the models
+	// asked it.
+	estErr error
 }
 
 // Grade grades a program's run o on problem p, its output read as a.
@@ -51,6 +54,9 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 	var ok bool
 	if g.ck, ok = p.Domain.Checking(p.Start); !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", p.Domain.Name())
+	}
+	if err := p.Pins.CheckOrder(g.ck); err != nil {
+		return nil, err
 	}
 	g.d, _ = search.Describe(p.Engine)
 	g.r = &Report{Test: test, Puzzle: p.Domain.Name(), Start: g.ck.Words(p.Start), Engine: p.Engine.Title(),
@@ -77,6 +83,9 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 		if g.wrong {
 			g.explain()
 		}
+	}
+	if g.estErr != nil { // the models ran on estimates that are not the program's
+		return nil, g.estErr
 	}
 	g.r.Verdict = Pass
 	switch {
@@ -127,7 +136,10 @@ func (g *grader) space(h puzzles.HeuristicID) (*space[State], error) {
 	if g.p.Estimator != nil && h == g.p.Heuristic {
 		words := func(k State) string { return g.ck.Words(g.ck.Show(g.p.Start, k)) }
 		sp.h = func(k State) int {
-			v, _ := g.p.Estimator.Estimate(words(k))
+			v, err := g.p.Estimator.Estimate(words(k))
+			if err != nil && g.estErr == nil {
+				g.estErr = err
+			}
 			return v
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"frontier/core/puzzles"
 )
@@ -52,5 +53,24 @@ func TestCheckHeuristicProgramFails(t *testing.T) {
 	}
 	if r.Verdict != Error || !strings.Contains(r.Checks[0].Says, `answered "zero"`) {
 		t.Errorf("got %+v", r)
+	}
+}
+
+// TestCheckHeuristicProgramFloods: answers without a line end, or beyond
+// any cost, end the check in one line, without reading on for ever.
+func TestCheckHeuristicProgramFloods(t *testing.T) {
+	needUnix(t)
+	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{}.With("width", "2"))
+	for command, want := range map[string]string{
+		"sh -c 'while :; do printf 1111111111111111; done'": "a line of more than 65,536 bytes",
+		"sh -c 'echo 0; echo 9223372036854775807'":          "want a whole number from",
+	} {
+		r, err := CheckHeuristic(context.Background(), Program{Command: command, Limits: Limits{Time: 20 * time.Second}}, eight)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Verdict != Error || !strings.Contains(r.Checks[0].Says, want) {
+			t.Errorf("%s: got %+v", command, r)
+		}
 	}
 }

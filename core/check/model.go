@@ -155,8 +155,33 @@ type model[S comparable] interface {
 	order() *order
 }
 
-// counts are a model's counters.
-type counts struct{ expanded, generated, added int }
+// counts are a model's counters. A search that stops at a goal it
+// generates has generated the goal's siblings that came before it, and
+// the program's order of generating them is known only in part: spread
+// then holds the fewest and most children it may have generated and
+// added in all.
+type counts struct {
+	expanded, generated, added int
+	spread                     *countSpread
+}
+
+type countSpread struct{ genLo, genHi, addLo, addHi int }
+
+// generatedRange is the fewest and most nodes generated.
+func (c counts) generatedRange() (lo, hi int) {
+	if c.spread == nil {
+		return c.generated, c.generated
+	}
+	return c.spread.genLo, c.spread.genHi
+}
+
+// addedRange is the fewest and most nodes added to the frontier.
+func (c counts) addedRange() (lo, hi int) {
+	if c.spread == nil {
+		return c.added, c.added
+	}
+	return c.spread.addLo, c.spread.addHi
+}
 
 // frontierView is a model's frontier at one step, as a report shows it.
 type frontierView struct {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
@@ -109,50 +110,84 @@ type Answer struct {
 // maxStray is how many lines outside the protocol a report quotes.
 const maxStray = 5
 
-// ParseAnswer reads a program's output: one item a line, blank lines and
-// lines starting with # ignored.
+// ParseAnswer reads a program's output: one item a line, its key and
+// value apart by spaces or tabs, blank lines and lines starting with #
+// ignored. A line longer than textio.MaxLine is set aside as outside the
+// protocol, and the reading goes on.
 func ParseAnswer(out []byte) Answer {
 	a := Answer{Cost: -1, Expanded: -1, Generated: -1}
-	lines := textio.NewLines(bytes.NewReader(out))
-	for lines.Next() {
-		n := lines.Line()
-		text := strings.TrimSpace(lines.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
+	eachLine(out, func(n int, line []byte) {
+		at := fmt.Sprintf("line %d", n)
+		if len(line) > textio.MaxLine {
+			a.stray(at, fmt.Sprintf("a line of %s bytes", numfmt.Group(len(line))))
+			return
 		}
-		key, value, _ := strings.Cut(text, " ")
-		value = strings.TrimSpace(value)
-		switch strings.ToLower(key) {
+		text := strings.TrimSpace(string(line))
+		if text == "" || strings.HasPrefix(text, "#") {
+			return
+		}
+		key, value := text, ""
+		if k := strings.IndexFunc(text, unicode.IsSpace); k >= 0 {
+			key, value = text[:k], strings.TrimSpace(text[k:])
+		}
+		switch key = strings.ToLower(key); key {
 		case "expand":
 			a.Expands = append(a.Expands, value)
 		case "move":
 			a.Moves = append(a.Moves, value)
 		case "no-solution":
 			a.NoSolution = true
-		case "cost", "expanded", "generated":
-			v64, err := numfmt.ParseInt(value)
-			v := int(v64)
-			if err != nil || v < 0 {
-				a.Errs = append(a.Errs, fmt.Sprintf("line %d: %s is not a whole number: %s", n, key, textio.Quote(value)))
-				continue
-			}
-			switch strings.ToLower(key) {
-			case "cost":
-				a.Cost = v
-			case "expanded":
-				a.Expanded = v
-			default:
-				a.Generated = v
-			}
+		case "cost":
+			a.number(at, key, value, &a.Cost)
+		case "expanded":
+			a.number(at, key, value, &a.Expanded)
+		case "generated":
+			a.number(at, key, value, &a.Generated)
 		default:
-			a.StrayCount++
-			if len(a.Stray) < maxStray {
-				a.Stray = append(a.Stray, fmt.Sprintf("line %d: %s", n, textio.Quote(text)))
-			}
+			a.stray(at, textio.Quote(text))
 		}
-	}
-	if err := lines.Err(); err != nil {
-		a.Errs = append(a.Errs, err.Error())
-	}
+	})
 	return a
 }
+
+// eachLine calls f with each line of data and its number from 1, a
+// byte-order mark at the start and the "\r" of a "\r\n" left out.
+func eachLine(data []byte, f func(n int, line []byte)) {
+	data = textio.TrimBOM(data)
+	for n := 1; len(data) > 0; n++ {
+		line := data
+		if k := bytes.IndexByte(data, '\n'); k >= 0 {
+			line, data = data[:k], data[k+1:]
+		} else {
+			data = nil
+		}
+		f(n, bytes.TrimSuffix(line, []byte("\r")))
+	}
+}
+
+// stray notes a line outside the protocol, said as what.
+func (a *Answer) stray(at, what string) {
+	a.StrayCount++
+	if len(a.Stray) < maxStray {
+		a.Stray = append(a.Stray, at+": "+what)
+	}
+}
+
+// number reads value, the count or cost key, into v: a whole number,
+// written as one (418) or with zero decimals (418.0), as programs that
+// add costs in floating point print them.
+func (a *Answer) number(at, key, value string, v *int) {
+	digits := value
+	if k := strings.IndexByte(value, '.'); k > 0 && strings.Trim(value[k+1:], "0") == "" {
+		digits = value[:k]
+	}
+	n, err := numfmt.ParseInt(digits)
+	if err != nil || n < 0 || n > maxCount {
+		a.Errs = append(a.Errs, fmt.Sprintf("%s: %s is not a whole number from 0 to %s: %s", at, key, numfmt.Group(maxCount), textio.Quote(value)))
+		return
+	}
+	*v = int(n)
+}
+
+// maxCount bounds a cost or count a program prints.
+const maxCount = 1_000_000_000_000

@@ -28,8 +28,20 @@ func TestParseAnswer(t *testing.T) {
 		t.Errorf("cost %d, expanded %d, generated %d", a.Cost, a.Expanded, a.Generated)
 	case a.StrayCount != 1 || !strings.Contains(a.Stray[0], "line 11") || !strings.Contains(a.Stray[0], "solution found!"):
 		t.Errorf("stray lines %q", a.Stray)
-	case len(a.Errs) != 1 || !strings.Contains(a.Errs[0], `line 10: generated is not a whole number: "eight"`):
+	case len(a.Errs) != 1 || !strings.Contains(a.Errs[0], `line 10: generated is not a whole number`) || !strings.Contains(a.Errs[0], `"eight"`):
 		t.Errorf("errors %q", a.Errs)
+	}
+	// Tabs between key and value, a cost with zero decimals, and a line
+	// past 64 KB set aside while the reading goes on.
+	long := "# " + strings.Repeat("x", 200_000)
+	a = ParseAnswer([]byte("move\tup\n" + long + "\ncost 4.0\nexpanded\t 12\ncost 4.5\n"))
+	switch {
+	case !slices.Equal(a.Moves, []string{"up"}) || a.Expanded != 12 || a.Cost != 4:
+		t.Errorf("tabs, decimals: moves %q, expanded %d, cost %d", a.Moves, a.Expanded, a.Cost)
+	case a.StrayCount != 1 || !strings.Contains(a.Stray[0], "line 2: a line of 200,002 bytes"):
+		t.Errorf("long line: stray %q", a.Stray)
+	case len(a.Errs) != 1 || !strings.Contains(a.Errs[0], `line 5: cost is not a whole number`):
+		t.Errorf("cost 4.5: errors %q", a.Errs)
 	}
 	if a := ParseAnswer([]byte("no-solution\nexpanded 7\n")); !a.NoSolution || a.Cost != -1 || a.Expanded != 7 {
 		t.Errorf("no solution: %+v", a)
@@ -124,6 +136,24 @@ func TestExecuteEndsTheProcessGroup(t *testing.T) {
 	}
 	if took := time.Since(start); took > 20*time.Second {
 		t.Errorf("the run took %s: the children were left running", took)
+	}
+}
+
+// TestExecuteLeavesAnEscapedChild: a program that ends while a process
+// of another session holds its output open is answered a second later,
+// not when that process ends.
+func TestExecuteLeavesAnEscapedChild(t *testing.T) {
+	needUnix(t)
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid here")
+	}
+	start := time.Now()
+	o := Execute(context.Background(), []string{"sh", "-c", "setsid sleep 30 & echo done"}, nil, nil, nil, Limits{Time: 20 * time.Second})
+	if o.TimedOut || !strings.Contains(string(o.Stdout), "done") {
+		t.Errorf("timed out %v, output %q", o.TimedOut, o.Stdout)
+	}
+	if took := time.Since(start); took > 15*time.Second {
+		t.Errorf("the run took %s: Frontier waited for the escaped child", took)
 	}
 }
 

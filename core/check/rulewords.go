@@ -131,5 +131,21 @@ func (g *grader) orderWords(t *trial[State]) string {
 	if t.cfg.rule.Discipline == search.Lowest && !t.cfg.firstIn() {
 		slices.Reverse(names)
 	}
-	return strings.Join(names, ", ")
+	words := strings.Join(names, ", ")
+	var open []string
+	for i := range g.ck.MoveNames {
+		for j := i + 1; j < len(g.ck.MoveNames); j++ {
+			a, b := slot{index: int8(i)}, slot{index: int8(j)}
+			if !o.before(a, b) && !o.before(b, a) {
+				open = append(open, g.ck.MoveNames[i]+" and "+g.ck.MoveNames[j])
+			}
+		}
+	}
+	switch {
+	case len(open) == 1:
+		words += " (this test does not show the order of " + open[0] + ")"
+	case len(open) > 1:
+		words += fmt.Sprintf(" (this test does not show the order of %d pairs of moves, such as %s)", len(open), open[0])
+	}
+	return words
 }

@@ -62,6 +62,9 @@ func (o *Outcome) Ran() bool {
 	return o.Err == "" && !o.TimedOut && !o.Flooded && o.Exit == 0
 }
 
+// outputGrace is how long the output is read after the program ended.
+const outputGrace = time.Second
+
 // Execute runs a program, words[0] with the rest as arguments, once: in
 // a fresh empty temporary folder holding files, with stdin as its
 // standard input, within lim; then it collects the files named in
@@ -74,25 +77,14 @@ func Execute(ctx context.Context, words []string, stdin []byte, files map[string
 	if lim.Output <= 0 {
 		lim.Output = DefaultOutput
 	}
-	dir, err := os.MkdirTemp("", "frontier-check-")
+	cmd, dir, err := prepare(words, "frontier-check-", files)
 	if err != nil {
-		return Outcome{Err: "cannot make a folder to run the program in: " + err.Error()}
+		return Outcome{Err: err.Error()}
 	}
 	defer os.RemoveAll(dir)
-	for name, data := range files {
-		// The folder is new and the program not started: nobody reads a
-		// file half written.
-		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), data, 0o644); err != nil {
-			return Outcome{Err: "cannot write " + name + " for the program: " + err.Error()}
-		}
-	}
 	ctx, cancel := context.WithTimeout(ctx, lim.Time)
 	defer cancel()
-	cmd := exec.Command(words[0], words[1:]...)
-	cmd.Dir = dir
 	cmd.Stdin = bytes.NewReader(stdin)
-	cmd.Env = append(os.Environ(), "FRONTIER_CHECK=1")
-	ownGroup(cmd)
 	out := &capped{max: lim.Output, full: make(chan struct{})}
 	errTail := &tail{max: stderrKept}
 	cmd.Stdout, cmd.Stderr = out, errTail
@@ -133,6 +125,32 @@ func Execute(ctx context.Context, words []string, stdin []byte, files map[string
 		}
 	}
 	return o
+}
+
+// prepare makes the command of words, to run in a fresh temporary
+// folder (named from prefix) holding files, in a process group of its
+// own, with FRONTIER_CHECK=1 in its environment. The caller removes dir.
+func prepare(words []string, prefix string, files map[string][]byte) (cmd *exec.Cmd, dir string, err error) {
+	dir, err = os.MkdirTemp("", prefix)
+	if err != nil {
+		return nil, "", errors.New("cannot make a folder to run the program in: " + err.Error())
+	}
+	for name, data := range files {
+		// The folder is new and the program not started: nobody reads a
+		// file half written.
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), data, 0o644); err != nil {
+			os.RemoveAll(dir)
+			return nil, "", errors.New("cannot write " + name + " for the program: " + err.Error())
+		}
+	}
+	cmd = exec.Command(words[0], words[1:]...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "FRONTIER_CHECK=1")
+	ownGroup(cmd)
+	// A process that left the group (setsid) may hold the output open
+	// after the program ends: Wait stops waiting for it a second later.
+	cmd.WaitDelay = outputGrace
+	return cmd, dir, nil
 }
 
 // startError says why a program did not start, in one line.
@@ -196,10 +214,13 @@ func (c *capped) Write(p []byte) (int, error) {
 	return c.buf.Write(p)
 }
 
+// bytes is what was written, and ends the writing: a process that
+// outlived the program writes no more.
 func (c *capped) bytes() []byte {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return append([]byte(nil), c.buf.Bytes()...)
+	c.max = int64(c.buf.Len())
+	return c.buf.Bytes()
 }
 
 // tail keeps the last max bytes written to it.

@@ -102,6 +102,9 @@ func checkOne(ctx context.Context, words []string, prog Program, n int, p *Probl
 		return nil, err
 	}
 	o := Execute(ctx, words, stdin, files, nil, prog.Limits)
+	if o.TimedOut || o.Flooded { // no answer to read, and perhaps 64 MB of output
+		return Grade(ctx, n, p, o, ParseAnswer(nil))
+	}
 	return Grade(ctx, n, p, o, ParseAnswer(o.Stdout))
 }
 

@@ -121,7 +121,7 @@ var engineTable = []Description{
 		TieBreak:   "Depth first with depth limits 0, 1, 2, …: children in the puzzle's move order, each child's subtree finished before its next sibling."},
 	{ID: EngineUCS, Title: "UCS", Optimal: OptimalNonNegativeCosts,
 		Rule:   Rule{Lowest, KeyG},
-		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn}, GoalTests: []GoalTest{GoalOnExpansion}, Seen: []Seen{SeenPushed, SeenExpanded}, Update: true},
+		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion}, Seen: []Seen{SeenPushed, SeenExpanded}, Update: true},
 		Mistakes: []Mistake{
 			goalAtGeneration("UCS"),
 			noCheaperPath("UCS"),
@@ -133,7 +133,7 @@ var engineTable = []Description{
 		TieBreak: "Lowest g first; among equal g, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineGreedy, Title: "Greedy best-first", Informed: true, Optimal: OptimalNever,
 		Rule:   Rule{Lowest, KeyH},
-		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn}, GoalTests: []GoalTest{GoalOnExpansion, GoalOnGeneration}, Seen: []Seen{SeenPushed, SeenExpanded}},
+		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion, GoalOnGeneration}, Seen: []Seen{SeenPushed, SeenExpanded}},
 		Mistakes: []Mistake{
 			{ID: MistakeWrongPriority, Rule: Rule{Lowest, KeyF},
 				Says: "Your greedy search orders its frontier by f = g + h, which is A*.",
@@ -148,7 +148,7 @@ var engineTable = []Description{
 		TieBreak:   "Lowest h first; among equal h, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineAStar, Title: "A*", Informed: true, Optimal: OptimalAdmissible,
 		Rule: Rule{Lowest, KeyF},
-		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesLowH, TiesLowHFirstIn}, GoalTests: []GoalTest{GoalOnExpansion},
+		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesLowH, TiesLowHFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion},
 			Seen: []Seen{SeenPushed, SeenExpanded}, Update: true},
 		Mistakes: []Mistake{
 			goalAtGeneration("A*"),

@@ -144,6 +144,10 @@ const (
 	// TiesLowHFirstIn takes the node of lowest h, then the one added
 	// first.
 	TiesLowHFirstIn Ties = "low-h-first-in"
+	// TiesAny takes, among equal keys, whichever node a program's own
+	// fixed rule takes (a priority queue of (f, state) pairs compares
+	// the states): the checker follows the program's choice.
+	TiesAny Ties = "any"
 )
 
 // Words is the tie-break as a clause: "ties to the node added last".
@@ -155,6 +159,8 @@ func (t Ties) Words() string {
 		return "ties to the lowest h, then to the node added last"
 	case TiesLowHFirstIn:
 		return "ties to the lowest h, then to the node added first"
+	case TiesAny:
+		return "ties broken by a rule of the program's own"
 	}
 	return "ties to the node added last"
 }

@@ -48,7 +48,7 @@ the mistake that explains it). docs/checking.md describes what the program reads
                             test when popped)
 conventions an assignment fixes (free when not given; each is then recognised):
   --order M,M,…             the order the program tries the moves in (up,down,left,right)
-  --ties first-in|last-in|low-h|low-h-first-in   how ties on the frontier break
+  --ties first-in|last-in|low-h|low-h-first-in|any   how ties on the frontier break
   --goal-test generated|expanded                 when the goal is tested
   --seen pushed|expanded    when a state counts as seen (graph search)
   --pruning none|parent|path|graph               which children are dropped
@@ -181,7 +181,7 @@ func (r *checkRequest) validate() error {
 	if r.ties != "" {
 		r.pins.Ties = search.Ties(r.ties)
 		if !knownTies(r.pins.Ties) {
-			return usageErr("--ties must be first-in, last-in, low-h or low-h-first-in, not %q", r.ties)
+			return usageErr("--ties must be first-in, last-in, low-h, low-h-first-in or any, not %q", r.ties)
 		}
 	}
 	if r.goalTest != "" {
@@ -211,7 +211,7 @@ func (r *checkRequest) validate() error {
 
 func knownTies(t search.Ties) bool {
 	switch t {
-	case search.TiesFirstIn, search.TiesLastIn, search.TiesLowH, search.TiesLowHFirstIn:
+	case search.TiesFirstIn, search.TiesLastIn, search.TiesLowH, search.TiesLowHFirstIn, search.TiesAny:
 		return true
 	}
 	return false
@@ -277,8 +277,12 @@ func (req *checkRequest) problems(ctx context.Context) ([]*check.Problem, error)
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := d.Checking(d.Goal()); !ok {
+	ck, ok := d.Checking(d.Goal())
+	if !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", d.Name())
+	}
+	if err := req.pins.CheckOrder(ck); err != nil {
+		return nil, usageErr("--order: %v", err)
 	}
 	h := puzzles.HeuristicNone
 	if req.engine.Informed() {

@@ -36,6 +36,10 @@ func TestCheckArguments(t *testing.T) {
 		"without a shell":                   {"check", "--run", "python3 a.py | tee log", "1,2,5,3,4,0,6,7,8"},
 		"tile 9 is out of range":            {"check", "--run", "x", "1,2,5,3,4,0,6,7,9"},
 		"--max-output must be at least 1KB": {"check", "--run", "x", "--max-output", "10"},
+		`the order names "foo"`:             {"check", "--run", "x", "--order", "foo,up,down,left", "1,2,5,3,4,0,6,7,8"},
+		`the order names "up" twice`:        {"check", "--run", "x", "--order", "up,up,down,left", "1,2,5,3,4,0,6,7,8"},
+		"the order names 2 of the 4 moves":  {"check", "--run", "x", "--order", "up,down", "1,2,5,3,4,0,6,7,8"},
+		"every position's moves are named":  {"check", "--run", "x", "--puzzle", "route", "--order", "a,b"},
 	}
 	for want, args := range cases {
 		code, _, errText := runArgs(args...)
