@@ -62,7 +62,15 @@ func (g *grader) expansions() {
 		if len(g.wants) == 1 {
 			says = fmt.Sprintf("The one expansion agrees with %s under this convention: %s.", g.p.Engine.Title(), t.cfg.Words())
 		}
-		if n := len(g.agreed) - 1; n > 0 {
+		// Ties broken by a rule of the program's own explain whatever a
+		// named tie-break explains: they are not counted beside one.
+		others := 0
+		for _, a := range g.agreed {
+			if a != t && (a.cfg.ties != search.TiesAny || t.cfg.ties == search.TiesAny) {
+				others++
+			}
+		}
+		if n := others; n > 0 {
 			says += fmt.Sprintf(" This test cannot tell it from %s.", plural(n, "other convention"))
 		}
 		if t.goalPrinted {
