@@ -78,7 +78,7 @@ func (cl *childList[S]) show(children []search.Child[S], n int, testing bool) {
 	cl.testing = testing && n > 0
 	switch {
 	case len(children) == 0 && cl.start:
-		cl.head = "Children: none yet (Step expands the start)."
+		cl.head = "Children: none yet (Step expands it)."
 	case len(children) == 0 && cl.goal:
 		cl.head = "" // the goal is not expanded: the step's text says why it is on show
 	case len(children) == 0:

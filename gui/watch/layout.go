@@ -66,7 +66,7 @@ func (v *View[S]) layout() fyne.CanvasObject {
 		below = v.beside
 	}
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
-	frontier := kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table)
+	frontier := kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.content)
 	v.share = &fyne.Container{Layout: shareLayout{}, Objects: []fyne.CanvasObject{frontier, v.program.content}}
 	middle := container.NewBorder(lines(4, v.frontier.counts), v.passes.content, nil, nil, v.share)
 	// Predict mode takes the place of the legend and the node picked, so
@@ -75,34 +75,54 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	treeHead := container.NewBorder(nil, nil, nil, container.NewVBox(v.ExportBtn), lines(3, v.treeHead))
 	right := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil,
 		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content, v.choose.content)))
+	// The frontier's columns get the most: on a projector's narrow
+	// window its table would otherwise drop the states.
 	inner := container.NewHSplit(middle, right)
-	inner.Offset = 0.55
+	inner.Offset = 0.58
 	outer := container.NewHSplit(left, inner)
-	outer.Offset = 0.34
+	outer.Offset = 0.3
 	head := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(v.predict.Check), container.NewVBox(v.choose.Check), v.inspectorSwitch), lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }
 
-// lines wraps a label that wraps its words so that it always takes n
-// lines of height, however narrow the window: a label that grew as the
-// window narrowed would push the view off the screen. Its text must fit
-// in n lines at the window's minimum width.
+// lines wraps a label that wraps its words so that it takes n lines of
+// height, or the lines its text needs at the width it has where that is
+// more: the view keeps its rows in place as texts change, and a text
+// longer than its room at a narrow width (a projector's, in
+// presentation mode) pushes what is under it down rather than being
+// drawn over it.
 func lines(n int, l *widget.Label) fyne.CanvasObject {
-	return &fyne.Container{Layout: linesLayout{n, l}, Objects: []fyne.CanvasObject{l}}
+	return &fyne.Container{Layout: &linesLayout{n: n, l: l}, Objects: []fyne.CanvasObject{l}}
 }
 
 type linesLayout struct {
 	n int
 	l *widget.Label
+	// The height last worked out, and for what.
+	text  string
+	width float32
+	size  float32 // the text size
+	h     float32
 }
 
-func (ll linesLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	probe := widget.NewLabel(strings.Repeat("X\n", ll.n-1) + "X")
-	probe.TextStyle = ll.l.TextStyle
-	return fyne.NewSize(4*theme.TextSize(), probe.MinSize().Height)
+func (ll *linesLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	w, size := ll.l.Size().Width, theme.TextSize()
+	if ll.h == 0 || ll.text != ll.l.Text || ll.width != w || ll.size != size {
+		ll.text, ll.width, ll.size = ll.l.Text, w, size
+		probe := widget.NewLabel(strings.Repeat("X\n", ll.n-1) + "X")
+		probe.TextStyle = ll.l.TextStyle
+		ll.h = probe.MinSize().Height
+		if w > 0 && ll.text != "" {
+			text := widget.NewLabel(ll.text)
+			text.Wrapping, text.TextStyle = ll.l.Wrapping, ll.l.TextStyle
+			text.Resize(fyne.NewSize(w, ll.h))
+			ll.h = max(ll.h, text.MinSize().Height)
+		}
+	}
+	return fyne.NewSize(4*size, ll.h)
 }
 
-func (linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (*linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 }

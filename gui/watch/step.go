@@ -114,7 +114,7 @@ func (v *View[S]) stepText(x *search.Expansion[S], i int) string {
 		return v.goalText(x)
 	}
 	if i == 0 {
-		return "Before the first step: the start is the only node on the frontier."
+		return "Before the first step: only the start is on the frontier."
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Step %s: expanding node %d", numfmt.Group(i), x.Node.ID)
