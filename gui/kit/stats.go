@@ -71,9 +71,8 @@ func NewStats() *Stats {
 	s := &Stats{Subject: widget.NewLabel("No result yet"), Headline: widget.NewLabel("Ready."),
 		values: map[string]*widget.Label{}, building: widget.NewProgressBar()}
 	s.Subject.TextStyle.Bold = true
-	s.Subject.Truncation = fyne.TextTruncateEllipsis
 	s.Headline.Wrapping = fyne.TextWrapWord
-	grid := container.New(pairColumns{})
+	grid := container.New(&pairColumns{samples: [pairsPerRow]string{"no guarantee", "12,345,678 now"}})
 	s.grid = grid
 	for _, row := range statGrid {
 		for _, name := range row {
@@ -86,7 +85,9 @@ func NewStats() *Stats {
 	}
 	s.building.Hide()
 	info := NewInfoButton("What do these numbers mean?", FieldsProse)
-	head := container.NewBorder(nil, nil, nil, info, s.Subject)
+	// Two lines for the subject: "A* · Straight-line distance · Romania,
+	// Arad → Bucharest" does not hold in one on a projector's column.
+	head := container.NewBorder(nil, nil, nil, info, Lines(2, s.Subject))
 	s.content = container.NewVBox(head, s.Headline, s.building, grid)
 	return s
 }

@@ -67,7 +67,7 @@ func (f *frontierTable[S]) columns() []string { return f.shown }
 
 // need is the width column c needs for its heading and every row listed.
 func (f *frontierTable[S]) need(c string) float32 {
-	pad := 2*theme.InnerPadding() + theme.Padding()
+	pad := 2 * theme.InnerPadding() // a cell's label's own
 	size := theme.TextSize()
 	bold := fyne.TextStyle{Bold: true}
 	w := fyne.MeasureText(c, size, bold).Width

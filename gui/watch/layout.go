@@ -1,8 +1,6 @@
 package watch
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -78,7 +76,7 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	// The frontier's columns get the most: on a projector's narrow
 	// window its table would otherwise drop the states.
 	inner := container.NewHSplit(middle, right)
-	inner.Offset = 0.58
+	inner.Offset = 0.6
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.3
 	head := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(v.predict.Check), container.NewVBox(v.choose.Check), v.inspectorSwitch), lines(2, v.status)), lines(2, v.tieBreak))
@@ -86,46 +84,8 @@ func (v *View[S]) layout() fyne.CanvasObject {
 }
 
 // lines wraps a label that wraps its words so that it takes n lines of
-// height, or the lines its text needs at the width it has where that is
-// more: the view keeps its rows in place as texts change, and a text
-// longer than its room at a narrow width (a projector's, in
-// presentation mode) pushes what is under it down rather than being
-// drawn over it.
-func lines(n int, l *widget.Label) fyne.CanvasObject {
-	return &fyne.Container{Layout: &linesLayout{n: n, l: l}, Objects: []fyne.CanvasObject{l}}
-}
-
-type linesLayout struct {
-	n int
-	l *widget.Label
-	// The height last worked out, and for what.
-	text  string
-	width float32
-	size  float32 // the text size
-	h     float32
-}
-
-func (ll *linesLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	w, size := ll.l.Size().Width, theme.TextSize()
-	if ll.h == 0 || ll.text != ll.l.Text || ll.width != w || ll.size != size {
-		ll.text, ll.width, ll.size = ll.l.Text, w, size
-		probe := widget.NewLabel(strings.Repeat("X\n", ll.n-1) + "X")
-		probe.TextStyle = ll.l.TextStyle
-		ll.h = probe.MinSize().Height
-		if w > 0 && ll.text != "" {
-			text := widget.NewLabel(ll.text)
-			text.Wrapping, text.TextStyle = ll.l.Wrapping, ll.l.TextStyle
-			text.Resize(fyne.NewSize(w, ll.h))
-			ll.h = max(ll.h, text.MinSize().Height)
-		}
-	}
-	return fyne.NewSize(4*size, ll.h)
-}
-
-func (*linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
+// height, or more where its text needs them (kit.FitLines).
+func lines(n int, l *widget.Label) fyne.CanvasObject { return kit.FitLines(n, l) }
 
 // SetInspector puts a heuristic inspector in the view, once, as the view
 // is made: overlay (if not nil) over the drawing of the node on show, its
