@@ -199,10 +199,14 @@ func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
 
 // showBefore lists the frontier a step started from, its first node, the
 // one being expanded, marked "now", while a fine step shows the children
-// one by one.
-func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int) {
+// one by one; byNumber says the rest is listed by node number.
+func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int, byNumber bool) {
 	f.fill("now", list)
-	f.counts.SetText(fmt.Sprintf("Frontier as this step found it: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
+	order := ""
+	if byNumber {
+		order = ", the rest by node number"
+	}
+	f.counts.SetText(fmt.Sprintf("Frontier as this step found it%s: %s. Explored: %s.", order, nodes(size), numfmt.Group(explored)))
 }
 
 // showLeft lists what the search left on the frontier when it reached

@@ -57,12 +57,13 @@ func (v *View[S]) layout() fyne.CanvasObject {
 		sized(5*v.puzzle.aspect(), 5, v.nodeStack), container.NewVScroll(v.inspector)}}
 	split := container.NewVSplit(v.beside, v.children.grid)
 	split.Offset = 0.45
+	if v.puzzle.NoChildren {
+		// The map over its children's captions, the map taking the most.
+		split.Offset = 0.75
+	}
 	// The step's text says how many children are on show: a heading of
 	// their own would take the height their drawings need.
 	var below fyne.CanvasObject = split
-	if v.puzzle.NoChildren {
-		below = v.beside
-	}
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
 	frontier := kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.content)
 	v.share = &fyne.Container{Layout: shareLayout{}, Objects: []fyne.CanvasObject{frontier, v.program.content}}

@@ -69,7 +69,7 @@ func TestWatchTextsFit(t *testing.T) {
 		long := make([]search.Node[int], FrontierRows)
 		for _, show := range []func(){
 			func() { v.frontier.show(long, 12345, 4999) },
-			func() { v.frontier.showBefore(long, 12345, 4999) },
+			func() { v.frontier.showBefore(long, 12345, 4999, true) },
 			func() { v.frontier.showLeft(long, 12345, 4999) },
 		} {
 			show()
