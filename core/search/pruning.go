@@ -43,7 +43,7 @@ func (p Pruning) Title() string {
 	case PruneNone:
 		return "none (tree search)"
 	case PruneParent:
-		return "parent (no move straight back)"
+		return "parent (no move back)"
 	case PrunePath:
 		return "path (cycle check)"
 	case PruneGraph:

@@ -60,3 +60,45 @@ func (lines) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 }
+
+// FitLines gives the label l room for n lines of text, or for the lines
+// its text needs at the width it has where that is more: the rows under
+// it keep their places as its text changes, and a text longer than its
+// room at a narrow width (a projector's, in presentation mode) pushes
+// them down rather than being cut or drawn over them. l wraps at words
+// and is never cut short.
+func FitLines(n int, l *widget.Label) fyne.CanvasObject {
+	l.Wrapping = fyne.TextWrapWord
+	l.Truncation = fyne.TextTruncateOff
+	return &fyne.Container{Layout: &fitLines{n: n, l: l}, Objects: []fyne.CanvasObject{l}}
+}
+
+type fitLines struct {
+	n int
+	l *widget.Label
+	// The height last worked out, and for what.
+	text  string
+	width float32
+	size  float32 // the text size
+	h     float32
+}
+
+func (f *fitLines) MinSize([]fyne.CanvasObject) fyne.Size {
+	w, size := f.l.Size().Width, theme.TextSize()
+	if f.h == 0 || f.text != f.l.Text || f.width != w || f.size != size {
+		f.text, f.width, f.size = f.l.Text, w, size
+		f.h = LinesHeight(f.n, f.l.TextStyle, f.l.SizeName)
+		if w > 0 && f.text != "" {
+			probe := widget.NewLabel(f.text)
+			probe.Wrapping, probe.TextStyle, probe.SizeName = fyne.TextWrapWord, f.l.TextStyle, f.l.SizeName
+			probe.Resize(fyne.NewSize(w, f.h))
+			f.h = max(f.h, probe.MinSize().Height)
+		}
+	}
+	return fyne.NewSize(4*size, f.h)
+}
+
+func (*fitLines) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}

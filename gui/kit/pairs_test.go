@@ -9,8 +9,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// When the panel is as wide as its texts want, no value is cut short;
-// narrower, the values shrink and the names never do.
+// When the panel is as wide as its texts want, two pairs a row and no
+// value is cut short; narrower, one pair a row, every text whole; and
+// narrower than one pair wants, the values shrink and the names never do.
 func TestPairColumnsFitTheirTexts(t *testing.T) {
 	test.NewTempApp(t)
 	texts := []string{"Optimal", "no guarantee", "Max frontier", "22,996", "Nodes/s", "1,299,066", "EBF", "1.000"}
@@ -43,19 +44,36 @@ func TestPairColumnsFitTheirTexts(t *testing.T) {
 	}
 	ip := theme.InnerPadding()
 	enough := w[0] + w[1] + w[2] + w[3] - 3*ip
-	l := pairColumns{}
+	l := &pairColumns{}
 	l.Layout(objs, fyne.NewSize(enough, 200))
 	for _, o := range objs {
 		if o.Size().Width+0.5 < wants(o) {
 			t.Errorf("%q is %v wide at a panel width of %v, wants %v", text(o), o.Size().Width, enough, wants(o))
 		}
 	}
-	l.Layout(objs, fyne.NewSize(enough-60, 200))
+	if objs[2].Position().Y != objs[0].Position().Y {
+		t.Errorf("at a panel width of %v the pairs are not two a row", enough)
+	}
+	narrow := enough - 60
+	l.Layout(objs, fyne.NewSize(narrow, 200))
+	for i, o := range objs {
+		if o.Size().Width+0.5 < wants(o) {
+			t.Errorf("%q is %v wide at a panel width of %v, wants %v", text(o), o.Size().Width, narrow, wants(o))
+		}
+		if i%2 == 0 && o.Position().X != 0 {
+			t.Errorf("at a panel width of %v, %q is not at the start of a row", narrow, text(o))
+		}
+	}
+	if m := l.MinSize(objs); m.Height < 3.5*objs[0].MinSize().Height {
+		t.Errorf("one pair a row, four rows need %v, the panel asks for %v", 4*objs[0].MinSize().Height, m.Height)
+	}
+	tiny := w[0] + w[1] - 40
+	l.Layout(objs, fyne.NewSize(tiny, 200))
 	for i, o := range objs {
 		if i%2 == 0 && o.Size().Width+0.5 < wants(o) {
 			t.Errorf("name %q cut to %v", text(o), o.Size().Width)
 		}
-		if o.Position().X+o.Size().Width > enough-60+0.5 {
+		if o.Position().X+o.Size().Width > tiny+0.5 {
 			t.Errorf("%q runs past the panel", text(o))
 		}
 	}

@@ -29,9 +29,10 @@ func Start[T any](r *Runner, job func(ctx context.Context) T, done func(T)) {
 	StartWithProgress(r, func(ctx context.Context, _ func(struct{})) T { return job(ctx) }, nil, done)
 }
 
-// StartWithProgress is Start for a job that reports progress: each value
-// it passes to report is handed to progress on the UI goroutine, unless
-// the job has been superseded. The job throttles its reports (ten a second
+// StartWithProgress is Start for a job that reports progress: the values
+// it passes to report are handed to progress on the UI goroutine, unless
+// the job has been superseded; a value not yet handed over when the next
+// comes is dropped for it, so progress must be a state, not an event. The job throttles its reports (ten a second
 // is plenty).
 func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report func(P)) T, progress func(P), done func(T)) {
 	r.mu.Lock()
@@ -46,8 +47,30 @@ func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report
 	r.done, r.live = ended, live
 	r.mu.Unlock()
 	var once sync.Once
+	// Reports are coalesced: while one waits for the UI goroutine, a new
+	// one replaces its value rather than queueing behind it. A window
+	// slow to draw (a busy machine, software drawing) runs fewer calls a
+	// second than a search reports, and a queue of stale counters would
+	// hold up the result, and a cancelled search's end, by seconds.
+	var (
+		mu      sync.Mutex
+		pending bool
+		latest  P
+	)
 	report := func(p P) {
+		mu.Lock()
+		latest = p
+		if pending {
+			mu.Unlock()
+			return
+		}
+		pending = true
+		mu.Unlock()
 		fyne.Do(func() {
+			mu.Lock()
+			p := latest
+			pending = false
+			mu.Unlock()
 			if r.current(gen) && progress != nil {
 				progress(p)
 				once.Do(func() { close(live) })

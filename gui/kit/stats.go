@@ -49,9 +49,7 @@ type Stats struct {
 	Subject  *widget.Label // what the numbers are for
 	Headline *widget.Label // solved, running, or why it stopped
 	values   map[string]*widget.Label
-	activity *widget.Activity
-	working  *widget.ProgressBarInfinite // a table being prepared before the search
-	building *widget.ProgressBar         // a table being built, when the build says how far it is
+	building *widget.ProgressBar // a table being built, when the build says how far it is
 	grid     *fyne.Container             // the fields, laid out anew as their texts change
 	subject  string
 	content  fyne.CanvasObject
@@ -71,11 +69,10 @@ var statGrid = [][2]string{
 // NewStats builds an empty results panel.
 func NewStats() *Stats {
 	s := &Stats{Subject: widget.NewLabel("No result yet"), Headline: widget.NewLabel("Ready."),
-		values: map[string]*widget.Label{}, activity: widget.NewActivity(), working: widget.NewProgressBarInfinite(), building: widget.NewProgressBar()}
+		values: map[string]*widget.Label{}, building: widget.NewProgressBar()}
 	s.Subject.TextStyle.Bold = true
-	s.Subject.Truncation = fyne.TextTruncateEllipsis
 	s.Headline.Wrapping = fyne.TextWrapWord
-	grid := container.New(pairColumns{})
+	grid := container.New(&pairColumns{samples: [pairsPerRow]string{"no guarantee", "12,345,678 now"}})
 	s.grid = grid
 	for _, row := range statGrid {
 		for _, name := range row {
@@ -86,13 +83,12 @@ func NewStats() *Stats {
 			grid.Add(v)
 		}
 	}
-	s.activity.Hide()
-	s.working.Stop()
-	s.working.Hide()
 	s.building.Hide()
 	info := NewInfoButton("What do these numbers mean?", FieldsProse)
-	head := container.NewBorder(nil, nil, nil, info, s.Subject)
-	s.content = container.NewVBox(head, container.NewBorder(nil, nil, nil, s.activity, s.Headline), s.working, s.building, grid)
+	// Two lines for the subject: "A* · Straight-line distance · Romania,
+	// Arad → Bucharest" does not hold in one on a projector's column.
+	head := container.NewBorder(nil, nil, nil, info, Lines(2, s.Subject))
+	s.content = container.NewVBox(head, s.Headline, s.building, grid)
 	return s
 }
 
@@ -153,48 +149,31 @@ func (s *Stats) grey(on bool) {
 }
 
 // ShowPreparing says what the search waits for, such as a table being
-// built, with a moving bar until the search itself reports (not in a
-// browser page; see spinners).
+// built. Nothing moves while a search works, but for its words and
+// counters: every frame of an animation has the window drawn again
+// whole, which without a graphics card (software drawing, a browser
+// page) took the time of the search and of the user's clicks, so that
+// a Cancel on a busy machine was answered after half a second.
 func (s *Stats) ShowPreparing(text string) {
 	s.Headline.SetText(text)
-	if spinners {
-		s.working.Show()
-		s.working.Start()
-	}
 }
 
 // ShowBuilding shows how far the table ShowPreparing announced has come:
-// done of total steps, on a bar that replaces the moving one.
+// done of total steps, on a bar.
 func (s *Stats) ShowBuilding(done, total int) {
-	if s.working.Visible() {
-		s.working.Stop()
-		s.working.Hide()
-	}
 	s.building.Max = float64(total)
 	s.building.SetValue(float64(done))
 	s.building.Show()
 }
 
 func (s *Stats) stopWorking() {
-	s.activity.Stop()
-	s.activity.Hide()
-	s.working.Stop()
-	s.working.Hide()
 	s.building.Hide()
 }
 
 // ShowProgress shows a running search's live counters.
 func (s *Stats) ShowProgress(p search.Progress) {
-	if s.working.Visible() {
-		s.working.Stop()
-		s.working.Hide()
-	}
 	s.building.Hide()
 	s.Headline.SetText("Searching…")
-	if spinners {
-		s.activity.Show()
-		s.activity.Start()
-	}
 	s.values["Expanded"].SetText(numfmt.Group(p.Expanded))
 	s.values["Generated"].SetText(numfmt.Group(p.Generated))
 	s.values["Max frontier"].SetText(fmt.Sprintf("%s now", numfmt.Group(int64(p.Frontier))))

@@ -39,6 +39,7 @@ type Stepper struct {
 	Speed *widget.Slider
 
 	buttons *fyne.Container
+	flow    *flow
 	pos     *widget.Label
 	n, cur  int
 	stop    chan struct{} // closed to stop Auto's ticker; nil when Auto is off
@@ -62,10 +63,17 @@ func NewStepper() *Stepper {
 	}
 	// Three buttons a row: a view's own buttons go on a second row
 	// rather than widen the window.
-	s.buttons = container.NewGridWithColumns(3, s.BackBtn, s.StepBtn, s.AutoBtn, s.ResetBtn)
+	s.buttons = &fyne.Container{Objects: []fyne.CanvasObject{s.BackBtn, s.StepBtn, s.AutoBtn, s.ResetBtn}}
+	s.flow = &flow{n: 3, least: 3, c: s.buttons}
+	s.buttons.Layout = s.flow
 	s.SetLen(0)
 	return s
 }
+
+// Fold lets the buttons stand two a row where their column is too
+// narrow for three, for a view that needs the width for something else
+// more than it needs the height of a third row.
+func (s *Stepper) Fold() { s.flow.least = 2 }
 
 // AddButton puts a view's own button after the stepper's.
 func (s *Stepper) AddButton(b *widget.Button) {

@@ -44,13 +44,13 @@ func newChecklist(size int, changed func()) *checklist {
 	c.button = widget.NewButtonWithIcon("Choose", theme.MenuDropDownIcon(), c.open)
 	c.button.IconPlacement = widget.ButtonIconTrailingText
 	c.summary = widget.NewLabel("")
-	c.summary.Truncation = fyne.TextTruncateEllipsis
 	return c
 }
 
-// content is the summary line and the button.
+// content is the summary and the button; the summary takes more lines
+// where it needs them rather than end in an ellipsis.
 func (c *checklist) content() fyne.CanvasObject {
-	return container.NewBorder(nil, nil, nil, c.button, c.summary)
+	return container.NewBorder(nil, nil, nil, c.button, kit.FitLines(1, c.summary))
 }
 
 // SetOptions shows a box for each of options, ticking those in ticked;

@@ -82,7 +82,7 @@ func (t *Tab) settings() fyne.CanvasObject {
 		// The heuristics' own settings: Enter applies them.
 		widget.NewFormItem("h × k", t.WeightBox),
 		widget.NewFormItem("h table", t.TableBox))
-	return container.NewVBox(kit.Heading("Map"), form, t.randomRows, kit.Lines(2, t.MapErr))
+	return container.NewVBox(kit.Heading("Map"), kit.FitForms(form), t.randomRows, kit.Lines(2, t.MapErr))
 }
 
 // restoreMap reads the map the preferences name (Romania if it no longer

@@ -26,7 +26,7 @@ func TestPruningMenus(t *testing.T) {
 		first         string
 	}{
 		{"BFS", true, true, "graph (reached set) · default"},
-		{"IDS", true, false, "parent (no move straight back) · default"},
+		{"IDS", true, false, "parent (no move back) · default"},
 		{"A*", true, false, "graph (reached set) · default"},
 		{"Beam", false, false, ""},
 	} {

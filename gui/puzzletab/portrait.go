@@ -9,35 +9,55 @@ import (
 // a landscape window: three columns side by side need about this much.
 const portraitWidth = 900
 
+// tightWidth is the width under which a board's column takes at most
+// tightShare of the window: a map's 40 % would leave the inputs' column
+// too narrow for its menus on a 1024-pixel projector in presentation mode.
+const (
+	tightWidth = 1100
+	tightShare = 0.32
+)
+
 // stacking lays split, the board's column beside the other two, side by
 // side in a landscape window and one over the other in a portrait or
 // narrow one (a browser page on a tablet held upright, a narrow browser
 // window), where side by side the columns would cut their fields. Each
-// orientation keeps its own divider position, so turning the window and
-// back gives back the one the user dragged to.
+// arrangement (stacked, side by side in a narrow window, side by side)
+// keeps its own divider position, so turning the window and back gives
+// back the one the user dragged to.
 type stacking struct {
 	split *container.Split
-	// offsets are the divider's positions side by side and stacked.
-	offsets [2]float64
+	// offsets are the divider's positions in each arrangement.
+	offsets [3]float64
+	now     int
 }
+
+// The arrangements.
+const (
+	sideBySide = iota
+	stacked
+	tight
+)
 
 // stack puts split into a container that turns it with the window.
 func stack(split *container.Split, tallOffset float64) fyne.CanvasObject {
-	s := &stacking{split: split, offsets: [2]float64{split.Offset, tallOffset}}
+	s := &stacking{split: split, offsets: [3]float64{split.Offset, tallOffset, min(split.Offset, tightShare)}}
 	return &fyne.Container{Layout: s, Objects: []fyne.CanvasObject{split}}
 }
 
 func (s *stacking) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 func (s *stacking) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	wide := size.Width >= portraitWidth && size.Width >= size.Height
-	if wide != s.split.Horizontal {
-		was, now := 0, 1
-		if wide {
-			was, now = 1, 0
-		}
-		s.offsets[was] = s.split.Offset
-		s.split.Horizontal = wide
+	now := sideBySide
+	switch {
+	case size.Width < portraitWidth || size.Width < size.Height:
+		now = stacked
+	case size.Width < tightWidth:
+		now = tight
+	}
+	if now != s.now {
+		s.offsets[s.now] = s.split.Offset
+		s.now = now
+		s.split.Horizontal = now != stacked
 		s.split.Offset = s.offsets[now]
 		s.split.Refresh()
 	}

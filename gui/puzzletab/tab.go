@@ -123,7 +123,6 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	t.board = pz.Picture()
 	t.layout = &boardLayout{}
 	t.HandLabel = widget.NewLabel("")
-	t.HandLabel.Truncation = fyne.TextTruncateEllipsis
 	t.buildState()
 	t.buildRandom()
 	t.buildSearch()
@@ -171,7 +170,9 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	}
 	// The hand row's words keep their room: squeezed by the switches
 	// beside them, "Turns: 3" would read "Turns…".
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), kit.AtLeast(t.pz.HandEms, t.HandLabel))
+	// Where the column is too narrow for them on one line, they take two.
+	// The switches keep their height at the top of the row.
+	top := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(buttons...)), kit.AtLeast(t.pz.HandEms, kit.FitLines(1, t.HandLabel)))
 	// Playback stays at the foot; what is between it and the board
 	// scrolls when the column is short.
 	left := container.NewBorder(top, t.Search.Player.Controls(), nil, nil, overPanel(t.boardArea(), under...))
@@ -193,7 +194,6 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 func (t *Tab[P, S]) results() fyne.CanvasObject {
 	head := widget.NewLabel("Path (select a row to see that state)")
 	head.TextStyle.Bold = true
-	head.Truncation = fyne.TextTruncateEllipsis
 	k := t.Search
 	// Each button as wide as its words, not all as the widest: the
 	// column fits beside the others on a 1024-pixel projector.
@@ -201,7 +201,7 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	// Race sits beside the line under Solve, which is empty but for an
 	// error: in the row above it would not fit a projector's column.
 	top := container.NewVBox(buttons, container.NewBorder(nil, nil, nil, container.NewVBox(t.RaceBtn), kit.Lines(2, t.SolveErr)))
-	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), head)
+	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), kit.Lines(2, head))
 	// A little over four rows, so that four show whole.
 	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewBorder(stats, nil, nil, nil, list)))
@@ -319,12 +319,12 @@ func (t *Tab[P, S]) inputs() fyne.CanvasObject {
 		walk := container.NewGridWithColumns(2,
 			container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, t.WalkBox),
 			container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, t.SeedBox))
-		column = append(column, container.NewBorder(nil, nil, nil, randomize, t.RandMode), walk, kit.Lines(2, t.RandErr))
+		column = append(column, kit.Beside(t.RandMode, randomize), walk, kit.Lines(2, t.RandErr))
 	}
 	heuristic := newEnabledWith(container.NewBorder(nil, nil, nil, t.HeuristicInfo, t.HeuristicMenu), t.HeuristicMenu)
 	t.SearchForm = widget.NewForm(append([]*widget.FormItem{widget.NewFormItem("Engine", t.EngineMenu),
 		widget.NewFormItem("Heuristic", heuristic)}, t.Limits.Items()...)...)
-	column = append(column, kit.Heading("Search"), t.SearchForm, t.PruningRow, t.GoalTestRow,
+	column = append(column, kit.Heading("Search"), kit.FitForms(t.SearchForm, t.PruningRow, t.GoalTestRow),
 		kit.Lines(2, t.SearchErr), kit.Lines(2, t.Limits.Err), kit.Lines(3, t.Warning))
 	if t.pz.Table != "" {
 		column = append(column, widget.NewSeparator(), t.tables.label, t.tables.bar)

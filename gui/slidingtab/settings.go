@@ -69,8 +69,8 @@ func (t *Tab) buildSettings() {
 // settings are the rows of the board: its size, its moves and its goal.
 func (t *Tab) settings() fyne.CanvasObject {
 	return container.NewVBox(kit.Heading("Puzzle"),
-		widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Moves", t.diagonal),
-			widget.NewFormItem("Goal", container.NewBorder(nil, nil, kit.AtLeast(8.5, t.goalSel), nil, t.customGoal))),
+		kit.FitForms(widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Moves", t.diagonal),
+			widget.NewFormItem("Goal", container.NewBorder(nil, nil, kit.AtLeast(8.5, t.goalSel), nil, t.customGoal)))),
 		kit.Lines(2, t.goalErr))
 }
 

@@ -43,8 +43,17 @@ type childList[S comparable] struct {
 func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 	cl := &childList[S]{puzzle: p, name: func(c search.Child[S]) string { return c.Move }}
 	cl.grid = widget.NewGridWrap(func() int { return len(cl.children) }, func() fyne.CanvasObject {
+		if p.NoChildren {
+			// The map shows the children where they are: their captions
+			// alone say which they are and what became of them.
+			return newCaption()
+		}
 		return container.NewBorder(sizedAtLeast(childSize*p.aspect(), childSize, childPixels, p.Picture()), nil, nil, nil, newCaption())
 	}, func(id widget.GridWrapItemID, o fyne.CanvasObject) {
+		if c, ok := o.(*caption); ok {
+			cl.item(id, nil, c)
+			return
+		}
 		c := o.(*fyne.Container)
 		cl.item(id, c.Objects[1].(*fyne.Container).Objects[0], c.Objects[0].(*caption))
 	})
@@ -59,7 +68,9 @@ func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 
 func (cl *childList[S]) item(id int, picture fyne.CanvasObject, c *caption) {
 	ch := cl.children[id]
-	cl.puzzle.Draw(picture, ch.State)
+	if picture != nil {
+		cl.puzzle.Draw(picture, ch.State)
+	}
 	fate, colour := fateWord(ch.Fate), fateColour(ch.Fate)
 	if cl.testing && id == len(cl.children)-1 {
 		fate, colour = "testing…", theme.ColorNameForeground
@@ -78,7 +89,7 @@ func (cl *childList[S]) show(children []search.Child[S], n int, testing bool) {
 	cl.testing = testing && n > 0
 	switch {
 	case len(children) == 0 && cl.start:
-		cl.head = "Children: none yet (Step expands the start)."
+		cl.head = "Children: none yet (Step expands it)."
 	case len(children) == 0 && cl.goal:
 		cl.head = "" // the goal is not expanded: the step's text says why it is on show
 	case len(children) == 0:
@@ -162,12 +173,16 @@ func (k *picked[S]) clear() {
 }
 
 // show tells about node c, in role, made by the move called move, with
-// its costs.
-func (k *picked[S]) show(c search.Child[S], role search.Role, move, costs string) {
+// its costs; testing says the node is a child generated and not yet
+// tested, whose fate the view does not tell before its test.
+func (k *picked[S]) show(c search.Child[S], role search.Role, move, costs string, testing bool) {
 	k.puzzle.Draw(k.picture, c.State)
 	k.framed.Show()
 	text := fmt.Sprintf("Node %d, %s: %s · depth %d", c.ID, role, costs, c.Depth)
-	if c.Move != "" {
+	switch {
+	case c.Move != "" && testing:
+		text += fmt.Sprintf(" · move %s, not tested yet", move)
+	case c.Move != "":
 		text += fmt.Sprintf(" · move %s, %s", move, fateText(c.Fate))
 	}
 	k.label.SetText(text)

@@ -2,9 +2,11 @@ package watch
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/numfmt"
@@ -27,52 +29,143 @@ type frontierTable[S comparable] struct {
 	marks  map[int]string
 	table  *widget.Table
 	counts *widget.Label
+	// shown are the columns on show, and width the table's width they
+	// were chosen for (see fit).
+	shown   []string
+	width   float32
+	content fyne.CanvasObject
 }
 
-// The frontier's columns, and their widths in text sizes.
+// The frontier's columns, and the order in which a table too narrow for
+// all of them drops them: what a student needs to follow the rule (the
+// row's mark, the node's number, its costs) stays.
 var (
 	informedColumns   = []string{"", "#", "f", "g", "h", "depth", "state"}
-	informedWidths    = []float32{3, 3.4, 2.2, 2.2, 2.2, 3.4, 8}
 	uninformedColumns = []string{"", "#", "g", "depth", "state"}
-	uninformedWidths  = []float32{3, 3.4, 2.2, 3.4, 8}
+	dropFirst         = []string{"depth", "state"}
 )
 
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
 	f := &frontierTable[S]{puzzle: p, first: "next", counts: heading("")}
 	f.counts.Wrapping = fyne.TextWrapWord
 	f.table = headedTable(f.columns, "next 00", func() int { return len(f.nodes) }, f.cell)
+	f.shown = f.all()
+	f.content = &fyne.Container{Layout: fitColumns[S]{f}, Objects: []fyne.CanvasObject{f.table}}
 	return f
 }
 
-func (f *frontierTable[S]) columns() []string {
+// all is every column of the engine's table.
+func (f *frontierTable[S]) all() []string {
 	if f.informed {
 		return informedColumns
 	}
 	return uninformedColumns
 }
 
-func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
-	n := f.nodes[id.Row]
-	text := ""
-	switch f.columns()[id.Col] {
-	case "":
-		text = strconv.Itoa(id.Row + 1)
-		if id.Row == 0 && f.first != "" {
-			text = f.first
+// columns are the columns on show.
+func (f *frontierTable[S]) columns() []string { return f.shown }
+
+// need is the width column c needs for its heading and every row listed.
+func (f *frontierTable[S]) need(c string) float32 {
+	pad := 2 * theme.InnerPadding() // a cell's label's own
+	size := theme.TextSize()
+	bold := fyne.TextStyle{Bold: true}
+	w := fyne.MeasureText(c, size, bold).Width
+	texts := []string{"next", "now", "yours", strconv.Itoa(len(f.nodes))}
+	if c != "" {
+		texts = texts[:0]
+		for i := range f.nodes {
+			texts = append(texts, f.text(c, i))
 		}
-	case "#":
-		text = strconv.Itoa(n.ID)
-	case "f":
-		text = strconv.Itoa(n.F)
-	case "g":
-		text = strconv.Itoa(n.G)
-	case "h":
-		text = strconv.Itoa(n.H)
-	case "depth":
-		text = strconv.Itoa(n.Depth)
-	case "state":
-		text = f.puzzle.Compact(n.State)
 	}
+	for _, t := range texts {
+		w = max(w, fyne.MeasureText(t, size, bold).Width)
+	}
+	return w + pad
+}
+
+// fit chooses the columns that fit width, dropping depth and then the
+// state where all do not, each as wide as its texts need, the state
+// column taking what is left; it reports whether the columns changed.
+func (f *frontierTable[S]) fit(width float32) bool {
+	f.width = width
+	cols := f.all()
+	needs := map[string]float32{}
+	total := float32(0)
+	for _, c := range cols {
+		needs[c] = f.need(c)
+		total += needs[c]
+	}
+	for _, d := range dropFirst {
+		if total <= width || width <= 0 {
+			break
+		}
+		total -= needs[d]
+		var kept []string
+		for _, c := range cols {
+			if c != d {
+				kept = append(kept, c)
+			}
+		}
+		cols = kept
+	}
+	changed := !slices.Equal(cols, f.shown)
+	f.shown = cols
+	for k, c := range cols {
+		w := needs[c]
+		if c == "state" && width > total {
+			w += width - total
+		}
+		f.table.SetColumnWidth(k, w)
+	}
+	return changed
+}
+
+// fitColumns lays the table out at its width with the columns that fit.
+type fitColumns[S comparable] struct{ f *frontierTable[S] }
+
+func (l fitColumns[S]) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+func (l fitColumns[S]) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if size.Width != l.f.width && l.f.fit(size.Width) {
+		l.f.table.Refresh()
+	}
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+// text is column c's text in row i.
+func (f *frontierTable[S]) text(c string, i int) string {
+	n := f.nodes[i]
+	switch c {
+	case "":
+		if i == 0 && f.first != "" {
+			return f.first
+		}
+		return strconv.Itoa(i + 1)
+	case "#":
+		return strconv.Itoa(n.ID)
+	case "f":
+		return strconv.Itoa(n.F)
+	case "g":
+		return strconv.Itoa(n.G)
+	case "h":
+		return strconv.Itoa(n.H)
+	case "depth":
+		return strconv.Itoa(n.Depth)
+	case "state":
+		return f.puzzle.Compact(n.State)
+	}
+	return ""
+}
+
+func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
+	if id.Row >= len(f.nodes) || id.Col >= len(f.shown) {
+		l.SetText("")
+		return
+	}
+	n := f.nodes[id.Row]
+	text := f.text(f.shown[id.Col], id.Row)
 	l.TextStyle.Bold = id.Row == 0 && f.first != ""
 	l.Importance = widget.MediumImportance
 	if l.TextStyle.Bold {
@@ -106,10 +199,14 @@ func (f *frontierTable[S]) show(list []search.Node[S], size, explored int) {
 
 // showBefore lists the frontier a step started from, its first node, the
 // one being expanded, marked "now", while a fine step shows the children
-// one by one.
-func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int) {
+// one by one; byNumber says the rest is listed by node number.
+func (f *frontierTable[S]) showBefore(list []search.Node[S], size, explored int, byNumber bool) {
 	f.fill("now", list)
-	f.counts.SetText(fmt.Sprintf("Frontier as this step found it: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
+	order := ""
+	if byNumber {
+		order = ", the rest by node number"
+	}
+	f.counts.SetText(fmt.Sprintf("Frontier as this step found it%s: %s. Explored: %s.", order, nodes(size), numfmt.Group(explored)))
 }
 
 // showLeft lists what the search left on the frontier when it reached
@@ -122,11 +219,7 @@ func (f *frontierTable[S]) showLeft(list []search.Node[S], size, explored int) {
 func (f *frontierTable[S]) fill(first string, list []search.Node[S]) {
 	f.first = first
 	f.nodes = append(f.nodes[:0], list...)
-	if f.informed {
-		setWidths(f.table, informedWidths...)
-	} else {
-		setWidths(f.table, uninformedWidths...)
-	}
+	f.fit(f.width)
 	f.table.Refresh()
 	f.table.ScrollToTop()
 }

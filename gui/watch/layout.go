@@ -1,8 +1,6 @@
 package watch
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -59,14 +57,15 @@ func (v *View[S]) layout() fyne.CanvasObject {
 		sized(5*v.puzzle.aspect(), 5, v.nodeStack), container.NewVScroll(v.inspector)}}
 	split := container.NewVSplit(v.beside, v.children.grid)
 	split.Offset = 0.45
+	if v.puzzle.NoChildren {
+		// The map over its children's captions, the map taking the most.
+		split.Offset = 0.75
+	}
 	// The step's text says how many children are on show: a heading of
 	// their own would take the height their drawings need.
 	var below fyne.CanvasObject = split
-	if v.puzzle.NoChildren {
-		below = v.beside
-	}
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
-	frontier := kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.table)
+	frontier := kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.content)
 	v.share = &fyne.Container{Layout: shareLayout{}, Objects: []fyne.CanvasObject{frontier, v.program.content}}
 	middle := container.NewBorder(lines(4, v.frontier.counts), v.passes.content, nil, nil, v.share)
 	// Predict mode takes the place of the legend and the node picked, so
@@ -75,37 +74,19 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	treeHead := container.NewBorder(nil, nil, nil, container.NewVBox(v.ExportBtn), lines(3, v.treeHead))
 	right := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil,
 		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content, v.choose.content)))
+	// The frontier's columns get the most: on a projector's narrow
+	// window its table would otherwise drop the states.
 	inner := container.NewHSplit(middle, right)
-	inner.Offset = 0.55
+	inner.Offset = 0.6
 	outer := container.NewHSplit(left, inner)
-	outer.Offset = 0.34
+	outer.Offset = 0.3
 	head := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(v.predict.Check), container.NewVBox(v.choose.Check), v.inspectorSwitch), lines(2, v.status)), lines(2, v.tieBreak))
 	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
 }
 
-// lines wraps a label that wraps its words so that it always takes n
-// lines of height, however narrow the window: a label that grew as the
-// window narrowed would push the view off the screen. Its text must fit
-// in n lines at the window's minimum width.
-func lines(n int, l *widget.Label) fyne.CanvasObject {
-	return &fyne.Container{Layout: linesLayout{n, l}, Objects: []fyne.CanvasObject{l}}
-}
-
-type linesLayout struct {
-	n int
-	l *widget.Label
-}
-
-func (ll linesLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	probe := widget.NewLabel(strings.Repeat("X\n", ll.n-1) + "X")
-	probe.TextStyle = ll.l.TextStyle
-	return fyne.NewSize(4*theme.TextSize(), probe.MinSize().Height)
-}
-
-func (linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
+// lines wraps a label that wraps its words so that it takes n lines of
+// height, or more where its text needs them (kit.FitLines).
+func lines(n int, l *widget.Label) fyne.CanvasObject { return kit.FitLines(n, l) }
 
 // SetInspector puts a heuristic inspector in the view, once, as the view
 // is made: overlay (if not nil) over the drawing of the node on show, its

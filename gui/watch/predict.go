@@ -91,6 +91,10 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p.box = &fyne.Container{Layout: promptBox{6, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}}
 	p.scoreRow = container.NewBorder(nil, nil, nil, container.NewVBox(p.SumUp), kit.Lines(2, p.scoreLabel))
 	p.content = container.NewBorder(p.scoreRow, nil, nil, nil, p.box)
+	// Off until the switch is on: shown beside the legend before the
+	// first position, it made the view taller than a projector's screen,
+	// and a window never shrinks back to its content.
+	p.content.Hide()
 	v.frontier.table.OnSelected = func(id widget.TableCellID) {
 		if v.choose.on() {
 			v.frontier.table.UnselectAll()

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/numfmt"
+	"frontier/core/practice"
 	"frontier/core/search"
 )
 
@@ -114,7 +115,7 @@ func (v *View[S]) stepText(x *search.Expansion[S], i int) string {
 		return v.goalText(x)
 	}
 	if i == 0 {
-		return "Before the first step: the start is the only node on the frontier."
+		return "Before the first step: only the start is on the frontier."
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Step %s: expanding node %d", numfmt.Group(i), x.Node.ID)
@@ -219,17 +220,24 @@ func (v *View[S]) reveal(n int, tested bool) {
 // showFrontierBefore lists the frontier as step i found it, node x.Node
 // first: the frontier after step i-1, or the start alone before the
 // first step and at the start of a new pass of IDS or IDA*.
+//
+// In predict mode the rest of it is listed by node number: in pop order
+// it would tell which node comes next unless a child goes before it,
+// the question after the step.
 func (v *View[S]) showFrontierBefore(x *search.Expansion[S], i int) {
 	explored := 0
 	if i > 1 {
 		prev := v.rec.Step(i - 1)
 		if list := prev.Frontier(FrontierRows); len(list) > 0 && list[0].ID == x.Node.ID {
-			v.frontier.showBefore(list, prev.FrontierSize, prev.ExploredSize)
+			if v.predict.on() {
+				list = append([]search.Node[S]{list[0]}, practice.ByNumber(list[1:])...)
+			}
+			v.frontier.showBefore(list, prev.FrontierSize, prev.ExploredSize, v.predict.on())
 			return
 		}
 		explored = prev.ExploredSize
 	}
-	v.frontier.showBefore([]search.Node[S]{x.Node}, 1, explored)
+	v.frontier.showBefore([]search.Node[S]{x.Node}, 1, explored, false)
 }
 
 // ToGoal goes to the position where the goal is reached.
@@ -266,8 +274,18 @@ func (v *View[S]) pick(id int, role search.Role) {
 		return
 	}
 	if c, ok := v.rec.Node(id); ok {
-		v.picked.show(c, role, v.moveName(c), v.costs(c.Node, " · "))
+		v.picked.show(c, role, v.moveName(c), v.costs(c.Node, " · "), v.testing(id))
 	}
+}
+
+// testing reports whether node id is the child Fine step has generated
+// and not yet tested: its fate is still to come.
+func (v *View[S]) testing(id int) bool {
+	if v.tested || v.shown == 0 {
+		return false
+	}
+	kids := v.expansion().Children
+	return v.shown <= len(kids) && kids[v.shown-1].ID == id
 }
 
 // Node is the node on show: the node being expanded, the start before
@@ -318,7 +336,7 @@ func (v *View[S]) drawStep() {
 	s := Step[S]{Start: start.State, Node: x.Node, Goal: i == v.goalAt()}
 	var first string
 	first, s.Frontier = v.Frontier()
-	s.Unordered = first != "next" && first != "now"
+	s.Unordered = first != "next" && first != "now" || v.predict.on()
 	seen := map[S]bool{}
 	for j := 1; j < min(i, v.rec.Len()+1); j++ {
 		e := v.rec.Step(j)

@@ -95,6 +95,12 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.GoalBtn = widget.NewButtonWithIcon("To the goal", theme.MediaSkipNextIcon(), v.ToGoal)
 	v.Stepper.AddButton(v.FineBtn)
 	v.Stepper.AddButton(v.GoalBtn)
+	if p.NoChildren {
+		// A map's view draws no children under the node: it has the
+		// height for a third row of buttons, and its frontier needs the
+		// width for the places' names.
+		v.Stepper.Fold()
+	}
 	v.Stepper.OnShow = v.show
 	v.Stepper.Position = v.position
 	v.Stepper.Partial = v.partial

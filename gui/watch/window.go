@@ -33,6 +33,10 @@ func (w *Window[S]) Watch(j Job[S]) {
 		w.win = kit.NewWindow(fyne.CurrentApp(), w.title)
 		w.View.owner = w.win
 		w.win.SetContent(w.View.Content())
+		// Widgets laid out before a change of theme (presentation mode)
+		// keep its sizes until refreshed: the theme is applied to the
+		// windows open when it changes, and this one was not.
+		w.win.Content().Refresh()
 		kit.SetKeys(w.win.Canvas(), func(e *fyne.KeyEvent) { w.View.TypedKey(e) })
 		w.bindExport()
 		w.win.SetCloseIntercept(func() {

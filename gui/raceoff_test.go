@@ -1,0 +1,5 @@
+//go:build !race
+
+package gui
+
+const raceEnabled = false
