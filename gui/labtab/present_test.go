@@ -65,7 +65,7 @@ func TestPlotGrowsWithText(t *testing.T) {
 // columns and the plots' legends do, with the engine's title every menu
 // and output uses.
 func TestEngineNamesAgree(t *testing.T) {
-	for _, o := range puzzleOptions {
+	for _, o := range puzzleOptions() {
 		for _, settings := range o.switchSettings() {
 			for _, c := range o.lab(settings).Offered {
 				d, ok := search.Describe(c.Engine)
