@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
@@ -48,7 +49,12 @@ func (s *shelf) tab(i int) kit.Tab {
 	if sl.tab == nil {
 		sl.tab = sl.make()
 		sl.page.Objects[0] = sl.tab.Content()
-		sl.page.Refresh()
+		// The new content is laid out in the page and drawn; a Refresh
+		// would also redo every widget of a tree made a moment ago (a
+		// tenth of the first tab's cost), and the first tab's page has
+		// not been laid out yet.
+		sl.page.Layout.Layout(sl.page.Objects, sl.page.Size())
+		canvas.Refresh(sl.page)
 	}
 	return sl.tab
 }
