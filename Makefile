@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 APPID := $(shell sed -n 's/^ *ID = "\(.*\)"/\1/p' FyneApp.toml)
 
-.PHONY: run test test-long monkey build deps bench bench-cli fuzz package windows windows-check release web serve-web webcheck fonts windows-test
+.PHONY: run test test-long monkey build deps bench bench-cli startup fuzz package windows windows-check release web serve-web webcheck fonts windows-test
 
 # TAGS leave Fyne's colour emoji font out of every build. The window
 # writes no emoji (gui/glyphs_test.go finds every sign it writes in its
@@ -154,6 +154,15 @@ bench:
 # solves reading the cache, a damaged cache file), with the real binary.
 bench-cli: build
 	bash scripts/pdb-processes.sh bin/frontier
+
+# startup: how long the binary takes to start, on the whole process: its
+# --version and a solve beside the search's own time, the window's first
+# frame and its memory at rest, each beside a bare Fyne program's
+# (scripts/startup.sh; ROUNDS runs of each command).
+ROUNDS ?= 40
+startup: build
+	@DEBS="hyperfine" SUDO="$(SUDO)" bash scripts/debs.sh
+	TAGS='$(TAGS)' bash scripts/startup.sh bin/frontier $(ROUNDS)
 
 # fuzz: every parser's fuzz target for FUZZTIME each (FUZZTIME=1m for a
 # longer look); see scripts/fuzz.sh.
