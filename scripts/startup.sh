@@ -5,8 +5,9 @@
 # The command line (hyperfine, ROUNDS runs each, default 40): BINARY
 # --version, and solve of an 8-puzzle 27 moves from the goal (A*,
 # Manhattan, 4,272 nodes expanded) beside the search's own time (the
-# median elapsed_ms of as many runs of solve --json); the start-up is the
-# whole process less the search. Beside them: a Go program that prints a
+# median elapsed_ms of as many runs of solve --json, in BINARY and in the
+# command line built without the window); the start-up is the whole
+# process less the search. Beside them: a Go program that prints a
 # line, the command line alone without the window linked in (what a
 # second, headless binary would take), and a bare Fyne window program
 # answering --version (what any program linking Fyne takes).
@@ -59,25 +60,30 @@ gcc -O2 -o "$tmp/firstframe" test/startup/firstframe.c -lX11
 echo "## The command line ($rounds runs each; load $(cut -d' ' -f1-3 /proc/loadavg))"
 hyperfine -N -w 3 -r "$rounds" --export-json "$tmp/cli.json" \
 	"$tmp/hello" "$tmp/headless --version" "$tmp/bare --version" "$bin --version" \
-	"$tmp/headless solve $state" "$bin solve $state" >/dev/null
+	"$tmp/headless solve $state" "$bin solve $state" >/dev/null 2>"$tmp/hyperfine.txt" || { cat "$tmp/hyperfine.txt" >&2; exit 1; }
+elapsed() { sed -n 's/.*"elapsed_ms": *\([0-9.]*\).*/\1/p'; }
 for _ in $(seq 1 "$rounds"); do
-	"$bin" solve --json "$state" | sed -n 's/.*"elapsed_ms": *\([0-9.]*\).*/\1/p'
-done >"$tmp/search.txt"
-python3 - "$tmp/cli.json" "$tmp/search.txt" "$bin" <<'EOF'
+	"$bin" solve --json "$state" | elapsed >>"$tmp/search.txt"
+	"$tmp/headless" solve --json "$state" | elapsed >>"$tmp/alone.txt"
+done
+python3 - "$tmp/cli.json" "$tmp/search.txt" "$tmp/alone.txt" "$bin" <<'EOF'
 import json, statistics, sys
 runs = json.load(open(sys.argv[1]))["results"]
 search = statistics.median(float(x) for x in open(sys.argv[2]))
+alone = statistics.median(float(x) for x in open(sys.argv[3]))
 names = ["a Go program printing a line", "the command line without the window", "a bare Fyne program, --version",
-         sys.argv[3] + " --version", "the command line without the window, solve", sys.argv[3] + " solve"]
+         sys.argv[4] + " --version", "the command line without the window, solve", sys.argv[4] + " solve"]
 print("| program | median | fastest | processor (user + system) |\n|---|---|---|---|")
 med = {}
 for name, r in zip(names, runs):
     med[name] = statistics.median(r["times"]) * 1000
     print(f"| {name} | {med[name]:.1f} ms | {min(r['times']) * 1000:.1f} ms | {(r['user'] + r['system']) * 1000:.1f} ms |")
 start = med[names[5]] - search
-print(f"\nThe search's own time (median elapsed_ms of {sys.argv[3]} solve --json): {search:.2f} ms.")
-print(f"Start-up of the solve (whole process less the search): {start:.1f} ms, {start / search:.1f}× the search;")
-print(f"--version: {med[names[3]]:.1f} ms, {med[names[3]] / search:.1f}× the search.")
+print(f"\nThe search's own time, the median elapsed_ms of solve --json: {search:.2f} ms in {sys.argv[4]}, "
+      f"{alone:.2f} ms in the command line without the window (where no garbage collection falls in it).")
+print(f"Start-up of the solve (whole process less the search): {start:.1f} ms, {start / search:.1f}× its search, "
+      f"{start / alone:.1f}× the search alone;")
+print(f"--version: {med[names[3]]:.1f} ms, {med[names[3]] / search:.1f}× and {med[names[3]] / alone:.1f}×.")
 EOF
 
 echo
