@@ -28,9 +28,10 @@ type Chart struct {
 // Axis is the scale of one of a chart's axes.
 type Axis struct {
 	Log bool
-	// Min and Max, when not NaN, fix an end of the axis; otherwise the
-	// data decide it.
-	Min, Max float64
+	// Min, when FixMin is set, is the axis's lower end, and Max, when
+	// FixMax is, its upper end; otherwise the data decide them.
+	Min, Max       float64
+	FixMin, FixMax bool
 	// Ticks, when set, are the axis's only ticks; otherwise they are
 	// chosen: at round numbers, or at powers of ten on a logarithmic axis.
 	Ticks []Tick
@@ -52,9 +53,6 @@ type Series struct {
 // zero can be drawn; others are left out.
 type Point struct{ X, Y float64 }
 
-// freeAxis is an axis whose ends the data decide.
-func freeAxis() Axis { return Axis{Min: math.NaN(), Max: math.NaN()} }
-
 // Look is how a chart is drawn: its colours, the size of its text and
 // lines, and whether it shows its title.
 type Look struct {
@@ -73,13 +71,13 @@ const (
 	pngHeight = 10 / 2.54 * pngDPI
 )
 
-// PrintLook is the look of a chart written to a file.
-var PrintLook = Look{Background: color.White, Foreground: color.Black, Scale: pngDPI / 72.0}
+// printLook is the look of a chart written to a file.
+var printLook = Look{Background: color.White, Foreground: color.Black, Scale: pngDPI / 72.0}
 
-// Image draws c at the size of a file, in PrintLook.
+// Image draws c at the size of a file, in printLook.
 func Image(c *Chart) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, int(math.Round(pngWidth)), int(math.Round(pngHeight))))
-	c.Draw(img, PrintLook)
+	c.Draw(img, printLook)
 	return img
 }
 

@@ -35,10 +35,10 @@ func (ax Axis) extent(vs []float64) (lo, hi float64) {
 			lo, hi = min(lo, v), max(hi, v)
 		}
 	}
-	if !math.IsNaN(ax.Min) {
+	if ax.FixMin {
 		lo = ax.Min
 	}
-	if !math.IsNaN(ax.Max) {
+	if ax.FixMax {
 		hi = ax.Max
 	}
 	switch {

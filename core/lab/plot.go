@@ -24,7 +24,7 @@ func NodesPlot(t *DepthTable) *Chart {
 func EBFPlot(t *DepthTable) *Chart {
 	c := depthChart(t, "b* of the mean run")
 	c.Title = fmt.Sprintf("%s: effective branching factor by solution depth", t.Spec.Puzzle)
-	c.Y.Min = 1
+	c.Y.Min, c.Y.FixMin = 1, true
 	c.Series = depthSeries(t, func(c Cell) float64 { return c.EBF })
 	return c
 }
@@ -32,10 +32,10 @@ func EBFPlot(t *DepthTable) *Chart {
 // BudgetPlot draws the fraction of states solved against the node budget,
 // on a logarithmic x axis.
 func BudgetPlot(t *BudgetTable) *Chart {
-	c := &Chart{X: freeAxis(), Y: freeAxis(), YLabel: "fraction solved", XLabel: "node budget (log scale)"}
+	c := &Chart{YLabel: "fraction solved", XLabel: "node budget (log scale)"}
 	c.Title = fmt.Sprintf("%s: fraction of %d states solved by node budget (log scale)", t.Spec.Set.Puzzle, t.Spec.Set.Len())
 	c.X.Log = true
-	c.Y.Min, c.Y.Max = 0, 1
+	c.Y = Axis{Min: 0, Max: 1, FixMin: true, FixMax: true}
 	for s, sv := range t.Spec.Solvers {
 		se := Series{Label: sv.Label()}
 		for b, budget := range t.Spec.Budgets {
@@ -49,7 +49,7 @@ func BudgetPlot(t *BudgetTable) *Chart {
 // depthChart is a chart by depth: one tick a depth, labelled (every other
 // one past 15 depths), so that no tick falls between depths, and a grid.
 func depthChart(t *DepthTable, ylabel string) *Chart {
-	c := &Chart{X: freeAxis(), Y: freeAxis(), XLabel: "optimal solution depth (moves)", YLabel: ylabel, Grid: true}
+	c := &Chart{XLabel: "optimal solution depth (moves)", YLabel: ylabel, Grid: true}
 	c.X.Ticks = []Tick{}
 	for i, r := range t.Rows {
 		label := ""
@@ -60,6 +60,7 @@ func depthChart(t *DepthTable, ylabel string) *Chart {
 	}
 	if len(t.Rows) > 0 {
 		c.X.Min, c.X.Max = float64(t.Rows[0].Depth), float64(t.Rows[len(t.Rows)-1].Depth)
+		c.X.FixMin, c.X.FixMax = true, true
 	}
 	return c
 }

@@ -26,10 +26,10 @@ func TestPlotEdges(t *testing.T) {
 	}
 	line := []Point{{X: 1, Y: 1}, {X: 9, Y: 5}}
 	// A plot whose legend is too wide for the side goes under the axes.
-	wide := &Chart{X: freeAxis(), Y: freeAxis(), Series: []Series{
+	wide := &Chart{Series: []Series{
 		{Label: "a solver whose name takes far more than a quarter of the width of the plot", Points: line}}}
 	// A short one goes beside them.
-	short := &Chart{X: freeAxis(), Y: freeAxis(), Series: []Series{{Label: "A*", Points: line}}}
+	short := &Chart{Series: []Series{{Label: "A*", Points: line}}}
 	for name, c := range map[string]*Chart{"nodes": NodesPlot(tab), "ebf": EBFPlot(tab), "wide legend": wide, "short legend": short} {
 		var buf bytes.Buffer
 		if err := WritePNG(&buf, c); err != nil {
@@ -40,11 +40,11 @@ func TestPlotEdges(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Half the margin, in pixels: a descender may reach into the margin.
-		frame := int(chartMargin * PrintLook.Scale / 2)
+		frame := int(chartMargin * printLook.Scale / 2)
 		if x, y, ok := inkInFrame(img, frame-1); ok {
 			t.Errorf("%s: ink at (%d, %d), within %d pixels of the edge", name, x, y, frame)
 		}
-		l := c.Place(img.Bounds().Size(), PrintLook)
+		l := c.Place(img.Bounds().Size(), printLook)
 		if l.Legend.Empty() {
 			t.Fatalf("%s: no room for the legend", name)
 		}
@@ -63,12 +63,12 @@ func TestPlotEdges(t *testing.T) {
 // TestPlotDrawsItsData: each series is drawn in its colour where its
 // points lie, and a chart of empty series draws no legend.
 func TestPlotDrawsItsData(t *testing.T) {
-	c := &Chart{X: freeAxis(), Y: Axis{Log: true, Min: math.NaN(), Max: math.NaN()}, Series: []Series{
+	c := &Chart{Y: Axis{Log: true}, Series: []Series{
 		{Label: "low", Points: []Point{{1, 10}, {2, 20}, {3, 40}}},
 		{Label: "high", Points: []Point{{1, 1000}, {2, 5000}, {3, 9000}}},
 	}}
 	img := Image(c).(*image.RGBA)
-	l := c.Place(img.Bounds().Size(), PrintLook)
+	l := c.Place(img.Bounds().Size(), printLook)
 	for s, want := range []image.Point{
 		{l.Data.Min.X, l.Data.Max.Y}, // the lowest point of the low series
 		{l.Data.Max.X, l.Data.Min.Y}, // the highest of the high one
@@ -77,8 +77,8 @@ func TestPlotDrawsItsData(t *testing.T) {
 			t.Errorf("series %d: no %v near %v", s, seriesColors[s], want)
 		}
 	}
-	empty := &Chart{X: freeAxis(), Y: freeAxis(), Series: []Series{{Label: "none"}}}
-	if l := empty.Place(image.Pt(600, 400), PrintLook); !l.Legend.Empty() {
+	empty := &Chart{Series: []Series{{Label: "none"}}}
+	if l := empty.Place(image.Pt(600, 400), printLook); !l.Legend.Empty() {
 		t.Errorf("a chart without points has a legend at %v", l.Legend)
 	}
 }
@@ -97,10 +97,10 @@ func TestTicks(t *testing.T) {
 		lo, hi float64
 		want   []string
 	}{
-		{freeAxis(), 0, 1, []string{"0.0", "0.2", "0.4", "0.6", "0.8", "1.0"}},
-		{freeAxis(), 1, 3.2, []string{"1.0", "1.5", "2.0", "2.5", "3.0"}},
-		{freeAxis(), 2, 16, []string{"2", "4", "6", "8", "10", "12", "14", "16"}},
-		{freeAxis(), -1, 1, []string{"-1.0", "-0.5", "0.0", "0.5", "1.0"}},
+		{Axis{}, 0, 1, []string{"0.0", "0.2", "0.4", "0.6", "0.8", "1.0"}},
+		{Axis{}, 1, 3.2, []string{"1.0", "1.5", "2.0", "2.5", "3.0"}},
+		{Axis{}, 2, 16, []string{"2", "4", "6", "8", "10", "12", "14", "16"}},
+		{Axis{}, -1, 1, []string{"-1.0", "-0.5", "0.0", "0.5", "1.0"}},
 		{Axis{Log: true}, 6, 17000, []string{"10", "100", "1k", "10k"}},
 		{Axis{Log: true}, 100, 1e6, []string{"100", "1k", "10k", "100k", "1M"}},
 		{Axis{Log: true}, 30, 80, []string{"50"}},
