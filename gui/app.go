@@ -51,7 +51,7 @@ func Run() error {
 
 // NewWindow builds the main window of app a.
 func NewWindow(a fyne.App) fyne.Window {
-	w, _ := build(a)
+	w, _ := assemble(a)
 	return w
 }
 
@@ -73,8 +73,9 @@ func windowSize(desk fyne.Size) fyne.Size {
 	return size
 }
 
-// build makes the main window and its tabs.
-func build(a fyne.App) (fyne.Window, []kit.Tab) {
+// assemble makes the main window, the tab on show first and the
+// others' places on the shelf.
+func assemble(a fyne.App) (fyne.Window, *shelf) {
 	w := a.NewWindow("Frontier")
 	// Closing the main window, or Quit, ends the app even while a watch
 	// window is open or hidden: a watch window hides when closed, so the
@@ -82,28 +83,35 @@ func build(a fyne.App) (fyne.Window, []kit.Tab) {
 	w.SetMaster()
 	p := a.Preferences()
 	applyLook(a, look{presenting: p.Bool(prefPresentation), light: p.Bool(prefLight)})
-	routes := maptab.New(p)
-	routes.EnableEditor(a)
-	tabs := []kit.Tab{slidingtab.New(p), cubetab.New(p), routes, letterstab.New(w), practicetab.New(w), labtab.New(w, p)}
+	tabs := newShelf(
+		&slot{title: slidingtab.Title, make: func() kit.Tab { return slidingtab.New(p) }},
+		&slot{title: cubetab.Title, make: func() kit.Tab { return cubetab.New(p) }},
+		&slot{title: maptab.Title, make: func() kit.Tab {
+			routes := maptab.New(p)
+			routes.EnableEditor(a)
+			return routes
+		}},
+		&slot{title: letterstab.Title, make: func() kit.Tab { return letterstab.New(w) }},
+		&slot{title: practicetab.Title, make: func() kit.Tab { return practicetab.New(w) }},
+		&slot{title: labtab.Title, make: func() kit.Tab { return labtab.New(w, p) }},
+	)
 	// Closing the window or Quit first asks about a map edited and not
 	// saved.
-	quit := func() { keepUnsaved(tabs, w.Close) }
+	quit := func() { keepUnsaved(tabs.made(), w.Close) }
 	w.SetCloseIntercept(quit)
 	// A browser page being closed or reloaded cannot wait for that
 	// question: the browser asks its own instead.
-	guardPage(func() bool { return unsaved(tabs) })
-	items := make([]*container.TabItem, len(tabs))
-	for i, t := range tabs {
-		items[i] = container.NewTabItem(t.Title(), page(t.Content()))
-	}
-	at := container.NewAppTabs(items...)
+	guardPage(func() bool { return unsaved(tabs.made()) })
+	at := tabs.tabs
 	// In a browser page the console says when a tab was shown, which is
 	// when a click on its name was answered.
-	at.OnSelected = func(ti *container.TabItem) { kit.PageMark("tab shown: " + ti.Text) }
-	current := func() kit.Tab { return tabs[at.SelectedIndex()] }
+	at.OnSelected = func(ti *container.TabItem) {
+		tabs.current()
+		kit.PageMark("tab shown: " + ti.Text)
+	}
 	size := windowSize(desk)
-	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, current, quit))
-	bindKeys(w, current)
+	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, tabs.current, quit))
+	bindKeys(w, tabs.current)
 	w.SetContent(kit.WithTips(at))
 	w.Resize(size)
 	return w, tabs
@@ -146,30 +154,6 @@ func keepUnsaved(tabs []kit.Tab, then func()) {
 		}
 	}
 	then()
-}
-
-// page holds a tab's content and asks for room only while the tab is on
-// show. AppTabs asks every tab's page for its minimum size, so without it
-// the largest page of any tab would set the smallest window, and a tab
-// that fits the screen would be pushed off it by one that does not.
-func page(content fyne.CanvasObject) fyne.CanvasObject {
-	c := &fyne.Container{Objects: []fyne.CanvasObject{content}}
-	c.Layout = shownOnly{c}
-	return c
-}
-
-type shownOnly struct{ page *fyne.Container }
-
-func (l shownOnly) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	if !l.page.Visible() {
-		return fyne.Size{}
-	}
-	return objs[0].MinSize()
-}
-
-func (shownOnly) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
 }
 
 // presenter switches presentation mode. Its larger theme may make the

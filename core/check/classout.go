@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"frontier/core/atomicfile"
@@ -155,10 +156,13 @@ func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem, names [
 	for _, d := range order {
 		page.Mistakes = append(page.Mistakes, mistakeCount{d, counts[d]})
 	}
-	return classTemplate.Execute(w, page)
+	return classTemplate().Execute(w, page)
 }
 
-var classTemplate = template.Must(template.New("class").Parse(`<!doctype html>
+// classTemplate is the class's HTML page, parsed on first use: a command
+// other than check never needs it.
+var classTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("class").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Frontier: the class's programs</title>
 <style>
 body{font-family:sans-serif;margin:2em;color:#111}
@@ -177,3 +181,4 @@ pre{background:#f4f4f4;padding:1em;white-space:pre-wrap}
 {{range .Students}}<h2 id="{{.ID}}">{{.Name}}</h2><pre>{{.Report}}</pre>
 {{end}}</body></html>
 `))
+})

@@ -7,8 +7,6 @@ import (
 
 	"frontier/core/puzzles"
 	"frontier/core/textio"
-
-	"gonum.org/v1/plot"
 )
 
 // Kind is the kind of an experiment.
@@ -42,7 +40,7 @@ type Request struct {
 // (by depth), "budget" (within budgets).
 type Figure struct {
 	Name, Title string
-	Plot        *plot.Plot
+	Plot        *Chart
 }
 
 // Outcome is a finished experiment, ready to print and export.
@@ -123,14 +121,7 @@ func runDepth(ctx context.Context, req Request, p puzzles.Spec, solvers []Solver
 	if err != nil {
 		return nil, err
 	}
-	nodes, err := NodesPlot(t)
-	if err != nil {
-		return nil, err
-	}
-	ebf, err := EBFPlot(t)
-	if err != nil {
-		return nil, err
-	}
+	nodes, ebf := NodesPlot(t), EBFPlot(t)
 	return &Outcome{Grids: t.Grids(), WriteCSV: t.WriteCSV, Sets: t.Sets, Solvers: solvers, Figures: []Figure{
 		{Name: "nodes", Title: "Nodes generated (log scale)", Plot: nodes},
 		{Name: "ebf", Title: "Effective branching factor", Plot: ebf},
@@ -142,10 +133,7 @@ func runBudget(ctx context.Context, req Request, set *Set, solvers []Solver, poo
 	if err != nil {
 		return nil, err
 	}
-	fraction, err := BudgetPlot(t)
-	if err != nil {
-		return nil, err
-	}
+	fraction := BudgetPlot(t)
 	return &Outcome{Grids: t.Grids(), WriteCSV: t.WriteCSV, Sets: []*Set{set}, Solvers: solvers,
 		Figures: []Figure{{Name: "budget", Title: "Fraction solved", Plot: fraction}}}, nil
 }

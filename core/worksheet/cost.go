@@ -27,10 +27,10 @@ func makeCost(rng *rand.Rand, i int) Exercise {
 	}
 	from := place(rng)
 	to := place(rng, from)
-	dist := romania.DistancesTo(to)
+	dist := romania().DistancesTo(to)
 	return Exercise{
-		Prompt:  fmt.Sprintf("What is the length of the shortest route from %s to %s on the Romania map?", romania.Name(from), romania.Name(to)),
-		Trip:    &Trip{From: romania.Name(from), To: romania.Name(to)},
+		Prompt:  fmt.Sprintf("What is the length of the shortest route from %s to %s on the Romania map?", romania().Name(from), romania().Name(to)),
+		Trip:    &Trip{From: romania().Name(from), To: romania().Name(to)},
 		Answer:  dist[from],
 		Working: []string{routeWorking(from, to, dist)},
 	}
@@ -40,15 +40,15 @@ func makeCost(rng *rand.Rand, i int) Exercise {
 // the distances: it leaves each place by a road whose length plus the
 // distance left equals the place's distance.
 func routeWorking(from, to route.Place, dist []int) string {
-	names := []string{romania.Name(from)}
+	names := []string{romania().Name(from)}
 	for p := from; p != to; {
-		for _, r := range romania.Out(p) {
+		for _, r := range romania().Out(p) {
 			if r.Length+dist[r.To] == dist[p] {
 				p = r.To
 				break
 			}
 		}
-		names = append(names, romania.Name(p))
+		names = append(names, romania().Name(p))
 	}
 	return fmt.Sprintf("%s = %d km", strings.Join(names, " – "), dist[from])
 }

@@ -38,12 +38,12 @@ func makeH(rng *rand.Rand, i int) Exercise {
 	}
 	goal := bucharest()
 	p := place(rng, goal)
-	h := romania.StraightLine(goal)[p]
+	h := romania().StraightLine(goal)[p]
 	return Exercise{
-		Prompt:    fmt.Sprintf("Using the table of straight-line distances to Bucharest, what is h_SLD(%s)?", romania.Name(p)),
-		Trip:      &Trip{From: romania.Name(p), To: romania.Name(goal)},
+		Prompt:    fmt.Sprintf("Using the table of straight-line distances to Bucharest, what is h_SLD(%s)?", romania().Name(p)),
+		Trip:      &Trip{From: romania().Name(p), To: romania().Name(goal)},
 		Heuristic: "sld",
 		Answer:    h,
-		Working:   []string{fmt.Sprintf("h_SLD(%s) = %d km", romania.Name(p), h)},
+		Working:   []string{fmt.Sprintf("h_SLD(%s) = %d km", romania().Name(p), h)},
 	}
 }

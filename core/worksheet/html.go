@@ -162,9 +162,9 @@ func writeTables(b *strings.Builder, sh *Sheet) {
 	if roads {
 		b.WriteString("<section class=\"table\"><h2>Roads of Romania (km)</h2>\n<p class=\"cols\">")
 		var lines []string
-		for _, r := range romania.Roads() {
+		for _, r := range romania().Roads() {
 			if r.From < r.To {
-				lines = append(lines, fmt.Sprintf("%s – %s %d", romania.Name(r.From), romania.Name(r.To), r.Length))
+				lines = append(lines, fmt.Sprintf("%s – %s %d", romania().Name(r.From), romania().Name(r.To), r.Length))
 			}
 		}
 		sort.Strings(lines)
@@ -173,10 +173,10 @@ func writeTables(b *strings.Builder, sh *Sheet) {
 	}
 	if sld {
 		b.WriteString("<section class=\"table\"><h2>Straight-line distance to Bucharest (km)</h2>\n<p class=\"cols\">")
-		h := romania.StraightLine(bucharest())
+		h := romania().StraightLine(bucharest())
 		var lines []string
-		for p := range romania.Places() {
-			lines = append(lines, fmt.Sprintf("%s %d", romania.Name(route.Place(p)), h[p]))
+		for p := range romania().Places() {
+			lines = append(lines, fmt.Sprintf("%s %d", romania().Name(route.Place(p)), h[p]))
 		}
 		sort.Strings(lines)
 		b.WriteString(esc(strings.Join(lines, "\n")))

@@ -172,13 +172,13 @@ func nextRomania(rng *rand.Rand) *NextSearch {
 	engine := []string{EngineAStar, EngineUCS, EngineGreedy}[rng.IntN(3)]
 	goal := bucharest()
 	start := place(rng, goal)
-	p := route.NewProblem(romania, start, goal, route.Heuristic{})
+	p := route.NewProblem(romania(), start, goal, route.Heuristic{})
 	if engine != EngineUCS {
 		sld, err := route.HeuristicNamed("sld")
 		if err != nil {
 			panic("worksheet: " + err.Error())
 		}
-		p = route.NewProblem(romania, start, goal, sld)
+		p = route.NewProblem(romania(), start, goal, sld)
 	}
 	exp, front, next, ok := bestFirst[route.Place](p, engine, 2+rng.IntN(3))
 	if !ok {
@@ -188,13 +188,13 @@ func nextRomania(rng *rand.Rand) *NextSearch {
 	if engine == EngineUCS {
 		hName = ""
 	}
-	ns := &NextSearch{Engine: engine, Heuristic: hName, Start: Entry{Name: romania.Name(start), H: p.Estimate(start)},
-		Goal: romania.Name(goal), Next: next}
+	ns := &NextSearch{Engine: engine, Heuristic: hName, Start: Entry{Name: romania().Name(start), H: p.Estimate(start)},
+		Goal: romania().Name(goal), Next: next}
 	for _, s := range exp {
-		ns.Expanded = append(ns.Expanded, romania.Name(s))
+		ns.Expanded = append(ns.Expanded, romania().Name(s))
 	}
 	for _, n := range front {
-		ns.Frontier = append(ns.Frontier, Entry{Name: romania.Name(n.s), G: n.g, H: n.h})
+		ns.Frontier = append(ns.Frontier, Entry{Name: romania().Name(n.s), G: n.g, H: n.h})
 	}
 	return ns
 }

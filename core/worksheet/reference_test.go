@@ -108,8 +108,8 @@ type roadTo struct {
 // romaniaRoads is the map's roads by place name, both ways.
 func romaniaRoads() map[string][]roadTo {
 	out := map[string][]roadTo{}
-	for _, r := range romania.Roads() {
-		out[romania.Name(r.From)] = append(out[romania.Name(r.From)], roadTo{romania.Name(r.To), r.Length})
+	for _, r := range romania().Roads() {
+		out[romania().Name(r.From)] = append(out[romania().Name(r.From)], roadTo{romania().Name(r.To), r.Length})
 	}
 	return out
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 
 	"frontier/core/domains/route"
 	"frontier/core/domains/sliding"
@@ -129,14 +130,15 @@ func Make(spec Spec) (*Sheet, error) {
 // eight is the 8-puzzle board, blank first in the goal.
 var eight = sliding.MustBoard(3, false, nil)
 
-// romania is the textbook map, parsed once.
-var romania = func() *route.Map {
+// romania is the textbook map, parsed on first use: a command other than
+// worksheet never needs it.
+var romania = sync.OnceValue(func() *route.Map {
 	m, err := route.Parse([]byte(route.RomaniaText()))
 	if err != nil {
 		panic("worksheet: the Romania map does not parse: " + err.Error())
 	}
 	return m
-}()
+})
 
 // scramble walks the 8-puzzle goal by steps random slides, never undoing
 // the last, so the position lies at most steps moves from the goal.
@@ -166,7 +168,7 @@ func adjacent(p, q int) bool {
 // place draws a place of Romania other than those given.
 func place(rng *rand.Rand, not ...route.Place) route.Place {
 	for {
-		p := route.Place(rng.IntN(romania.Places()))
+		p := route.Place(rng.IntN(romania().Places()))
 		ok := true
 		for _, n := range not {
 			ok = ok && p != n
@@ -178,7 +180,7 @@ func place(rng *rand.Rand, not ...route.Place) route.Place {
 }
 
 func bucharest() route.Place {
-	p, err := romania.Lookup("Bucharest")
+	p, err := romania().Lookup("Bucharest")
 	if err != nil {
 		panic("worksheet: Romania has no Bucharest")
 	}

@@ -26,6 +26,9 @@ import (
 	"frontier/gui/puzzletab"
 )
 
+// Title is the tab's label, which the window shows before it builds the tab.
+const Title = "2×2×2 cube"
+
 type kind = puzzles.Kind[cube.Cube, cube.State]
 
 // Tab is the cube tab. Its methods are for the UI goroutine.
@@ -77,7 +80,7 @@ func New(prefs fyne.Preferences) *Tab {
 		panic("cubetab: " + err.Error())
 	}
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[cube.Cube, cube.State]{
-		Title: "2×2×2 cube", Key: "cube", ID: puzzles.Cube, Kind: k,
+		Title: Title, Key: "cube", ID: puzzles.Cube, Kind: k,
 		Picture: func() fyne.CanvasObject { return newNetView(cube.SolvedCube()) },
 		Draw: func(o fyne.CanvasObject, _ *kind, c cube.Cube) {
 			o.(*netView).SetCube(c)

@@ -2,6 +2,7 @@ package labtab
 
 import (
 	"slices"
+	"sync"
 
 	"frontier/core/lab"
 	"frontier/core/puzzles"
@@ -21,8 +22,10 @@ type puzzleOption struct {
 	depthless bool
 }
 
-// puzzleOptions lists every puzzle of the catalogue, each of its variants.
-var puzzleOptions = func() []puzzleOption {
+// puzzleOptions lists every puzzle of the catalogue, each of its
+// variants. It is made on first use, when the tab is, not as the program
+// starts: the command line never needs it.
+var puzzleOptions = sync.OnceValue(func() []puzzleOption {
 	var out []puzzleOption
 	for _, p := range puzzles.List() {
 		variants := p.Variants
@@ -47,7 +50,7 @@ var puzzleOptions = func() []puzzleOption {
 		}
 	}
 	return out
-}()
+})
 
 // firstDepths reads depths "2-16/2" as from, to and step.
 func firstDepths(text string) [3]int {
@@ -63,8 +66,8 @@ func firstDepths(text string) [3]int {
 }
 
 func puzzleTitles() []string {
-	out := make([]string, len(puzzleOptions))
-	for i, o := range puzzleOptions {
+	out := make([]string, len(puzzleOptions()))
+	for i, o := range puzzleOptions() {
 		out[i] = o.title
 	}
 	return out
@@ -74,13 +77,13 @@ func puzzleTitles() []string {
 // ("sliding 3"), falling back to the 8-puzzle.
 func puzzleNamed(name string) puzzleOption {
 	for _, want := range []string{name, "sliding 3"} {
-		for _, o := range puzzleOptions {
+		for _, o := range puzzleOptions() {
 			if o.title == want || o.spec.Header() == want {
 				return o
 			}
 		}
 	}
-	return puzzleOptions[0]
+	return puzzleOptions()[0]
 }
 
 // puzzleOf is the menu entry of p, a puzzle with its options written out
@@ -88,7 +91,7 @@ func puzzleNamed(name string) puzzleOption {
 // ok is false when the menu has no such entry (a configuration file of a
 // 5×5 board).
 func puzzleOf(p puzzles.Spec) (o puzzleOption, free puzzles.Settings, ok bool) {
-	for _, o := range puzzleOptions {
+	for _, o := range puzzleOptions() {
 		if o.spec.ID != p.ID {
 			continue
 		}
@@ -182,7 +185,7 @@ func solversOf(offered []puzzles.Contestant, ticked []string, k int) []lab.Solve
 // offers, with its switches on or off: the check boxes to make.
 func maxEngines() int {
 	n := 0
-	for _, o := range puzzleOptions {
+	for _, o := range puzzleOptions() {
 		for _, s := range o.switchSettings() {
 			n = max(n, len(o.lab(s).Offered))
 		}

@@ -24,7 +24,7 @@ func newTestTab(t *testing.T) (*Tab, fyne.App) {
 func small(tab *Tab, kind string) {
 	f := tab.form
 	f.kind.SetSelected(kind)
-	f.puzzle.SetSelected(puzzleOptions[1].title)
+	f.puzzle.SetSelected(puzzleOptions()[1].title)
 	f.option("diagonal").check.SetChecked(false)
 	f.option("goal").entry.SetText("")
 	for _, c := range f.engines.checks {

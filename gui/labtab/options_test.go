@@ -29,7 +29,7 @@ func TestOptionInputs(t *testing.T) {
 	grid := tab.Content()
 	objects := func() []fyne.CanvasObject { return test.LaidOutObjects(grid) }
 	n := len(objects())
-	for _, o := range puzzleOptions {
+	for _, o := range puzzleOptions() {
 		f.puzzle.SetSelected(o.title)
 		entry, err := puzzles.Lookup(string(o.spec.ID))
 		if err != nil {
@@ -103,7 +103,7 @@ func TestConfigOptions(t *testing.T) {
 	if !tab.applyConfig(strings.NewReader("size: 2\ndiagonal: on\ngoal: blank-last\n"+states), "a.txt") {
 		t.Fatalf("refused: %s", tab.status.Text)
 	}
-	if f.puzzle.Selected != puzzleOptions[0].title || !f.option("diagonal").check.Checked ||
+	if f.puzzle.Selected != puzzleOptions()[0].title || !f.option("diagonal").check.Checked ||
 		f.option("goal").entry.Text != "blank-last" || !strings.Contains(tab.status.Text, "Sliding 2×2 (3-puzzle) with diagonal=true goal=blank-last, seed 4") {
 		t.Errorf("puzzle %q diagonal %v goal %q info %q", f.puzzle.Selected, f.option("diagonal").check.Checked,
 			f.option("goal").entry.Text, tab.status.Text)
@@ -133,7 +133,7 @@ func TestOptionPreferences(t *testing.T) {
 	p.SetString(prefOption+"goal", "blank-last")
 	tab := New(test.NewTempWindow(t, nil), p)
 	f := tab.form
-	if !f.option("diagonal").check.Checked || f.option("goal").entry.Text != "blank-last" || f.puzzle.Selected != puzzleOptions[2].title {
+	if !f.option("diagonal").check.Checked || f.option("goal").entry.Text != "blank-last" || f.puzzle.Selected != puzzleOptions()[2].title {
 		t.Fatalf("restored diagonal %v goal %q puzzle %q", f.option("diagonal").check.Checked, f.option("goal").entry.Text, f.puzzle.Selected)
 	}
 	f.option("diagonal").check.SetChecked(false)

@@ -7,10 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
 
 	"frontier/core/lab"
 )
@@ -19,12 +15,12 @@ import (
 // pixel, so that its fonts come out at their point size on screen.
 const screenDPI = 96
 
-// plotView shows a gonum plot, drawn again whenever the space it is given
+// plotView shows a lab chart, drawn again whenever the space it is given
 // changes size, so its text stays sharp and readable at any window size
 // (a fixed-size image shrunk to fit would make the labels tiny).
 type plotView struct {
 	raster *canvas.Raster
-	plot   *plot.Plot // nil: nothing to show
+	plot   *lab.Chart // nil: nothing to show
 }
 
 func newPlotView() *plotView {
@@ -38,7 +34,7 @@ func newPlotView() *plotView {
 
 // setPlot shows p, or hides the view when p is nil, so that it claims
 // no space.
-func (v *plotView) setPlot(p *plot.Plot) {
+func (v *plotView) setPlot(p *lab.Chart) {
 	v.plot = p
 	if p == nil {
 		v.raster.Hide()
@@ -57,12 +53,9 @@ func (v *plotView) render(w, h int) image.Image {
 	if v.plot == nil || w < 2 || h < 2 {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1)) // transparent
 	}
-	dpi := v.dpi(w)
-	inch := func(px int) vg.Length { return vg.Length(float64(px)/float64(dpi)) * vg.Inch }
-	c := vgimg.NewWith(vgimg.UseWH(inch(w), inch(h)), vgimg.UseDPI(dpi),
-		vgimg.UseBackgroundColor(theme.Color(theme.ColorNameBackground)))
-	lab.DrawPlot(draw.New(c), themed(v.plot))
-	return c.Image()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	v.plot.Draw(img, v.look(w))
+	return img
 }
 
 // dpi is the resolution of a plot drawn w pixels wide: screenDPI for one
@@ -76,23 +69,13 @@ func (v *plotView) dpi(w int) int {
 	return max(1, int(math.Round(screenDPI*scale)))
 }
 
-// themed is a copy of p drawn in the window's colours, dark or light: its
-// background, axes, ticks and legend. The lines keep their own colours,
-// and an exported PNG, drawn from p itself, keeps the white background a
-// document wants and its title. On screen the plot menu above names the
-// plot, and a title as long as the table's would be cut at the sides of
-// a narrow column, so the copy has none.
-func themed(p *plot.Plot) *plot.Plot {
-	cp := *p
-	fg, bg := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameBackground)
-	cp.BackgroundColor = bg
-	cp.Title.Text = ""
-	for _, ax := range []*plot.Axis{&cp.X, &cp.Y} {
-		ax.Color = fg
-		ax.Label.TextStyle.Color = fg
-		ax.Tick.Label.Color = fg
-		ax.Tick.Color = fg
-	}
-	cp.Legend.TextStyle.Color = fg
-	return &cp
+// look draws a chart w pixels wide in the window's colours, dark or
+// light: its background, axes, ticks and legend; the lines keep their
+// own colours, and an exported PNG keeps the white background a document
+// wants and its title. On screen the plot menu above names the chart,
+// and a title as long as the table's would be cut at the sides of a
+// narrow column, so it has none.
+func (v *plotView) look(w int) lab.Look {
+	return lab.Look{Background: theme.Color(theme.ColorNameBackground), Foreground: theme.Color(theme.ColorNameForeground),
+		Scale: float64(v.dpi(w)) / 72, NoTitle: true}
 }

@@ -1,14 +1,12 @@
 package labtab
 
 import (
+	"image"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
 
 	"frontier/core/lab"
 	"frontier/core/search"
@@ -48,11 +46,8 @@ func TestPlotGrowsWithText(t *testing.T) {
 	small(tab, kindDepth)
 	run(t, tab)
 	v := tab.results.plot
-	data := func() float32 {
-		dpi := v.dpi(800)
-		c := vgimg.NewWith(vgimg.UseWH(vg.Length(800)/vg.Length(dpi)*vg.Inch, vg.Length(500)/vg.Length(dpi)*vg.Inch), vgimg.UseDPI(dpi))
-		area, _ := lab.PlotLayout(draw.New(c), themed(v.plot))
-		return float32(themed(v.plot).DataCanvas(area).Size().X / vg.Inch * vg.Length(dpi)) // in pixels
+	data := func() float32 { // in pixels
+		return float32(v.plot.Place(image.Pt(800, 500), v.look(800)).Data.Dx())
 	}
 	normal := data()
 	a.Settings().SetTheme(bigText{theme.DefaultTheme()})
@@ -65,7 +60,7 @@ func TestPlotGrowsWithText(t *testing.T) {
 // columns and the plots' legends do, with the engine's title every menu
 // and output uses.
 func TestEngineNamesAgree(t *testing.T) {
-	for _, o := range puzzleOptions {
+	for _, o := range puzzleOptions() {
 		for _, settings := range o.switchSettings() {
 			for _, c := range o.lab(settings).Offered {
 				d, ok := search.Describe(c.Engine)

@@ -59,8 +59,11 @@ func New(w fyne.Window, prefs fyne.Preferences) *Tab {
 	return t
 }
 
+// Title is the tab's label, which the window shows before it builds the tab.
+const Title = "Lab"
+
 // Title is the tab's name.
-func (t *Tab) Title() string { return "Lab" }
+func (t *Tab) Title() string { return Title }
 
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }

@@ -112,7 +112,7 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 	}{
 		{kindDepth, func(f *form) { f.instances.SetText("many") }, func(f *form) string { return f.instancesErr.msg }, "N must be a whole number"},
 		{kindDepth, func(f *form) { f.depthFrom.SetText("12"); f.depthTo.SetText("4") }, func(f *form) string { return f.depthsErr.msg }, "below the first"},
-		{kindDepth, func(f *form) { f.puzzle.SetSelected(puzzleOptions[0].title); f.depthTo.SetText("8") },
+		{kindDepth, func(f *form) { f.puzzle.SetSelected(puzzleOptions()[0].title); f.depthTo.SetText("8") },
 			func(f *form) string { return f.depthsErr.msg }, "6 moves from the goal, not 8"},
 		{kindBudget, func(f *form) { f.budgets.SetText("100,lots") }, func(f *form) string { return f.budgetsErr.msg }, "lots"},
 		{kindDepth, func(f *form) { f.seed.SetText("-1") }, func(f *form) string { return f.seedErr.msg }, "seed"},
@@ -190,7 +190,7 @@ func TestLoadConfigFillsForm(t *testing.T) {
 		t.Fatalf("config refused: %s", tab.status.Text)
 	}
 	f := tab.form
-	if f.puzzle.Selected != puzzleOptions[2].title || f.seed.Text != "2424" || f.walk.Text != "30" ||
+	if f.puzzle.Selected != puzzleOptions()[2].title || f.seed.Text != "2424" || f.walk.Text != "30" ||
 		f.instances.Text != "12" || f.kind.Selected != kindCompare {
 		t.Errorf("form: puzzle %q seed %q walk %q N %q kind %q", f.puzzle.Selected, f.seed.Text, f.walk.Text, f.instances.Text, f.kind.Selected)
 	}
@@ -211,7 +211,7 @@ func TestLoadConfigFillsForm(t *testing.T) {
 func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
 	tab, a := newTestTab(t)
 	f := tab.form
-	f.puzzle.SetSelected(puzzleOptions[3].title) // the cube
+	f.puzzle.SetSelected(puzzleOptions()[3].title) // the cube
 	if got := f.engines.Selected(); len(got) != 2 || got[0] != "A* pdb" {
 		t.Errorf("cube engines ticked %v", got)
 	}
@@ -227,7 +227,7 @@ func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
 
 	again := New(test.NewTempWindow(t, nil), a.Preferences())
 	g := again.form
-	if g.puzzle.Selected != puzzleOptions[3].title || g.kind.Selected != kindBudget || g.seed.Text != "77" ||
+	if g.puzzle.Selected != puzzleOptions()[3].title || g.kind.Selected != kindBudget || g.seed.Text != "77" ||
 		strings.Join(g.engines.Selected(), ",") != "A* pdb,IDA* pdb,Beam pdb" || again.script.editor.Text != "printState" {
 		t.Errorf("restored puzzle %q kind %q seed %q engines %v script %q", g.puzzle.Selected, g.kind.Selected,
 			g.seed.Text, g.engines.Selected(), again.script.editor.Text)
@@ -236,7 +236,7 @@ func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
 		t.Error("budget kind restored with the wrong rows shown")
 	}
 	// Back to the 8-puzzle: its own ticks and depths return.
-	g.puzzle.SetSelected(puzzleOptions[1].title)
+	g.puzzle.SetSelected(puzzleOptions()[1].title)
 	if strings.Join(g.engines.Selected(), ",") != "A* misplaced,A* manhattan" || g.depthTo.Text != "16" {
 		t.Errorf("8-puzzle engines %v, depths to %s", g.engines.Selected(), g.depthTo.Text)
 	}
@@ -268,7 +268,7 @@ func TestEngineBoxesAreMadeOnce(t *testing.T) {
 	tab, _ := newTestTab(t)
 	f := tab.form
 	before := append([]fyne.CanvasObject(nil), f.engines.box.Objects...)
-	for _, o := range puzzleOptions {
+	for _, o := range puzzleOptions() {
 		f.puzzle.SetSelected(o.title)
 		for _, diagonal := range []bool{false, true} {
 			f.option("diagonal").check.SetChecked(diagonal)

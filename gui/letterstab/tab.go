@@ -111,8 +111,11 @@ func newTab(w fyne.Window, rng *rand.Rand) *Tab {
 	return t
 }
 
+// Title is the tab's label, which the window shows before it builds the tab.
+const Title = "Letter game"
+
 // Title is the tab's label.
-func (t *Tab) Title() string { return "Letter game" }
+func (t *Tab) Title() string { return Title }
 
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }

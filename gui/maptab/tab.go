@@ -23,6 +23,9 @@ import (
 	"frontier/gui/watch"
 )
 
+// Title is the tab's label, which the window shows before it builds the tab.
+const Title = "Route"
+
 // kind is the catalogue's route puzzle on one map to one goal.
 type kind = puzzles.Kind[route.Place, route.Place]
 
@@ -107,7 +110,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.buildGuides()
 	k := t.restoreMap()
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[route.Place, route.Place]{
-		Title: "Route", Key: "route", ID: puzzles.Route, Kind: k,
+		Title: Title, Key: "route", ID: puzzles.Route, Kind: k,
 		Picture:  func() fyne.CanvasObject { return newMapView(nil) },
 		Draw:     t.draw,
 		Animate:  t.animate,

@@ -110,8 +110,11 @@ func newTab(w fyne.Window, rng *rand.Rand) *Tab {
 	return t
 }
 
+// Title is the tab's label, which the window shows before it builds the tab.
+const Title = "Practice"
+
 // Title is the tab's label.
-func (t *Tab) Title() string { return "Practice" }
+func (t *Tab) Title() string { return Title }
 
 // Content is the tab's page.
 func (t *Tab) Content() fyne.CanvasObject { return t.content }

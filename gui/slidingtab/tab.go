@@ -21,6 +21,9 @@ import (
 	"frontier/gui/puzzletab"
 )
 
+// Title is the tab's label, which the window shows before it builds the tab.
+const Title = "Sliding puzzle"
+
 // kind is the catalogue's sliding puzzle on one board.
 type kind = puzzles.Kind[sliding.State, sliding.State]
 
@@ -53,7 +56,7 @@ func New(prefs fyne.Preferences) *Tab {
 	t.buildSettings()
 	k := t.restoreSettings()
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[sliding.State, sliding.State]{
-		Title: "Sliding puzzle", Key: "sliding", ID: puzzles.Sliding, Kind: k,
+		Title: Title, Key: "sliding", ID: puzzles.Sliding, Kind: k,
 		Picture: func() fyne.CanvasObject { return newBoardView() },
 		Draw: func(o fyne.CanvasObject, k *kind, s sliding.State) {
 			b := t.boards[k]
