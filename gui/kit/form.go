@@ -61,3 +61,12 @@ func Recheck(l *widget.Label, check func() string) {
 		SetError(l, check())
 	}
 }
+
+// Enable enables w when on, else disables it.
+func Enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

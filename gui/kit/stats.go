@@ -50,7 +50,7 @@ type Stats struct {
 	Headline *widget.Label // solved, running, or why it stopped
 	values   map[string]*widget.Label
 	building *widget.ProgressBar // a table being built, when the build says how far it is
-	grid     *fyne.Container             // the fields, laid out anew as their texts change
+	grid     *fyne.Container     // the fields, laid out anew as their texts change
 	subject  string
 	content  fyne.CanvasObject
 	// CostWords, if not nil, says a solved search's cost and depth in

@@ -14,8 +14,8 @@ import (
 )
 
 // Coach is the line under the board while a student plays by hand: the
-// optimal cost left from the position played to, how much the moves made
-// so far wasted, a Hint that names (and, where the puzzle draws it,
+// optimal cost left from the position on the board (played to by hand,
+// or reached by playback), how much the moves made by hand wasted, a Hint that names (and, where the puzzle draws it,
 // marks) a best next move, and Solve from here, which solves the rest
 // optimally and plays it. Hard positions are worked out in the
 // background; the line says "computing…" meanwhile, and a new position
@@ -35,17 +35,16 @@ type Coach[P, S comparable] struct {
 	kind   *puzzles.Kind[P, S]
 	known  map[P]puzzles.Advice[P] // advice found on kind, by position
 	// base is where the moves by hand began, spent their cost so far; on
-	// is the position on show that the line speaks of.
+	// is the position on show that the line speaks of; byHand says on was
+	// reached from base by hand (playback shows positions no hand made).
 	base, on P
 	spent    int
+	byHand   bool
 	hinted   bool // Hint was pressed for on: show it as soon as it is known
 	standing string
 	hint     string
 	failed   string
 	content  fyne.CanvasObject
-	// more is what shows while the coach is on: Hint, Solve from here
-	// and the lines.
-	more []fyne.CanvasObject
 }
 
 func (t *Tab[P, S]) buildCoach() {
@@ -60,6 +59,10 @@ func (t *Tab[P, S]) buildCoach() {
 		c.follow(c.on)
 	})
 	c.Switch.Checked = t.prefs.Bool(key)
+	// Hint and Solve from here, and the room of the lines, stay in place
+	// whether the coach is on, off or has no say: a control that came and
+	// went would move what is under it (a click meant for a turn button
+	// would land on another).
 	// The column under the board is as narrow as the playback's
 	// buttons, so that the three columns fit a 1024-pixel projector in
 	// presentation mode: Solve from here takes a row of its own, the
@@ -70,20 +73,16 @@ func (t *Tab[P, S]) buildCoach() {
 	// column "Optimal: 12 moves left · +2 moves wasted" fills two, and
 	// the hint the third.
 	lines, fromHere := kit.Lines(3, c.Line), container.NewHBox(c.FromHereBtn)
-	c.more = []fyne.CanvasObject{c.HintBtn, lines, fromHere}
 	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn), lines, fromHere)
 	t.Coach = c
 }
 
-// showMore shows or hides what the coach shows only while on.
-func (c *Coach[P, S]) showMore(on bool) {
-	for _, o := range c.more {
-		if on {
-			o.Show()
-		} else {
-			o.Hide()
-		}
-	}
+// enable enables the switch where the coach has a say, and Hint and Solve
+// from here while it is on.
+func (c *Coach[P, S]) enable(active bool) {
+	kit.Enable(c.Switch, active)
+	kit.Enable(c.HintBtn, active && c.Switch.Checked)
+	kit.Enable(c.FromHereBtn, active && c.Switch.Checked)
 }
 
 // speaks reports whether the coach is switched on and has a say on the
@@ -99,17 +98,29 @@ func (c *Coach[P, S]) active() bool {
 
 // restart makes p the position moves by hand start from.
 func (c *Coach[P, S]) restart(p P) {
-	c.base, c.spent = p, 0
+	c.base, c.spent, c.byHand = p, 0, true
+	c.follow(p)
+}
+
+// look makes p, a position the board shows by playback or a step of the
+// path, the one the line speaks of; the moves by hand are not counted
+// there.
+func (c *Coach[P, S]) look(p P) {
+	if p == c.on {
+		return
+	}
+	c.byHand = false
 	c.follow(p)
 }
 
 // played counts a move by hand from one position to the next.
 func (c *Coach[P, S]) played(from, to P) {
-	if from != c.on {
+	if from != c.on || !c.byHand {
 		// The move was made from a state of the path on show, not from
 		// the position played to: the count starts over there.
 		c.base, c.spent = from, 0
 	}
+	c.byHand = true
 	cost, ok := c.t.kind.StepCost(from, to)
 	if !ok {
 		cost = 1
@@ -127,25 +138,29 @@ func (c *Coach[P, S]) follow(p P) {
 	}
 	c.on, c.hinted, c.failed = p, false, ""
 	c.hint = ""
-	if !c.active() {
+	active := c.active()
+	c.enable(active)
+	if !active {
 		c.runner.Drop()
-		c.content.Hide()
+		c.setStanding(c.silence())
 		return
 	}
-	c.content.Show()
-	c.showMore(c.Switch.Checked)
 	if !c.Switch.Checked {
 		c.runner.Drop()
+		c.setStanding("")
 		return
 	}
-	_, haveBase := c.known[c.base]
+	base := c.base
+	if !c.byHand {
+		base = p
+	}
+	_, haveBase := c.known[base]
 	_, haveOn := c.known[p]
 	if haveBase && haveOn {
 		c.runner.Drop()
 		c.say()
 		return
 	}
-	base := c.base
 	type answer struct {
 		base, on puzzles.Advice[P]
 		err      error
@@ -177,6 +192,15 @@ func (c *Coach[P, S]) follow(p P) {
 		}
 		c.say()
 	})
+}
+
+// silence says why the coach has no say on the tab's puzzle as set.
+func (c *Coach[P, S]) silence() string {
+	k := c.t.kind
+	if k.Coached() {
+		return "No coach on the " + k.Name + ": finding its optimal costs could take minutes."
+	}
+	return "No coach on the " + k.Name + ": it has no way to find optimal costs."
 }
 
 // waiting is the line while the coach works: the tables it builds
@@ -220,26 +244,30 @@ func (c *Coach[P, S]) say() {
 		c.setStanding(c.failed)
 		return
 	}
-	wasted, ok := c.Wasted()
-	if !ok {
+	on, ok := c.known[c.on]
+	wasted, okWasted := c.Wasted()
+	if !ok || c.byHand && !okWasted {
 		c.setStanding("Optimal: computing…")
 		return
 	}
-	on := c.known[c.on]
 	left := c.cost(on.Cost)
 	if on.Cost == 0 {
 		left = "at the goal"
 	} else {
 		left += " left"
 	}
-	standing := "optimal so far"
-	if wasted > 0 {
-		standing = "+" + c.cost(wasted) + " wasted"
+	standing := ""
+	switch {
+	case !c.byHand:
+		// Playback: no moves by hand to judge.
+	case c.spent == 0:
+		standing = " · no moves yet"
+	case wasted > 0:
+		standing = " · +" + c.cost(wasted) + " wasted"
+	default:
+		standing = " · optimal so far"
 	}
-	if c.spent == 0 {
-		standing = "no moves yet"
-	}
-	c.setStanding("Optimal: " + left + " · " + standing)
+	c.setStanding("Optimal: " + left + standing)
 	if c.hinted {
 		c.showHint(on)
 	}
@@ -289,8 +317,12 @@ func (c *Coach[P, S]) Advice() (a puzzles.Advice[P], ok bool) {
 }
 
 // Wasted is the cost the moves by hand wasted so far; ok is false while
-// it is being worked out.
+// it is being worked out, and where the position on show was not played
+// to by hand.
 func (c *Coach[P, S]) Wasted() (int, bool) {
+	if !c.byHand {
+		return 0, false
+	}
 	on, ok := c.known[c.on]
 	base, okBase := c.known[c.base]
 	if !ok || !okBase {
@@ -303,8 +335,9 @@ func (c *Coach[P, S]) Wasted() (int, bool) {
 // its answer on show.
 func (c *Coach[P, S]) Done() <-chan struct{} { return c.runner.Done() }
 
-// SolveFromHere solves from the position played to with an optimal
-// engine and the strongest admissible heuristic, through the tab's
+// SolveFromHere solves from the position on show with an optimal engine
+// and the strongest admissible heuristic, whatever the engine menu says
+// (the results' heading names the engine used), through the tab's
 // Solve, and plays the path once found.
 func (c *Coach[P, S]) SolveFromHere() {
 	t := c.t
@@ -321,7 +354,7 @@ func (c *Coach[P, S]) SolveFromHere() {
 	q := question[P, S]{kind: t.kind, start: t.start, engine: e, heuristic: h}
 	q.tables = t.kind.Unprepared(h)
 	info, _ := t.kind.HeuristicNamed(string(h))
-	q.subject = e.Title() + " · " + info.Title + " · from here"
+	q.subject = "From here, the coach's optimal search: " + e.Title() + " · " + info.Title
 	t.solveQuestion(q, true)
 }
 

@@ -71,10 +71,10 @@ func (t *Tab[P, S]) stateTyped() {
 // setStart makes p the position to solve: the board shows it, the box
 // holds its text, and the old path, result and hand count go.
 func (t *Tab[P, S]) setStart(p P) {
-	t.place(p)
 	if t.Coach != nil {
 		t.Coach.restart(p)
 	}
+	t.place(p)
 }
 
 // place is setStart but for the coach, which a move by hand tells itself.
@@ -115,12 +115,14 @@ func (t *Tab[P, S]) SetStart(p P) { t.setStart(p) }
 // position to solve, and counts the move.
 func (t *Tab[P, S]) Play(next P) {
 	hand, from := t.hand+1, t.shown
-	t.place(next)
-	t.hand = hand
-	t.updateHand()
+	// The coach hears of the move first: the board's showing next
+	// then tells it nothing new.
 	if t.Coach != nil {
 		t.Coach.played(from, next)
 	}
+	t.place(next)
+	t.hand = hand
+	t.updateHand()
 }
 
 // SetKind makes k the tab's puzzle after a setting of the puzzle's own
@@ -134,11 +136,11 @@ func (t *Tab[P, S]) SetKind(k *puzzles.Kind[P, S], why string) bool {
 	t.Search.Previous(why, false)
 	if p, err := k.Parse(text); err == nil {
 		t.start = p
-		t.show(p)
-		t.save()
 		if t.Coach != nil {
 			t.Coach.restart(p)
 		}
+		t.show(p)
+		t.save()
 		return true
 	}
 	t.setStart(k.Goal)

@@ -273,7 +273,7 @@ func (t *Tab[P, S]) found(r search.Result[P]) {
 func (t *Tab[P, S]) show(p P) {
 	t.shown = p
 	t.pz.Draw(t.board, t.kind, p)
-	t.inspectShown()
+	t.shownChanged()
 }
 
 // animate draws one step of playback, as the puzzle animates it.
@@ -284,7 +284,16 @@ func (t *Tab[P, S]) animate(from, to P, move string, d time.Duration) {
 	}
 	t.shown = to
 	t.pz.Animate(t.board, t.kind, from, to, move, d)
+	t.shownChanged()
+}
+
+// shownChanged has the inspector and the coach speak of the position on
+// the board.
+func (t *Tab[P, S]) shownChanged() {
 	t.inspectShown()
+	if t.Coach != nil {
+		t.Coach.look(t.shown)
+	}
 }
 
 // compact is p in the short form of k, for the path list and the watch
