@@ -309,7 +309,7 @@ func (t *Tab) kindFor(src *mapSource, start, goal route.Place) *kind {
 	if err != nil {
 		// A table of another map's places: the map's own heuristics until
 		// the table is put right.
-		kit.SetError(t.MapErr, err.Error())
+		kit.SetError(t.MapErr, err.Error()+": on this map the heuristics leave it out until it is put right.")
 		gk, g = guideKey{weight: gk.weight}, puzzles.NewRouteGuides(gk.weight, nil)
 	}
 	key := madeKey{src, goal, gk}

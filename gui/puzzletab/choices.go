@@ -12,15 +12,16 @@ import (
 // buildChoices makes the pruning and goal-test menus and their rows, once:
 // engineChanged fills them for each engine and shows or hides the rows.
 func (t *Tab[P, S]) buildChoices() {
+	t.prunings, t.goalTests = map[search.Engine]search.Pruning{}, map[search.Engine]search.GoalTest{}
 	t.PruningMenu = kit.NewSelect(nil, func() {
 		if ps := t.engine().Prunings(); !t.restoring && t.PruningMenu.SelectedIndex() >= 0 && len(ps) > 0 {
-			t.pruning = ps[t.PruningMenu.SelectedIndex()]
+			t.prunings[t.engine()] = ps[t.PruningMenu.SelectedIndex()]
 		}
 		t.choiceChanged()
 	})
 	t.GoalTestMenu = kit.NewSelect(nil, func() {
 		if gs := t.engine().GoalTests(); !t.restoring && t.GoalTestMenu.SelectedIndex() >= 0 && len(gs) > 0 {
-			t.goalTest = gs[t.GoalTestMenu.SelectedIndex()]
+			t.goalTests[t.engine()] = gs[t.GoalTestMenu.SelectedIndex()]
 		}
 		t.choiceChanged()
 	})
@@ -86,11 +87,10 @@ func showIf(w *widget.Form, show bool) {
 }
 
 // choices is the pruning and goal test a search with the chosen engine
-// runs with: the last ones chosen when the engine offers them, else its
-// defaults.
+// runs with: the last ones chosen for it, else its defaults.
 func (t *Tab[P, S]) choices() (search.Pruning, search.GoalTest) {
 	e := t.engine()
-	p, g := t.pruning, t.goalTest
+	p, g := t.prunings[e], t.goalTests[e]
 	if ps := e.Prunings(); !slices.Contains(ps, p) {
 		p = ""
 		if len(ps) > 0 {

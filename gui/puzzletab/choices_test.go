@@ -64,12 +64,18 @@ func TestPruningMenus(t *testing.T) {
 	if got := tab.Search.Stats.Subject.Text; got != "BFS · none (tree search) · goal test when expanded · Frogs" {
 		t.Errorf("subject %q", got)
 	}
-	// DFS offers tree search too: the choice carries over.
-	choose(t, tab, "DFS", "")
-	if tab.PruningMenu.Selected != "none (tree search)" {
-		t.Errorf("DFS shows %q", tab.PruningMenu.Selected)
+	// DFS and UCS offer tree search too, but start from their own
+	// defaults; BFS keeps its choice.
+	for _, e := range []string{"DFS", "UCS"} {
+		choose(t, tab, e, "")
+		if tab.PruningMenu.Selected == "none (tree search)" {
+			t.Errorf("%s shows BFS's choice %q", e, tab.PruningMenu.Selected)
+		}
 	}
 	choose(t, tab, "BFS", "")
+	if tab.PruningMenu.Selected != "none (tree search)" || tab.GoalTestMenu.Selected != "when expanded" {
+		t.Errorf("back on BFS: pruning %q, goal test %q", tab.PruningMenu.Selected, tab.GoalTestMenu.Selected)
+	}
 	again := puzzletab.New(a.Preferences(), frogsTab())
 	if again.EngineMenu.Selected != "BFS" || again.PruningMenu.Selected != "none (tree search)" ||
 		again.GoalTestMenu.Selected != "when expanded" || !again.GoalTestRow.Visible() {

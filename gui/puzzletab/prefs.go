@@ -44,9 +44,10 @@ func (t *Tab[P, S]) restore() {
 		h = t.heuristicNamed(p.String(t.keys.heuristic))
 	}
 	t.heuristic = h
-	// A choice that no longer reads is the engine's default.
-	t.pruning, _ = search.ParsePruning(p.String(t.keys.pruning))
-	t.goalTest, _ = search.ParseGoalTest(p.String(t.keys.goalTest))
+	// The choices saved are the saved engine's; one that no longer reads
+	// is the engine's default.
+	t.prunings[e], _ = search.ParsePruning(p.String(t.keys.pruning))
+	t.goalTests[e], _ = search.ParseGoalTest(p.String(t.keys.goalTest))
 	t.EngineMenu.Selected = e.Title()
 	if menu := t.randMenu(); len(menu) > 0 {
 		t.RandMode.Selected = item(menu, p.String(t.keys.randMode)).title
@@ -84,8 +85,9 @@ func (t *Tab[P, S]) save() {
 	p.SetString(t.keys.state, t.kind.Format(t.start))
 	p.SetString(t.keys.engine, string(t.engine()))
 	p.SetString(t.keys.heuristic, string(t.chosen().ID))
-	p.SetString(t.keys.pruning, string(t.pruning))
-	p.SetString(t.keys.goalTest, string(t.goalTest))
+	pr, g := t.choices()
+	p.SetString(t.keys.pruning, string(pr))
+	p.SetString(t.keys.goalTest, string(g))
 	if menu := t.randMenu(); len(menu) > 0 {
 		p.SetString(t.keys.randMode, item(menu, t.RandMode.Selected).id)
 	}

@@ -79,11 +79,11 @@ type Tab[P, S comparable] struct {
 	// heuristic is the heuristic menu's choice, kept while an engine that
 	// uses none greys the menu; the inspector takes it apart.
 	heuristic puzzles.HeuristicID
-	// pruning and goalTest are the choices last made in their menus, kept
-	// while an engine that does not offer them shows its own; "" for the
-	// engine's default.
-	pruning  search.Pruning
-	goalTest search.GoalTest
+	// prunings and goalTests are the choices last made in their menus,
+	// each engine's own: an engine not chosen for yet runs with its
+	// defaults, whatever another engine was set to.
+	prunings  map[search.Engine]search.Pruning
+	goalTests map[search.Engine]search.GoalTest
 	pathKind *puzzles.Kind[P, S] // the puzzle of the path on show
 	// playFound plays the path of the search running once found (Solve
 	// from here).
