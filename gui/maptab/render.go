@@ -142,7 +142,11 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 			r.arrow(a, b, dot*1.8, max(ts*0.9, 9), c, w)
 		}
 	}
-	// The route lit so far, its last road grown as far as it has come.
+	// The path found, faint, and over it the route lit so far, its last
+	// road grown as far as it has come.
+	for i := 1; i < len(v.found); i++ {
+		r.line(at(v.found[i-1]), at(v.found[i]), faded(routeColour, 0x60), roadW*3.2)
+	}
 	for i := 1; i < len(v.route); i++ {
 		a, b := at(v.route[i-1]), at(v.route[i])
 		if i == len(v.route)-1 && v.litDone < 1 {
@@ -256,7 +260,7 @@ func (v *mapView) legend() []legendEntry {
 	case v.inspect != nil:
 		legend = append(legend, legendEntry{nil, "h/h* under each name;", false},
 			legendEntry{badColour, "h > h* (place),", false}, legendEntry{nil, "h(n) > c + h(n′) (road)", false})
-	case len(v.route) > 1:
+	case len(v.route) > 1 || len(v.found) > 1:
 		legend = append(legend, legendEntry{routeColour, "route", false})
 	}
 	return legend

@@ -123,7 +123,7 @@ func New(prefs fyne.Preferences) *Tab {
 		HintWords:  t.hintWords,
 		ShowHint: func(o fyne.CanvasObject, k *kind, from, to route.Place, _ string) {
 			cost, _ := k.StepCost(from, to)
-			o.(*mapView).SetRoute([]route.Place{from, to}, fmt.Sprintf("Hint: +%d %s", cost, k.Unit), 0)
+			o.(*mapView).SetRoute([]route.Place{from, to}, nil, fmt.Sprintf("Hint: +%d %s", cost, k.Unit), 0)
 		},
 		HandEms:   8,
 		Settings:  t.settings(),
@@ -192,7 +192,7 @@ func (t *Tab) draw(o fyne.CanvasObject, k *kind, p route.Place) {
 	}
 	v.SetMap(src.m, t.Start(), k.Goal, p)
 	r, note := t.routeTo(p)
-	v.SetRoute(r, note, 0)
+	v.SetRoute(r, t.found(), note, 0)
 }
 
 // animate draws one step of playback: the road from one place to the
@@ -201,7 +201,17 @@ func (t *Tab) animate(o fyne.CanvasObject, k *kind, _, to route.Place, _ string,
 	v := o.(*mapView)
 	v.SetMap(t.maps[k].m, t.Start(), k.Goal, to)
 	r, note := t.routeTo(to)
-	v.SetRoute(r, note, d)
+	v.SetRoute(r, t.found(), note, d)
+}
+
+// found is the path of the result on show, if it starts at the tab's
+// start.
+func (t *Tab) found() []route.Place {
+	path, _ := t.Search.Path()
+	if len(path) < 2 || path[0] != t.Start() {
+		return nil
+	}
+	return path
 }
 
 // routeTo is the path on show up to the player's position, if p is the

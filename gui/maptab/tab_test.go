@@ -201,8 +201,12 @@ func TestPlayLightsTheRoads(t *testing.T) {
 	solve(t, tab, "Straight-line distance")
 	path, _ := tab.Search.Path()
 	p := tab.Search.Player
-	if len(tab.board.route) != 0 || litRoads(tab.board) != 0 {
+	if len(tab.board.route) > 1 || litRoads(tab.board) != 0 {
 		t.Fatalf("before playback %d roads are lit", litRoads(tab.board))
+	}
+	// The path found shows, faint, before Play.
+	if !slices.Equal(tab.board.found, path) || faintRoads(tab.board) != len(path)-1 {
+		t.Fatalf("before playback the path found drawn is %v in %d faint roads, want %v", tab.board.found, faintRoads(tab.board), path)
 	}
 	km := 0
 	for i := 1; i < len(path); i++ {
@@ -240,6 +244,17 @@ func lengthOf(t *testing.T, m *route.Map, a, b route.Place) int {
 	}
 	t.Fatalf("no road from %s to %s", m.Name(a), m.Name(b))
 	return 0
+}
+
+// faintRoads counts the lines drawn in the route's faint colour.
+func faintRoads(v *mapView) int {
+	n := 0
+	for _, o := range test.WidgetRenderer(v).Objects() {
+		if l, ok := o.(*canvas.Line); ok && l.StrokeColor == faded(routeColour, 0x60) {
+			n++
+		}
+	}
+	return n
 }
 
 // litRoads counts the lines drawn in the route's colour.

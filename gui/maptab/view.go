@@ -33,6 +33,9 @@ type mapView struct {
 	// animated); note says its cost.
 	route   []route.Place
 	litDone float32
+	// found is the whole path the search found, drawn faint under the
+	// route lit so far, so that a result shows its way before Play.
+	found []route.Place
 	note    string
 	anim    *fyne.Animation
 
@@ -92,11 +95,12 @@ func (v *mapView) SetMap(m *route.Map, start, goal, here route.Place) {
 	v.Refresh()
 }
 
-// SetRoute lights the route r (its places in order) and says note; the
-// last road grows over d when d > 0.
-func (v *mapView) SetRoute(r []route.Place, note string, d time.Duration) {
+// SetRoute lights the route r (its places in order), over the path found
+// drawn faint (nil for none), and says note; the last road grows over d
+// when d > 0.
+func (v *mapView) SetRoute(r, found []route.Place, note string, d time.Duration) {
 	v.stopAnim()
-	v.route, v.note, v.litDone = r, note, 1
+	v.route, v.found, v.note, v.litDone = r, found, note, 1
 	if d > 0 && len(r) > 1 {
 		v.litDone = 0
 		v.anim = fyne.NewAnimation(d, func(f float32) {

@@ -255,10 +255,14 @@ func (l *boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// found takes a result on show: the puzzle learns the true distances an
-// optimal one proves (the inspector and the coach then say them at
-// once), and Solve from here plays its path.
+// found takes a result on show: the board is drawn again with it, the
+// puzzle learns the true distances an optimal one proves (the inspector
+// and the coach then say them at once), and Solve from here plays its
+// path.
 func (t *Tab[P, S]) found(r search.Result[P]) {
+	// The board drawn again with the result on show: the map draws the
+	// path found before Play.
+	t.pz.Draw(t.board, t.kind, t.shown)
 	if r.Solved && r.Optimal && t.pathKind != nil {
 		t.pathKind.Learn(r.Path, r.Cost)
 		t.inspectShown()
