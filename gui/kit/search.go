@@ -60,8 +60,10 @@ type Job[S comparable] struct {
 	// made ready.
 	Preparing string
 	// MaxNodes is the search's node limit (0: none), which the panel
-	// names when the search stops at it.
+	// names when the search stops at it; AtLimit, if not "", is what the
+	// panel says then in place of raising the limit.
 	MaxNodes int64
+	AtLimit  string
 }
 
 // NewSearch builds the panel; solve is what the Solve button (and
@@ -145,15 +147,15 @@ func (k *Search[S]) Solve(j Job[S]) {
 		case o.err != nil:
 			k.Stats.Clear("Could not search: " + o.err.Error())
 		default:
-			k.finish(o.r, j.MaxNodes)
+			k.finish(o.r, j.MaxNodes, j.AtLimit)
 		}
 		PageMark("search ended: " + k.Stats.Headline.Text)
 	})
 }
 
-func (k *Search[S]) finish(r search.Result[S], maxNodes int64) {
+func (k *Search[S]) finish(r search.Result[S], maxNodes int64, atLimit string) {
 	sum := Summarize(r)
-	sum.MaxNodes = maxNodes
+	sum.MaxNodes, sum.AtLimit = maxNodes, atLimit
 	k.Stats.ShowResult(sum)
 	if r.Solved {
 		k.path, k.moves = r.Path, r.Moves

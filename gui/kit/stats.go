@@ -30,8 +30,10 @@ type Summary struct {
 	EBF         float64
 	BestH       int
 	// MaxNodes is the node limit the search ran under (0: none or not
-	// known), named when the search stopped at it.
+	// known), named when the search stopped at it; AtLimit, if not "",
+	// says what to do then.
 	MaxNodes int64
+	AtLimit  string
 }
 
 // Summarize drops the path of a result.
@@ -226,6 +228,8 @@ func headline(r Summary) string {
 		return "Solved in 1 move." + why
 	case r.Solved:
 		return fmt.Sprintf("Solved in %s moves.", numfmt.Group(int64(r.Depth))) + why
+	case r.StopReason == search.StopNodeLimit && r.MaxNodes > 0 && r.AtLimit != "":
+		return fmt.Sprintf("Stopped at the node limit of %s: %s", numfmt.Group(r.MaxNodes), r.AtLimit)
 	case r.StopReason == search.StopNodeLimit && r.MaxNodes > 0:
 		return fmt.Sprintf("Stopped at the node limit of %s: raise Max nodes or tick No limit.", numfmt.Group(r.MaxNodes))
 	case r.BestH > 0:

@@ -96,3 +96,18 @@ func TestWhyNotOptimal(t *testing.T) {
 		t.Errorf("headline %q", got)
 	}
 }
+
+// TestTreeSearchAtItsLimit: a depth-first tree search stopped at its node
+// limit says it can go round a cycle, and what to choose instead.
+func TestTreeSearchAtItsLimit(t *testing.T) {
+	tab, _ := newFrogsTab(t)
+	choose(t, tab, "DFS", "")
+	tab.PruningMenu.SetSelected("none (tree search)")
+	tab.Limits.MaxNodes.SetText("1,000")
+	tab.StateBox.SetText("BBB_WWW")
+	test.Tap(tab.Search.SolveBtn)
+	kittest.Wait(t, tab.Search.Done(), "the search")
+	if got := tab.Search.Stats.Headline.Text; !strings.HasPrefix(got, "Stopped at the node limit of 1,000: ") || !strings.Contains(got, "cycle") || !strings.Contains(got, "choose a pruning") {
+		t.Errorf("headline %q", got)
+	}
+}

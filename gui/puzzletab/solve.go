@@ -112,6 +112,7 @@ func (t *Tab[P, S]) solveQuestion(q question[P, S], play bool) {
 		Subject:   q.subject,
 		Preparing: q.preparing("Building"),
 		MaxNodes:  q.opts.MaxNodes,
+		AtLimit:   atLimit(q.engine, q.opts.Pruning),
 		Run: func(ctx context.Context, building func(done, total int), progress func(search.Progress)) (search.Result[P], error) {
 			if err := q.kind.MakeReady(ctx, q.heuristic, building); err != nil {
 				return search.Result[P]{}, err
@@ -156,4 +157,17 @@ func (t *Tab[P, S]) followErrors() {
 		}
 	}
 	kit.SetError(t.SolveErr, "")
+}
+
+// atLimit is what a search stopped at its node limit says, where raising
+// the limit is not the answer: a tree search remembers no state, and a
+// depth-first one can go round a cycle of the puzzle for ever.
+func atLimit(e search.Engine, p search.Pruning) string {
+	if p != search.PruneNone {
+		return ""
+	}
+	if d, ok := search.Describe(e); ok && d.Rule.Discipline == search.Stack {
+		return "a tree search remembers no state, and depth-first it can go round a cycle of moves for ever: choose a pruning (explored set or path check)."
+	}
+	return "a tree search remembers no state and meets the same ones again and again: choose a pruning, or raise Max nodes."
 }
