@@ -35,14 +35,14 @@ type childList[S comparable] struct {
 	// tapped.
 	name   func(search.Child[S]) string
 	OnPick func(id int)
-	grid   *widget.GridWrap
+	grid   *keylessGrid
 	// head says how many children there are and how many are on show.
 	head string
 }
 
 func newChildList[S comparable](p Puzzle[S]) *childList[S] {
 	cl := &childList[S]{puzzle: p, name: func(c search.Child[S]) string { return c.Move }}
-	cl.grid = widget.NewGridWrap(func() int { return len(cl.children) }, func() fyne.CanvasObject {
+	cl.grid = newKeylessGrid(func() int { return len(cl.children) }, func() fyne.CanvasObject {
 		if p.NoChildren {
 			// The map shows the children where they are: their captions
 			// alone say which they are and what became of them.

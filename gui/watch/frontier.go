@@ -27,7 +27,7 @@ type frontierTable[S comparable] struct {
 	// marks, in predict mode, marks rows by node id: "next" for the
 	// engine's pick, "yours" for a wrong one.
 	marks  map[int]string
-	table  *widget.Table
+	table  *keylessTable
 	counts *widget.Label
 	// shown are the columns on show, and width the table's width they
 	// were chosen for (see fit).
@@ -229,7 +229,7 @@ func (f *frontierTable[S]) fill(first string, list []search.Node[S]) {
 type passTable struct {
 	passes  []search.Pass
 	current int
-	table   *widget.Table
+	table   *keylessTable
 	content fyne.CanvasObject
 }
 
@@ -258,7 +258,7 @@ func (p *passTable) show(passes []search.Pass, current int) {
 	} else {
 		p.content.Show()
 	}
-	setWidths(p.table, 4, 4, 6)
+	setWidths(&p.table.Table, 4, 4, 6)
 	p.table.Refresh()
 	if current > 0 {
 		p.table.ScrollTo(widget.TableCellID{Row: current - 1, Col: 0})
@@ -276,8 +276,8 @@ func setWidths(t *widget.Table, ems ...float32) {
 
 // headedTable is a table of labels with the column headings columns
 // gives, as wide as sample, with rows rows each drawn by cell.
-func headedTable(columns func() []string, sample string, rows func() int, cell func(widget.TableCellID, *widget.Label)) *widget.Table {
-	t := widget.NewTableWithHeaders(
+func headedTable(columns func() []string, sample string, rows func() int, cell func(widget.TableCellID, *widget.Label)) *keylessTable {
+	t := newKeylessTable(
 		func() (int, int) { return rows(), len(columns()) },
 		func() fyne.CanvasObject { return widget.NewLabel(sample) },
 		func(id widget.TableCellID, o fyne.CanvasObject) { cell(id, o.(*widget.Label)) })
