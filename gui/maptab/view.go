@@ -36,8 +36,8 @@ type mapView struct {
 	// found is the whole path the search found, drawn faint under the
 	// route lit so far, so that a result shows its way before Play.
 	found []route.Place
-	note    string
-	anim    *fyne.Animation
+	note  string
+	anim  *fyne.Animation
 
 	// spaced is the spacing of the map spacingOf, kept.
 	spacingOf *route.Map

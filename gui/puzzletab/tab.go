@@ -84,7 +84,7 @@ type Tab[P, S comparable] struct {
 	// defaults, whatever another engine was set to.
 	prunings  map[search.Engine]search.Pruning
 	goalTests map[search.Engine]search.GoalTest
-	pathKind *puzzles.Kind[P, S] // the puzzle of the path on show
+	pathKind  *puzzles.Kind[P, S] // the puzzle of the path on show
 	// playFound plays the path of the search running once found (Solve
 	// from here).
 	playFound bool
