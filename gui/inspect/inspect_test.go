@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/sliding"
@@ -164,5 +166,23 @@ func TestTruthFromATable(t *testing.T) {
 	kittest.Wait(t, tr.Done(), "the table")
 	if calls.Load() != 1 || !slices.Equal(l.shown(), []string{"True distance 3."}) {
 		t.Errorf("once built: %d builds, lines %q", calls.Load(), l.shown())
+	}
+}
+
+// TestLinesKeepTheirHeight: the lines under the board keep the most height
+// their text has needed at their width, so that the board does not jump
+// when a long warning gives way to a short line.
+func TestLinesKeepTheirHeight(t *testing.T) {
+	test.NewTempApp(t)
+	l := newLines()
+	w := test.NewTempWindow(t, l.box)
+	w.Resize(fyne.NewSize(300, 600))
+	l.set(&l.summary, "h = 12")
+	short := l.box.MinSize().Height
+	l.set(&l.warning, strings.Repeat("a warning that takes several lines at this width ", 4))
+	long := l.box.MinSize().Height
+	l.set(&l.warning, "")
+	if after := l.box.MinSize().Height; long <= short || after != long {
+		t.Errorf("heights: %v short, %v with the warning, %v after it", short, long, after)
 	}
 }

@@ -20,25 +20,34 @@ type lines struct {
 func newLines() *lines {
 	l := &lines{text: widget.NewRichText()}
 	l.text.Wrapping = fyne.TextWrapWord
-	l.box = &fyne.Container{Layout: wrapLayout{}, Objects: []fyne.CanvasObject{l.text}}
+	l.box = &fyne.Container{Layout: &wrapLayout{}, Objects: []fyne.CanvasObject{l.text}}
 	return l
 }
 
 // wrapLayout gives a wrapping text the whole width it is given. Its
-// minimum height is what the text needs at the width it has, or, while it
-// has no width worth the name, three lines: a wrapping text asked for its
-// size before it is laid out puts every word on a line of its own, and
-// would make the window taller than the screen.
-type wrapLayout struct{}
-
-func (wrapLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	if objs[0].Size().Width < 10*theme.TextSize() {
-		return fyne.NewSize(0, 3*theme.TextSize()*1.5+2*theme.InnerPadding())
-	}
-	return fyne.NewSize(0, objs[0].MinSize().Height)
+// minimum height is the most the text has needed at the width it has, so
+// that the board over it does not jump as the text grows and shrinks from
+// one position to the next; while it has no width worth the name, three
+// lines: a wrapping text asked for its size before it is laid out puts
+// every word on a line of its own, and would make the window taller than
+// the screen.
+type wrapLayout struct {
+	width, tallest float32 // the width laid out at, and the most height needed there
 }
 
-func (wrapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l *wrapLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := objs[0].Size().Width
+	if w < 10*theme.TextSize() {
+		return fyne.NewSize(0, 3*theme.TextSize()*1.5+2*theme.InnerPadding())
+	}
+	if w != l.width {
+		l.width, l.tallest = w, 0
+	}
+	l.tallest = max(l.tallest, objs[0].MinSize().Height)
+	return fyne.NewSize(0, l.tallest)
+}
+
+func (l *wrapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.Position{})
 	objs[0].Resize(size)
 }
