@@ -16,6 +16,7 @@ import (
 
 	"frontier/core/domains/route"
 	"frontier/core/numfmt"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
 
@@ -29,20 +30,36 @@ const (
 	menuEdit    = "Edit this map…"
 )
 
-// The random map's bounds in the tab: enough places to make a search
-// work, few enough to draw.
-const (
-	maxRandomPlaces = 300
-	defaultPlaces   = "20"
-	defaultNearest  = "3"
+// The random map's bound in the tab: few enough places to draw.
+const maxRandomPlaces = 300
+
+// The random map's boxes start as the command line's options do, so that
+// seed 1 in the window is the map of --map random --map-seed 1.
+var (
+	defaultPlaces  = routeDefault("places")
+	defaultNearest = routeDefault("nearest")
+	defaultSeed    = routeDefault("map-seed")
 )
+
+// routeDefault is the default of the route puzzle's option name.
+func routeDefault(name string) string {
+	e, err := puzzles.Lookup(string(puzzles.Route))
+	if err != nil {
+		panic(err)
+	}
+	o, ok := e.Option(name)
+	if !ok {
+		panic("the route puzzle has no option " + name)
+	}
+	return o.Default
+}
 
 func (t *Tab) buildSettings() {
 	t.MapMenu = kit.NewSelect([]string{menuRomania, menuRandom, menuOpen}, t.mapChosen)
 	t.GoalMenu = kit.NewSelect(nil, t.goalChosen)
 	t.PlacesBox = kit.NewEntry(defaultPlaces)
 	t.NearestBox = kit.NewEntry(defaultNearest)
-	t.MapSeedBox = kit.NewEntry("1")
+	t.MapSeedBox = kit.NewEntry(defaultSeed)
 	for _, e := range []*kit.Entry{t.PlacesBox, t.NearestBox, t.MapSeedBox} {
 		e.OnSubmitted = func(string) { t.MakeRandom() }
 	}
@@ -91,7 +108,7 @@ func (t *Tab) restoreMap() *kind {
 	p := t.prefs
 	t.PlacesBox.SetText(p.StringWithFallback(prefPlaces, defaultPlaces))
 	t.NearestBox.SetText(p.StringWithFallback(prefNear, defaultNearest))
-	t.MapSeedBox.SetText(p.StringWithFallback(prefSeed, "1"))
+	t.MapSeedBox.SetText(p.StringWithFallback(prefSeed, defaultSeed))
 	t.WeightBox.SetText(p.StringWithFallback(prefWeight, defaultWeight))
 	t.TableBox.SetText(p.String(prefTable))
 	src := romania()

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/route"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
 )
@@ -551,5 +552,28 @@ func TestMilesSaidInMiles(t *testing.T) {
 	}
 	if got := tab.moveLabel("to B"); got != "+12 mi" {
 		t.Errorf("the path's first move reads %q", got)
+	}
+}
+
+// TestRandomMapAsTheCommandLine: the random map's boxes start as the
+// command line's options, and the map they make is the one --map random
+// --map-seed 1 searches: its trip from the start to the goal drawn there
+// is as long on the window's map, by a Dijkstra written here.
+func TestRandomMapAsTheCommandLine(t *testing.T) {
+	tab, _ := newTestTab(t, desk)
+	if !tab.MakeRandom() {
+		t.Fatalf("the default random map: %q", tab.MapErr.Text)
+	}
+	d, err := puzzles.New(puzzles.Route, puzzles.Settings{}.With("map", "random").With("map-seed", tab.MapSeedBox.Text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := tab.Map()
+	start, _ := d.Start()
+	from, to := place(t, m, d.Format(start)), place(t, m, d.Format(d.Goal()))
+	want, known := d.Optimal(start)
+	dist, _ := dijkstra(m, to)
+	if m.Places() != 30 || !known || dist[from] != want {
+		t.Errorf("window: %d places, %s to %s %d; command line: %s, %d (known %v)", m.Places(), m.Name(from), m.Name(to), dist[from], d.Name(), want, known)
 	}
 }
