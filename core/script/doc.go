@@ -3,6 +3,10 @@
 // solve as a transcript (the start, every move and the state after it,
 // then the node count; see WriteTranscript).
 //
+//	puzzle ID [NAME=VALUE …]
+//	                      any puzzle of the catalogue with its options, at
+//	                      the start they name: puzzle sliding width=4,
+//	                      puzzle route from=Arad to="Rimnicu Vilcea"
 //	setState STATE        the puzzle: any sliding-puzzle text (b12 345 678,
 //	                      0,1,2,…) or a cube (WWWW BBBB RRRR GGGG OOOO YYYY)
 //	printState            prints "Current puzzle state: …" (printStats too)

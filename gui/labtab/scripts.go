@@ -19,7 +19,8 @@ import (
 
 // commandHelp sums up the commands under the editor and the output, as
 // kit.Prose, which sets the leading word in bold.
-const commandHelp = "**Commands**, one a line: setState STATE; printState; move DIR; randomizeState N; seed N; " +
+const commandHelp = "**Commands**, one a line: puzzle ID [NAME=VALUE …] (any puzzle: puzzle sliding width=4, puzzle cube, " +
+	"puzzle route from=Arad to=Bucharest); setState STATE; printState; move DIR; randomizeState N; seed N; " +
 	"maxNodes N; solveAStar h1, h2 or a heuristic; solveBeam K; solve ENGINE [HEURISTIC] [K] [pruning=P] [goal-test=G]; # a comment, echoed."
 
 // maxScriptBytes bounds a script file read into the editor.
