@@ -45,6 +45,11 @@ type Race[P, S comparable] struct {
 	ui     sync.Mutex
 	runner kit.Runner
 	last   []lane[P] // the lanes of the race that ended last
+	// raced is the puzzle and start of the race on show, if any.
+	raced struct {
+		kind  *puzzles.Kind[P, S]
+		start P
+	}
 }
 
 // none is a lane's menu choice that runs nothing.
@@ -90,6 +95,10 @@ func (r *Race[P, S]) Content() fyne.CanvasObject { return r.content }
 // puzzle as set, the tab's own choice in the first lane.
 func (r *Race[P, S]) Open() {
 	r.offer()
+	if k := r.raced.kind; k != nil && (k != r.t.kind || r.raced.start != r.t.start) && !r.Busy() {
+		r.Status.SetText(fmt.Sprintf("These results are of an earlier race, on %s: press Race to race on %s.",
+			compact(k, r.raced.start), compact(r.t.kind, r.t.start)))
+	}
 	if r.window == nil {
 		r.window = kit.NewWindow(fyne.CurrentApp(), "Race · "+r.t.pz.Title)
 		r.window.SetContent(r.content)
@@ -181,6 +190,7 @@ type lane[P comparable] struct {
 	result   search.Result[P]
 	err      error
 	ended    bool
+	building string // the tables the lane builds before it searches, while it does
 }
 
 // Run starts the race: the lanes' engines on the tab's start, with the
@@ -203,6 +213,7 @@ func (r *Race[P, S]) Run() {
 	r.RunBtn.Disable()
 	r.CancelBtn.Enable()
 	r.Chart.content.Hide()
+	r.raced.kind, r.raced.start = q.kind, q.start
 	r.Status.SetText(fmt.Sprintf("Racing %d engines on %s…", len(cs), compact(q.kind, q.start)))
 	for l := range raceLanes {
 		r.Counters[l].SetText("")
@@ -245,7 +256,18 @@ func runLanes[P, S comparable](ctx context.Context, q question[P, S], cs []puzzl
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := runLane(ctx, q, c, func(p search.Progress) {
+			h := c.Heuristic
+			if h == "" {
+				h = puzzles.HeuristicNone
+			}
+			mu.Lock()
+			lanes[i].building = q.kind.Unprepared(h)
+			mu.Unlock()
+			res, err := runLane(ctx, q, c, func() {
+				mu.Lock()
+				lanes[i].building = ""
+				mu.Unlock()
+			}, func(p search.Progress) {
 				mu.Lock()
 				lanes[i].progress, lanes[i].peak = p, max(lanes[i].peak, p.Frontier)
 				mu.Unlock()
@@ -277,8 +299,9 @@ func runLanes[P, S comparable](ctx context.Context, q question[P, S], cs []puzzl
 	return raceEnd[P]{lanes: s, best: best, bestErr: bestErr, cancelled: ctx.Err() != nil}
 }
 
-// runLane runs one contestant on q's start, its tables made ready first.
-func runLane[P, S comparable](ctx context.Context, q question[P, S], c puzzles.Contestant, progress func(search.Progress)) (search.Result[P], error) {
+// runLane runs one contestant on q's start, its tables made ready first;
+// ready is called once they are.
+func runLane[P, S comparable](ctx context.Context, q question[P, S], c puzzles.Contestant, ready func(), progress func(search.Progress)) (search.Result[P], error) {
 	h := c.Heuristic
 	if h == "" {
 		h = puzzles.HeuristicNone
@@ -286,6 +309,7 @@ func runLane[P, S comparable](ctx context.Context, q question[P, S], c puzzles.C
 	if err := q.kind.MakeReady(ctx, h, nil); err != nil {
 		return search.Result[P]{}, err
 	}
+	ready()
 	// Each engine with its own default pruning and goal test: the tab's
 	// choices are for the tab's engine.
 	opts := q.opts
@@ -323,6 +347,10 @@ func (r *Race[P, S]) showLive(lanes []lane[P]) {
 	for i, l := range lanes {
 		if l.ended {
 			r.Counters[i].SetText(outcome(l, r.t.kind.Unit))
+			continue
+		}
+		if l.building != "" {
+			r.Counters[i].SetText("building " + l.building + "… (first time only; its time is not counted)")
 			continue
 		}
 		p := l.progress

@@ -176,4 +176,13 @@ func TestRaceChartsTheWinners(t *testing.T) {
 	if !strings.HasPrefix(r.Status.Text, "Winners: fewest nodes ") {
 		t.Fatalf("status %q", r.Status.Text)
 	}
+	// Opened again on another board, the race says its results are of
+	// the earlier one.
+	if !load(tab, tab.Kind().Format(tab.Kind().Goal)) {
+		t.Fatal(tab.StateErr.Text)
+	}
+	tab.RaceBtn.Tapped(&fyne.PointEvent{})
+	if !strings.HasPrefix(r.Status.Text, "These results are of an earlier race, on ") {
+		t.Errorf("reopened on the goal, the race says %q", r.Status.Text)
+	}
 }
