@@ -121,7 +121,7 @@ func (g *grader) explains(c *config, sp *space[State]) bool {
 		if g.a.Expanded >= 0 {
 			most = g.a.Expanded + 1
 		}
-		t := run(fo.space(sp), c, fo.ord, most)
+		t := run(fo.space(sp), c, fo.ord, most, g.over)
 		if !t.agreed || !g.sameCost(t) {
 			continue
 		}

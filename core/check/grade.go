@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
@@ -45,12 +46,25 @@ type grader struct {
 	// estErr is the first error of the program's heuristic as the models
 	// asked it.
 	estErr error
+	// until is when the models run without the program's expansions
+	// (every convention and order of moves) give up.
+	until time.Time
+}
+
+// modelBudget bounds the time one problem's grading spends running the
+// engine's models without the program's expansions to follow, which for a
+// deep search in every order of moves can take long.
+var modelBudget = 10 * time.Second
+
+// over reports whether the grading is cancelled or past its budget.
+func (g *grader) over() bool {
+	return g.ctx.Err() != nil || time.Now().After(g.until)
 }
 
 // Grade grades a program's run o on problem p, its output read as a.
 // Test numbers the test in the report.
 func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Graded, error) {
-	g := &grader{ctx: ctx, p: p, a: a}
+	g := &grader{ctx: ctx, p: p, a: a, until: time.Now().Add(modelBudget)}
 	var ok bool
 	if g.ck, ok = p.Domain.Checking(p.Start); !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", p.Domain.Name())

@@ -64,7 +64,9 @@ func follow[S comparable](sp *space[S], c *config, ord *order, wants []S) *trial
 // run runs config c on its own, in order ord, to its stop, or, when
 // most > 0, until it has made more than most expansions, when agreed is
 // false: a run that cannot match a count.
-func run[S comparable](sp *space[S], c *config, ord *order, most int) *trial[S] {
+// over, checked every 1,024 steps, gives the run up (not agreed) when it
+// reports true.
+func run[S comparable](sp *space[S], c *config, ord *order, most int, over func() bool) *trial[S] {
 	t := &trial[S]{cfg: c, sp: sp, m: newModel(sp, c, ord)}
 	for {
 		ev := t.m.advance(lead[S]{})
@@ -73,7 +75,7 @@ func run[S comparable](sp *space[S], c *config, ord *order, most int) *trial[S] 
 			return t
 		}
 		t.steps++
-		if most > 0 && t.m.counts().expanded > most {
+		if most > 0 && t.m.counts().expanded > most || t.steps%1024 == 0 && over() {
 			t.at = ev
 			return t
 		}

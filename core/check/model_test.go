@@ -113,7 +113,7 @@ func TestModelsAreTheEngines(t *testing.T) {
 			sp := f.space(t, h)
 			want, r := engineExpansions(t, sp, e, 5)
 			c := conventions(d, Pins{}, 5)[0]
-			tr := run(sp, c, nil, 0)
+			tr := run(sp, c, nil, 0, func() bool { return false })
 			got := tr.m.counts()
 			states := modelExpansions(sp, c)
 			if len(states) != len(want) {

@@ -276,3 +276,23 @@ func TestWatchReplaysTheProgram(t *testing.T) {
 		}
 	}
 }
+
+// TestCountsPastTheBudget: a program that prints counts and no expansions
+// has them tried under every convention and order of moves; past the
+// grading's budget for that, the counts are said not to be compared,
+// rather than the grading running on.
+func TestCountsPastTheBudget(t *testing.T) {
+	needPython(t)
+	defer func(b time.Duration) { modelBudget = b }(modelBudget)
+	modelBudget = 0
+	g := grade(t, "python3 bfs_pop.py", sliding(t, search.EngineBFS, eight[2]), Limits{Time: time.Minute})[0]
+	for _, c := range g.Report.Checks {
+		if c.Name == "counts" {
+			if !c.Skipped || !strings.Contains(c.Says, "not compared: trying every convention") {
+				t.Errorf("counts check %+v", c)
+			}
+			return
+		}
+	}
+	t.Errorf("no counts check among %+v", g.Report.Checks)
+}
