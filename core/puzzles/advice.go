@@ -60,6 +60,18 @@ func (k *Kind[P, S]) OptimalSolver() (e search.Engine, h HeuristicID, ok bool) {
 	return e, HeuristicNone, false
 }
 
+// AdviseKnown is Advise's answer where it needs no work: at the goal, and
+// from distances a search proved before; ok is false elsewhere.
+func (k *Kind[P, S]) AdviseKnown(p P) (a Advice[P], ok bool) {
+	if p == k.Goal {
+		return Advice[P]{}, true
+	}
+	if k.Distance != nil || k.Optimal != nil {
+		return Advice[P]{}, false // the table answers, in Advise
+	}
+	return k.adviseByMemory(p)
+}
+
 // Advise finds the least cost from p to the goal and a move that keeps
 // to it. A table of exact distances (Distance, Optimal) answers at once,
 // and the move is the first successor whose step cost and distance add

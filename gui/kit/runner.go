@@ -66,7 +66,7 @@ func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report
 		}
 		pending = true
 		mu.Unlock()
-		fyne.Do(func() {
+		onWidgets(func() {
 			mu.Lock()
 			p := latest
 			pending = false
@@ -79,7 +79,7 @@ func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report
 	}
 	go func() {
 		v := job(ctx, report)
-		fyne.Do(func() {
+		onWidgets(func() {
 			defer close(ended)
 			r.mu.Lock()
 			current := r.gen == gen
@@ -93,6 +93,23 @@ func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report
 			}
 		})
 	}()
+}
+
+// callbacks is held by every job's progress and result as they reach the
+// widgets, one at a time. The window runs them on its own goroutine, one
+// after another, and the lock is never waited for; Fyne's test driver
+// runs each on the goroutine that hands it over, and a job started by
+// one callback (the inspector's, by a recording's) could end while that
+// callback still draws: the lock keeps them apart there too.
+var callbacks sync.Mutex
+
+// onWidgets runs f on the UI goroutine, after any other job's callback.
+func onWidgets(f func()) {
+	fyne.Do(func() {
+		callbacks.Lock()
+		defer callbacks.Unlock()
+		f()
+	})
 }
 
 func (r *Runner) current(gen int) bool {

@@ -154,6 +154,8 @@ func (c *Coach[P, S]) follow(p P) {
 	if !c.byHand {
 		base = p
 	}
+	c.recall(k, base)
+	c.recall(k, p)
 	_, haveBase := c.known[base]
 	_, haveOn := c.known[p]
 	if haveBase && haveOn {
@@ -192,6 +194,16 @@ func (c *Coach[P, S]) follow(p P) {
 		}
 		c.say()
 	})
+}
+
+// recall learns what the puzzle knows of p without any work (the goal, a
+// distance proved before), so that such a position is answered at once.
+func (c *Coach[P, S]) recall(k *puzzles.Kind[P, S], p P) {
+	if _, ok := c.known[p]; !ok {
+		if a, ok := k.AdviseKnown(p); ok {
+			c.known[p] = a
+		}
+	}
 }
 
 // silence says why the coach has no say on the tab's puzzle as set.
