@@ -41,6 +41,13 @@ func (g *grader) counts() {
 		g.wrong = true
 		return
 	}
+	g.countsAlone(printed)
+}
+
+// countsAlone checks the counts of a program that printed no expansions:
+// against every convention and order of moves it may follow.
+func (g *grader) countsAlone(printed string) {
+	a := &g.a
 	// A model must not stop short of the program; one that has expanded
 	// more than the program says it did cannot match it.
 	most := 0
@@ -48,8 +55,7 @@ func (g *grader) counts() {
 		g.sp.limit = max(g.sp.limit, 32*(a.Expanded+1))
 		most = a.Expanded + 1
 	}
-	var lo, hi counts
-	first := true
+	var seen countRange
 	for _, c := range conventions(g.d, g.p.Pins, g.p.BeamWidth) {
 		if c.ties == search.TiesAny {
 			continue // only a program's expansions say how its ties break
@@ -76,21 +82,13 @@ func (g *grader) counts() {
 				g.add(Check{Name: "counts", OK: true, Says: says + "."})
 				return
 			}
-			n := t.m.counts()
-			if first {
-				lo, hi, first = n, n, false
-				lo.generated, hi.generated = n.generatedRange()
-				lo.added, hi.added = n.addedRange()
-			}
-			gl, gh := n.generatedRange()
-			al, ah := n.addedRange()
-			lo = counts{expanded: min(lo.expanded, n.expanded), generated: min(lo.generated, gl), added: min(lo.added, al)}
-			hi = counts{expanded: max(hi.expanded, n.expanded), generated: max(hi.generated, gh), added: max(hi.added, ah)}
+			seen.widen(t.m.counts())
 		}
 	}
 	g.diagnose(DiagWrongCounts)
 	g.wrong = true
-	if first {
+	lo, hi := seen.lo, seen.hi
+	if !seen.any {
 		g.add(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under every convention and order of moves %s expands more than %s nodes here (Frontier's own run: %s). Print expand lines to see where your search parts from it.",
 			printed, g.p.Engine.Title(), numfmt.Group(most), numfmt.Group(g.ref.Expanded))})
 		return
@@ -98,6 +96,25 @@ func (g *grader) counts() {
 	g.add(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under no convention does %s count so here: it expands %s and generates %s (%s added to the frontier), depending on the convention and the order of the moves (Frontier's own run: %s and %s). Print expand lines to see where your search parts from it.",
 		printed, g.p.Engine.Title(), span(lo.expanded, hi.expanded), span(lo.generated, hi.generated), span(lo.added, hi.added),
 		numfmt.Group(g.ref.Expanded), numfmt.Group(g.ref.Generated))})
+}
+
+// countRange is the least and the most of each count over the models
+// run; any says one was.
+type countRange struct {
+	lo, hi counts
+	any    bool
+}
+
+// widen takes in the counts n of one model.
+func (r *countRange) widen(n counts) {
+	gl, gh := n.generatedRange()
+	al, ah := n.addedRange()
+	if !r.any {
+		r.lo, r.hi, r.any = counts{expanded: n.expanded, generated: gl, added: al}, counts{expanded: n.expanded, generated: gh, added: ah}, true
+		return
+	}
+	r.lo = counts{expanded: min(r.lo.expanded, n.expanded), generated: min(r.lo.generated, gl), added: min(r.lo.added, al)}
+	r.hi = counts{expanded: max(r.hi.expanded, n.expanded), generated: max(r.hi.generated, gh), added: max(r.hi.added, ah)}
 }
 
 func span(lo, hi int) string {
