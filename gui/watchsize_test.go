@@ -41,11 +41,11 @@ func TestWatchWindowSize(t *testing.T) {
 					what := tab.Title()
 					switch tab := tab.(type) {
 					case *slidingtab.Tab:
-						followWatch(t, tab.Content(), tab.WatchWindow(), room, what)
+						followWatch(t, tab.Content(), tab.WatchWindow(), tab.WatchInspector, room, what)
 					case *cubetab.Tab:
-						followWatch(t, tab.Content(), tab.WatchWindow(), room, what)
+						followWatch(t, tab.Content(), tab.WatchWindow(), tab.WatchInspector, room, what)
 					case *maptab.Tab:
-						followWatch(t, tab.Content(), tab.WatchWindow(), room, what)
+						followWatch(t, tab.Content(), tab.WatchWindow(), tab.WatchInspector, room, what)
 					}
 				}
 				w.Close()
@@ -55,9 +55,9 @@ func TestWatchWindowSize(t *testing.T) {
 }
 
 // followWatch opens a tab's watch window with the tab's own search and
-// works it, checking after each action the size a real window would
-// have.
-func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Window[S], room fyne.Size, what string) {
+// works it, checking after each action, once the view and its inspector
+// in have drawn their answers, the size a real window would have.
+func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.Window[S], in interface{ Done() <-chan struct{} }, room fyne.Size, what string) {
 	t.Helper()
 	var watchBtn *widget.Button
 	for _, c := range kittest.AllControls(page) {
@@ -75,6 +75,9 @@ func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.W
 	pad := 2 * fyne.CurrentApp().Settings().Theme().Size("padding")
 	check := func(action string) {
 		t.Helper()
+		if in != nil {
+			kittest.Wait(t, in.Done(), what+": "+action+", the inspector")
+		}
 		size = size.Max(win.Content().MinSize().AddWidthHeight(pad, pad))
 		if size.Width > room.Width || size.Height > room.Height {
 			t.Errorf("%s, %s: the watch window is %v, more than the %v the desk shows", what, action, size, room)

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,7 +15,8 @@ import (
 )
 
 // The watch view exports its search tree: a PNG of the width asked for,
-// black on white in the print look, with the tree drawn on it.
+// black on white in the print look, with the tree drawn on it under a
+// heading and the legend.
 func TestWatchExportsTheTree(t *testing.T) {
 	v, _ := watch(t, cells, search.EngineAStar, testMaze)
 	for range 12 {
@@ -24,7 +26,13 @@ func TestWatchExportsTheTree(t *testing.T) {
 		t.Error("the export button shows in a view no window exports from")
 	}
 	a := fyne.CurrentApp()
-	img, err := export.RenderIn(a, export.PrintTheme(a.Settings().Theme()), v.ExportObject(), 1920)
+	obj := v.ExportObject()
+	// The picture says what it is: the search, the step, and the legend.
+	words := strings.Join(texts(obj), " ")
+	if !strings.Contains(words, "A* · test") || !strings.Contains(words, "Search tree after step 12: ") || !strings.Contains(words, "frontier") {
+		t.Errorf("the exported tree reads %q", words)
+	}
+	img, err := export.RenderIn(a, export.PrintTheme(a.Settings().Theme()), obj, 1920)
 	if err != nil {
 		t.Fatal(err)
 	}

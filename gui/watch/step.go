@@ -83,13 +83,7 @@ func (v *View[S]) showFrontierLeft(goal int) {
 // yet generated are not drawn and the last one generated is drawn as
 // generated until tested. The path found is lit once the goal is reached.
 func (v *View[S]) showTree(i, focus int) {
-	var all []search.RoleNode
-	if i == v.goalAt() {
-		all = v.rec.Tree(v.rec.Len(), math.MaxInt)
-	} else {
-		all = v.rec.TreeDuring(i, v.shown, !v.tested, math.MaxInt)
-	}
-	shown, top, total := search.Around(all, focus, TreeNodes)
+	shown, top, total := search.Around(v.treeAt(i), focus, TreeNodes)
 	v.tree.SetNodes(shown)
 	switch {
 	case top == 0 && len(shown) == total:
@@ -98,6 +92,15 @@ func (v *View[S]) showTree(i, focus int) {
 		v.treeHead.SetText(fmt.Sprintf("Search tree: %s; the %s nearest drawn.",
 			nodes(total), numfmt.Group(len(shown))))
 	}
+}
+
+// treeAt is the whole search tree at position i, in step with Fine step,
+// the path found lit once the goal is reached.
+func (v *View[S]) treeAt(i int) []search.RoleNode {
+	if i == v.goalAt() {
+		return v.rec.Tree(v.rec.Len(), math.MaxInt)
+	}
+	return v.rec.TreeDuring(i, v.shown, !v.tested, math.MaxInt)
 }
 
 // nodes is "1 node", "2 nodes", "1,234 nodes".
