@@ -94,7 +94,7 @@ func (c *Coach[P, S]) speaks() bool { return c.Switch.Checked && c.active() }
 // sliding puzzle's boards up to 4×4 have.
 func (c *Coach[P, S]) active() bool {
 	pz := c.t.pz
-	return pz.Coach != nil && pz.Coach(c.t.kind) && c.t.kind.Coached()
+	return pz.Coach != nil && (pz.Coach.Speaks == nil || pz.Coach.Speaks(c.t.kind)) && c.t.kind.Coached()
 }
 
 // restart makes p the position moves by hand start from.
@@ -271,12 +271,12 @@ func (c *Coach[P, S]) showHint(a puzzles.Advice[P]) {
 		return
 	}
 	words := "Hint: " + a.Move
-	if f := c.t.pz.HintWords; f != nil {
+	if f := c.t.pz.Coach.HintWords; f != nil {
 		words = f(c.t.kind, c.on, a)
 	}
 	c.hint = words
 	c.show()
-	if f := c.t.pz.ShowHint; f != nil {
+	if f := c.t.pz.Coach.ShowHint; f != nil {
 		f(c.t.board, c.t.kind, c.on, a.Next, a.Move)
 	}
 }

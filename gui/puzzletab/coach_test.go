@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"frontier/core/puzzles"
 	"frontier/gui/kit/kittest"
 	"frontier/gui/puzzletab"
 )
@@ -44,7 +43,7 @@ func TestCoachDropsTheOldQuestion(t *testing.T) {
 	}
 	pz := frogsTab()
 	pz.Kind = &k
-	pz.Coach = func(*puzzles.Kind[frogs, frogs]) bool { return true }
+	pz.Coach = &puzzletab.Coaching[frogs, frogs]{} // it always speaks
 	a := test.NewTempApp(t)
 	tab := puzzletab.New(a.Preferences(), pz)
 	w := test.NewTempWindow(t, tab.Content())

@@ -205,14 +205,16 @@ func (r *rowView) text() string {
 func frogsTab() puzzletab.Puzzle[frogs, frogs] {
 	return puzzletab.Puzzle[frogs, frogs]{
 		Title: "Frogs", Key: "frogs", Kind: frogsKind,
-		Picture: newRow,
-		Draw: func(o fyne.CanvasObject, _ *puzzles.Kind[frogs, frogs], f frogs) {
-			for i, c := range o.(*rowView).cells {
-				c.SetText(string(f[i]))
-			}
+		Board: puzzletab.Board[frogs, frogs]{
+			Picture: newRow,
+			Draw: func(o fyne.CanvasObject, _ *puzzles.Kind[frogs, frogs], f frogs) {
+				for i, c := range o.(*rowView).cells {
+					c.SetText(string(f[i]))
+				}
+			},
+			Aspect: 7,
 		},
-		Aspect: 7,
-		Hand: func(t *puzzletab.Tab[frogs, frogs], board fyne.CanvasObject) (fyne.CanvasObject, []fyne.CanvasObject) {
+		Hand: &puzzletab.Hand[frogs, frogs]{Wire: func(t *puzzletab.Tab[frogs, frogs], board fyne.CanvasObject) (fyne.CanvasObject, []fyne.CanvasObject) {
 			for i, c := range board.(*rowView).cells {
 				c.OnTapped = func() {
 					f := t.Shown()
@@ -224,9 +226,8 @@ func frogsTab() puzzletab.Puzzle[frogs, frogs] {
 				}
 			}
 			return nil, nil
-		},
-		StateHint:   "BBB_WWW",
-		DefaultWalk: 8,
+		}},
+		Inputs: puzzletab.Inputs[frogs, frogs]{StateHint: "BBB_WWW", DefaultWalk: 8},
 	}
 }
 
