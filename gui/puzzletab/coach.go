@@ -220,7 +220,7 @@ func (c *Coach[P, S]) say() {
 		c.setStanding(c.failed)
 		return
 	}
-	wasted, ok := c.Wasted()
+	wasted, ok := c.wasted()
 	if !ok {
 		c.setStanding("Optimal: computing…")
 		return
@@ -288,9 +288,9 @@ func (c *Coach[P, S]) Advice() (a puzzles.Advice[P], ok bool) {
 	return a, ok
 }
 
-// Wasted is the cost the moves by hand wasted so far; ok is false while
+// wasted is the cost the moves by hand wasted so far; ok is false while
 // it is being worked out.
-func (c *Coach[P, S]) Wasted() (int, bool) {
+func (c *Coach[P, S]) wasted() (int, bool) {
 	on, ok := c.known[c.on]
 	base, okBase := c.known[c.base]
 	if !ok || !okBase {
@@ -346,9 +346,3 @@ func (c *Coach[P, S]) show() {
 	}
 	c.Line.SetText(text)
 }
-
-// HintText is the hint on show, or "".
-func (c *Coach[P, S]) HintText() string { return c.hint }
-
-// Standing is the line's first part: the cost left and the standing.
-func (c *Coach[P, S]) Standing() string { return c.standing }
