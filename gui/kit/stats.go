@@ -50,7 +50,7 @@ type Stats struct {
 	Headline *widget.Label // solved, running, or why it stopped
 	values   map[string]*widget.Label
 	building *widget.ProgressBar // a table being built, when the build says how far it is
-	grid     *fyne.Container             // the fields, laid out anew as their texts change
+	grid     *fyne.Container     // the fields, laid out anew as their texts change
 	subject  string
 	content  fyne.CanvasObject
 	// CostWords, if not nil, says a solved search's cost and depth in
@@ -98,8 +98,8 @@ func (s *Stats) Content() fyne.CanvasObject { return s.content }
 // Value returns the text shown for a statistic, such as "Cost".
 func (s *Stats) Value(name string) string { return s.values[name].Text }
 
-// Greyed reports whether the numbers on show are a previous result's.
-func (s *Stats) Greyed() bool { return s.values["Cost"].Importance == widget.LowImportance }
+// greyed reports whether the numbers on show are a previous result's.
+func (s *Stats) greyed() bool { return s.values["Cost"].Importance == widget.LowImportance }
 
 // SetSubject names what the next numbers are for, such as "A* ·
 // Manhattan · 3×3", and ends any greying.
@@ -124,7 +124,7 @@ func (s *Stats) Clear(headline string) {
 // "Previous", with why in the headline: the question they answer has
 // changed. A panel with no result is left as it is.
 func (s *Stats) MarkPrevious(why string) {
-	if s.subject == "" || s.Greyed() {
+	if s.subject == "" || s.greyed() {
 		return
 	}
 	s.Subject.SetText("Previous: " + s.subject)

@@ -120,7 +120,7 @@ func TestSolveFromHere(t *testing.T) {
 	if want := distance(t, tab, from); len(path)-1 != want {
 		t.Fatalf("path of %d moves, BFS says %d", len(path)-1, want)
 	}
-	if !tab.Search.Player.Playing() {
+	if !(tab.Search.Player.PlayBtn.Text == "Pause") {
 		t.Fatal("the path found does not play")
 	}
 	tab.Search.Player.Pause()
