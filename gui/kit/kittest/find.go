@@ -25,12 +25,6 @@ func Button(t testing.TB, root fyne.CanvasObject, text string) *widget.Button {
 	return found
 }
 
-// Tap taps the button under root whose label reads text, as a user does.
-func Tap(t testing.TB, root fyne.CanvasObject, text string) {
-	t.Helper()
-	test.Tap(Button(t, root, text))
-}
-
 // Switch is the switch (a widget.Check) under root whose words read text;
 // it fails the test when there is none.
 func Switch(t testing.TB, root fyne.CanvasObject, text string) *widget.Check {
@@ -45,27 +39,6 @@ func Switch(t testing.TB, root fyne.CanvasObject, text string) *widget.Check {
 		t.Fatalf("no switch %q", text)
 	}
 	return found
-}
-
-// Labels lists the texts of the labels under root that are on show (their
-// containers shown too), in the order of the tree.
-func Labels(root fyne.CanvasObject) []string {
-	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
-		}
-		if l, ok := o.(*widget.Label); ok {
-			out = append(out, l.Text)
-			return
-		}
-		for _, c := range Children(o) {
-			walk(c)
-		}
-	}
-	walk(root)
-	return out
 }
 
 // Texts lists the texts on show under root, widgets' insides included:
