@@ -41,11 +41,11 @@ type Puzzle[P, S comparable] struct {
 	// own changes it with Tab.SetKind.
 	Kind *puzzles.Kind[P, S]
 
-	Board  Board[P, S]
-	Hand   *Hand[P, S]
-	Coach  *Coaching[P, S]
-	Inputs Inputs[P, S]
-	Solve  Solving[P, S]
+	Board  Board[P, S]     // what it draws
+	Hand   *Hand[P, S]     // how it is played by hand; nil for not at all
+	Coach  *Coaching[P, S] // whether and how it coaches; nil for no coach
+	Inputs Inputs[P, S]    // its own settings, state box and defaults
+	Solve  Solving[P, S]   // what it adds to a search
 }
 
 // Board is what a puzzle draws: its positions on the tab's board and in
