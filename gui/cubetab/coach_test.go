@@ -2,7 +2,6 @@ package cubetab
 
 import (
 	"fmt"
-	"frontier/gui/puzzletab"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	"frontier/core/domains/cube"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/puzzletab"
 )
 
 // turns is the fewest face turns that solve c, by a plain breadth-first

@@ -1,11 +1,11 @@
 package cubetab
 
 import (
-	"fyne.io/fyne/v2/widget"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/puzzles"
 	"frontier/gui/kit/kittest"

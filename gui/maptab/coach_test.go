@@ -2,7 +2,6 @@ package maptab
 
 import (
 	"fmt"
-	"frontier/gui/puzzletab"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 
 	"frontier/core/domains/route"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/puzzletab"
 )
 
 // kmTo is every place's least distance to goal on m, by a plain Dijkstra

@@ -3,7 +3,6 @@ package slidingtab
 import (
 	"context"
 	"fmt"
-	"frontier/gui/puzzletab"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/puzzletab"
 )
 
 // distance is the fewest moves from s to the goal of tab's puzzle, by a
@@ -120,7 +120,7 @@ func TestSolveFromHere(t *testing.T) {
 	if want := distance(t, tab, from); len(path)-1 != want {
 		t.Fatalf("path of %d moves, BFS says %d", len(path)-1, want)
 	}
-	if !(tab.Search.Player.PlayBtn.Text == "Pause") {
+	if tab.Search.Player.PlayBtn.Text != "Pause" {
 		t.Fatal("the path found does not play")
 	}
 	tab.Search.Player.Pause()

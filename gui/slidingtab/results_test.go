@@ -1,12 +1,12 @@
 package slidingtab
 
 import (
-	"fyne.io/fyne/v2/widget"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
