@@ -103,7 +103,7 @@ func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.W
 		settleWatch(t, v)
 		check("the inspector on")
 	}
-	v.PredictSwitch().SetChecked(true)
+	switches["Predict"].SetChecked(true)
 	check("predict mode on")
 	test.Tap(v.FineBtn)
 	check("predict mode, a fine step")
@@ -111,7 +111,7 @@ func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.W
 		test.Tap(v.Stepper.StepBtn)
 	}
 	check("predict mode, two steps")
-	v.PredictSwitch().SetChecked(false)
+	switches["Predict"].SetChecked(false)
 	choose := switches["You choose"]
 	if choose == nil || choose.Disabled() {
 		t.Fatalf("%s: no You choose switch to turn on", what)

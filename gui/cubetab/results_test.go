@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/puzzles"
 	"frontier/gui/kit/kittest"
@@ -17,12 +18,12 @@ func TestCubeResultsSayWhatProducedThem(t *testing.T) {
 	stats := tab.Search.Stats
 	scramble(t, tab, "R U F'")
 	solve(t, tab, "A*", "exact")
-	if stats.Subject.Text != "A* · Exact distance · 2×2×2 cube" || stats.Greyed() {
+	if stats.Subject.Text != "A* · Exact distance · 2×2×2 cube" || (stats.Subject.Importance == widget.LowImportance) {
 		t.Fatalf("subject %q", stats.Subject.Text)
 	}
 	tab.EngineMenu.SetSelected("BFS")
-	if !stats.Greyed() || tab.Search.Player.Len() != 4 {
-		t.Errorf("engine changed: greyed %v, path of %d", stats.Greyed(), tab.Search.Player.Len())
+	if !(stats.Subject.Importance == widget.LowImportance) || tab.Search.Player.Len() != 4 {
+		t.Errorf("engine changed: greyed %v, path of %d", (stats.Subject.Importance == widget.LowImportance), tab.Search.Player.Len())
 	}
 	solve(t, tab, "BFS", "none")
 	if stats.Subject.Text != "BFS · 2×2×2 cube" {
@@ -33,7 +34,7 @@ func TestCubeResultsSayWhatProducedThem(t *testing.T) {
 			test.Tap(b)
 		}
 	}
-	if !stats.Greyed() || !strings.HasPrefix(stats.Subject.Text, "Previous: ") || tab.Search.Player.Len() != 0 {
+	if !(stats.Subject.Importance == widget.LowImportance) || !strings.HasPrefix(stats.Subject.Text, "Previous: ") || tab.Search.Player.Len() != 0 {
 		t.Errorf("cube turned: subject %q, path of %d", stats.Subject.Text, tab.Search.Player.Len())
 	}
 }

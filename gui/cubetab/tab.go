@@ -81,49 +81,55 @@ func New(prefs fyne.Preferences) *Tab {
 	}
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[cube.Cube, cube.State]{
 		Title: Title, Key: "cube", ID: puzzles.Cube, Kind: k,
-		Picture: func() fyne.CanvasObject { return newNetView(cube.SolvedCube()) },
-		Draw: func(o fyne.CanvasObject, _ *kind, c cube.Cube) {
-			o.(*netView).SetCube(c)
-			t.markTurn("")
+		Board: puzzletab.Board[cube.Cube, cube.State]{
+			Picture: func() fyne.CanvasObject { return newNetView(cube.SolvedCube()) },
+			Draw: func(o fyne.CanvasObject, _ *kind, c cube.Cube) {
+				o.(*netView).SetCube(c)
+				t.markTurn("")
+			},
+			Animate: func(o fyne.CanvasObject, _ *kind, from, to cube.Cube, move string, d time.Duration) {
+				o.(*netView).Turn(from, to, move, d)
+			},
+			Inspector: func(fyne.CanvasObject) puzzletab.Inspector[cube.Cube, cube.State] {
+				return inspector{inspect.NewCube()}
+			},
 		},
-		Animate: func(o fyne.CanvasObject, _ *kind, from, to cube.Cube, move string, d time.Duration) {
-			o.(*netView).Turn(from, to, move, d)
+		Hand: &puzzletab.Hand[cube.Cube, cube.State]{Wire: t.hand, Words: handWords, Ems: 5.5},
+		Coach: &puzzletab.Coaching[cube.Cube, cube.State]{
+			HintWords: func(_ *kind, _ cube.Cube, a puzzles.Advice[cube.Cube]) string { return "Hint: turn " + a.Move },
+			ShowHint:  t.showHint,
 		},
-		Hand:      t.hand,
-		HandWords: handWords,
-		Coach:     func(*kind) bool { return true },
-		HintWords: func(_ *kind, _ cube.Cube, a puzzles.Advice[cube.Cube]) string { return "Hint: turn " + a.Move },
-		ShowHint: func(_ fyne.CanvasObject, k *kind, from, to cube.Cube, move string) {
-			// On a 2×2×2 cube R' and L' reach one position, held
-			// otherwise: the button of the move named comes first.
-			for _, b := range t.turnBtns {
-				if b.Text == move {
-					t.markTurn(move)
-					return
-				}
-			}
-			for _, b := range t.turnBtns {
-				if sameState(from.Turn(mustMove(b.Text)...), to) {
-					t.markTurn(b.Text)
-					return
-				}
-			}
+		Inputs: puzzletab.Inputs[cube.Cube, cube.State]{
+			Settings:  t.scrambleRows(),
+			StateHint: "WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)",
+			// The placeholder goes once the box holds a cube: the heading
+			// keeps the order of the faces in view.
+			StateHeading: "State (stickers D L F R B U)",
+			Walk:         t.randomScramble, MaxWalk: maxScramble,
+			DefaultState: start.String(), DefaultWalk: defaultWalk, DefaultMaxNodes: "20,000,000",
 		},
-		Settings:  t.scrambleRows(),
-		StateHint: "WWWW BBBB RRRR GGGG OOOO YYYY  (faces D L F R B U)",
-		// The placeholder goes once the box holds a cube: the heading
-		// keeps the order of the faces in view.
-		StateHeading: "State (stickers D L F R B U)",
-		HandEms:      5.5,
-		Walk:         t.randomScramble, MaxWalk: maxScramble,
-		Warnings: warnings,
-		Inspector: func(fyne.CanvasObject) puzzletab.Inspector[cube.Cube, cube.State] {
-			return inspector{inspect.NewCube()}
-		},
-		Table:        puzzles.HeuristicExact,
-		DefaultState: start.String(), DefaultWalk: defaultWalk, DefaultMaxNodes: "20,000,000",
+		Solve: puzzletab.Solving[cube.Cube, cube.State]{Warnings: warnings, Table: puzzles.HeuristicExact},
 	})
 	return t
+}
+
+// showHint marks the button of the turn a hint names, from one position
+// to the next.
+func (t *Tab) showHint(_ fyne.CanvasObject, _ *kind, from, to cube.Cube, move string) {
+	// On a 2×2×2 cube R' and L' reach one position, held
+	// otherwise: the button of the move named comes first.
+	for _, b := range t.turnBtns {
+		if b.Text == move {
+			t.markTurn(move)
+			return
+		}
+	}
+	for _, b := range t.turnBtns {
+		if sameState(from.Turn(mustMove(b.Text)...), to) {
+			t.markTurn(b.Text)
+			return
+		}
+	}
 }
 
 // hand is the eighteen face turns under the net, opposite faces side by

@@ -13,7 +13,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
@@ -177,10 +176,6 @@ func (in *Sliding) buildTables() {
 // Done returns a channel closed once the inspector's background work,
 // if any, has shown its result.
 func (in *Sliding) Done() <-chan struct{} { return kit.AllDone(in.tables.Done(), in.truth.Done()) }
-
-// ComputeButton is the button that starts (or cancels) the search for the
-// true distance on boards larger than 3×3; it is hidden elsewhere.
-func (in *Sliding) ComputeButton() *widget.Button { return in.truth.compute }
 
 // Lines lists the paragraphs of the panel's text, in order: h, the true
 // distance or the warning.

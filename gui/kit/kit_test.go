@@ -168,7 +168,7 @@ func TestStatsPreviousAndGrouping(t *testing.T) {
 	test.NewTempApp(t)
 	s := NewStats()
 	s.MarkPrevious("nothing to grey yet")
-	if s.Greyed() || s.Headline.Text != "Ready." {
+	if s.greyed() || s.Headline.Text != "Ready." {
 		t.Error("an empty panel was marked previous")
 	}
 	s.SetSubject("DFS · 3×3")
@@ -182,12 +182,12 @@ func TestStatsPreviousAndGrouping(t *testing.T) {
 		t.Errorf("headline %q", s.Headline.Text)
 	}
 	s.MarkPrevious("The state has changed.")
-	if !s.Greyed() || s.Subject.Text != "Previous: DFS · 3×3" || s.Value("Cost") != "30,466" || s.Headline.Text != "The state has changed." {
-		t.Errorf("marked previous: greyed %v, subject %q, cost %q", s.Greyed(), s.Subject.Text, s.Value("Cost"))
+	if !s.greyed() || s.Subject.Text != "Previous: DFS · 3×3" || s.Value("Cost") != "30,466" || s.Headline.Text != "The state has changed." {
+		t.Errorf("marked previous: greyed %v, subject %q, cost %q", s.greyed(), s.Subject.Text, s.Value("Cost"))
 	}
 	s.SetSubject("BFS · 3×3")
-	if s.Greyed() || s.Subject.Text != "BFS · 3×3" {
-		t.Errorf("a new subject: greyed %v, %q", s.Greyed(), s.Subject.Text)
+	if s.greyed() || s.Subject.Text != "BFS · 3×3" {
+		t.Errorf("a new subject: greyed %v, %q", s.greyed(), s.Subject.Text)
 	}
 	for _, f := range Fields {
 		if f.Means == "" || Means(f.Name) != f.Means || s.values[f.Name] == nil {

@@ -298,6 +298,3 @@ func (p *Player) Pause() {
 	p.PlayBtn.SetText("Play")
 	p.PlayBtn.SetIcon(theme.MediaPlayIcon())
 }
-
-// Playing reports whether playback runs.
-func (p *Player) Playing() bool { return p.playing }

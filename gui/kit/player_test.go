@@ -42,8 +42,8 @@ func TestPlayerControls(t *testing.T) {
 	}
 	p.Show(6000)
 	test.Tap(p.MinuteBtn)
-	if !p.Playing() || math.Abs(p.MovesPerSecond()-24000.0/60) > 1 {
-		t.Errorf("1 min: playing %v at %v moves/s, want 400", p.Playing(), p.MovesPerSecond())
+	if !p.playing || math.Abs(p.MovesPerSecond()-24000.0/60) > 1 {
+		t.Errorf("1 min: playing %v at %v moves/s, want 400", p.playing, p.MovesPerSecond())
 	}
 	every, moves := p.cadence()
 	// A short path plays no slower than the speed chosen.

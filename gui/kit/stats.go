@@ -100,8 +100,8 @@ func (s *Stats) Content() fyne.CanvasObject { return s.content }
 // Value returns the text shown for a statistic, such as "Cost".
 func (s *Stats) Value(name string) string { return s.values[name].Text }
 
-// Greyed reports whether the numbers on show are a previous result's.
-func (s *Stats) Greyed() bool { return s.values["Cost"].Importance == widget.LowImportance }
+// greyed reports whether the numbers on show are a previous result's.
+func (s *Stats) greyed() bool { return s.values["Cost"].Importance == widget.LowImportance }
 
 // SetSubject names what the next numbers are for, such as "A* ·
 // Manhattan · 3×3", and ends any greying.
@@ -126,7 +126,7 @@ func (s *Stats) Clear(headline string) {
 // "Previous", with why in the headline: the question they answer has
 // changed. A panel with no result is left as it is.
 func (s *Stats) MarkPrevious(why string) {
-	if s.subject == "" || s.Greyed() {
+	if s.subject == "" || s.greyed() {
 		return
 	}
 	s.Subject.SetText("Previous: " + s.subject)

@@ -66,7 +66,7 @@ func TestEditorWindow(t *testing.T) {
 func TestWeightAndTable(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
 	tab.WeightBox.SetText("1.5")
-	if !tab.GuidesChanged() {
+	if !tab.guidesChanged() {
 		t.Fatalf("weight 1.5 refused: %s", tab.MapErr.Text)
 	}
 	if !hasHeuristic(tab, "Straight-line distance × 1.5") {
@@ -74,13 +74,13 @@ func TestWeightAndTable(t *testing.T) {
 	}
 	before := tab.Kind()
 	tab.TableBox.SetText("Arad=366, Atlantis=3")
-	if tab.GuidesChanged() || !strings.Contains(tab.MapErr.Text, "Atlantis") || tab.Kind() != before {
+	if tab.guidesChanged() || !strings.Contains(tab.MapErr.Text, "Atlantis") || tab.Kind() != before {
 		t.Fatalf("a table naming no place: %q", tab.MapErr.Text)
 	}
 	// Arad 500 overestimates its 418 km: A* with the table is not
 	// optimal-guaranteed, and still finds a route.
 	tab.TableBox.SetText("Arad=500, Sibiu=253")
-	if !tab.GuidesChanged() {
+	if !tab.guidesChanged() {
 		t.Fatalf("a good table refused: %s", tab.MapErr.Text)
 	}
 	if !hasHeuristic(tab, "Your table") {

@@ -30,8 +30,8 @@ type guideKey struct {
 func (t *Tab) buildGuides() {
 	t.WeightBox = kit.NewEntry(defaultWeight)
 	t.TableBox = kit.NewEntry("Arad=366, Sibiu=253, …")
-	t.WeightBox.OnSubmitted = func(string) { t.GuidesChanged() }
-	t.TableBox.OnSubmitted = func(string) { t.GuidesChanged() }
+	t.WeightBox.OnSubmitted = func(string) { t.guidesChanged() }
+	t.TableBox.OnSubmitted = func(string) { t.guidesChanged() }
 }
 
 // guides reads the weight and the table for map m; an error is one line
@@ -55,10 +55,10 @@ func (t *Tab) guides(m *route.Map) (guideKey, puzzles.RouteGuides, error) {
 	return key, puzzles.NewRouteGuides(k, h), nil
 }
 
-// GuidesChanged makes the puzzle anew with the weight and the table the
+// guidesChanged makes the puzzle anew with the weight and the table the
 // boxes hold; a box that does not read says why and changes nothing. It
 // reports whether the boxes read.
-func (t *Tab) GuidesChanged() bool {
+func (t *Tab) guidesChanged() bool {
 	if _, _, err := t.guides(t.cur.m); err != nil {
 		kit.SetError(t.MapErr, err.Error())
 		return false

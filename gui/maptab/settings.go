@@ -61,9 +61,9 @@ func (t *Tab) buildSettings() {
 	t.NearestBox = kit.NewEntry(defaultNearest)
 	t.MapSeedBox = kit.NewEntry(defaultSeed)
 	for _, e := range []*kit.Entry{t.PlacesBox, t.NearestBox, t.MapSeedBox} {
-		e.OnSubmitted = func(string) { t.MakeRandom() }
+		e.OnSubmitted = func(string) { t.makeRandom() }
 	}
-	t.RandomBtn = widget.NewButtonWithIcon("New", theme.ViewRefreshIcon(), func() { t.MakeRandom() })
+	t.RandomBtn = widget.NewButtonWithIcon("New", theme.ViewRefreshIcon(), func() { t.makeRandom() })
 	t.MapErr = kit.ErrorLabel()
 	t.ClickSets = widget.NewRadioGroup([]string{setStart, setGoal, drive}, func(string) {
 		if t.Tab != nil {
@@ -170,9 +170,9 @@ func (t *Tab) randomSource() (*mapSource, error) {
 	return &mapSource{m: m, title: fmt.Sprintf("random map (n %d, k %d, seed %d)", n, k, seed), source: "random"}, nil
 }
 
-// MakeRandom makes the random map the boxes describe the map on show; a
+// makeRandom makes the random map the boxes describe the map on show; a
 // bad box says why under the map's rows and changes nothing.
-func (t *Tab) MakeRandom() bool {
+func (t *Tab) makeRandom() bool {
 	src, err := t.randomSource()
 	if err != nil {
 		kit.SetError(t.MapErr, err.Error())
@@ -182,9 +182,9 @@ func (t *Tab) MakeRandom() bool {
 	return true
 }
 
-// LoadMapFile makes the map file at path the map on show; a file that
+// loadMapFile makes the map file at path the map on show; a file that
 // does not read says why under the map's rows and changes nothing.
-func (t *Tab) LoadMapFile(path string) bool {
+func (t *Tab) loadMapFile(path string) bool {
 	src, err := fileSource(path)
 	if err != nil {
 		kit.SetError(t.MapErr, err.Error())
@@ -304,7 +304,7 @@ func (t *Tab) mapChosen() {
 			t.useMap(romania(), "The map has changed: press Solve for a new result.")
 		}
 	case menuRandom:
-		if t.cur.source != "random" && !t.MakeRandom() {
+		if t.cur.source != "random" && !t.makeRandom() {
 			t.showMapMenu()
 		}
 	case menuOpen:

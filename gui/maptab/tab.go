@@ -111,30 +111,33 @@ func New(prefs fyne.Preferences) *Tab {
 	k := t.restoreMap()
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[route.Place, route.Place]{
 		Title: Title, Key: "route", ID: puzzles.Route, Kind: k,
-		Picture:  func() fyne.CanvasObject { return newMapView(nil) },
-		Draw:     t.draw,
-		Animate:  t.animate,
-		DrawStep: t.drawStep, NoChildren: true,
-		Aspect:     1.5,
-		BoardShare: 0.4,
-		Hand:       t.hand,
-		HandWords:  t.handWords,
-		Coach:      func(*kind) bool { return true },
-		HintWords:  t.hintWords,
-		ShowHint: func(o fyne.CanvasObject, k *kind, from, to route.Place, _ string) {
-			cost, _ := k.StepCost(from, to)
-			o.(*mapView).SetRoute([]route.Place{from, to}, nil, fmt.Sprintf("Hint: +%d %s", cost, k.Unit), 0)
+		Board: puzzletab.Board[route.Place, route.Place]{
+			Picture:  func() fyne.CanvasObject { return newMapView(nil) },
+			Draw:     t.draw,
+			Animate:  t.animate,
+			DrawStep: t.drawStep, NoChildren: true,
+			Aspect: 1.5,
+			Share:  0.4,
+			Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[route.Place, route.Place] {
+				return newInspector(picture.(*mapView), t.maps)
+			},
 		},
-		HandEms:   8,
-		Settings:  t.settings(),
-		StateHint: "a place's name, such as Sibiu",
-		// The box holds the start; the goal is the map's menu's.
-		StateHeading: "Start (a place)",
-		Subject:      t.subject,
-		Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[route.Place, route.Place] {
-			return newInspector(picture.(*mapView), t.maps)
+		Hand: &puzzletab.Hand[route.Place, route.Place]{Wire: t.hand, Words: t.handWords, Ems: 8},
+		Coach: &puzzletab.Coaching[route.Place, route.Place]{
+			HintWords: t.hintWords,
+			ShowHint: func(o fyne.CanvasObject, k *kind, from, to route.Place, _ string) {
+				cost, _ := k.StepCost(from, to)
+				o.(*mapView).SetRoute([]route.Place{from, to}, nil, fmt.Sprintf("Hint: +%d %s", cost, k.Unit), 0)
+			},
 		},
-		DefaultState: defaultStart(t.cur.m), DefaultWalk: 4, DefaultMaxNodes: "2,000,000",
+		Inputs: puzzletab.Inputs[route.Place, route.Place]{
+			Settings:  t.settings(),
+			StateHint: "a place's name, such as Sibiu",
+			// The box holds the start; the goal is the map's menu's.
+			StateHeading: "Start (a place)",
+			DefaultState: defaultStart(t.cur.m), DefaultWalk: 4, DefaultMaxNodes: "2,000,000",
+		},
+		Solve: puzzletab.Solving[route.Place, route.Place]{Subject: t.subject},
 	})
 	t.Search.MoveLabel = t.moveLabel
 	t.fillGoalMenu()

@@ -377,14 +377,14 @@ func TestMapFileAndRandomMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	romania := tab.Map()
-	if tab.LoadMapFile(bad) || !tab.MapErr.Visible() || !strings.Contains(tab.MapErr.Text, "bad.map") ||
+	if tab.loadMapFile(bad) || !tab.MapErr.Visible() || !strings.Contains(tab.MapErr.Text, "bad.map") ||
 		strings.Contains(tab.MapErr.Text, "\n") {
 		t.Fatalf("a bad file: error %q", tab.MapErr.Text)
 	}
 	if tab.Map() != romania {
 		t.Fatal("a bad file changed the map")
 	}
-	if !tab.LoadMapFile(good) || tab.MapErr.Visible() {
+	if !tab.loadMapFile(good) || tab.MapErr.Visible() {
 		t.Fatalf("tri.map did not load: %q", tab.MapErr.Text)
 	}
 	m := tab.Map()
@@ -397,13 +397,13 @@ func TestMapFileAndRandomMap(t *testing.T) {
 	}
 
 	tab.PlacesBox.SetText("1")
-	if tab.MakeRandom() || !tab.MapErr.Visible() || tab.Map() != m {
+	if tab.makeRandom() || !tab.MapErr.Visible() || tab.Map() != m {
 		t.Fatalf("a random map of 1 place: error %q", tab.MapErr.Text)
 	}
 	tab.PlacesBox.SetText("30")
 	tab.NearestBox.SetText("3")
 	tab.MapSeedBox.SetText("7")
-	if !tab.MakeRandom() || tab.Map().Places() != 30 || tab.MapMenu.Selected != menuRandom {
+	if !tab.makeRandom() || tab.Map().Places() != 30 || tab.MapMenu.Selected != menuRandom {
 		t.Fatalf("a random map of 30 places: %d places, menu %q, error %q", tab.Map().Places(), tab.MapMenu.Selected, tab.MapErr.Text)
 	}
 	if !tab.randomRows.Visible() {
@@ -429,7 +429,7 @@ func TestMapAndGoalAreKept(t *testing.T) {
 	tab.PlacesBox.SetText("12")
 	tab.NearestBox.SetText("2")
 	tab.MapSeedBox.SetText("5")
-	if !tab.MakeRandom() {
+	if !tab.makeRandom() {
 		t.Fatal(tab.MapErr.Text)
 	}
 	m := tab.Map()
@@ -542,7 +542,7 @@ func TestMilesSaidInMiles(t *testing.T) {
 	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if !tab.LoadMapFile(file) {
+	if !tab.loadMapFile(file) {
 		t.Fatalf("miles.map did not load: %q", tab.MapErr.Text)
 	}
 	solve(t, tab, "Straight-line distance")
@@ -561,7 +561,7 @@ func TestMilesSaidInMiles(t *testing.T) {
 // is as long on the window's map, by a Dijkstra written here.
 func TestRandomMapAsTheCommandLine(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	if !tab.MakeRandom() {
+	if !tab.makeRandom() {
 		t.Fatalf("the default random map: %q", tab.MapErr.Text)
 	}
 	d, err := puzzles.New(puzzles.Route, puzzles.Settings{}.With("map", "random").With("map-seed", tab.MapSeedBox.Text))

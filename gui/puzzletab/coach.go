@@ -93,7 +93,7 @@ func (c *Coach[P, S]) speaks() bool { return c.Switch.Checked && c.active() }
 // sliding puzzle's boards up to 4×4 have.
 func (c *Coach[P, S]) active() bool {
 	pz := c.t.pz
-	return pz.Coach != nil && pz.Coach(c.t.kind) && c.t.kind.Coached()
+	return pz.Coach != nil && (pz.Coach.Speaks == nil || pz.Coach.Speaks(c.t.kind)) && c.t.kind.Coached()
 }
 
 // restart makes p the position moves by hand start from.
@@ -257,7 +257,7 @@ func (c *Coach[P, S]) say() {
 		return
 	}
 	on, ok := c.known[c.on]
-	wasted, okWasted := c.Wasted()
+	wasted, okWasted := c.wasted()
 	if !ok || c.byHand && !okWasted {
 		c.setStanding("Optimal: computing…")
 		return
@@ -311,12 +311,12 @@ func (c *Coach[P, S]) showHint(a puzzles.Advice[P]) {
 		return
 	}
 	words := "Hint: " + a.Move
-	if f := c.t.pz.HintWords; f != nil {
+	if f := c.t.pz.Coach.HintWords; f != nil {
 		words = f(c.t.kind, c.on, a)
 	}
 	c.hint = words
 	c.show()
-	if f := c.t.pz.ShowHint; f != nil {
+	if f := c.t.pz.Coach.ShowHint; f != nil {
 		f(c.t.board, c.t.kind, c.on, a.Next, a.Move)
 	}
 }
@@ -328,10 +328,10 @@ func (c *Coach[P, S]) Advice() (a puzzles.Advice[P], ok bool) {
 	return a, ok
 }
 
-// Wasted is the cost the moves by hand wasted so far; ok is false while
+// wasted is the cost the moves by hand wasted so far; ok is false while
 // it is being worked out, and where the position on show was not played
 // to by hand.
-func (c *Coach[P, S]) Wasted() (int, bool) {
+func (c *Coach[P, S]) wasted() (int, bool) {
 	if !c.byHand {
 		return 0, false
 	}
@@ -391,9 +391,3 @@ func (c *Coach[P, S]) show() {
 	}
 	c.Line.SetText(text)
 }
-
-// HintText is the hint on show, or "".
-func (c *Coach[P, S]) HintText() string { return c.hint }
-
-// Standing is the line's first part: the cost left and the standing.
-func (c *Coach[P, S]) Standing() string { return c.standing }

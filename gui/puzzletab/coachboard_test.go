@@ -14,12 +14,6 @@ import (
 	"frontier/gui/puzzletab"
 )
 
-// standing is the coach's first line.
-func standing(tab *puzzletab.Tab[frogs, frogs]) string {
-	first, _, _ := strings.Cut(tab.Coach.Line.Text, "\n")
-	return first
-}
-
 // leftOn is what the coach says of position text reached by playback, by
 // the distance a plain breadth-first search (toy_test.go) finds.
 func leftOn(text string) string {
@@ -41,7 +35,7 @@ func leftOn(text string) string {
 func TestCoachSpeaksOfTheBoard(t *testing.T) {
 	a := test.NewTempApp(t)
 	pz := frogsTab()
-	pz.Coach = func(*puzzles.Kind[frogs, frogs]) bool { return true }
+	pz.Coach = &puzzletab.Coaching[frogs, frogs]{} // it always speaks
 	tab := puzzletab.New(a.Preferences(), pz)
 	w := test.NewTempWindow(t, tab.Content())
 	w.Resize(fyne.NewSize(1280, 800))
@@ -49,7 +43,7 @@ func TestCoachSpeaksOfTheBoard(t *testing.T) {
 	start, _ := parseFrogs("BBB_WWW")
 	tab.SetStart(start)
 	kittest.Wait(t, tab.Done(), "the coach")
-	if got, want := standing(tab), leftOn("BBB_WWW")+" · no moves yet"; got != want {
+	if got, want := standing(tab.Coach), leftOn("BBB_WWW")+" · no moves yet"; got != want {
 		t.Fatalf("at the start the coach says %q, want %q", got, want)
 	}
 	choose(t, tab, "BFS", "")
@@ -61,7 +55,7 @@ func TestCoachSpeaksOfTheBoard(t *testing.T) {
 	tab.Search.Player.OnShow = func(from, to int, d time.Duration) {
 		show(from, to, d)
 		kittest.Wait(t, tab.Done(), "the coach")
-		if got, want := standing(tab), leftOn(board.text()); got != want {
+		if got, want := standing(tab.Coach), leftOn(board.text()); got != want {
 			wrong = append(wrong, fmt.Sprintf("at %s %q, want %q", board.text(), got, want))
 		}
 	}
@@ -84,7 +78,7 @@ func TestCoachSpeaksOfTheBoard(t *testing.T) {
 	next, _ := start.move(-1)
 	tab.Play(next)
 	kittest.Wait(t, tab.Done(), "the coach")
-	if got := standing(tab); !strings.HasPrefix(got, leftOn(formatFrogs(next))+" · ") {
+	if got := standing(tab.Coach); !strings.HasPrefix(got, leftOn(formatFrogs(next))+" · ") {
 		t.Fatalf("after a move by hand the coach says %q", got)
 	}
 	wrong = nil
@@ -107,7 +101,7 @@ func TestCoachKeepsItsPlace(t *testing.T) {
 	a := test.NewTempApp(t)
 	pz := frogsTab()
 	var say bool
-	pz.Coach = func(*puzzles.Kind[frogs, frogs]) bool { return say }
+	pz.Coach = &puzzletab.Coaching[frogs, frogs]{Speaks: func(*puzzles.Kind[frogs, frogs]) bool { return say }}
 	tab := puzzletab.New(a.Preferences(), pz)
 	w := test.NewTempWindow(t, tab.Content())
 	w.Resize(fyne.NewSize(1280, 800))

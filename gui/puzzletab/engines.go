@@ -192,8 +192,8 @@ func (t *Tab[P, S]) checkHeuristic() bool {
 // limit, or what the puzzle warns of for the engine and heuristic.
 func (t *Tab[P, S]) showWarnings() {
 	var lines []string
-	if t.pz.Warnings != nil {
-		lines = t.pz.Warnings(t.kind, t.engine(), t.chosen().ID)
+	if t.pz.Solve.Warnings != nil {
+		lines = t.pz.Solve.Warnings(t.kind, t.engine(), t.chosen().ID)
 	}
 	if t.Limits.NoLimit.Checked {
 		lines = append(lines, kit.NoLimitWarning)

@@ -10,10 +10,10 @@ import (
 // buildInspector makes the puzzle's heuristic inspector for the board and
 // the "Inspect h" switch above it.
 func (t *Tab[P, S]) buildInspector() {
-	if t.pz.Inspector == nil {
+	if t.pz.Board.Inspector == nil {
 		return
 	}
-	t.Inspector = t.pz.Inspector(t.board)
+	t.Inspector = t.pz.Board.Inspector(t.board)
 	t.InspectSwitch = newSwitch(t.prefs, t.keys.inspect, t.Inspector, t.inspectShown)
 }
 

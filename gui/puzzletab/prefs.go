@@ -52,16 +52,16 @@ func (t *Tab[P, S]) restore() {
 	if menu := t.randMenu(); len(menu) > 0 {
 		t.RandMode.Selected = item(menu, p.String(t.keys.randMode)).title
 	}
-	t.WalkBox.SetText(p.StringWithFallback(t.keys.walk, strconv.Itoa(t.pz.DefaultWalk)))
+	t.WalkBox.SetText(p.StringWithFallback(t.keys.walk, strconv.Itoa(t.pz.Inputs.DefaultWalk)))
 	t.SeedBox.SetText(p.StringWithFallback(t.keys.seed, "1"))
-	nodes := t.pz.DefaultMaxNodes
+	nodes := t.pz.Inputs.DefaultMaxNodes
 	if nodes == "" {
 		nodes = defaultMaxNodes
 	}
 	t.Limits.Restore(p, t.keys.limits, nodes)
 	t.Search.Player.SetSpeed(p.FloatWithFallback(t.keys.speed, kit.DefaultSpeed))
 	t.showHeuristics()
-	state := t.pz.DefaultState
+	state := t.pz.Inputs.DefaultState
 	if state == "" {
 		state = t.kind.Format(t.kind.Goal)
 	}

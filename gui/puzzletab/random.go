@@ -41,7 +41,7 @@ func titles(menu []menuItem) []string {
 // a uniform draw, or both.
 func (t *Tab[P, S]) randMenu() []menuItem {
 	var menu []menuItem
-	if t.pz.Walk != nil || t.kind.Walk != nil {
+	if t.pz.Inputs.Walk != nil || t.kind.Walk != nil {
 		menu = append(menu, randWalk)
 	}
 	if t.kind.Uniform != nil {
@@ -52,7 +52,7 @@ func (t *Tab[P, S]) randMenu() []menuItem {
 
 func (t *Tab[P, S]) buildRandom() {
 	t.RandMode = kit.NewSelect(titles(t.randMenu()), t.randModeChanged)
-	t.WalkBox = kit.NewEntry(strconv.Itoa(t.pz.DefaultWalk))
+	t.WalkBox = kit.NewEntry(strconv.Itoa(t.pz.Inputs.DefaultWalk))
 	t.SeedBox = kit.NewEntry("1")
 	t.WalkBox.OnChanged = func(string) { t.randomTyped() }
 	t.SeedBox.OnChanged = func(string) { t.randomTyped() }
@@ -65,8 +65,8 @@ func (t *Tab[P, S]) uniform() bool {
 }
 
 func (t *Tab[P, S]) maxWalk() int {
-	if t.pz.MaxWalk > 0 {
-		return t.pz.MaxWalk
+	if t.pz.Inputs.MaxWalk > 0 {
+		return t.pz.Inputs.MaxWalk
 	}
 	return puzzles.MaxWalk
 }
@@ -121,8 +121,8 @@ func (t *Tab[P, S]) Randomize() bool {
 	switch {
 	case t.uniform():
 		p = t.kind.Uniform(rng)
-	case t.pz.Walk != nil:
-		p = t.pz.Walk(moves, rng)
+	case t.pz.Inputs.Walk != nil:
+		p = t.pz.Inputs.Walk(moves, rng)
 	default:
 		p = t.kind.Walk(t.kind.Goal, moves, rng)
 	}

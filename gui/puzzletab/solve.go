@@ -73,8 +73,8 @@ func (t *Tab[P, S]) subject(q question[P, S]) string {
 	if gs := q.engine.GoalTests(); len(gs) > 0 && q.opts.GoalTest != gs[0] {
 		parts = append(parts, "goal test "+q.opts.GoalTest.Title())
 	}
-	if t.pz.Subject != nil {
-		parts = append(parts, t.pz.Subject(q.kind))
+	if t.pz.Solve.Subject != nil {
+		parts = append(parts, t.pz.Solve.Subject(q.kind))
 	} else {
 		parts = append(parts, q.kind.Name)
 	}
@@ -104,7 +104,7 @@ func (t *Tab[P, S]) Solve() {
 func (t *Tab[P, S]) solveQuestion(q question[P, S], play bool) {
 	t.show(q.start)
 	t.playFound = play
-	if q.heuristic == t.pz.Table {
+	if q.heuristic == t.pz.Solve.Table {
 		t.startTables() // the line under the settings follows the build
 	}
 	t.pathKind = q.kind

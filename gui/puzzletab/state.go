@@ -10,7 +10,7 @@ import (
 )
 
 func (t *Tab[P, S]) buildState() {
-	t.StateBox = kit.NewEntry(t.pz.StateHint)
+	t.StateBox = kit.NewEntry(t.pz.Inputs.StateHint)
 	t.StateBox.OnSubmitted = func(string) { t.loadEntry() }
 	t.StateBox.OnChanged = func(string) { t.stateTyped() }
 	t.StateErr = kit.ErrorLabel()
@@ -21,10 +21,10 @@ func (t *Tab[P, S]) buildState() {
 // the puzzle offers for it (another board size), which is returned.
 func (t *Tab[P, S]) read(text string) (*puzzles.Kind[P, S], P, error) {
 	p, err := t.kind.Parse(text)
-	if err == nil || t.pz.Reshape == nil {
+	if err == nil || t.pz.Inputs.Reshape == nil {
 		return t.kind, p, err
 	}
-	k := t.pz.Reshape(text)
+	k := t.pz.Inputs.Reshape(text)
 	if k == nil {
 		return t.kind, p, err
 	}
@@ -45,8 +45,8 @@ func (t *Tab[P, S]) loadEntry() bool {
 	}
 	note := ""
 	if k != t.kind {
-		if t.pz.Reshaped != nil {
-			note = t.pz.Reshaped(t, k)
+		if t.pz.Inputs.Reshaped != nil {
+			note = t.pz.Inputs.Reshaped(t, k)
 		}
 		t.setKind(k)
 	}
@@ -154,7 +154,7 @@ func (t *Tab[P, S]) Note(text string) { kit.SetError(t.StateNote, text) }
 // TypedKey makes the move of a key the puzzle plays by hand (the arrows
 // slide the sliding puzzle's blank).
 func (t *Tab[P, S]) TypedKey(e *fyne.KeyEvent) {
-	m, ok := t.pz.Keys[e.Name]
+	m, ok := t.pz.hand().Keys[e.Name]
 	if !ok {
 		return
 	}
@@ -167,8 +167,8 @@ func (t *Tab[P, S]) TypedKey(e *fyne.KeyEvent) {
 // the puzzle.
 func (t *Tab[P, S]) updateHand() {
 	solved := t.hand > 0 && t.kind.Solved(t.start)
-	if t.pz.HandWords != nil {
-		t.HandLabel.SetText(t.pz.HandWords(t.hand, solved))
+	if words := t.pz.hand().Words; words != nil {
+		t.HandLabel.SetText(words(t.hand, solved))
 		return
 	}
 	if solved {

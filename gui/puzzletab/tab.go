@@ -120,7 +120,7 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 		}
 		return "Solved: " + t.pathKind.CostOver(cost, depth) + ".", t.pathKind.Cost(cost)
 	}
-	t.board = pz.Picture()
+	t.board = pz.Board.Picture()
 	t.layout = &boardLayout{}
 	t.HandLabel = widget.NewLabel("")
 	t.buildState()
@@ -158,8 +158,8 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 		under = append(under, t.Inspector.Panel())
 		buttons = append(buttons, t.InspectSwitch)
 	}
-	if t.pz.Hand != nil {
-		hand, more := t.pz.Hand(t, t.board)
+	if wire := t.pz.hand().Wire; wire != nil {
+		hand, more := wire(t, t.board)
 		if hand != nil {
 			under = append(under, hand)
 		}
@@ -172,7 +172,7 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	// beside them, "Turns: 3" would read "Turns…".
 	// Where the column is too narrow for them on one line, they take two.
 	// The switches keep their height at the top of the row.
-	top := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(buttons...)), kit.AtLeast(t.pz.HandEms, kit.FitLines(1, t.HandLabel)))
+	top := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(buttons...)), kit.AtLeast(t.pz.hand().Ems, kit.FitLines(1, t.HandLabel)))
 	// Playback stays at the foot; what is between it and the board
 	// scrolls when the column is short.
 	left := container.NewBorder(top, t.Search.Player.Controls(), nil, nil, overPanel(t.boardArea(), under...))
@@ -180,8 +180,8 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	inner.Offset = 0.45
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.28
-	if t.pz.BoardShare > 0 {
-		outer.Offset = float64(t.pz.BoardShare)
+	if t.pz.Board.Share > 0 {
+		outer.Offset = float64(t.pz.Board.Share)
 	}
 	// In a portrait window the board's column goes over the other two,
 	// with somewhat less than half the height.
@@ -262,7 +262,7 @@ func (l *boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (t *Tab[P, S]) found(r search.Result[P]) {
 	// The board drawn again with the result on show: the map draws the
 	// path found before Play.
-	t.pz.Draw(t.board, t.kind, t.shown)
+	t.pz.Board.Draw(t.board, t.kind, t.shown)
 	if r.Solved && r.Optimal && t.pathKind != nil {
 		t.pathKind.Learn(r.Path, r.Cost)
 		t.inspectShown()
@@ -276,18 +276,18 @@ func (t *Tab[P, S]) found(r search.Result[P]) {
 // show draws p on the board at once.
 func (t *Tab[P, S]) show(p P) {
 	t.shown = p
-	t.pz.Draw(t.board, t.kind, p)
+	t.pz.Board.Draw(t.board, t.kind, p)
 	t.shownChanged()
 }
 
 // animate draws one step of playback, as the puzzle animates it.
 func (t *Tab[P, S]) animate(from, to P, move string, d time.Duration) {
-	if t.pz.Animate == nil {
+	if t.pz.Board.Animate == nil {
 		t.show(to)
 		return
 	}
 	t.shown = to
-	t.pz.Animate(t.board, t.kind, from, to, move, d)
+	t.pz.Board.Animate(t.board, t.kind, from, to, move, d)
 	t.shownChanged()
 }
 
@@ -315,13 +315,13 @@ func compact[P, S comparable](k *puzzles.Kind[P, S], p P) string {
 // column scrolls when the window is too short for it.
 func (t *Tab[P, S]) inputs() fyne.CanvasObject {
 	var column []fyne.CanvasObject
-	if t.pz.Settings != nil {
-		column = append(column, t.pz.Settings)
+	if t.pz.Inputs.Settings != nil {
+		column = append(column, t.pz.Inputs.Settings)
 	}
 	load := widget.NewButton("Load", func() { t.loadEntry() })
 	heading := "State"
-	if t.pz.StateHeading != "" {
-		heading = t.pz.StateHeading
+	if t.pz.Inputs.StateHeading != "" {
+		heading = t.pz.Inputs.StateHeading
 	}
 	// The error and the note under the state box never show together:
 	// they share their room.
@@ -339,7 +339,7 @@ func (t *Tab[P, S]) inputs() fyne.CanvasObject {
 		widget.NewFormItem("Heuristic", heuristic)}, t.Limits.Items()...)...)
 	column = append(column, kit.Heading("Search"), kit.FitForms(t.SearchForm, t.PruningRow, t.GoalTestRow),
 		kit.Lines(2, t.SearchErr), kit.Lines(2, t.Limits.Err), kit.Lines(3, t.Warning))
-	if t.pz.Table != "" {
+	if t.pz.Solve.Table != "" {
 		column = append(column, widget.NewSeparator(), t.tables.label, t.tables.bar)
 	}
 	t.column = container.NewVBox(column...)

@@ -31,13 +31,13 @@ func (t *Tab[P, S]) buildTables() {
 	b.label.Wrapping = fyne.TextWrapWord
 	b.bar = widget.NewProgressBar()
 	b.bar.Hide()
-	if t.pz.Table == "" {
+	if t.pz.Solve.Table == "" {
 		return
 	}
-	if h, err := t.kind.HeuristicNamed(string(t.pz.Table)); err == nil {
+	if h, err := t.kind.HeuristicNamed(string(t.pz.Solve.Table)); err == nil {
 		b.name = h.Tables
 	}
-	if t.kind.Unprepared(t.pz.Table) == "" {
+	if t.kind.Unprepared(t.pz.Solve.Table) == "" {
 		b.started = true
 		b.label.SetText(capital(b.name) + " ready.")
 		return
@@ -50,13 +50,13 @@ func (t *Tab[P, S]) buildTables() {
 // fyne.Do, so it never waits for it.
 func (t *Tab[P, S]) startTables() {
 	b := &t.tables
-	if t.pz.Table == "" || b.started {
+	if t.pz.Solve.Table == "" || b.started {
 		return
 	}
 	b.started = true
 	b.show(0, 1)
 	b.bar.Show()
-	k, h := t.kind, t.pz.Table
+	k, h := t.kind, t.pz.Solve.Table
 	type outcome struct {
 		err     error
 		elapsed time.Duration

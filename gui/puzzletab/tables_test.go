@@ -127,11 +127,13 @@ func newLineTab(t *testing.T, tb *lineTable, table puzzles.HeuristicID) *Tab[int
 	a := test.NewTempApp(t)
 	return New(a.Preferences(), Puzzle[int, int]{
 		Title: "Line", Key: "line", Kind: lineKind(tb),
-		Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
-		Draw: func(o fyne.CanvasObject, _ *puzzles.Kind[int, int], s int) {
-			o.(*widget.Label).SetText(strconv.Itoa(s))
+		Board: Board[int, int]{
+			Picture: func() fyne.CanvasObject { return widget.NewLabel("") },
+			Draw: func(o fyne.CanvasObject, _ *puzzles.Kind[int, int], s int) {
+				o.(*widget.Label).SetText(strconv.Itoa(s))
+			},
 		},
-		Table: table,
+		Solve: Solving[int, int]{Table: table},
 	})
 }
 

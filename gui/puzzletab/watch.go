@@ -30,21 +30,21 @@ func (t *Tab[P, S]) buildWatch() {
 	w.kind = t.kind
 	t.WatchBtn = widget.NewButtonWithIcon("Watch", theme.VisibilityIcon(), t.Watch)
 	wp := watch.Puzzle[P]{
-		Picture:    t.pz.Picture,
-		Draw:       func(o fyne.CanvasObject, p P) { t.pz.Draw(o, w.kind, p) },
+		Picture:    t.pz.Board.Picture,
+		Draw:       func(o fyne.CanvasObject, p P) { t.pz.Board.Draw(o, w.kind, p) },
 		Compact:    func(p P) string { return compact(w.kind, p) },
-		Aspect:     t.pz.Aspect,
-		NoChildren: t.pz.NoChildren,
+		Aspect:     t.pz.Board.Aspect,
+		NoChildren: t.pz.Board.NoChildren,
 	}
-	if t.pz.DrawStep != nil {
-		wp.DrawStep = func(o fyne.CanvasObject, s watch.Step[P]) { t.pz.DrawStep(o, w.kind, s) }
+	if t.pz.Board.DrawStep != nil {
+		wp.DrawStep = func(o fyne.CanvasObject, s watch.Step[P]) { t.pz.Board.DrawStep(o, w.kind, s) }
 	}
 	w.win = watch.NewWindow("Watch", wp)
-	if t.pz.Inspector == nil {
+	if t.pz.Board.Inspector == nil {
 		return
 	}
 	v := w.win.View
-	in := t.pz.Inspector(v.NodePicture())
+	in := t.pz.Board.Inspector(v.NodePicture())
 	t.WatchInspector, t.WatchInspectSwitch = in, newSwitch(t.prefs, t.keys.watchInspect, in, v.Reinspect)
 	v.SetInspector(in.Overlay(), t.WatchInspectSwitch, in.Panel(), func(p P) { in.Show(w.kind, w.heuristic, p) })
 }
@@ -58,7 +58,7 @@ func (t *Tab[P, S]) Watch() {
 		return
 	}
 	t.watching.kind, t.watching.heuristic = q.kind, t.chosen().ID
-	if q.heuristic == t.pz.Table {
+	if q.heuristic == t.pz.Solve.Table {
 		t.startTables()
 	}
 	h := t.chosen()

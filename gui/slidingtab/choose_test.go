@@ -33,7 +33,7 @@ func TestYouChoose(t *testing.T) {
 	}
 	test.Tap(sw)
 	kittest.Wait(t, v.Done(), "your search's recording")
-	if !v.PredictSwitch().Disabled() {
+	if !kittest.Switch(t, v.Content(), "Predict").Disabled() {
 		t.Error("predict mode stays on offer while the student chooses")
 	}
 	pick := func(id int) {

@@ -14,6 +14,7 @@ import (
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/puzzletab"
 )
 
 // distance is the fewest moves from s to the goal of tab's puzzle, by a
@@ -57,8 +58,8 @@ func TestCoachOnTheEightPuzzle(t *testing.T) {
 	tab.SetStart(start)
 	kittest.Wait(t, c.Done(), "the coach")
 	d := distance(t, tab, tab.Start())
-	if want := "Optimal: 2 moves left · no moves yet"; c.Standing() != want || d != 2 {
-		t.Fatalf("line %q (BFS %d), want %q", c.Standing(), d, want)
+	if want := "Optimal: 2 moves left · no moves yet"; standing(c) != want || d != 2 {
+		t.Fatalf("line %q (BFS %d), want %q", standing(c), d, want)
 	}
 	// A tile slid away from the goal.
 	away := -1
@@ -69,26 +70,26 @@ func TestCoachOnTheEightPuzzle(t *testing.T) {
 	}
 	tab.tapSquare(away)
 	kittest.Wait(t, c.Done(), "the coach")
-	if want := "Optimal: 3 moves left · +2 moves wasted"; c.Standing() != want {
-		t.Fatalf("line %q, want %q", c.Standing(), want)
+	if want := "Optimal: 3 moves left · +2 moves wasted"; standing(c) != want {
+		t.Fatalf("line %q, want %q", standing(c), want)
 	}
 	for left := 3; left > 0; left-- {
 		test.Tap(c.HintBtn)
 		q := tab.view.Hint()
-		if q < 0 || !strings.HasPrefix(c.HintText(), "Hint: slide ") {
-			t.Fatalf("hint %q marks square %d", c.HintText(), q)
+		if q < 0 || !strings.HasPrefix(hintText(c), "Hint: slide ") {
+			t.Fatalf("hint %q marks square %d", hintText(c), q)
 		}
 		tab.tapSquare(q)
 		kittest.Wait(t, c.Done(), "the coach")
 		if d := distance(t, tab, tab.Start()); d != left-1 {
-			t.Fatalf("after the hint %q: BFS %d, want %d", c.HintText(), d, left-1)
+			t.Fatalf("after the hint %q: BFS %d, want %d", hintText(c), d, left-1)
 		}
-		if w, ok := c.Wasted(); !ok || w != 2 {
+		if w, ok := wasted(c); !ok || w != 2 {
 			t.Fatalf("wasted %d (%v) after following the hint, want still 2", w, ok)
 		}
 	}
-	if want := "Optimal: at the goal · +2 moves wasted"; c.Standing() != want {
-		t.Fatalf("line %q, want %q", c.Standing(), want)
+	if want := "Optimal: at the goal · +2 moves wasted"; standing(c) != want {
+		t.Fatalf("line %q, want %q", standing(c), want)
 	}
 }
 
@@ -119,7 +120,7 @@ func TestSolveFromHere(t *testing.T) {
 	if want := distance(t, tab, from); len(path)-1 != want {
 		t.Fatalf("path of %d moves, BFS says %d", len(path)-1, want)
 	}
-	if !tab.Search.Player.Playing() {
+	if tab.Search.Player.PlayBtn.Text != "Pause" {
 		t.Fatal("the path found does not play")
 	}
 	tab.Search.Player.Pause()
@@ -145,7 +146,7 @@ func TestCoachOnTheFifteenPuzzle(t *testing.T) {
 	kittest.Wait(t, c.Done(), "the coach")
 	a, ok := c.Advice()
 	if !ok {
-		t.Fatalf("no advice: %q", c.Standing())
+		t.Fatalf("no advice: %q", standing(c))
 	}
 	for range 3 {
 		test.Tap(c.HintBtn)
@@ -157,8 +158,8 @@ func TestCoachOnTheFifteenPuzzle(t *testing.T) {
 		}
 		a = next
 	}
-	if w, _ := c.Wasted(); w != 0 || !strings.HasSuffix(c.Standing(), "optimal so far") {
-		t.Fatalf("wasted %d, line %q", w, c.Standing())
+	if w, _ := wasted(c); w != 0 || !strings.HasSuffix(standing(c), "optimal so far") {
+		t.Fatalf("wasted %d, line %q", w, standing(c))
 	}
 }
 
@@ -254,7 +255,7 @@ func TestCoachMovesLeftOnTheEightPuzzle(t *testing.T) {
 		}
 		kittest.Wait(t, tab.Done(), "the coach")
 		want := dist[s]
-		if got := c.Standing(); got != movesLeft(want) {
+		if got := standing(c); got != movesLeft(want) {
 			t.Fatalf("%s: the coach says %q, the reference %d moves", s, got, want)
 		}
 		// A move by hand: whichever tile it slides, the moves wasted are
@@ -270,7 +271,7 @@ func TestCoachMovesLeftOnTheEightPuzzle(t *testing.T) {
 				t.Fatalf("%s, then square %d slid: %s is no position of the board", s, q, b.Format(tab.Shown()))
 			}
 			a, ok := c.Advice()
-			w, okW := c.Wasted()
+			w, okW := wasted(c)
 			if !ok || !okW || a.Cost != after || w != 1+after-want {
 				t.Fatalf("%s, then square %d slid: %d left (%v), %d wasted (%v); the reference: %d left, %d wasted",
 					s, q, a.Cost, ok, w, okW, after, 1+after-want)
@@ -324,15 +325,44 @@ func TestCoachOnKorfsPuzzles(t *testing.T) {
 			t.Fatalf("%s: %s", fx.state, tab.StateErr.Text)
 		}
 		kittest.Wait(t, tab.Done(), "the coach")
-		if got := c.Standing(); got != movesLeft(fx.moves) {
+		if got := standing(c); got != movesLeft(fx.moves) {
 			t.Fatalf("%s: the coach says %q, want %d moves", fx.state, got, fx.moves)
 		}
 		test.Tap(c.HintBtn)
 		tab.tapSquare(tab.view.Hint())
 		kittest.Wait(t, tab.Done(), "the coach")
 		want := fmt.Sprintf("Optimal: %d moves left · optimal so far", fx.moves-1)
-		if got := c.Standing(); got != want {
-			t.Fatalf("%s, after the hint %q: the coach says %q, want %q", fx.state, c.HintText(), got, want)
+		if got := standing(c); got != want {
+			t.Fatalf("%s, after the hint %q: the coach says %q, want %q", fx.state, hintText(c), got, want)
 		}
 	}
+}
+
+// standing is the first line of the coach's words as the student reads
+// them: the cost left and the standing.
+func standing[P, S comparable](c *puzzletab.Coach[P, S]) string {
+	first, _, _ := strings.Cut(c.Line.Text, "\n")
+	return first
+}
+
+// hintText is the hint the coach's words show under the standing, or "".
+func hintText[P, S comparable](c *puzzletab.Coach[P, S]) string {
+	_, rest, _ := strings.Cut(c.Line.Text, "\n")
+	return rest
+}
+
+// wasted is the cost the moves by hand wasted, as the coach's line says
+// it ("+2 moves wasted"; none while "optimal so far" or "no moves yet");
+// ok is false while the line gives no standing.
+func wasted[P, S comparable](c *puzzletab.Coach[P, S]) (int, bool) {
+	s := standing(c)
+	if strings.HasSuffix(s, " · optimal so far") || strings.HasSuffix(s, " · no moves yet") {
+		return 0, true
+	}
+	_, after, ok := strings.Cut(s, " · +")
+	if !ok || !strings.HasSuffix(after, " wasted") {
+		return 0, false
+	}
+	n, err := strconv.Atoi(strings.Fields(after)[0])
+	return n, err == nil
 }

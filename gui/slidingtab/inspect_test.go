@@ -389,7 +389,7 @@ func TestInspectorComputesTrueDistance(t *testing.T) {
 	b := sliding.MustBoard(4, false, nil)
 	s, _ := b.RandomWalk(10, rand.New(rand.NewPCG(5, 4)))
 	loadInspected(t, tab, b.Format(s))
-	compute := insp(tab).ComputeButton()
+	compute := kittest.Button(t, insp(tab).Panel(), "Compute")
 	if !compute.Visible() || !strings.Contains(lineWith(t, tab, "True distance"), "not computed") {
 		t.Fatalf("4×4 before Compute: button shown %v, lines %q", compute.Visible(), panelLines(tab))
 	}

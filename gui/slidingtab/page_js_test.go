@@ -62,7 +62,7 @@ func TestPageCoachAndSolveOnTheFifteenPuzzle(t *testing.T) {
 	tab.SetStart(s)
 	waits := pageWaits(t)
 	tab.Coach.Switch.SetChecked(true)
-	if got := tab.Coach.Standing(); got != "Optimal: building pattern databases… (first time only)" {
+	if got := standing(tab.Coach); got != "Optimal: building pattern databases… (first time only)" {
 		t.Fatalf("coach's line %q before the tables are built", got)
 	}
 	test.Tap(tab.Coach.FromHereBtn)

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
@@ -19,12 +20,12 @@ func TestResultsSayWhatProducedThem(t *testing.T) {
 	tab, _ := newTestTab(t)
 	stats := tab.Search.Stats
 	solve(t, tab, "1,2,3,4,5,0,6,7,8", "A*", "Manhattan")
-	if stats.Subject.Text != "A* · Manhattan · 3×3" || stats.Greyed() {
-		t.Fatalf("subject %q, greyed %v", stats.Subject.Text, stats.Greyed())
+	if stats.Subject.Text != "A* · Manhattan · 3×3" || (stats.Subject.Importance == widget.LowImportance) {
+		t.Fatalf("subject %q, greyed %v", stats.Subject.Text, (stats.Subject.Importance == widget.LowImportance))
 	}
 	tab.EngineMenu.SetSelected("BFS")
-	if !stats.Greyed() || stats.Subject.Text != "Previous: A* · Manhattan · 3×3" || tab.Search.Player.Len() != 16 {
-		t.Errorf("engine changed: subject %q, greyed %v, path of %d", stats.Subject.Text, stats.Greyed(), tab.Search.Player.Len())
+	if !(stats.Subject.Importance == widget.LowImportance) || stats.Subject.Text != "Previous: A* · Manhattan · 3×3" || tab.Search.Player.Len() != 16 {
+		t.Errorf("engine changed: subject %q, greyed %v, path of %d", stats.Subject.Text, (stats.Subject.Importance == widget.LowImportance), tab.Search.Player.Len())
 	}
 	if stats.Value("Cost") != "15" {
 		t.Errorf("the previous cost is gone: %q", stats.Value("Cost"))
@@ -43,8 +44,8 @@ func TestResultsSayWhatProducedThem(t *testing.T) {
 		tab.diagonal.SetChecked(false)
 		solve(t, tab, "1,2,3,4,5,0,6,7,8", "A*", "Manhattan")
 		change()
-		if !stats.Greyed() || !strings.HasPrefix(stats.Subject.Text, "Previous: ") || tab.Search.Player.Len() != 0 {
-			t.Errorf("%s changed: subject %q, greyed %v, path of %d states", what, stats.Subject.Text, stats.Greyed(), tab.Search.Player.Len())
+		if !(stats.Subject.Importance == widget.LowImportance) || !strings.HasPrefix(stats.Subject.Text, "Previous: ") || tab.Search.Player.Len() != 0 {
+			t.Errorf("%s changed: subject %q, greyed %v, path of %d states", what, stats.Subject.Text, (stats.Subject.Importance == widget.LowImportance), tab.Search.Player.Len())
 		}
 	}
 	// The heading names the board, its moves and its goal when unusual.

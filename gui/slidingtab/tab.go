@@ -57,39 +57,49 @@ func New(prefs fyne.Preferences) *Tab {
 	k := t.restoreSettings()
 	t.Tab = puzzletab.New(prefs, puzzletab.Puzzle[sliding.State, sliding.State]{
 		Title: Title, Key: "sliding", ID: puzzles.Sliding, Kind: k,
-		Picture: func() fyne.CanvasObject { return newBoardView() },
-		Draw: func(o fyne.CanvasObject, k *kind, s sliding.State) {
-			b := t.boards[k]
-			o.(*boardView).SetTiles(b.Tiles(s), b.Tiles(b.Goal()))
+		Board: puzzletab.Board[sliding.State, sliding.State]{
+			Picture: func() fyne.CanvasObject { return newBoardView() },
+			Draw: func(o fyne.CanvasObject, k *kind, s sliding.State) {
+				b := t.boards[k]
+				o.(*boardView).SetTiles(b.Tiles(s), b.Tiles(b.Goal()))
+			},
+			Animate: func(o fyne.CanvasObject, k *kind, from, to sliding.State, _ string, d time.Duration) {
+				b := t.boards[k]
+				o.(*boardView).Slide(b.Tiles(from), b.Tiles(to), b.Tiles(b.Goal()), d)
+			},
+			Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[sliding.State, sliding.State] {
+				return inspector{inspect.NewSliding(picture.(*boardView).TileAt), t.boards}
+			},
 		},
-		Animate: func(o fyne.CanvasObject, k *kind, from, to sliding.State, _ string, d time.Duration) {
-			b := t.boards[k]
-			o.(*boardView).Slide(b.Tiles(from), b.Tiles(to), b.Tiles(b.Goal()), d)
+		Hand: &puzzletab.Hand[sliding.State, sliding.State]{
+			Wire:  t.hand,
+			Keys:  map[fyne.KeyName]string{fyne.KeyUp: "up", fyne.KeyDown: "down", fyne.KeyLeft: "left", fyne.KeyRight: "right"},
+			Words: handWords, Ems: 8,
 		},
-		Hand:      t.hand,
-		Keys:      map[fyne.KeyName]string{fyne.KeyUp: "up", fyne.KeyDown: "down", fyne.KeyLeft: "left", fyne.KeyRight: "right"},
-		HandWords: handWords, HandEms: 8,
-		Coach:     func(k *kind) bool { return t.boards[k].Width() <= 4 },
-		HintWords: t.hintWords,
-		ShowHint: func(o fyne.CanvasObject, k *kind, from, to sliding.State, _ string) {
-			if q, _, ok := moved(t.boards[k], from, to); ok {
-				o.(*boardView).SetHint(q)
-			}
+		Coach: &puzzletab.Coaching[sliding.State, sliding.State]{
+			Speaks:    func(k *kind) bool { return t.boards[k].Width() <= 4 },
+			HintWords: t.hintWords,
+			ShowHint: func(o fyne.CanvasObject, k *kind, from, to sliding.State, _ string) {
+				if q, _, ok := moved(t.boards[k], from, to); ok {
+					o.(*boardView).SetHint(q)
+				}
+			},
 		},
-		Settings:  t.settings(),
-		StateHint: "b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0",
-		Reshape:   t.reshape, Reshaped: t.reshaped,
-		Subject: t.subject,
-		Warnings: func(k *kind, _ search.Engine, _ puzzles.HeuristicID) []string {
-			if w := t.boards[k].SolveWarning(); w != "" {
-				return []string{w}
-			}
-			return nil
+		Inputs: puzzletab.Inputs[sliding.State, sliding.State]{
+			Settings:  t.settings(),
+			StateHint: "b12 345 678, 0,8,1,7,4,5,2,3,6 or 1 2 3 / 4 5 6 / 7 8 0",
+			Reshape:   t.reshape, Reshaped: t.reshaped,
+			DefaultState: "5,6,1,8,3,2,7,4,0", DefaultWalk: 30, DefaultMaxNodes: "2,000,000",
 		},
-		Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[sliding.State, sliding.State] {
-			return inspector{inspect.NewSliding(picture.(*boardView).TileAt), t.boards}
+		Solve: puzzletab.Solving[sliding.State, sliding.State]{
+			Subject: t.subject,
+			Warnings: func(k *kind, _ search.Engine, _ puzzles.HeuristicID) []string {
+				if w := t.boards[k].SolveWarning(); w != "" {
+					return []string{w}
+				}
+				return nil
+			},
 		},
-		DefaultState: "5,6,1,8,3,2,7,4,0", DefaultWalk: 30, DefaultMaxNodes: "2,000,000",
 	})
 	t.showGoalBox(t.board())
 	return t

@@ -176,7 +176,7 @@ func TestPlayStepsToGoal(t *testing.T) {
 	if len(seen) != len(moves) || s != tab.board().Goal() {
 		t.Fatalf("playback showed %v, want %d states ending at the goal", seen, len(moves))
 	}
-	if tab.Search.Player.Playing() {
+	if tab.Search.Player.PlayBtn.Text == "Pause" {
 		t.Error("still playing at the end")
 	}
 	tab.Search.Player.BackBtn.Tapped(nil)

@@ -26,7 +26,7 @@ func TestWatchFineStepTree(t *testing.T) {
 		for j, c := range shown {
 			want := search.RoleFrontier
 			switch {
-			case j == len(shown)-1 && !v.Tested():
+			case j == len(shown)-1 && !v.tested:
 				want = search.RoleGenerated
 			case c.Fate.Dropped():
 				want = search.RolePruned
@@ -34,7 +34,7 @@ func TestWatchFineStepTree(t *testing.T) {
 			seen[want] = true
 			if roles[c.ID] != want {
 				t.Fatalf("click %d, step %d: child %d (%s, tested %v) drawn as %q, want %q",
-					click, i, c.ID, c.Fate, v.Tested() || j < len(shown)-1, roles[c.ID], want)
+					click, i, c.ID, c.Fate, v.tested || j < len(shown)-1, roles[c.ID], want)
 			}
 		}
 		for _, c := range v.Recording().Step(i).Children[len(shown):] {

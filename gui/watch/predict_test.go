@@ -112,14 +112,14 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 	rng := rand.New(rand.NewPCG(seed, 11))
 	rec := v.Recording()
 	fates := newFateModel(e, p, rec)
-	v.PredictSwitch().SetChecked(true)
+	v.predict.Check.SetChecked(true)
 	var want tally
 	before := maps.Clone(seen)
 	check := func(what string, right bool) practice.Verdict {
 		t.Helper()
 		want.add(right)
-		vd, ok := v.LastVerdict()
-		s := v.Score()
+		vd, ok := lastVerdict(v)
+		s := v.predict.score
 		if !ok || vd.Right != right || s.Right != want.right || s.Total != want.total || s.Streak != want.streak || s.Longest != want.longest {
 			t.Fatalf("%s: verdict %+v (right %v), score %+v, the test's tally %+v", what, vd, right, s, want)
 		}
@@ -127,8 +127,8 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 		if right {
 			prefix = "Right. "
 		}
-		if !strings.HasPrefix(v.Prompt(), prefix) && !strings.Contains(v.Prompt(), "\n"+prefix) {
-			t.Fatalf("%s: the view says %q", what, v.Prompt())
+		if !strings.HasPrefix(v.predict.prompt.Text, prefix) && !strings.Contains(v.predict.prompt.Text, "\n"+prefix) {
+			t.Fatalf("%s: the view says %q", what, v.predict.prompt.Text)
 		}
 		return vd
 	}
@@ -138,7 +138,7 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 		if i > 0 && i <= rec.Len() {
 			round = rec.Step(i).Node.Depth
 		}
-		switch v.Asking() {
+		switch v.predict.ask {
 		case practice.Pick:
 			_, shown := v.Frontier()
 			want, tie := pickModel(e, shown, round)
@@ -152,14 +152,14 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(fmt.Sprint(row + 1))})
 				seen["key"]++
 			} else {
-				v.PickRow(row)
+				pickRow(v, row)
 			}
 			what := fmt.Sprintf("position %d, picking node %d", i, picked)
 			vd := check(what, right)
 			if vd.Answer != want || (len(shown) > 1 && vd.Tie != tie) {
 				t.Fatalf("%s: the view says %+v, the model node %d, tie %v", what, vd, want, tie)
 			}
-			if m := v.Marks(); m[want] != "next" || !right && m[picked] != "yours" {
+			if m := v.frontier.marks; m[want] != "next" || !right && m[picked] != "yours" {
 				t.Fatalf("%s: marks %v", what, m)
 			}
 			if tie {
@@ -172,7 +172,7 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 			if e == search.EngineIDAStar {
 				next = boundModel(rec, i)
 			}
-			buttons := v.BoundButtons()
+			buttons := boundButtons(v)
 			k := -1
 			for j, b := range buttons {
 				if strings.HasSuffix(b.Text, fmt.Sprintf(": %d", next)) {
@@ -195,7 +195,7 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 				t.Fatalf("position %d: bound %d, the model %d", i, vd.Answer, next)
 			}
 			seen["bound"]++
-		case FateQuestion:
+		case fateAsk:
 			x := rec.Step(i)
 			k := len(v.Children()) - 1
 			if k == 0 {
@@ -209,14 +209,14 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 			}
 			a := slices.Index(practice.Fates, ans)
 			if rng.IntN(2) == 0 {
-				test.Tap(v.FateButtons()[a])
+				test.Tap(v.predict.FateBtns[a])
 			} else {
 				v.TypedKey(&fyne.KeyEvent{Name: fateKeys[a]})
 			}
 			if vd := check(fmt.Sprintf("step %d, child %d", i, k), right); vd.Fate != want {
 				t.Fatalf("step %d, child %d: fate %s, the model %s", i, k, vd.Fate, want)
 			}
-			if !v.Tested() {
+			if !v.tested {
 				t.Fatalf("step %d, child %d: not shown tested once answered", i, k)
 			}
 			seen["fate"]++
@@ -226,9 +226,9 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 			break
 		}
 		if guard == 40 {
-			test.Tap(v.SumUpButton())
-			if !strings.HasPrefix(v.Prompt(), fmt.Sprintf("%d of %d predictions right", want.right, want.total)) {
-				t.Fatalf("sum up: %q", v.Prompt())
+			test.Tap(v.predict.SumUp)
+			if !strings.HasPrefix(v.predict.prompt.Text, fmt.Sprintf("%d of %d predictions right", want.right, want.total)) {
+				t.Fatalf("sum up: %q", v.predict.prompt.Text)
 			}
 		}
 		// Beam search's fates are left to the core's tests: its cuts
@@ -253,8 +253,8 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 		t.Fatalf("stopped at %d of %d", v.Stepper.Current(), v.Stepper.Len())
 	}
 	sum := fmt.Sprintf("%d of %d predictions right", want.right, want.total)
-	if !strings.HasPrefix(v.Prompt(), "The search is over. "+sum) || !strings.Contains(v.Prompt(), fmt.Sprintf("longest streak %d", want.longest)) {
-		t.Errorf("at the end: %q, want %q", v.Prompt(), sum)
+	if !strings.HasPrefix(v.predict.prompt.Text, "The search is over. "+sum) || !strings.Contains(v.predict.prompt.Text, fmt.Sprintf("longest streak %d", want.longest)) {
+		t.Errorf("at the end: %q, want %q", v.predict.prompt.Text, sum)
 	}
 	if seen["pick"] == before["pick"] || seen["key"] == before["key"] || e != search.EngineBeam && seen["fate"] == before["fate"] {
 		t.Errorf("asked %v", seen)
@@ -262,7 +262,7 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 	if (e == search.EngineIDS || e == search.EngineIDAStar) && seen["bound"] == 0 {
 		t.Errorf("no bound asked: %v", seen)
 	}
-	t.Logf("%s: %d steps, %s", e, rec.Len(), v.Score().Summary())
+	t.Logf("%s: %d steps, %s", e, rec.Len(), v.predict.score.Summary())
 }
 
 // Predict mode lists the frontier by node number with no row marked
@@ -272,34 +272,34 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 func TestPredictSwitch(t *testing.T) {
 	v, _ := watch(t, cells, search.EngineAStar, openMaze)
 	v.Stepper.Show(3)
-	v.PredictSwitch().SetChecked(true)
+	v.predict.Check.SetChecked(true)
 	first, shown := v.Frontier()
-	if first != "" || !slices.IsSortedFunc(shown, func(a, b search.Node[int]) int { return a.ID - b.ID }) || v.Asking() != practice.Pick {
-		t.Fatalf("predict mode: first row %q, asking %v, ids %v", first, v.Asking(), shown)
+	if first != "" || !slices.IsSortedFunc(shown, func(a, b search.Node[int]) int { return a.ID - b.ID }) || v.predict.ask != practice.Pick {
+		t.Fatalf("predict mode: first row %q, asking %v, ids %v", first, v.predict.ask, shown)
 	}
-	v.PickRow(0)
-	vd, _ := v.LastVerdict()
-	if v.Marks()[vd.Answer] != "next" || v.Score().Total != 1 {
-		t.Fatalf("after a pick: marks %v, score %+v", v.Marks(), v.Score())
+	pickRow(v, 0)
+	vd, _ := lastVerdict(v)
+	if v.frontier.marks[vd.Answer] != "next" || v.predict.score.Total != 1 {
+		t.Fatalf("after a pick: marks %v, score %+v", v.frontier.marks, v.predict.score)
 	}
 	v.Stepper.Step()
 	v.Stepper.Back()
-	if v.Asking() != practice.None || v.Prompt() != vd.Text() || v.Marks()[vd.Answer] != "next" {
-		t.Fatalf("back at an answered step: asking %v, %q, marks %v", v.Asking(), v.Prompt(), v.Marks())
+	if v.predict.ask != practice.None || v.predict.prompt.Text != vd.Text() || v.frontier.marks[vd.Answer] != "next" {
+		t.Fatalf("back at an answered step: asking %v, %q, marks %v", v.predict.ask, v.predict.prompt.Text, v.frontier.marks)
 	}
-	v.PickRow(1)
+	pickRow(v, 1)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.Key1})
-	if v.Score().Total != 1 {
-		t.Fatalf("graded twice: %+v", v.Score())
+	if v.predict.score.Total != 1 {
+		t.Fatalf("graded twice: %+v", v.predict.score)
 	}
-	v.PredictSwitch().SetChecked(false)
+	v.predict.Check.SetChecked(false)
 	first, shown = v.Frontier()
 	want := v.Recording().Step(3).Frontier(FrontierRows)
-	if first != "next" || len(shown) != len(want) || shown[0].ID != want[0].ID || v.Marks() != nil {
-		t.Fatalf("predict mode off: first row %q, %d rows, marks %v", first, len(shown), v.Marks())
+	if first != "next" || len(shown) != len(want) || shown[0].ID != want[0].ID || v.frontier.marks != nil {
+		t.Fatalf("predict mode off: first row %q, %d rows, marks %v", first, len(shown), v.frontier.marks)
 	}
 	// The arrow keys still step while predict mode is on.
-	v.PredictSwitch().SetChecked(true)
+	v.predict.Check.SetChecked(true)
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	if v.Stepper.Current() != 4 {
 		t.Fatalf("→ in predict mode: at %d", v.Stepper.Current())
@@ -316,21 +316,43 @@ func TestPredictTakesNoRoom(t *testing.T) {
 		a.Settings().SetTheme(scaled{a.Settings().Theme(), k})
 		v.Content().Refresh()
 		off := v.Content().MinSize()
-		v.PredictSwitch().SetChecked(true)
+		v.predict.Check.SetChecked(true)
 		asked := map[practice.Kind]bool{}
 		for v.Stepper.Current() < v.Stepper.Len()-1 {
-			asked[v.Asking()] = true
+			asked[v.predict.ask] = true
 			// With no buttons on show the prompt has the whole box.
-			if box := v.predict.box; v.Asking() == practice.Pick && box.Objects[0].Size().Height < box.Size().Height-1 {
+			if box := v.predict.box; v.predict.ask == practice.Pick && box.Objects[0].Size().Height < box.Size().Height-1 {
 				t.Fatalf("scale %v, position %d: the prompt %v high in a box %v high", k, v.Stepper.Current(), box.Objects[0].Size().Height, box.Size().Height)
 			}
 			if on := v.Content().MinSize(); on.Width > off.Width || on.Height > off.Height {
-				t.Fatalf("scale %v, position %d, asking %v: %v with predict mode, %v without", k, v.Stepper.Current(), v.Asking(), on, off)
+				t.Fatalf("scale %v, position %d, asking %v: %v with predict mode, %v without", k, v.Stepper.Current(), v.predict.ask, on, off)
 			}
 			v.FineStep()
 		}
-		if !asked[practice.Pick] || !asked[practice.Bound] || !asked[FateQuestion] {
+		if !asked[practice.Pick] || !asked[practice.Bound] || !asked[fateAsk] {
 			t.Errorf("scale %v: asked %v", k, asked)
 		}
 	}
+}
+
+// lastVerdict is the verdict predict mode gave last; ok is false before any.
+func lastVerdict[S comparable](v *View[S]) (vd practice.Verdict, ok bool) {
+	if v.predict.last == nil {
+		return vd, false
+	}
+	return *v.predict.last, true
+}
+
+// boundButtons are the buttons on show that answer a bound question.
+func boundButtons[S comparable](v *View[S]) []*widget.Button {
+	var out []*widget.Button
+	for _, o := range v.predict.boundRow.Objects {
+		out = append(out, o.(*widget.Button))
+	}
+	return out
+}
+
+// pickRow picks row r (from 0) of the frontier table as a click does.
+func pickRow[S comparable](v *View[S], r int) {
+	v.frontier.table.Select(widget.TableCellID{Row: r, Col: 1})
 }

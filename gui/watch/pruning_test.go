@@ -57,9 +57,19 @@ func TestWatchCycle(t *testing.T) {
 				t.Errorf("%s: the way back drawn as %q", c.pruning, n.Role)
 			}
 		}
-		v.TapTree(back.ID)
-		if !strings.Contains(v.Picked(), c.words) {
-			t.Errorf("%s: tapped, it reads %q, want %q", c.pruning, v.Picked(), c.words)
+		tapTree(v, back.ID)
+		if !strings.Contains(v.picked.label.Text, c.words) {
+			t.Errorf("%s: tapped, it reads %q, want %q", c.pruning, v.picked.label.Text, c.words)
+		}
+	}
+}
+
+// tapTree taps the tree picture where node id is drawn, as a user would.
+func tapTree[S comparable](v *View[S], id int) {
+	for k, n := range v.tree.nodes {
+		if n.ID == id {
+			s := v.tree.Size()
+			v.tree.Tapped(&fyne.PointEvent{Position: fyne.NewPos(v.tree.x[k]*s.Width, v.tree.y[k]*s.Height)})
 		}
 	}
 }

@@ -300,10 +300,6 @@ func (v *View[S]) Node() search.Node[S] { return v.expansion().Node }
 // nodes it lists.
 func (v *View[S]) Frontier() (string, []search.Node[S]) { return v.frontier.first, v.frontier.nodes }
 
-// Tested reports whether the last child on show shows its fate, or
-// Fine step has shown it generated and is still to test it.
-func (v *View[S]) Tested() bool { return v.tested }
-
 // Children lists the children of the step on show revealed so far.
 func (v *View[S]) Children() []search.Child[S] { return v.children.children }
 
@@ -312,19 +308,6 @@ func (v *View[S]) Tree() []search.RoleNode { return v.tree.nodes }
 
 // NodePicture is the drawing of the node on show.
 func (v *View[S]) NodePicture() fyne.CanvasObject { return v.node }
-
-// TapTree taps the tree picture where node id is drawn, as a user would.
-func (v *View[S]) TapTree(id int) {
-	for k, n := range v.tree.nodes {
-		if n.ID == id {
-			s := v.tree.Size()
-			v.tree.Tapped(&fyne.PointEvent{Position: fyne.NewPos(v.tree.x[k]*s.Width, v.tree.y[k]*s.Height)})
-		}
-	}
-}
-
-// Picked is the text beside the tree about the node last tapped.
-func (v *View[S]) Picked() string { return v.picked.label.Text }
 
 // drawStep hands the step on show to the puzzle's DrawStep, if it has
 // one: the node, the frontier as the table lists it, and the states

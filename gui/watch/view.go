@@ -113,6 +113,12 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 // Content is the view's page.
 func (v *View[S]) Content() fyne.CanvasObject { return v.content }
 
+// TypedKey drives the view from the keyboard: predict mode's answers
+// first, then the stepper's keys; it reports whether it used the key.
+func (v *View[S]) TypedKey(e *fyne.KeyEvent) bool {
+	return v.choose.typedKey(e) || v.predict.TypedKey(e) || v.Stepper.TypedKey(e)
+}
+
 // Start records j in the background and shows it once recorded; a
 // recording still running is dropped.
 func (v *View[S]) Start(j Job[S]) {
