@@ -117,44 +117,79 @@ func (b *Board) Taken() []Rect { return b.taken }
 // Spot is where a name went.
 type Spot struct {
 	Rect   Rect
-	Choice int  // the index of the size taken among those offered
+	Stage  int  // the stage that placed it
+	Choice int  // the index of the size taken among its stage's
 	Far    bool // away from its point: a leader line ties it to it
 	Clear  bool // false where no room was left anywhere: it covers another
 }
 
-// rings is how many steps, of a label's height each, a name may move away
-// from its point before it covers something.
-const rings = 8
+// Stage is a step of the search for a name's room: the forms the name
+// may take (the fullest first) at the distances from its point, in
+// steps of about a label's height, from From to To: step 0 is the spots
+// right by the point (right, left, above, below, then the corners),
+// each step out sixteen directions round it.
+type Stage struct {
+	Sizes    []Size
+	From, To int
+}
 
-// Name places a name for point id, at at, gap away from it: sizes are the
-// forms the name may take, the fullest first. Each form is tried at the
-// spots round the point (right, left, above, below, then the corners),
-// the first clear one taken; then the forms again a step farther out,
-// and farther, each step round the point in twelve directions. Among the
-// clear spots of a step the one that crosses fewest lines and lies
-// nearest no other point wins. Where no spot is clear the last form goes
-// where it covers least, and Spot.Clear says so.
-func (b *Board) Name(id int, at Point, gap float32, sizes []Size) Spot {
-	best, bestCost := Spot{}, float32(math.MaxFloat32)
-	for ring := range rings + 1 {
-		for choice, sz := range sizes {
-			found, ok := b.ring(id, at, gap, ring, sz)
-			if ok {
-				s := Spot{Rect: found, Choice: choice, Far: ring > 0, Clear: true}
-				b.taken = append(b.taken, s.Rect)
-				return s
-			}
-			if choice == len(sizes)-1 {
-				for _, r := range b.spots(at, gap, ring, sz) {
-					if c := b.cover(id, r); c < bestCost {
-						best, bestCost = Spot{Rect: r, Choice: choice, Far: ring > 0}, c
-					}
+// Rings is how many steps a name may move away from its point before it
+// takes the clear spot nearest it anywhere in the drawing.
+const Rings = 12
+
+// Name places a name for point id, at at, gap away from it, going
+// through the stages in order: at each step of a stage each form in
+// turn, the first that finds a clear spot taken. Among the clear spots of
+// a step the one that crosses fewest lines and lies nearest no other
+// point wins. Where no stage finds room, the last stage's last form takes
+// the clear spot nearest the point anywhere in the drawing; where there
+// is none it goes where it covers least, and Spot.Clear says so.
+func (b *Board) Name(id int, at Point, gap float32, stages ...Stage) Spot {
+	for k, st := range stages {
+		for ring := st.From; ring <= st.To; ring++ {
+			for i, sz := range st.Sizes {
+				if found, ok := b.ring(id, at, gap, ring, sz); ok {
+					b.taken = append(b.taken, found)
+					return Spot{Rect: found, Stage: k, Choice: i, Far: ring > 0, Clear: true}
 				}
 			}
 		}
 	}
-	b.taken = append(b.taken, best.Rect)
-	return best
+	last := stages[len(stages)-1]
+	s := b.anywhere(id, at, gap, last.Sizes[len(last.Sizes)-1])
+	s.Stage, s.Choice = len(stages)-1, len(last.Sizes)-1
+	b.taken = append(b.taken, s.Rect)
+	return s
+}
+
+// anywhere is the clear spot for a label of size sz nearest at (and no
+// nearer than gap), found on a grid over the whole drawing, or the spot
+// that covers least where none is clear.
+func (b *Board) anywhere(id int, at Point, gap float32, sz Size) Spot {
+	step := max(sz.H/2, 1)
+	best, bestD := Spot{}, float32(math.MaxFloat32)
+	least, leastCost := Rect{}, float32(math.MaxFloat32)
+	for y := b.bounds.Y0; y+sz.H <= b.bounds.Y1; y += step {
+		for x := b.bounds.X0; x+sz.W <= b.bounds.X1; x += step {
+			r := At(Point{x, y}, sz)
+			if r.distance(at) < gap {
+				continue // over its own point
+			}
+			if b.clear(id, r) {
+				if d := r.distance(at); d < bestD {
+					best, bestD = Spot{Rect: r, Far: true, Clear: true}, d
+				}
+			} else if best.Clear {
+				continue
+			} else if c := b.cover(id, r); c < leastCost {
+				least, leastCost = r, c
+			}
+		}
+	}
+	if best.Clear {
+		return best
+	}
+	return Spot{Rect: least, Far: true}
 }
 
 // ring finds the best clear spot for a label of size sz ring steps out.
@@ -190,22 +225,25 @@ func (b *Board) ring(id int, at Point, gap float32, ring int, sz Size) (Rect, bo
 func (b *Board) spots(at Point, gap float32, ring int, sz Size) []Rect {
 	if ring == 0 {
 		d := gap * 0.7
+		// above and below, moved along to stay in the drawing by its
+		// edge
+		x := max(b.bounds.X0, min(at.X-sz.W/2, b.bounds.X1-sz.W))
 		return []Rect{
 			At(Point{at.X + gap, at.Y - sz.H/2}, sz), At(Point{at.X - gap - sz.W, at.Y - sz.H/2}, sz),
-			At(Point{at.X - sz.W/2, at.Y - gap - sz.H}, sz), At(Point{at.X - sz.W/2, at.Y + gap}, sz),
+			At(Point{x, at.Y - gap - sz.H}, sz), At(Point{x, at.Y + gap}, sz),
 			At(Point{at.X + d, at.Y - d - sz.H}, sz), At(Point{at.X + d, at.Y + d}, sz),
 			At(Point{at.X - d - sz.W, at.Y - d - sz.H}, sz), At(Point{at.X - d - sz.W, at.Y + d}, sz),
 		}
 	}
 	d := gap + float32(ring)*sz.H*0.8
-	out := make([]Rect, 0, 12)
-	for k := range 12 {
-		a := float64(k) * math.Pi / 6
+	out := make([]Rect, 0, 16)
+	for k := range 16 {
+		a := float64(k) * math.Pi / 8
 		cx, cy := float32(math.Cos(a)), float32(math.Sin(a))
 		p := Point{at.X + d*cx, at.Y + d*cy}
 		// the side of the label that faces the point lies on p
-		x := p.X - sz.W/2 - cx*sz.W/2
-		y := p.Y - sz.H/2 - cy*sz.H/2
+		x := p.X - sz.W/2 + cx*sz.W/2
+		y := p.Y - sz.H/2 + cy*sz.H/2
 		out = append(out, At(Point{x, y}, sz))
 	}
 	return out
@@ -246,17 +284,41 @@ func (b *Board) cover(id int, r Rect) float32 {
 	return c + 4*(area-r.overlap(b.bounds))
 }
 
+// Add places a label at rs where all of them are clear of every label
+// and every point's mark, its own too: the second line of a name placed,
+// say, with the corner its box takes beside the name.
+func (b *Board) Add(rs ...Rect) bool {
+	for _, r := range rs {
+		if !b.clear(-1, r) {
+			return false
+		}
+	}
+	b.taken = append(b.taken, rs...)
+	return true
+}
+
 // Along places a label of size sz on the line from p to q: at its
-// middle, or a little along it where the middle is taken. Where nothing
+// middle, or a little along it where the middle is taken, or beside it. Where nothing
 // on the line is clear it places nothing and reports false: a crowded
 // drawing leaves the label out rather than pile it on another.
 func (b *Board) Along(p, q Point, sz Size) (Rect, bool) {
-	for _, f := range []float32{0.5, 0.42, 0.58, 0.34, 0.66, 0.27, 0.73} {
-		c := Point{p.X + (q.X-p.X)*f, p.Y + (q.Y-p.Y)*f}
-		r := At(Point{c.X - sz.W/2, c.Y - sz.H/2}, sz)
-		if b.clear(-1, r) {
-			b.taken = append(b.taken, r)
-			return r, true
+	// off the line, the label's centre moves across it until its box
+	// just touches it
+	dx, dy := q.X-p.X, q.Y-p.Y
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l == 0 {
+		return Rect{}, false
+	}
+	nx, ny := -dy/l, dx/l
+	side := (sz.W*abs(nx)+sz.H*abs(ny))/2 + 1
+	for _, off := range []float32{0, side, -side} {
+		for _, f := range []float32{0.5, 0.42, 0.58, 0.34, 0.66, 0.27, 0.73} {
+			c := Point{p.X + dx*f + nx*off, p.Y + dy*f + ny*off}
+			r := At(Point{c.X - sz.W/2, c.Y - sz.H/2}, sz)
+			if b.clear(-1, r) {
+				b.taken = append(b.taken, r)
+				return r, true
+			}
 		}
 	}
 	return Rect{}, false
@@ -292,3 +354,5 @@ func words0(name string) string {
 	}
 	return name
 }
+
+func abs(x float32) float32 { return max(x, -x) }
