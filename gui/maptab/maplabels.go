@@ -31,34 +31,18 @@ type form struct {
 	inline      bool
 }
 
-// stages are the ways a place's label may read, and where, in the order
-// they are tried (see labels.Board.Name): whole, with the line the label
-// carries (h/h*, or g, h and f; a leading place's only, see names) under
-// the name or beside it, or the name alone, by the dot, then a step out;
-// then shorter names by the dot or a step out, then farther out, the
-// shortest first. A leading place shortens its name only where no step
-// has room for it whole.
-func stages(name, extra string, lead bool) [][]form {
-	short := []form{}
+// forms are the ways a place's label may read, whole and short (see
+// labels.Forms): whole, with the line it carries (h/h*, or g, h and f; a
+// leading place's only, see names) under the name, then beside it, then
+// the name alone.
+func forms(name, extra string) (whole, short []form) {
 	for _, n := range labels.Shorter(name) {
 		short = append(short, form{name: n})
 	}
-	whole := []form{{name: name}}
 	if extra != "" {
-		whole = []form{{name, extra, false}, {name, extra, true}, {name: name}}
+		return []form{{name, extra, false}, {name, extra, true}, {name: name}}, short
 	}
-	if lead {
-		return [][]form{whole, whole, append(short, whole[len(whole)-1])}
-	}
-	return [][]form{whole, whole, append(short, whole[len(whole)-1]), append(short, whole[len(whole)-1])}
-}
-
-// ringsOf are the steps from the dot each of stages' stages tries.
-func ringsOf(lead bool) [][2]int {
-	if lead {
-		return [][2]int{{0, 0}, {1, labels.Rings}, {0, labels.Rings}}
-	}
-	return [][2]int{{0, 0}, {1, 1}, {0, 1}, {2, labels.Rings}}
+	return []form{{name: name}}, short
 }
 
 // sizes are the rooms fs take with names of size ts.
@@ -146,13 +130,10 @@ func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position,
 		if !lead {
 			extra, later = "", extra
 		}
-		fs := stages(name, extra, lead)
-		var sts []labels.Stage
-		for i, rs := range ringsOf(lead) {
-			sts = append(sts, labels.Stage{Sizes: sizes(fs[i], ts, bold), From: rs[0], To: rs[1]})
-		}
-		spot := b.Name(int(q), pos(at(q)), r.radius[q]+ts*0.2, sts...)
-		f := fs[spot.Stage][spot.Choice]
+		whole, short := forms(name, extra)
+		fs := labels.Forms{Whole: sizes(whole, ts, bold), Short: sizes(short, ts, bold)}
+		spot := b.Name(int(q), pos(at(q)), r.radius[q]+ts*0.2, fs.Stages(lead)...)
+		f := append(whole, short...)[fs.Index(spot)]
 		rc := spot.Rect
 		out = append(out, label{fyne.NewPos(rc.X0, rc.Y0), fyne.NewSize(rc.X1-rc.X0, rc.Y1-rc.Y0),
 			f.name, f.extra, later, c, ec, bold, f.inline, spot.Far, at(q)})

@@ -36,10 +36,6 @@ type mapView struct {
 	note    string
 	anim    *fyne.Animation
 
-	// spaced is the spacing of the map spacingOf, kept.
-	spacingOf *route.Map
-	spaced    float64
-
 	step    *stepMarks    // a step of a watched search, or nil
 	inspect *inspectMarks // the inspector's marks, or nil
 
@@ -160,32 +156,6 @@ func (v *mapView) textSize(size fyne.Size) float32 {
 // little smaller, never under the theme's caption size.
 func (v *mapView) lengthSize(ts float32) float32 {
 	return max(ts*0.82, min(ts, theme.Size(theme.SizeNameCaptionText)))
-}
-
-// spacing is the median distance from a place to its nearest neighbour,
-// in the map's units, worked out once per map.
-func (v *mapView) spacing() float64 {
-	if v.m == nil || v.m.Places() < 2 {
-		return 0
-	}
-	if v.spacingOf == v.m {
-		return v.spaced
-	}
-	n := v.m.Places()
-	near := make([]float64, n)
-	for p := range n {
-		x, y := v.m.XY(route.Place(p))
-		near[p] = math.Inf(1)
-		for q := range n {
-			if q != p {
-				qx, qy := v.m.XY(route.Place(q))
-				near[p] = math.Min(near[p], math.Hypot(x-qx, y-qy))
-			}
-		}
-	}
-	slices.Sort(near)
-	v.spacingOf, v.spaced = v.m, near[n/2]
-	return v.spaced
 }
 
 // small reports whether a drawing of size is too small for names: the

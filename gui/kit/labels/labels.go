@@ -5,10 +5,7 @@
 // what it places.
 package labels
 
-import (
-	"math"
-	"strings"
-)
+import "math"
 
 // Point is a point of the drawing, y downward.
 type Point struct{ X, Y float32 }
@@ -322,37 +319,6 @@ func (b *Board) Along(p, q Point, sz Size) (Rect, bool) {
 		}
 	}
 	return Rect{}, false
-}
-
-// Shorter lists shorter forms of a name, the longest first: a name of
-// several words keeps its first and the initials of the rest ("Rimnicu
-// V."), then a long name its first letters ("Rimn.", "Rim."). A name of
-// three letters or fewer has none.
-func Shorter(name string) []string {
-	var out []string
-	words := strings.Fields(name)
-	if len(words) > 1 {
-		s := words[0]
-		for _, w := range words[1:] {
-			s += " " + string([]rune(w)[:1]) + "."
-		}
-		out = append(out, s)
-	}
-	r := []rune(words0(name))
-	for _, n := range []int{4, 3} {
-		if len(r) > n+1 {
-			out = append(out, string(r[:n])+".")
-		}
-	}
-	return out
-}
-
-// words0 is the first word of name, or name.
-func words0(name string) string {
-	if f := strings.Fields(name); len(f) > 0 {
-		return f[0]
-	}
-	return name
 }
 
 func abs(x float32) float32 { return max(x, -x) }

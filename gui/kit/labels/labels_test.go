@@ -122,3 +122,18 @@ func TestShorter(t *testing.T) {
 		}
 	}
 }
+
+// TestFormsIndex: the form a spot names is the one its stage tried.
+func TestFormsIndex(t *testing.T) {
+	f := Forms{Whole: []Size{{50, 20}, {70, 10}, {40, 10}}, Short: []Size{{30, 10}, {20, 10}}}
+	all := append(slices.Clone(f.Whole), f.Short...)
+	for _, lead := range []bool{false, true} {
+		for k, st := range f.Stages(lead) {
+			for i, sz := range st.Sizes {
+				if got := all[f.Index(Spot{Stage: k, Choice: i})]; got != sz {
+					t.Errorf("lead %v, stage %d, choice %d: Index gives %v, the stage tried %v", lead, k, i, got, sz)
+				}
+			}
+		}
+	}
+}
