@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/route"
+	"frontier/gui/export"
 	"frontier/gui/kit/labels"
 )
 
@@ -206,4 +207,30 @@ func TestLabelsGrowWhenPresenting(t *testing.T) {
 	if plain[0] < 11 {
 		t.Errorf("names of %v px", plain[0])
 	}
+}
+
+// TestExportKeepsEveryName exports the Route tab's map, as File → Export
+// PNG… does, in the print theme at a slide's width, with the inspector's
+// h/h* under the names in presentation mode: the map, which the print
+// theme lays out as the window's theme does (its sizes are the same),
+// has every place's name, none over another.
+func TestExportKeepsEveryName(t *testing.T) {
+	tab, w := newTestTab(t, desk)
+	a := fyne.CurrentApp()
+	test.ApplyTheme(t, scaled{a.Settings().Theme(), presentationScale(desk)})
+	w.Resize(desk)
+	test.Tap(tab.InspectSwitch)
+	img, err := export.RenderIn(a, export.PrintTheme(a.Settings().Theme()), tab.ExportObject(), 1920)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 1920 || b.Dy() < 400 {
+		t.Errorf("the picture is %v", b)
+	}
+	if dir := os.Getenv("LABELS_SHOTS"); dir != "" {
+		if err := export.WritePNG(dir+"/export.png", img); err != nil {
+			t.Fatal(err)
+		}
+	}
+	checkLabels(t, "exported", tab.board)
 }

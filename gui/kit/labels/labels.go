@@ -138,9 +138,10 @@ const Rings = 12
 // through the stages in order: at each step of a stage each form in
 // turn, the first that finds a clear spot taken. Among the clear spots of
 // a step the one that crosses fewest lines and lies nearest no other
-// point wins. Where no stage finds room, the last stage's last form takes
-// the clear spot nearest the point anywhere in the drawing; where there
-// is none it goes where it covers least, and Spot.Clear says so.
+// point wins. Where no stage finds room, the last stage's smallest form
+// takes the clear spot nearest the point anywhere in the drawing (one
+// nearer its own point than any other, if there is one); where there is
+// none it goes where it covers least, and Spot.Clear says so.
 func (b *Board) Name(id int, at Point, gap float32, stages ...Stage) Spot {
 	for k, st := range stages {
 		for ring := st.From; ring <= st.To; ring++ {
@@ -153,8 +154,14 @@ func (b *Board) Name(id int, at Point, gap float32, stages ...Stage) Spot {
 		}
 	}
 	last := stages[len(stages)-1]
-	s := b.anywhere(id, at, gap, last.Sizes[len(last.Sizes)-1])
-	s.Stage, s.Choice = len(stages)-1, len(last.Sizes)-1
+	small := 0
+	for i, sz := range last.Sizes {
+		if sz.W*sz.H < last.Sizes[small].W*last.Sizes[small].H {
+			small = i
+		}
+	}
+	s := b.anywhere(id, at, gap, last.Sizes[small])
+	s.Stage, s.Choice = len(stages)-1, small
 	b.taken = append(b.taken, s.Rect)
 	return s
 }
@@ -173,7 +180,14 @@ func (b *Board) anywhere(id int, at Point, gap float32, sz Size) Spot {
 				continue // over its own point
 			}
 			if b.clear(id, r) {
-				if d := r.distance(at); d < bestD {
+				d := r.distance(at)
+				for _, m := range b.marks {
+					if m.id != id && r.distance(m.centre) < d {
+						d += 1e4 // mistaken for another's: only if no other
+						break
+					}
+				}
+				if d < bestD {
 					best, bestD = Spot{Rect: r, Far: true, Clear: true}, d
 				}
 			} else if best.Clear {
@@ -204,14 +218,20 @@ func (b *Board) ring(id int, at Point, gap float32, ring int, sz Size) (Rect, bo
 			}
 		}
 		// A name nearer another point than its own reads as that
-		// point's.
+		// point's: by its point it had better not be, away from it
+		// (where a line ties it) it must not be.
 		mine := r.distance(at)
+		mistaken := false
 		for _, m := range b.marks {
-			if m.id != id && r.distance(m.centre) < mine+gap {
+			if m.id == id {
+				continue
+			}
+			if d := r.distance(m.centre); d < mine+gap {
 				cost += 4
+				mistaken = mistaken || ring > 0 && d < mine
 			}
 		}
-		if cost < bestCost {
+		if !mistaken && cost < bestCost {
 			best, bestCost, found = r, cost, true
 		}
 	}
