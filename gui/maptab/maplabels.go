@@ -187,7 +187,7 @@ func (r *mapRenderer) drawNames(labs []label, ts float32, bg color.Color) {
 		if l.far {
 			rc := labels.At(pos(l.pos), labels.Size{W: l.size.Width, H: l.size.Height})
 			end := rc.Nearest(pos(l.dot))
-			r.line(l.dot, fyne.NewPos(end.X, end.Y), faded(l.c, 0x90), 1)
+			r.line(l.dot, fyne.NewPos(end.X, end.Y), faded(l.c, 0xd0), 1.2)
 		}
 	}
 	// The names that chose first matter most: drawn last, they are on

@@ -130,11 +130,11 @@ func (v *mapView) SetInspect(in *inspectMarks) {
 }
 
 // textSize is the size of the names: the theme's text size, which
-// presentation mode enlarges, or its caption size on a small drawing
-// (the watch view's copy of the map) or where the names at full size
-// would take more than a third of the drawing. Names never shrink
-// further: where they cannot all stand at their dots some move out or
-// shorten (maplabels.go).
+// presentation mode enlarges, or less, down to its caption size, on a
+// small drawing (the watch view's copy of the map) or where the names at
+// full size would take more than a quarter of the drawing: as much less
+// as brings them to a quarter. Names never shrink further: where they cannot
+// all stand at their dots some move out or shorten (maplabels.go).
 func (v *mapView) textSize(size fyne.Size) float32 {
 	full, least := theme.TextSize(), theme.Size(theme.SizeNameCaptionText)
 	ts := min(full, max(least, min(size.Width, size.Height)/16))
@@ -146,8 +146,9 @@ func (v *mapView) textSize(size fyne.Size) float32 {
 		s := measure(v.m.Name(route.Place(p)), ts, false)
 		need += (s.Width + ts) * s.Height
 	}
-	if need > size.Width*size.Height/3 {
-		return least
+	if room := size.Width * size.Height / 4; need > room {
+		// the room a name takes grows as the square of its size
+		ts = max(least, ts*float32(math.Sqrt(float64(room/need))))
 	}
 	return ts
 }
