@@ -134,6 +134,9 @@ func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position,
 		fs := labels.Forms{Whole: sizes(whole, ts, bold), Short: sizes(short, ts, bold)}
 		spot := b.Name(int(q), pos(at(q)), r.radius[q]+ts*0.2, fs.Stages(lead)...)
 		f := append(whole, short...)[fs.Index(spot)]
+		if f.extra == "" && extra != "" {
+			later = extra // a leading place placed without its line
+		}
 		rc := spot.Rect
 		out = append(out, label{fyne.NewPos(rc.X0, rc.Y0), fyne.NewSize(rc.X1-rc.X0, rc.Y1-rc.Y0),
 			f.name, f.extra, later, c, ec, bold, f.inline, spot.Far, at(q)})
