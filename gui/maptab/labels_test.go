@@ -212,21 +212,21 @@ func TestLabelsGrowWhenPresenting(t *testing.T) {
 }
 
 // TestExportKeepsEveryName exports the Route tab's map, as File → Export
-// PNG… does, in the print theme at a slide's width, with the inspector's
-// h/h* under the names in presentation mode: the map, which the print
-// theme lays out as the window's theme does (its sizes are the same),
-// has every place's name, none over another.
+// PNG… does, in the print theme, with the inspector's h/h* under the
+// names in presentation mode: the map, which the print theme lays out as
+// the window's theme does (its sizes are the same), has every place's
+// name, none over another.
 func TestExportKeepsEveryName(t *testing.T) {
 	tab, w := newTestTab(t, desk)
 	a := fyne.CurrentApp()
 	test.ApplyTheme(t, scaled{a.Settings().Theme(), presentationScale(desk)})
 	w.Resize(desk)
 	test.Tap(tab.InspectSwitch)
-	img, err := export.RenderIn(a, export.PrintTheme(a.Settings().Theme()), tab.ExportObject(), 1920)
+	img, err := export.RenderIn(a, export.PrintTheme(a.Settings().Theme()), tab.ExportObject(), 1280)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != 1920 || b.Dy() < 400 {
+	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() < 300 {
 		t.Errorf("the picture is %v", b)
 	}
 	if dir := os.Getenv("LABELS_SHOTS"); dir != "" {
