@@ -5,7 +5,11 @@
 // what it places.
 package labels
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // Point is a point of the drawing, y downward.
 type Point struct{ X, Y float32 }
@@ -41,9 +45,14 @@ func (a Rect) Inside(b Rect) bool {
 
 // distance is how far p lies from a, 0 inside it.
 func (a Rect) distance(p Point) float32 {
+	return float32(math.Sqrt(float64(a.distance2(p))))
+}
+
+// distance2 is the square of distance, cheaper to compare.
+func (a Rect) distance2(p Point) float32 {
 	dx := max(a.X0-p.X, 0, p.X-a.X1)
 	dy := max(a.Y0-p.Y, 0, p.Y-a.Y1)
-	return float32(math.Hypot(float64(dx), float64(dy)))
+	return dx*dx + dy*dy
 }
 
 // Nearest is the point of a nearest p, for a leader line from p.
@@ -90,26 +99,71 @@ type Board struct {
 	taken  []Rect
 	marks  []mark
 	lines  [][2]Point
+	// obstacles are the labels placed, the areas kept clear and the
+	// marks (owner -2 for none), and cells the obstacles over each square
+	// of the drawing cell pixels a side, row by row: a spot is checked
+	// against its neighbours alone
+	obstacles []obstacle
+	cells     [][]int32
+	cols      int
 }
 
+type obstacle struct {
+	r     Rect
+	owner int
+}
+
+// cell is the side of the board's squares, in pixels.
+const cell = 32
+
 // NewBoard is an empty drawing of the given bounds.
-func NewBoard(bounds Rect) *Board { return &Board{bounds: bounds} }
+func NewBoard(bounds Rect) *Board {
+	cols := max(1, int((bounds.X1-bounds.X0)/cell)+1)
+	rows := max(1, int((bounds.Y1-bounds.Y0)/cell)+1)
+	return &Board{bounds: bounds, cols: cols, cells: make([][]int32, cols*rows)}
+}
+
+// span is the squares r lies over, clipped to the board.
+func (b *Board) span(r Rect) (c0, r0, c1, r1 int) {
+	rows := len(b.cells) / b.cols
+	at := func(v, o float32, n int) int { return max(0, min(n-1, int((v-o)/cell))) }
+	return at(r.X0, b.bounds.X0, b.cols), at(r.Y0, b.bounds.Y0, rows), at(r.X1, b.bounds.X0, b.cols), at(r.Y1, b.bounds.Y0, rows)
+}
+
+func (b *Board) index(r Rect, owner int) {
+	k := int32(len(b.obstacles))
+	b.obstacles = append(b.obstacles, obstacle{r, owner})
+	c0, r0, c1, r1 := b.span(r)
+	for y := r0; y <= r1; y++ {
+		for x := c0; x <= c1; x++ {
+			b.cells[y*b.cols+x] = append(b.cells[y*b.cols+x], k)
+		}
+	}
+}
+
+// take places r.
+func (b *Board) take(rs ...Rect) {
+	for _, r := range rs {
+		b.taken = append(b.taken, r)
+		b.index(r, -2)
+	}
+}
 
 // Keep keeps r clear of labels: a legend, a note.
-func (b *Board) Keep(r Rect) { b.taken = append(b.taken, r) }
+func (b *Board) Keep(r Rect) { b.take(r) }
 
 // Mark is point id's mark, a dot of radius r at c (with any margin the
 // drawing wants round it): no label but the point's own may cover it.
+// Ids are from 0.
 func (b *Board) Mark(id int, c Point, r float32) {
-	b.marks = append(b.marks, mark{id, c, Rect{c.X - r, c.Y - r, c.X + r, c.Y + r}})
+	m := mark{id, c, Rect{c.X - r, c.Y - r, c.X + r, c.Y + r}}
+	b.marks = append(b.marks, m)
+	b.index(m.box, id)
 }
 
 // Line is a line of the drawing from p to q, a road: a label would
 // rather not lie across it, but may.
 func (b *Board) Line(p, q Point) { b.lines = append(b.lines, [2]Point{p, q}) }
-
-// Taken is every rectangle kept clear or placed so far.
-func (b *Board) Taken() []Rect { return b.taken }
 
 // Spot is where a name went.
 type Spot struct {
@@ -147,7 +201,7 @@ func (b *Board) Name(id int, at Point, gap float32, stages ...Stage) Spot {
 		for ring := st.From; ring <= st.To; ring++ {
 			for i, sz := range st.Sizes {
 				if found, ok := b.ring(id, at, gap, ring, sz); ok {
-					b.taken = append(b.taken, found)
+					b.take(found)
 					return Spot{Rect: found, Stage: k, Choice: i, Far: ring > 0, Clear: true}
 				}
 			}
@@ -162,7 +216,7 @@ func (b *Board) Name(id int, at Point, gap float32, stages ...Stage) Spot {
 	}
 	s := b.anywhere(id, at, gap, last.Sizes[small])
 	s.Stage, s.Choice = len(stages)-1, small
-	b.taken = append(b.taken, s.Rect)
+	b.take(s.Rect)
 	return s
 }
 
@@ -170,35 +224,60 @@ func (b *Board) Name(id int, at Point, gap float32, stages ...Stage) Spot {
 // nearer than gap), found on a grid over the whole drawing, or the spot
 // that covers least where none is clear.
 func (b *Board) anywhere(id int, at Point, gap float32, sz Size) Spot {
+	// The spots of a grid, rows and columns from the point's outward,
+	// so that a spot found early leaves the farther ones unchecked.
 	step := max(sz.H/2, 1)
-	best, bestD := Spot{}, float32(math.MaxFloat32)
-	least, leastCost := Rect{}, float32(math.MaxFloat32)
-	for y := b.bounds.Y0; y+sz.H <= b.bounds.Y1; y += step {
-		for x := b.bounds.X0; x+sz.W <= b.bounds.X1; x += step {
+	outward := func(lo, hi, from float32) []float32 {
+		var v []float32
+		for x := lo; x <= hi; x += step {
+			v = append(v, x)
+		}
+		slices.SortFunc(v, func(a, c float32) int { return cmp.Compare(abs(a-from), abs(c-from)) })
+		return v
+	}
+	ys := outward(b.bounds.Y0, b.bounds.Y1-sz.H, at.Y-sz.H/2)
+	xs := outward(b.bounds.X0, b.bounds.X1-sz.W, at.X-sz.W/2)
+	best, mistaken := Rect{}, Rect{}
+	bestD2, mistakenD2 := float32(math.MaxFloat32), float32(math.MaxFloat32)
+	for _, y := range ys {
+		if dy := max(0, abs(y+sz.H/2-at.Y)-sz.H/2); dy*dy >= bestD2 {
+			break // every later row is farther
+		}
+		for _, x := range xs {
 			r := At(Point{x, y}, sz)
-			if r.distance(at) < gap {
-				continue // over its own point
+			d2 := r.distance2(at)
+			if d2 >= bestD2 || d2 < gap*gap || !b.clear(id, r) {
+				continue // farther than found, over its own point, or taken
 			}
-			if b.clear(id, r) {
-				d := r.distance(at)
-				for _, m := range b.marks {
-					if m.id != id && r.distance(m.centre) < d {
-						d += 1e4 // mistaken for another's: only if no other
-						break
-					}
+			ok := true
+			for _, m := range b.marks {
+				if m.id != id && r.distance2(m.centre) < d2 {
+					ok = false
+					break
 				}
-				if d < bestD {
-					best, bestD = Spot{Rect: r, Far: true, Clear: true}, d
-				}
-			} else if best.Clear {
-				continue
-			} else if c := b.cover(id, r); c < leastCost {
-				least, leastCost = r, c
+			}
+			switch {
+			case ok:
+				best, bestD2 = r, d2
+			case d2 < mistakenD2:
+				mistaken, mistakenD2 = r, d2
 			}
 		}
 	}
-	if best.Clear {
-		return best
+	switch {
+	case bestD2 < math.MaxFloat32:
+		return Spot{Rect: best, Far: true, Clear: true}
+	case mistakenD2 < math.MaxFloat32:
+		return Spot{Rect: mistaken, Far: true, Clear: true}
+	}
+	least, leastCost := Rect{}, float32(math.MaxFloat32)
+	for _, y := range ys {
+		for _, x := range xs {
+			r := At(Point{x, y}, sz)
+			if c := b.cover(id, r); c < leastCost && r.distance2(at) >= gap*gap {
+				least, leastCost = r, c
+			}
+		}
 	}
 	return Spot{Rect: least, Far: true}
 }
@@ -221,14 +300,15 @@ func (b *Board) ring(id int, at Point, gap float32, ring int, sz Size) (Rect, bo
 		// point's: by its point it had better not be, away from it
 		// (where a line ties it) it must not be.
 		mine := r.distance(at)
+		near2, mine2 := (mine+gap)*(mine+gap), mine*mine
 		mistaken := false
 		for _, m := range b.marks {
 			if m.id == id {
 				continue
 			}
-			if d := r.distance(m.centre); d < mine+gap {
+			if d2 := r.distance2(m.centre); d2 < near2 {
 				cost += 4
-				mistaken = mistaken || ring > 0 && d < mine
+				mistaken = mistaken || ring > 0 && d2 < mine2
 			}
 		}
 		if !mistaken && cost < bestCost {
@@ -272,14 +352,14 @@ func (b *Board) clear(id int, r Rect) bool {
 	if !r.Inside(b.bounds) {
 		return false
 	}
-	for _, t := range b.taken {
-		if r.Overlaps(t) {
-			return false
-		}
-	}
-	for _, m := range b.marks {
-		if m.id != id && r.Overlaps(m.box) {
-			return false
+	c0, r0, c1, r1 := b.span(r)
+	for y := r0; y <= r1; y++ {
+		for x := c0; x <= c1; x++ {
+			for _, k := range b.cells[y*b.cols+x] {
+				if o := b.obstacles[k]; o.owner != id && r.Overlaps(o.r) {
+					return false
+				}
+			}
 		}
 	}
 	return true
@@ -310,7 +390,7 @@ func (b *Board) Add(rs ...Rect) bool {
 			return false
 		}
 	}
-	b.taken = append(b.taken, rs...)
+	b.take(rs...)
 	return true
 }
 
@@ -333,7 +413,7 @@ func (b *Board) Along(p, q Point, sz Size) (Rect, bool) {
 			c := Point{p.X + dx*f + nx*off, p.Y + dy*f + ny*off}
 			r := At(Point{c.X - sz.W/2, c.Y - sz.H/2}, sz)
 			if b.clear(-1, r) {
-				b.taken = append(b.taken, r)
+				b.take(r)
 				return r, true
 			}
 		}
