@@ -1,6 +1,7 @@
 package mapedit
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -52,6 +53,14 @@ func (r *viewRenderer) placeLabels() {
 		m.name.Resize(fyne.NewSize(spot.Rect.X1-spot.Rect.X0, spot.Rect.Y1-spot.Rect.Y0))
 		m.name.Show()
 		m.name.Refresh()
+		bg := theme.Color(theme.ColorNameInputBackground)
+		r0, g0, b0, _ := bg.RGBA()
+		m.back.FillColor = color.NRGBA{R: uint8(r0 >> 8), G: uint8(g0 >> 8), B: uint8(b0 >> 8), A: 0xb0}
+		m.back.CornerRadius = text / 5
+		m.back.Move(m.name.Position())
+		m.back.Resize(m.name.Size())
+		m.back.Show()
+		m.back.Refresh()
 		m.leader.Hidden = !spot.Far
 		if spot.Far {
 			end := spot.Rect.Nearest(pt(at))

@@ -30,7 +30,8 @@ type roadMark struct {
 type placeMark struct {
 	dot    *canvas.Circle
 	name   *canvas.Text
-	leader *canvas.Line // from the dot to a name moved away from it
+	leader *canvas.Line      // from the dot to a name moved away from it
+	back   *canvas.Rectangle // under the name, hiding the roads it lies on
 }
 
 func newViewRenderer(v *mapView) *viewRenderer {
@@ -48,7 +49,7 @@ func (r *viewRenderer) Layout(fyne.Size)             { r.Refresh() }
 // the roads under the places.
 func (r *viewRenderer) grow() {
 	nr, np := r.v.d.Roads(), r.v.d.Places()
-	if nr <= len(r.roads) && np <= len(r.places) && len(r.objects) == 2+5*len(r.roads)+3*len(r.places) {
+	if nr <= len(r.roads) && np <= len(r.places) && len(r.objects) == 2+5*len(r.roads)+4*len(r.places) {
 		return
 	}
 	for len(r.roads) < nr {
@@ -60,7 +61,7 @@ func (r *viewRenderer) grow() {
 		t := canvas.NewText("", color.Black)
 		t.Alignment = fyne.TextAlignCenter
 		t.TextStyle.Bold = true
-		r.places = append(r.places, placeMark{canvas.NewCircle(color.Black), t, canvas.NewLine(color.Black)})
+		r.places = append(r.places, placeMark{canvas.NewCircle(color.Black), t, canvas.NewLine(color.Black), canvas.NewRectangle(color.Transparent)})
 	}
 	r.objects = append(r.objects[:0], r.bg)
 	for _, m := range r.roads {
@@ -70,7 +71,10 @@ func (r *viewRenderer) grow() {
 		r.objects = append(r.objects, m.leader)
 	}
 	for _, m := range r.places {
-		r.objects = append(r.objects, m.dot, m.name)
+		r.objects = append(r.objects, m.dot)
+	}
+	for _, m := range r.places {
+		r.objects = append(r.objects, m.back, m.name)
 	}
 	r.objects = append(r.objects, r.ghost)
 }
@@ -98,6 +102,7 @@ func (r *viewRenderer) Refresh() {
 		m.dot.Hide()
 		m.name.Hide()
 		m.leader.Hide()
+		m.back.Hide()
 	}
 	r.placeLabels()
 	rad := dotRadius()
