@@ -45,14 +45,15 @@ type Forms struct{ Whole, Short []Size }
 // whole forms by the point, then a step out; then the short names by the
 // point or a step out, then farther out, the shortest first. A leading
 // name (a route's start or goal) keeps its whole forms, farther and
-// farther out, and shortens only where no step has room for it whole.
+// farther out, then anywhere in the drawing, and shortens only where
+// nothing has room for it whole.
 func (f Forms) Stages(lead bool) []Stage {
 	bare := f.Whole[len(f.Whole)-1:]
 	short := append(slices.Clone(f.Short), bare...)
 	if lead {
-		return []Stage{{f.Whole, 0, 0}, {f.Whole, 1, Rings}, {short, 0, Rings}}
+		return []Stage{{f.Whole, 0, 0, false}, {f.Whole, 1, Rings, true}, {short, 0, Rings, false}}
 	}
-	return []Stage{{f.Whole, 0, 0}, {f.Whole, 1, 1}, {short, 0, 1}, {short, 2, Rings}}
+	return []Stage{{f.Whole, 0, 0, false}, {f.Whole, 1, 1, false}, {short, 0, 1, false}, {short, 2, Rings, false}}
 }
 
 // Index is the form s took, among Whole followed by Short, where s was

@@ -182,6 +182,9 @@ type Spot struct {
 type Stage struct {
 	Sizes    []Size
 	From, To int
+	// Anywhere, when no step has room, looks for a clear spot for the
+	// last form anywhere in the drawing, the nearest first.
+	Anywhere bool
 }
 
 // Rings is how many steps a name may move away from its point before it
@@ -204,6 +207,13 @@ func (b *Board) Name(id int, at Point, gap float32, stages ...Stage) Spot {
 					b.take(found)
 					return Spot{Rect: found, Stage: k, Choice: i, Far: ring > 0, Clear: true}
 				}
+			}
+		}
+		if n := len(st.Sizes); st.Anywhere && n > 0 {
+			if s := b.anywhere(id, at, gap, st.Sizes[n-1]); s.Clear {
+				s.Stage, s.Choice = k, n-1
+				b.take(s.Rect)
+				return s
 			}
 		}
 	}

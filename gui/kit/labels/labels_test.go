@@ -62,7 +62,7 @@ func TestNamesNeverCover(t *testing.T) {
 		var placed []Rect
 		for i, p := range pts {
 			sizes := []Size{{40, 18}, {24, 18}}
-			s := b.Name(i, p, 8, Stage{sizes, 0, Rings})
+			s := b.Name(i, p, 8, Stage{sizes, 0, Rings, false})
 			if !s.Clear {
 				t.Fatalf("trial %d: point %d found no room", trial, i)
 			}
@@ -95,7 +95,7 @@ func TestNamesNeverCover(t *testing.T) {
 // point, at the full size, near.
 func TestNameGoesRightFirst(t *testing.T) {
 	b := NewBoard(Rect{0, 0, 200, 200})
-	s := b.Name(0, Point{100, 100}, 5, Stage{[]Size{{30, 10}}, 0, Rings})
+	s := b.Name(0, Point{100, 100}, 5, Stage{[]Size{{30, 10}}, 0, Rings, false})
 	if s != (Spot{Rect: Rect{105, 95, 135, 105}, Clear: true}) {
 		t.Errorf("got %+v", s)
 	}
@@ -104,7 +104,7 @@ func TestNameGoesRightFirst(t *testing.T) {
 	b = NewBoard(Rect{0, 0, 200, 200})
 	b.Mark(1, Point{115, 100}, 4)
 	b.Keep(Rect{60, 90, 84, 110})
-	s = b.Name(0, Point{100, 100}, 5, Stage{[]Size{{30, 10}}, 0, Rings})
+	s = b.Name(0, Point{100, 100}, 5, Stage{[]Size{{30, 10}}, 0, Rings, false})
 	if s.Rect != (Rect{85, 85, 115, 95}) || s.Far {
 		t.Errorf("got %+v, want above", s)
 	}
