@@ -28,8 +28,10 @@ type roadMark struct {
 }
 
 type placeMark struct {
-	dot  *canvas.Circle
-	name *canvas.Text
+	dot    *canvas.Circle
+	name   *canvas.Text
+	leader *canvas.Line      // from the dot to a name moved away from it
+	back   *canvas.Rectangle // under the name, hiding the roads it lies on
 }
 
 func newViewRenderer(v *mapView) *viewRenderer {
@@ -47,7 +49,7 @@ func (r *viewRenderer) Layout(fyne.Size)             { r.Refresh() }
 // the roads under the places.
 func (r *viewRenderer) grow() {
 	nr, np := r.v.d.Roads(), r.v.d.Places()
-	if nr <= len(r.roads) && np <= len(r.places) && len(r.objects) == 2+5*len(r.roads)+2*len(r.places) {
+	if nr <= len(r.roads) && np <= len(r.places) && len(r.objects) == 2+5*len(r.roads)+4*len(r.places) {
 		return
 	}
 	for len(r.roads) < nr {
@@ -59,14 +61,20 @@ func (r *viewRenderer) grow() {
 		t := canvas.NewText("", color.Black)
 		t.Alignment = fyne.TextAlignCenter
 		t.TextStyle.Bold = true
-		r.places = append(r.places, placeMark{canvas.NewCircle(color.Black), t})
+		r.places = append(r.places, placeMark{canvas.NewCircle(color.Black), t, canvas.NewLine(color.Black), canvas.NewRectangle(color.Transparent)})
 	}
 	r.objects = append(r.objects[:0], r.bg)
 	for _, m := range r.roads {
 		r.objects = append(r.objects, m.line, m.barb1, m.barb2, m.plate, m.length)
 	}
 	for _, m := range r.places {
-		r.objects = append(r.objects, m.dot, m.name)
+		r.objects = append(r.objects, m.leader)
+	}
+	for _, m := range r.places {
+		r.objects = append(r.objects, m.dot)
+	}
+	for _, m := range r.places {
+		r.objects = append(r.objects, m.back, m.name)
 	}
 	r.objects = append(r.objects, r.ghost)
 }
@@ -93,7 +101,10 @@ func (r *viewRenderer) Refresh() {
 		}
 		m.dot.Hide()
 		m.name.Hide()
+		m.leader.Hide()
+		m.back.Hide()
 	}
+	r.placeLabels()
 	rad := dotRadius()
 	r.ghost.Hidden = !v.ghostOn
 	if v.ghostOn {
@@ -105,7 +116,7 @@ func (r *viewRenderer) Refresh() {
 }
 
 // drawRoad draws road i: its line, thicker and coloured when chosen, an
-// arrow when it is one-way, and its length on a plate at its middle.
+// arrow when it is one-way; placeLabels puts its length on a plate.
 func (r *viewRenderer) drawRoad(i int, m roadMark) {
 	v, text := r.v, theme.Size(theme.SizeNameText)
 	road := v.d.Road(i)
@@ -121,22 +132,12 @@ func (r *viewRenderer) drawRoad(i int, m roadMark) {
 	r.arrow(m, road.OneWay, a, b, c, width)
 	m.length.Text, m.length.Color, m.length.TextSize = strconv.Itoa(road.Length), theme.Color(theme.ColorNameForeground), text*0.85
 	m.length.TextStyle.Bold = i == v.selRoad
-	ts := m.length.MinSize()
-	mid := fyne.NewPos((a.X+b.X)/2, (a.Y+b.Y)/2)
-	m.length.Resize(ts)
-	m.length.Move(mid.Subtract(fyne.NewPos(ts.Width/2, ts.Height/2)))
-	m.length.Show()
-	m.length.Refresh()
 	m.plate.FillColor, m.plate.CornerRadius = theme.Color(theme.ColorNameBackground), text/4
 	m.plate.StrokeColor, m.plate.StrokeWidth = c, 1
-	m.plate.Resize(ts.AddWidthHeight(text/2, 0))
-	m.plate.Move(mid.Subtract(fyne.NewPos(ts.Width/2+text/4, ts.Height/2)))
-	m.plate.Show()
-	m.plate.Refresh()
 }
 
 // drawPlace draws place i: a dot, coloured when it starts the road being
-// drawn or is chosen or dragged, and its name above.
+// drawn or is chosen or dragged; placeLabels puts its name by it.
 func (r *viewRenderer) drawPlace(i int, m placeMark) {
 	v, rad := r.v, dotRadius()
 	fg := theme.Color(theme.ColorNameForeground)
@@ -153,11 +154,6 @@ func (r *viewRenderer) drawPlace(i int, m placeMark) {
 	m.dot.Show()
 	m.dot.Refresh()
 	m.name.Text, m.name.Color, m.name.TextSize = v.d.Place(i).Name, fg, theme.Size(theme.SizeNameText)
-	ns := m.name.MinSize()
-	m.name.Resize(ns)
-	m.name.Move(fyne.NewPos(p.X-ns.Width/2, p.Y-rad-ns.Height))
-	m.name.Show()
-	m.name.Refresh()
 }
 
 // arrow draws a one-way road's arrowhead two thirds of the way along it,

@@ -3,94 +3,76 @@ package maptab
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
 	"frontier/core/domains/route"
+	"frontier/gui/kit/labels"
 )
 
-// Where the names of places and the lengths of roads go on the map: each
-// label tries the spots around its point and takes the first that covers
-// nothing drawn before it, or the one that covers least.
+// Where the names of places and the lengths of roads go on the map:
+// labels.Board places each clear of the others and of the other places'
+// dots, the names first, by the places that matter most; a length goes
+// where its road has room, or is left out.
 
-type rect struct{ x0, y0, x1, y1 float32 }
-
-func (a rect) overlap(b rect) float32 {
-	w := min(a.x1, b.x1) - max(a.x0, b.x0)
-	h := min(a.y1, b.y1) - max(a.y0, b.y0)
-	if w <= 0 || h <= 0 {
-		return 0
-	}
-	return w * h
-}
-
-// distance is how far p lies from the rectangle, 0 inside it.
-func (a rect) distance(p fyne.Position) float32 {
-	dx := max(a.x0-p.X, 0, p.X-a.x1)
-	dy := max(a.y0-p.Y, 0, p.Y-a.y1)
-	return float32(math.Hypot(float64(dx), float64(dy)))
-}
-
-func (a rect) centre() fyne.Position { return fyne.NewPos((a.x0+a.x1)/2, (a.y0+a.y1)/2) }
+func pos(p fyne.Position) labels.Point { return labels.Point{X: p.X, Y: p.Y} }
 
 // measure is the size s takes at size, bold or not.
 func measure(s string, size float32, bold bool) fyne.Size {
 	return fyne.MeasureText(s, size, fyne.TextStyle{Bold: bold})
 }
 
-// place finds where a label of size sz goes near point at: the first of
-// the candidates (right, left, above, below, then the corners) that
-// covers nothing placed and stays in the drawing, or else the one that
-// covers least.
-func (r *mapRenderer) place(at fyne.Position, sz fyne.Size, gap float32, bounds fyne.Size, own int) (fyne.Position, float32) {
-	cands := []fyne.Position{
-		at.AddXY(gap, -sz.Height/2), at.AddXY(-gap-sz.Width, -sz.Height/2),
-		at.AddXY(-sz.Width/2, -gap-sz.Height), at.AddXY(-sz.Width/2, gap),
-		at.AddXY(gap*0.7, -gap*0.7-sz.Height), at.AddXY(gap*0.7, gap*0.7),
-		at.AddXY(-gap*0.7-sz.Width, -gap*0.7-sz.Height), at.AddXY(-gap*0.7-sz.Width, gap*0.7),
-	}
-	best, bestCost := cands[0], float32(math.MaxFloat32)
-	for _, c := range cands {
-		rc := rect{c.X, c.Y, c.X + sz.Width, c.Y + sz.Height}
-		var cost float32
-		for _, t := range r.taken {
-			cost += rc.overlap(t)
-		}
-		mine := rc.distance(at)
-		for i, d := range r.dots {
-			if i == own {
-				continue
-			}
-			cost += 2 * rc.overlap(d)
-			// A label nearer another dot than its own reads as that
-			// dot's.
-			if rc.distance(d.centre()) < mine+gap {
-				cost += sz.Width * sz.Height / 3
-			}
-		}
-		// outside the drawing costs more than covering a neighbour
-		out := rect{0, 0, bounds.Width, bounds.Height}
-		cost += 4 * (sz.Width*sz.Height - rc.overlap(out))
-		if cost < bestCost {
-			best, bestCost = c, cost
-		}
-		if cost == 0 {
-			break
-		}
-	}
-	// A label with no room inside is pushed in whole.
-	best.X = max(0, min(best.X, bounds.Width-sz.Width))
-	best.Y = max(0, min(best.Y, bounds.Height-sz.Height))
-	return best, bestCost
+// form is one way a place's label may read: its name, whole or short,
+// and the line under it (or beside it), or none.
+type form struct {
+	name, extra string
+	inline      bool
 }
 
-// names writes each place's name by its dot, and under it what the
-// inspector or the watched step says of it, where they cover least; the
-// places that matter most choose first (see byRole).
-func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size fyne.Size, fg color.Color) []label {
+// forms are the ways a place's label may read, whole and short (see
+// labels.Forms): whole, with the line it carries (h/h*, or g, h and f; a
+// leading place's only, see names) under the name, then beside it, then
+// the name alone.
+func forms(name, extra string) (whole, short []form) {
+	for _, n := range labels.Shorter(name) {
+		short = append(short, form{name: n})
+	}
+	if extra != "" {
+		return []form{{name, extra, false}, {name, extra, true}, {name: name}}, short
+	}
+	return []form{{name: name}}, short
+}
+
+// sizes are the rooms fs take with names of size ts.
+func sizes(fs []form, ts float32, bold bool) []labels.Size {
+	out := make([]labels.Size, len(fs))
+	for i, f := range fs {
+		s := f.size(ts, bold)
+		out[i] = labels.Size{W: s.Width, H: s.Height}
+	}
+	return out
+}
+
+// size is the room form f takes with names of size ts.
+func (f form) size(ts float32, bold bool) fyne.Size {
+	n := measure(f.name, ts, bold)
+	if f.extra == "" {
+		return n
+	}
+	e := measure(f.extra, ts*0.8, true)
+	if f.inline {
+		return fyne.NewSize(n.Width+ts*0.3+e.Width, n.Height)
+	}
+	return fyne.NewSize(max(n.Width, e.Width), n.Height+e.Height)
+}
+
+// names places each place's name by its dot, and under it what the
+// inspector or the watched step says of it; the places that matter most
+// choose first (see byRole). Every name is placed, shortened or moved
+// out with a line to its dot where it must be: none is left out.
+func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position, ts float32, size fyne.Size, fg color.Color) []label {
 	v := r.v
 	m := v.m
 	if m.Places() > 80 {
@@ -98,7 +80,6 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 	}
 	var out []label
 	for _, q := range v.byRole() {
-		p := int(q)
 		name := m.Name(q)
 		bold := q == v.start || q == v.goal
 		c := fg
@@ -144,42 +125,49 @@ func (r *mapRenderer) names(at func(route.Place) fyne.Position, ts float32, size
 				ec = badColour
 			}
 		}
-		nsz := measure(name, ts, bold)
-		sz, inline := nsz, false
-		pos, cost := fyne.Position{}, float32(0)
-		if extra == "" {
-			pos, cost = r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
-		} else {
-			// The extra line under the name, or where that covers
-			// something, beside it: whichever covers less.
-			e := measure(extra, ts*0.8, true)
-			sz = fyne.NewSize(max(nsz.Width, e.Width), nsz.Height+e.Height)
-			pos, cost = r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
-			if cost > 0 {
-				wide := fyne.NewSize(nsz.Width+ts*0.3+e.Width, nsz.Height)
-				if p2, c2 := r.place(at(q), wide, r.radius[q]+ts*0.2, size, p); c2 < cost {
-					pos, cost, sz, inline = p2, c2, wide, true
-				}
-			}
+		// Another place's line waits until every name is placed.
+		lead, later := q == v.start || q == v.goal || q == v.here, ""
+		if !lead {
+			extra, later = "", extra
 		}
-		crowded := func() bool { return cost > sz.Width*sz.Height/4 }
-		first := q == v.start || q == v.goal || q == v.here
-		if crowded() && extra != "" && !first && (v.step != nil || v.inspect != nil) {
-			// Too crowded for the second line: the name alone, which the
-			// frontier's table or the inspector's lines complete.
-			sz, inline, extra = nsz, false, ""
-			pos, cost = r.place(at(q), sz, r.radius[q]+ts*0.2, size, p)
+		whole, short := forms(name, extra)
+		fs := labels.Forms{Whole: sizes(whole, ts, bold), Short: sizes(short, ts, bold)}
+		spot := b.Name(int(q), pos(at(q)), r.radius[q]+ts*0.2, fs.Stages(lead)...)
+		f := append(whole, short...)[fs.Index(spot)]
+		if f.extra == "" && extra != "" {
+			later = extra // a leading place placed without its line
 		}
-		if crowded() && !first && (v.step != nil && c == fg || v.inspect != nil) {
-			// While a search is watched, the name of a place it has not
-			// reached gives way rather than cover the names it has; so
-			// does a crowded name under the inspector's marks.
-			continue
-		}
-		r.taken = append(r.taken, rect{pos.X, pos.Y, pos.X + sz.Width, pos.Y + sz.Height})
-		out = append(out, label{pos, sz, name, extra, c, ec, bold, inline})
+		rc := spot.Rect
+		out = append(out, label{fyne.NewPos(rc.X0, rc.Y0), fyne.NewSize(rc.X1-rc.X0, rc.Y1-rc.Y0),
+			f.name, f.extra, later, c, ec, bold, f.inline, spot.Far, at(q)})
+	}
+	for i := range out {
+		out[i].addLine(b, ts)
 	}
 	return out
+}
+
+// addLine writes the line waiting for l under its name, or beside it,
+// where that covers nothing; else the label goes without it.
+func (l *label) addLine(b *labels.Board, ts float32) {
+	if l.later == "" {
+		return
+	}
+	n := measure(l.name, ts, l.bold)
+	e := measure(l.later, ts*0.8, true)
+	// the box drawn round both covers all it adds to the name's
+	x, y, w := l.pos.X, l.pos.Y, max(n.Width, e.Width)
+	under := []labels.Rect{{X0: x, Y0: y + n.Height, X1: x + w, Y1: y + n.Height + e.Height}}
+	if e.Width > n.Width {
+		under = append(under, labels.Rect{X0: x + n.Width, Y0: y, X1: x + w, Y1: y + n.Height})
+	}
+	if b.Add(under...) {
+		l.extra, l.size = l.later, fyne.NewSize(w, n.Height+e.Height)
+		return
+	}
+	if b.Add(labels.Rect{X0: x + n.Width, Y0: y, X1: x + n.Width + ts*0.3 + e.Width, Y1: y + n.Height}) {
+		l.extra, l.inline, l.size = l.later, true, fyne.NewSize(n.Width+ts*0.3+e.Width, n.Height)
+	}
 }
 
 // label is a place's name placed, and the line under it.
@@ -187,16 +175,27 @@ type label struct {
 	pos         fyne.Position
 	size        fyne.Size
 	name, extra string
+	later       string // a line to add once every name is placed
 	c, ec       color.Color
 	bold        bool
 	inline      bool // the extra beside the name, not under it
+	far         bool // away from its dot, tied to it by a line
+	dot         fyne.Position
 }
 
-// drawNames draws the names placed, over the roads' numbers.
-func (r *mapRenderer) drawNames(labels []label, ts float32, bg color.Color) {
-	// The names that chose first matter most: they are drawn last, on
-	// top of any they touch.
-	for _, l := range slices.Backward(labels) {
+// drawNames draws the names placed, over the roads' numbers; a name
+// moved away from its dot has a thin line to it.
+func (r *mapRenderer) drawNames(labs []label, ts float32, bg color.Color) {
+	for _, l := range labs {
+		if l.far {
+			rc := labels.At(pos(l.pos), labels.Size{W: l.size.Width, H: l.size.Height})
+			end := rc.Nearest(pos(l.dot))
+			r.line(l.dot, fyne.NewPos(end.X, end.Y), faded(l.c, 0xd0), 1.2)
+		}
+	}
+	// The names that chose first matter most: drawn last, they are on
+	// top should a map leave no room for some.
+	for _, l := range slices.Backward(labs) {
 		r.box(l.pos, l.size, faded(bg, 0xb0))
 		n := r.text(l.name, l.pos, ts, l.c, l.bold)
 		switch {
@@ -211,8 +210,9 @@ func (r *mapRenderer) drawNames(labels []label, ts float32, bg color.Color) {
 }
 
 // lengths writes each road's length at its middle, or a little along it
-// where the middle is taken, on a patch of the background.
-func (r *mapRenderer) lengths(roads []route.Road, at func(route.Place) fyne.Position, ts float32, size fyne.Size, bg color.Color) {
+// where the middle is taken, on a patch of the background; a road with no
+// room left on it goes without.
+func (r *mapRenderer) lengths(b *labels.Board, roads []route.Road, at func(route.Place) fyne.Position, ts float32, bg color.Color) {
 	if len(roads) > 150 {
 		return
 	}
@@ -220,27 +220,12 @@ func (r *mapRenderer) lengths(roads []route.Road, at func(route.Place) fyne.Posi
 	for _, rd := range roads {
 		s := fmt.Sprint(rd.Length)
 		sz := measure(s, ts, false)
-		a, b := at(rd.From), at(rd.To)
-		best, bestCost := fyne.Position{}, float32(math.MaxFloat32)
-		for _, f := range []float32{0.5, 0.42, 0.58, 0.34, 0.66, 0.27, 0.73} {
-			c := fyne.NewPos(a.X+(b.X-a.X)*f-sz.Width/2, a.Y+(b.Y-a.Y)*f-sz.Height/2)
-			rc := rect{c.X, c.Y, c.X + sz.Width, c.Y + sz.Height}
-			var cost float32
-			for _, t := range r.taken {
-				cost += rc.overlap(t)
-			}
-			for _, d := range r.dots {
-				cost += rc.overlap(d)
-			}
-			if cost < bestCost {
-				best, bestCost = c, cost
-			}
-			if cost == 0 {
-				break
-			}
+		rc, ok := b.Along(pos(at(rd.From)), pos(at(rd.To)), labels.Size{W: sz.Width, H: sz.Height})
+		if !ok {
+			continue
 		}
-		r.taken = append(r.taken, rect{best.X, best.Y, best.X + sz.Width, best.Y + sz.Height})
-		r.box(best, sz, faded(bg, 0xd8))
-		r.text(s, best, ts, faded(fg, 0xd0), false)
+		p := fyne.NewPos(rc.X0, rc.Y0)
+		r.box(p, sz, faded(bg, 0xd8))
+		r.text(s, p, ts, faded(fg, 0xd0), false)
 	}
 }

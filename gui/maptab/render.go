@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"frontier/core/domains/route"
+	"frontier/gui/kit/labels"
 )
 
 // mapRenderer draws a mapView from pools of lines, circles, boxes and
@@ -24,11 +25,7 @@ type mapRenderer struct {
 	nl, nc  int
 	nb, nt  int
 	objs    []fyne.CanvasObject
-	// taken are the boxes the names and numbers placed so far cover,
-	// which the next ones avoid; dots the places' dots with a margin,
-	// and radius their radii.
-	taken  []rect
-	dots   []rect
+	// radius are the places' dots' radii.
 	radius []float32
 }
 
@@ -90,7 +87,7 @@ func faded(c color.Color, alpha uint8) color.Color {
 func (r *mapRenderer) Layout(size fyne.Size) {
 	v := r.v
 	r.nl, r.nc, r.nb, r.nt = 0, 0, 0, 0
-	r.taken, r.dots, r.radius = r.taken[:0], r.dots[:0], r.radius[:0]
+	r.radius = r.radius[:0]
 	if r.bg == nil {
 		r.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		r.bg.CornerRadius = 8
@@ -158,6 +155,10 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 	// The places: start and goal ringed in their colours, the watched
 	// step's roles filled in theirs.
 	st := v.step
+	board := labels.NewBoard(labels.Rect{X1: size.Width, Y1: size.Height})
+	for _, rd := range roads {
+		board.Line(pos(at(rd.From)), pos(at(rd.To)))
+	}
 	for p := range m.Places() {
 		q := route.Place(p)
 		fill, ring, rw, rad := fg, color.Color(color.Transparent), float32(0), dot
@@ -195,8 +196,7 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 		r.circle(at(q), rad, fill, ring, rw)
 		// A name keeps off other places' dots by a margin, so that it
 		// is never nearer another dot than its own.
-		pad := rad + ts*0.35
-		r.dots = append(r.dots, rect{at(q).X - pad, at(q).Y - pad, at(q).X + pad, at(q).Y + pad})
+		board.Mark(p, pos(at(q)), rad+ts*0.35)
 		r.radius = append(r.radius, rad)
 	}
 	if small {
@@ -208,13 +208,13 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 	// The legend's line at the bottom and the note's at the top are
 	// kept clear of names.
 	_, _, rows := legendAt(v.legend(), size.Width, ts)
-	r.taken = append(r.taken, rect{0, size.Height - ts*0.4 - float32(rows)*ts*1.4, size.Width, size.Height})
+	board.Keep(labels.Rect{Y0: size.Height - ts*0.4 - float32(rows)*ts*1.4, X1: size.Width, Y1: size.Height})
 	if v.note != "" {
-		r.taken = append(r.taken, rect{0, 0, measure(v.note, ts, true).Width + ts, ts * 1.6})
+		board.Keep(labels.Rect{X1: measure(v.note, ts, true).Width + ts, Y1: ts * 1.6})
 	}
-	labels := r.names(at, ts, size, fg)
-	r.lengths(roads, at, ts*0.82, size, bgc)
-	r.drawNames(labels, ts, bgc)
+	names := r.names(board, at, ts, size, fg)
+	r.lengths(board, roads, at, v.lengthSize(ts), bgc)
+	r.drawNames(names, ts, bgc)
 	r.corner(size, ts, fg)
 }
 

@@ -39,10 +39,6 @@ type mapView struct {
 	note  string
 	anim  *fyne.Animation
 
-	// spaced is the spacing of the map spacingOf, kept.
-	spacingOf *route.Map
-	spaced    float64
-
 	step    *stepMarks    // a step of a watched search, or nil
 	inspect *inspectMarks // the inspector's marks, or nil
 
@@ -91,6 +87,10 @@ var (
 // SetMap draws the map m from start to goal, with here on show, at once.
 func (v *mapView) SetMap(m *route.Map, start, goal, here route.Place) {
 	v.stopAnim()
+	if m != v.m {
+		// marks made on another map, which its places do not index
+		v.step, v.inspect = nil, nil
+	}
 	v.m, v.start, v.goal, v.here = m, start, goal, here
 	v.Refresh()
 }
@@ -133,42 +133,34 @@ func (v *mapView) SetInspect(in *inspectMarks) {
 	v.Refresh()
 }
 
-// textSize is the size of the names: the theme's text size, smaller on
-// a small drawing or where the places lie close together on screen, so
-// that the names of neighbours do not run into each other.
+// textSize is the size of the names: the theme's text size, which
+// presentation mode enlarges, or less, down to its caption size, on a
+// small drawing (the watch view's copy of the map) or where the names at
+// full size would take more than a quarter of the drawing: as much less
+// as brings them to a quarter. Names never shrink further: where they cannot
+// all stand at their dots some move out or shorten (maplabels.go).
 func (v *mapView) textSize(size fyne.Size) float32 {
-	ts := min(theme.TextSize(), max(9, min(size.Width, size.Height)/22))
-	_, scale := v.frameWith(size, ts)
-	if gap := float32(v.spacing() * scale); gap > 0 {
-		ts = min(ts, max(9, gap/3))
+	full, least := theme.TextSize(), theme.Size(theme.SizeNameCaptionText)
+	ts := min(full, max(least, min(size.Width, size.Height)/16))
+	if v.m == nil || ts == least {
+		return ts
+	}
+	var need float32
+	for p := range v.m.Places() {
+		s := measure(v.m.Name(route.Place(p)), ts, false)
+		need += (s.Width + ts) * s.Height
+	}
+	if room := size.Width * size.Height / 4; need > room {
+		// the room a name takes grows as the square of its size
+		ts = max(least, ts*float32(math.Sqrt(float64(room/need))))
 	}
 	return ts
 }
 
-// spacing is the median distance from a place to its nearest neighbour,
-// in the map's units, worked out once per map.
-func (v *mapView) spacing() float64 {
-	if v.m == nil || v.m.Places() < 2 {
-		return 0
-	}
-	if v.spacingOf == v.m {
-		return v.spaced
-	}
-	n := v.m.Places()
-	near := make([]float64, n)
-	for p := range n {
-		x, y := v.m.XY(route.Place(p))
-		near[p] = math.Inf(1)
-		for q := range n {
-			if q != p {
-				qx, qy := v.m.XY(route.Place(q))
-				near[p] = math.Min(near[p], math.Hypot(x-qx, y-qy))
-			}
-		}
-	}
-	slices.Sort(near)
-	v.spacingOf, v.spaced = v.m, near[n/2]
-	return v.spaced
+// lengthSize is the size of the roads' lengths with names of size ts: a
+// little smaller, never under the theme's caption size.
+func (v *mapView) lengthSize(ts float32) float32 {
+	return max(ts*0.82, min(ts, theme.Size(theme.SizeNameCaptionText)))
 }
 
 // small reports whether a drawing of size is too small for names: the
@@ -197,10 +189,11 @@ func (v *mapView) frameWith(size fyne.Size, ts float32) (func(p route.Place) fyn
 	}
 	left, right, top, bottom := ts*0.8, ts*0.8, ts*1.2, ts*1.2
 	if !v.small(size) {
-		// Names run right of their dots; the legend and the route's
-		// cost take a line each below and above.
+		// Names run right of their dots, where they have room; the
+		// legend and the route's cost take a line each below and
+		// above.
 		_, _, rows := legendAt(v.legend(), size.Width, ts)
-		left, right, top, bottom = ts*1.2, ts*4.5, ts*2.4, ts*1.6+float32(rows)*ts*1.4
+		left, right, top, bottom = ts*1.2, ts*2.5, ts*2.4, ts*1.6+float32(rows)*ts*1.4
 	}
 	w, h := float64(size.Width-left-right), float64(size.Height-top-bottom)
 	spanX, spanY := math.Max(maxX-minX, 1e-9), math.Max(maxY-minY, 1e-9)

@@ -1,7 +1,6 @@
 package watch
 
 import (
-	"cmp"
 	"image/color"
 	"slices"
 
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/search"
+	kitlabels "frontier/gui/kit/labels"
 )
 
 // roles lists the roles in the legend's order, with their colours.
@@ -215,31 +215,36 @@ func (r *treeRenderer) Layout(size fyne.Size) {
 	r.layoutLabels(size, rad)
 }
 
-// layoutLabels puts each node's label under its dot, in two lines where
-// the room between the node and its neighbours on its row (and between
-// the rows) holds them, in one short line where that fits, else none.
+// layoutLabels puts each node's label under its dot, centred where the
+// picture has room, and clear of every other label and dot (kit/labels' Board):
+// in two lines, its number and its costs; else its number and its
+// priority; else its priority alone; else its number alone; else none.
+// The nodes that matter most choose first: the node being expanded, the
+// solution's, the start, the frontier, then the rest in the tree's order.
 func (r *treeRenderer) layoutLabels(size fyne.Size, rad float32) {
 	t := r.t
-	room := t.rooms(size.Width)
-	rows := float32(1)
-	deepest := float32(0)
-	for _, y := range t.y {
-		rows = max(rows, 1/(2*y)) // y = (depth + 0.5) / rows
-		deepest = max(deepest, y)
-	}
 	textSize := labelSize()
 	lineH := fyne.MeasureText("0", textSize, fyne.TextStyle{}).Height
-	for k, nd := range t.nodes {
-		// from the dot's foot to the next row's dots, or to the bottom
-		below := size.Height/rows - 2*rad
-		if t.y[k] == deepest {
-			below = (1-t.y[k])*size.Height - rad
-		}
+	b := kitlabels.NewBoard(kitlabels.Rect{X1: size.Width, Y1: size.Height})
+	for k := range t.nodes {
+		b.Mark(k, kitlabels.Point{X: t.x[k] * size.Width, Y: t.y[k] * size.Height}, rad+1)
+	}
+	order := make([]int, len(t.nodes))
+	for k := range order {
+		order[k] = k
+	}
+	slices.SortStableFunc(order, func(a, c int) int { return labelRank(t.nodes[a].Role) - labelRank(t.nodes[c].Role) })
+	for _, k := range order {
 		var lines []string
+		var box kitlabels.Rect
 		if t.Label != nil {
-			long, short := t.Label(nd.ID)
-			for _, try := range [][]string{long[:], {long[0], short}, {short}} {
-				if below >= float32(len(try))*lineH+2 && room[k] >= widest(textSize, try...)+4 {
+			long, short := t.Label(t.nodes[k].ID)
+			px, py := t.x[k]*size.Width, t.y[k]*size.Height
+			for _, try := range [][]string{long[:], {long[0], short}, {short}, {long[0]}} {
+				w, h := widest(textSize, try...)+4, float32(len(try))*lineH
+				x := max(0, min(px-w/2, size.Width-w))
+				box = kitlabels.Rect{X0: x, Y0: py + rad + 1, X1: x + w, Y1: py + rad + 1 + h}
+				if b.Add(box) {
 					lines = try
 					break
 				}
@@ -251,40 +256,30 @@ func (r *treeRenderer) layoutLabels(size fyne.Size, rad float32) {
 				continue
 			}
 			tx.Text = lines[j]
-			tx.Move(fyne.NewPos(t.x[k]*size.Width, t.y[k]*size.Height+rad+1+float32(j)*lineH))
+			tx.Move(fyne.NewPos((box.X0+box.X1)/2, box.Y0+float32(j)*lineH))
 			tx.Resize(fyne.NewSize(0, lineH))
 		}
 		r.backs[k].Hidden = len(lines) == 0
 		if len(lines) > 0 {
-			w := widest(textSize, lines...) + 4
-			r.backs[k].Move(fyne.NewPos(t.x[k]*size.Width-w/2, t.y[k]*size.Height+rad+1))
-			r.backs[k].Resize(fyne.NewSize(w, float32(len(lines))*lineH))
+			r.backs[k].Move(fyne.NewPos(box.X0, box.Y0))
+			r.backs[k].Resize(fyne.NewSize(box.X1-box.X0, box.Y1-box.Y0))
 		}
 	}
 }
 
-// rooms is each node's room for a label centred under it across a
-// picture width wide: the distance to the nearest node drawn on its row,
-// and twice that to the nearer edge.
-func (t *treeView) rooms(width float32) []float32 {
-	room := make([]float32, len(t.nodes))
-	byRow := map[float32][]int{}
-	for k := range t.nodes {
-		byRow[t.y[k]] = append(byRow[t.y[k]], k)
+// labelRank orders the roles by how much their nodes' labels matter.
+func labelRank(r search.Role) int {
+	switch r {
+	case search.RoleExpanding:
+		return 0
+	case search.RoleSolution:
+		return 1
+	case search.RoleStart:
+		return 2
+	case search.RoleFrontier:
+		return 3
 	}
-	for _, row := range byRow {
-		slices.SortFunc(row, func(a, b int) int { return cmp.Compare(t.x[a], t.x[b]) })
-		for j, k := range row {
-			room[k] = 2 * min(t.x[k], 1-t.x[k]) * width
-			if j > 0 {
-				room[k] = min(room[k], (t.x[k]-t.x[row[j-1]])*width)
-			}
-			if j+1 < len(row) {
-				room[k] = min(room[k], (t.x[row[j+1]]-t.x[k])*width)
-			}
-		}
-	}
-	return room
+	return 4
 }
 
 // widest is the width of the widest of lines in text of size textSize.

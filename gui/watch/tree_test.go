@@ -52,3 +52,42 @@ func TestWatchTreeLabels(t *testing.T) {
 		t.Error("no node labelled in 40 steps")
 	}
 }
+
+// The tree's labels grow with the theme's text, as presentation mode
+// enlarges it: the labels drawn after a step are larger in its theme than
+// in the normal one, and still never over each other.
+func TestTreeLabelsGrowWhenPresenting(t *testing.T) {
+	drawn := map[float32]float32{}
+	for _, k := range []float32{1, 1.45} {
+		v, w := watch(t, cells, search.EngineAStar, testMaze)
+		test.ApplyTheme(t, scaled{fyne.CurrentApp().Settings().Theme(), k})
+		w.Resize(fyne.NewSize(1280, 800))
+		v.Content().Refresh()
+		for range 3 {
+			test.Tap(v.Stepper.StepBtn)
+		}
+		r := test.WidgetRenderer(v.tree).(*treeRenderer)
+		var boxes []fyne.Position
+		for i, n := range v.Tree() {
+			tx := r.texts[i][0]
+			if tx.Hidden {
+				continue
+			}
+			drawn[k] = max(drawn[k], tx.TextSize)
+			p, s := r.backs[i].Position(), r.backs[i].Size()
+			for j := 0; j < len(boxes); j += 2 {
+				a, b := boxes[j], boxes[j+1]
+				if p.X < b.X-0.5 && a.X < p.X+s.Width-0.5 && p.Y < b.Y-0.5 && a.Y < p.Y+s.Height-0.5 {
+					t.Fatalf("×%v: node %d's label covers another's", k, n.ID)
+				}
+			}
+			boxes = append(boxes, p, p.AddXY(s.Width, s.Height))
+		}
+		if len(boxes) == 0 {
+			t.Fatalf("×%v: no label drawn", k)
+		}
+	}
+	if drawn[1.45] < drawn[1]*1.4 {
+		t.Errorf("labels of %v px presenting, %v px not", drawn[1.45], drawn[1])
+	}
+}
