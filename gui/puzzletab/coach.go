@@ -45,6 +45,7 @@ type Coach[P, S comparable] struct {
 	hint     string
 	failed   string
 	content  fyne.CanvasObject
+	lines    fyne.CanvasObject // the room of Line
 }
 
 func (t *Tab[P, S]) buildCoach() {
@@ -59,30 +60,41 @@ func (t *Tab[P, S]) buildCoach() {
 		c.follow(c.on)
 	})
 	c.Switch.Checked = t.prefs.Bool(key)
-	// Hint and Solve from here, and the room of the lines, stay in place
-	// whether the coach is on, off or has no say: a control that came and
-	// went would move what is under it (a click meant for a turn button
-	// would land on another).
-	// The column under the board is as narrow as the playback's
-	// buttons, so that the three columns fit a 1024-pixel projector in
-	// presentation mode: Solve from here takes a row of its own, the
-	// last, for on a short screen the rows scroll and the cost left and
-	// the hint matter most. The line keeps three lines, whether it
-	// speaks or not, for a line that came and went would move what is
-	// under it: at a projector's text size in the sliding puzzle's
-	// column "Optimal: 12 moves left · +2 moves wasted" fills two, and
-	// the hint the third.
-	lines, fromHere := kit.Lines(3, c.Line), container.NewHBox(c.FromHereBtn)
-	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn), lines, fromHere)
+	// Off, the coach shows its switch alone, and the board has the room;
+	// on, Hint beside it, the lines and Solve from here. They stand over
+	// the puzzle's own controls, which therefore stay where they are (see
+	// lay). Solve from here stands beside the switch and Hint where the
+	// column has the width (a map's, a wide window's), else on a row of
+	// its own: in presentation mode on a 1024-pixel projector the column
+	// is as narrow as playback's buttons. The line keeps three lines,
+	// whether it speaks or not: at a projector's text size in the
+	// sliding puzzle's column "Optimal: 12 moves left · +2 moves wasted"
+	// fills two, and the hint the third.
+	c.lines = kit.Lines(3, c.Line)
+	c.content = container.NewVBox(kit.Beside(container.NewHBox(c.Switch, c.HintBtn), container.NewHBox(c.FromHereBtn)), c.lines)
 	t.Coach = c
 }
 
 // enable enables the switch where the coach has a say, and Hint and Solve
 // from here while it is on.
+// enable greys the switch where the coach has no say, and shows Hint,
+// Solve from here and the lines while it is on; the lines also say why
+// it has no say.
 func (c *Coach[P, S]) enable(active bool) {
 	kit.Enable(c.Switch, active)
-	kit.Enable(c.HintBtn, active && c.Switch.Checked)
-	kit.Enable(c.FromHereBtn, active && c.Switch.Checked)
+	on := active && c.Switch.Checked
+	for _, o := range []fyne.CanvasObject{c.HintBtn, c.FromHereBtn} {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+	if on || !active {
+		c.lines.Show()
+	} else {
+		c.lines.Hide()
+	}
 }
 
 // speaks reports whether the coach is switched on and has a say on the

@@ -158,15 +158,19 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 		under = append(under, t.Inspector.Panel())
 		buttons = append(buttons, t.InspectSwitch)
 	}
+	// The coach over the puzzle's own controls (the cube's turns): the
+	// column's foot stays where it is, so the rows the coach shows when
+	// switched on take their room from the board above them and move
+	// none of the controls under them.
+	if rows := t.coachRows(); rows != nil {
+		under = append(under, rows)
+	}
 	if wire := t.pz.hand().Wire; wire != nil {
 		hand, more := wire(t, t.board)
 		if hand != nil {
 			under = append(under, hand)
 		}
 		buttons = append(buttons, more...)
-	}
-	if rows := t.coachRows(); rows != nil {
-		under = append(under, rows)
 	}
 	// The hand row's words keep their room: squeezed by the switches
 	// beside them, "Turns: 3" would read "Turns…".
