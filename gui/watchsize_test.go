@@ -76,7 +76,7 @@ func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.W
 	check := func(action string) {
 		t.Helper()
 		if in != nil {
-			kittest.Wait(t, in.Done(), what+": "+action+", the inspector")
+			kittest.Settle(t, what+": "+action, v.Done, in.Done)
 		}
 		size = size.Max(win.Content().MinSize().AddWidthHeight(pad, pad))
 		if size.Width > room.Width || size.Height > room.Height {
