@@ -1,7 +1,6 @@
 package maptab
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/domains/route"
-	"frontier/core/puzzles"
-	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
 )
 
@@ -196,79 +193,6 @@ func TestSolveRomaniaInKm(t *testing.T) {
 	}
 }
 
-func TestPlayLightsTheRoads(t *testing.T) {
-	tab, _ := newTestTab(t, desk)
-	m := tab.Map()
-	solve(t, tab, "Straight-line distance")
-	path, _ := tab.Search.Path()
-	p := tab.Search.Player
-	if len(tab.board.route) > 1 || litRoads(tab.board) != 0 {
-		t.Fatalf("before playback %d roads are lit", litRoads(tab.board))
-	}
-	// The path found shows, faint, before Play.
-	if !slices.Equal(tab.board.found, path) || faintRoads(tab.board) != len(path)-1 {
-		t.Fatalf("before playback the path found drawn is %v in %d faint roads, want %v", tab.board.found, faintRoads(tab.board), path)
-	}
-	km := 0
-	for i := 1; i < len(path); i++ {
-		test.Tap(p.FwdBtn)
-		km += lengthOf(t, m, path[i-1], path[i])
-		if !slices.Equal(tab.board.route, path[:i+1]) {
-			t.Fatalf("at step %d the route lit is %v, want %v", i, tab.board.route, path[:i+1])
-		}
-		tab.board.stopAnim() // the last road drawn whole, as its animation ends
-		tab.board.Refresh()
-		if got := litRoads(tab.board); got != i {
-			t.Fatalf("at step %d, %d roads are drawn lit", i, got)
-		}
-		if !strings.Contains(tab.board.note, fmt.Sprintf("%d km over %d road", km, i)) {
-			t.Fatalf("at step %d the note says %q, want %d km", i, tab.board.note, km)
-		}
-	}
-	if km != 418 {
-		t.Fatalf("the roads played sum to %d km", km)
-	}
-	// Back to the start: nothing lit.
-	test.Tap(p.StartBtn)
-	if litRoads(tab.board) != 0 {
-		t.Fatalf("back at the start, %d roads are lit", litRoads(tab.board))
-	}
-}
-
-// lengthOf is the road's length from the map's road list.
-func lengthOf(t *testing.T, m *route.Map, a, b route.Place) int {
-	t.Helper()
-	for _, r := range m.Roads() {
-		if r.From == a && r.To == b {
-			return r.Length
-		}
-	}
-	t.Fatalf("no road from %s to %s", m.Name(a), m.Name(b))
-	return 0
-}
-
-// faintRoads counts the lines drawn in the route's faint colour.
-func faintRoads(v *mapView) int {
-	n := 0
-	for _, o := range test.WidgetRenderer(v).Objects() {
-		if l, ok := o.(*canvas.Line); ok && l.StrokeColor == faded(routeColour, 0x60) {
-			n++
-		}
-	}
-	return n
-}
-
-// litRoads counts the lines drawn in the route's colour.
-func litRoads(v *mapView) int {
-	n := 0
-	for _, o := range test.WidgetRenderer(v).Objects() {
-		if l, ok := o.(*canvas.Line); ok && l.StrokeColor == routeColour {
-			n++
-		}
-	}
-	return n
-}
-
 func TestInspectorMarksTwiceTheStraightLine(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
 	m := tab.Map()
@@ -362,64 +286,6 @@ func TestInspectorMarksTwiceTheStraightLine(t *testing.T) {
 	if tab.board.inspect != nil {
 		t.Fatal("Inspect h off left its marks on the map")
 	}
-}
-
-func TestMapFileAndRandomMap(t *testing.T) {
-	tab, _ := newTestTab(t, desk)
-	dir := t.TempDir()
-	good := filepath.Join(dir, "tri.map")
-	text := "place A 0 0\nplace B 10 0\nplace C 5 8\nroad A B 12\nroad B C 11\noneway C A 20\n"
-	if err := os.WriteFile(good, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	bad := filepath.Join(dir, "bad.map")
-	if err := os.WriteFile(bad, []byte("place A 0 0\nroad A Nowhere\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	romania := tab.Map()
-	if tab.loadMapFile(bad) || !tab.MapErr.Visible() || !strings.Contains(tab.MapErr.Text, "bad.map") ||
-		strings.Contains(tab.MapErr.Text, "\n") {
-		t.Fatalf("a bad file: error %q", tab.MapErr.Text)
-	}
-	if tab.Map() != romania {
-		t.Fatal("a bad file changed the map")
-	}
-	if !tab.loadMapFile(good) || tab.MapErr.Visible() {
-		t.Fatalf("tri.map did not load: %q", tab.MapErr.Text)
-	}
-	m := tab.Map()
-	if m.Places() != 3 || tab.MapMenu.Selected != "tri.map" || m.Name(tab.Start()) != "A" || m.Name(tab.Goal()) != "C" {
-		t.Fatalf("tri.map: %d places, menu %q, from %s to %s", m.Places(), tab.MapMenu.Selected, m.Name(tab.Start()), m.Name(tab.Goal()))
-	}
-	// A one-way road is drawn with its arrow's head: two more lines.
-	if n := lines(tab.board); n != 3+2 {
-		t.Fatalf("three roads, one one-way, drew %d lines", n)
-	}
-
-	tab.PlacesBox.SetText("1")
-	if tab.makeRandom() || !tab.MapErr.Visible() || tab.Map() != m {
-		t.Fatalf("a random map of 1 place: error %q", tab.MapErr.Text)
-	}
-	tab.PlacesBox.SetText("30")
-	tab.NearestBox.SetText("3")
-	tab.MapSeedBox.SetText("7")
-	if !tab.makeRandom() || tab.Map().Places() != 30 || tab.MapMenu.Selected != menuRandom {
-		t.Fatalf("a random map of 30 places: %d places, menu %q, error %q", tab.Map().Places(), tab.MapMenu.Selected, tab.MapErr.Text)
-	}
-	if !tab.randomRows.Visible() {
-		t.Fatal("the random map's boxes are hidden with a random map on show")
-	}
-	tab.MapMenu.SetSelected(menuRomania)
-	if tab.Map() != romania || tab.randomRows.Visible() {
-		t.Fatalf("the menu's Romania: Romania back %v, random boxes shown %v", tab.Map() == romania, tab.randomRows.Visible())
-	}
-
-	// Open… asks for a file and leaves the menu on the map on show.
-	tab.MapMenu.SetSelected(menuOpen)
-	if tab.MapMenu.Selected != menuRomania || tab.Map() != romania {
-		t.Fatalf("after Open… the menu says %q", tab.MapMenu.Selected)
-	}
-	kit.CloseDialogs()
 }
 
 func TestMapAndGoalAreKept(t *testing.T) {
@@ -552,28 +418,5 @@ func TestMilesSaidInMiles(t *testing.T) {
 	}
 	if got := tab.moveLabel("to B"); got != "+12 mi" {
 		t.Errorf("the path's first move reads %q", got)
-	}
-}
-
-// TestRandomMapAsTheCommandLine: the random map's boxes start as the
-// command line's options, and the map they make is the one --map random
-// --map-seed 1 searches: its trip from the start to the goal drawn there
-// is as long on the window's map, by a Dijkstra written here.
-func TestRandomMapAsTheCommandLine(t *testing.T) {
-	tab, _ := newTestTab(t, desk)
-	if !tab.makeRandom() {
-		t.Fatalf("the default random map: %q", tab.MapErr.Text)
-	}
-	d, err := puzzles.New(puzzles.Route, puzzles.Settings{}.With("map", "random").With("map-seed", tab.MapSeedBox.Text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := tab.Map()
-	start, _ := d.Start()
-	from, to := place(t, m, d.Format(start)), place(t, m, d.Format(d.Goal()))
-	want, known := d.Optimal(start)
-	dist, _ := dijkstra(m, to)
-	if m.Places() != 30 || !known || dist[from] != want {
-		t.Errorf("window: %d places, %s to %s %d; command line: %s, %d (known %v)", m.Places(), m.Name(from), m.Name(to), dist[from], d.Name(), want, known)
 	}
 }

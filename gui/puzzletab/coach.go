@@ -300,39 +300,6 @@ func (c *Coach[P, S]) say() {
 // cost is n in the puzzle's unit: "3 moves", "1 move", "140 km".
 func (c *Coach[P, S]) cost(n int) string { return c.t.kind.Cost(n) }
 
-// Hint names a best next move from the position on show, and marks it on
-// the board where the puzzle draws it; asked while the position is being
-// worked out, it shows once known.
-func (c *Coach[P, S]) Hint() {
-	if !c.active() || !c.Switch.Checked {
-		return
-	}
-	c.hinted = true
-	if a, ok := c.known[c.on]; ok && c.failed == "" {
-		c.showHint(a)
-		return
-	}
-	c.hint = "Hint: computing…"
-	c.show()
-}
-
-func (c *Coach[P, S]) showHint(a puzzles.Advice[P]) {
-	if a.Move == "" {
-		c.hint = "Solved: no move left to make."
-		c.show()
-		return
-	}
-	words := "Hint: " + a.Move
-	if f := c.t.pz.Coach.HintWords; f != nil {
-		words = f(c.t.kind, c.on, a)
-	}
-	c.hint = words
-	c.show()
-	if f := c.t.pz.Coach.ShowHint; f != nil {
-		f(c.t.board, c.t.kind, c.on, a.Next, a.Move)
-	}
-}
-
 // Advice is what is known of the position on show; ok is false while it
 // is being worked out.
 func (c *Coach[P, S]) Advice() (a puzzles.Advice[P], ok bool) {
@@ -358,29 +325,6 @@ func (c *Coach[P, S]) wasted() (int, bool) {
 // Done returns a channel closed once the position asked about last has
 // its answer on show.
 func (c *Coach[P, S]) Done() <-chan struct{} { return c.runner.Done() }
-
-// SolveFromHere solves from the position on show with an optimal engine
-// and the strongest admissible heuristic, whatever the engine menu says
-// (the results' heading names the engine used), through the tab's
-// Solve, and plays the path once found.
-func (c *Coach[P, S]) SolveFromHere() {
-	t := c.t
-	if t.Search.Busy() || !c.active() || !c.Switch.Checked {
-		return
-	}
-	e, h, ok := t.kind.OptimalSolver()
-	if !ok {
-		return
-	}
-	if t.shown != t.start {
-		t.setStart(t.shown)
-	}
-	q := question[P, S]{kind: t.kind, start: t.start, engine: e, heuristic: h}
-	q.tables = t.kind.Unprepared(h)
-	info, _ := t.kind.HeuristicNamed(string(h))
-	q.subject = "From here, the coach's optimal search: " + e.Title() + " · " + info.Title
-	t.solveQuestion(q, true)
-}
 
 // content is the coach's rows, or nil when the puzzle has no coach.
 func (t *Tab[P, S]) coachRows() fyne.CanvasObject {

@@ -1,0 +1,160 @@
+package check
+
+import (
+	"slices"
+
+	"frontier/core/search"
+)
+
+// The frontier model's counts around the goal, and its frontier as a
+// report lists it.
+
+// countAroundGoal works out the counts' spread when the search stops at
+// a goal generated as child k of node i (kids are the children generated
+// up to it in the puzzle's order, the goal last): the program generated
+// the goal's siblings that come before it in its own order. That order
+// is the order in which it takes children off the frontier, as learnt so
+// far, or its reverse where the last child pushed leaves first (a stack,
+// last-in ties); either for a stack, which a program may fill in reverse.
+func (m *frontierModel[S]) countAroundGoal(i int32, k int, kids []int32) {
+	goal := m.nodes[kids[len(kids)-1]].slot
+	type sibling struct {
+		slot  slot
+		added bool
+	}
+	var sibs []sibling
+	for _, j := range kids[:len(kids)-1] {
+		n := &m.nodes[j]
+		sibs = append(sibs, sibling{n.slot, n.fate == search.FateAdded || n.fate == search.FateReopened})
+	}
+	cur := m.nodes[i]
+	for e := k + 1; e < len(m.buf); e++ {
+		st := m.buf[e]
+		n := mnode[S]{state: st.State, g: cur.g + st.Cost, slot: m.slots.of(cur.state, e, st.Move)}
+		f := m.judge(i, &n, false)
+		sibs = append(sibs, sibling{n.slot, f == search.FateAdded || f == search.FateReopened})
+	}
+	var ways []bool // true: generated in the order the children leave the frontier
+	switch {
+	case m.c.rule.Discipline == search.Stack || m.c.ties == search.TiesAny:
+		ways = []bool{true, false}
+	default:
+		ways = []bool{m.c.firstIn()}
+	}
+	before := func(a, b slot, same bool) bool {
+		if same {
+			return m.ord.before(a, b)
+		}
+		return m.ord.before(b, a)
+	}
+	goalAdded := 1
+	baseGen, baseAdd := m.cnt.generated-len(kids), m.cnt.added-goalAdded
+	for _, j := range kids[:len(kids)-1] {
+		if f := m.nodes[j].fate; f == search.FateAdded || f == search.FateReopened {
+			baseAdd--
+		}
+	}
+	sp := &countSpread{genLo: -1}
+	for _, same := range ways {
+		genLo, genHi, addLo, addHi := 1, 1, goalAdded, goalAdded
+		for _, sb := range sibs {
+			add := 0
+			if sb.added {
+				add = 1
+			}
+			if before(sb.slot, goal, same) {
+				genLo, addLo = genLo+1, addLo+add
+			}
+			if !before(goal, sb.slot, same) {
+				genHi, addHi = genHi+1, addHi+add
+			}
+		}
+		if sp.genLo < 0 {
+			sp.genLo, sp.addLo = genLo, addLo
+		}
+		sp.genLo, sp.genHi = min(sp.genLo, genLo), max(sp.genHi, genHi)
+		sp.addLo, sp.addHi = min(sp.addLo, addLo), max(sp.addHi, addHi)
+	}
+	sp.genLo, sp.genHi, sp.addLo, sp.addHi = baseGen+sp.genLo, baseGen+sp.genHi, baseAdd+sp.addLo, baseAdd+sp.addHi
+	m.cnt.spread = sp
+}
+
+// live is every live entry of the frontier in the order the model would
+// take them, its order completed.
+func (m *frontierModel[S]) live() []int32 {
+	var ids []int32
+	for _, i := range m.q.ids {
+		if !m.stale(i) {
+			ids = append(ids, i)
+		}
+	}
+	slices.SortFunc(ids, func(a, b int32) int {
+		ka, kb := m.key(a), m.key(b)
+		switch {
+		case ka.less(kb):
+			return -1
+		case kb.less(ka):
+			return 1
+		}
+		sa, sb := m.nodes[a].slot, m.nodes[b].slot
+		switch {
+		case m.ord.before(sa, sb):
+			return -1
+		case m.ord.before(sb, sa):
+			return 1
+		case m.ord.prefer(sa, sb):
+			return -1
+		case m.ord.prefer(sb, sa):
+			return 1
+		}
+		return int(a - b)
+	})
+	return ids
+}
+
+func (m *frontierModel[S]) snapshot(max int, s S) frontierView {
+	ids := m.live()
+	v := frontierView{size: len(ids), of: -1, at: -1}
+	v.entries = ids[:min(max, len(ids))]
+	for k, i := range ids {
+		if m.nodes[i].state == s {
+			v.of, v.at = k, i
+			break
+		}
+	}
+	_, v.explored = m.closed[s]
+	for k := range m.nodes {
+		if m.nodes[k].state == s {
+			v.generated = true
+			if v.at < 0 {
+				v.at = int32(k)
+			}
+			break
+		}
+	}
+	return v
+}
+
+// entryHeap is the frontier: node ids, least key first, and where each
+// id stands in it.
+type entryHeap[S comparable] struct {
+	m   *frontierModel[S]
+	ids []int32
+	pos map[int32]int
+}
+
+func (h *entryHeap[S]) Len() int { return len(h.ids) }
+func (h *entryHeap[S]) Less(a, b int) bool {
+	ka, kb := h.m.key(h.ids[a]), h.m.key(h.ids[b])
+	if ka != kb {
+		return ka.less(kb)
+	}
+	return h.ids[a] < h.ids[b]
+}
+func (h *entryHeap[S]) Swap(a, b int) { h.ids[a], h.ids[b] = h.ids[b], h.ids[a] }
+func (h *entryHeap[S]) Push(x any)    { h.ids = append(h.ids, x.(int32)) }
+func (h *entryHeap[S]) Pop() any {
+	x := h.ids[len(h.ids)-1]
+	h.ids = h.ids[:len(h.ids)-1]
+	return x
+}
