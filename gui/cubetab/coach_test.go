@@ -3,7 +3,6 @@ package cubetab
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -12,7 +11,6 @@ import (
 
 	"frontier/core/domains/cube"
 	"frontier/gui/kit/kittest"
-	"frontier/gui/puzzletab"
 )
 
 // turns is the fewest face turns that solve c, by a plain breadth-first
@@ -60,29 +58,29 @@ func TestCoachOnTheCube(t *testing.T) {
 	kittest.Wait(t, c.Done(), "the coach")
 	d := turns(t, start)
 	if a, ok := c.Advice(); !ok || a.Cost != d {
-		t.Fatalf("advice %d (%v), BFS %d; line %q", a.Cost, ok, d, standing(c))
+		t.Fatalf("advice %d (%v), BFS %d; line %q", a.Cost, ok, d, kittest.CoachStanding(c.Line.Text))
 	}
 	// A turn that undoes none of the scramble: a quarter turn of D.
 	tab.Play(tab.Shown().Turn(mustMove("D")...))
 	kittest.Wait(t, c.Done(), "the coach")
 	now := turns(t, tab.Shown())
-	if w, _ := wasted(c); w != 1+now-d || now != d+1 || !strings.HasSuffix(standing(c), "+2 moves wasted") {
-		t.Fatalf("after D: BFS %d from %d, wasted %d, line %q", now, d, w, standing(c))
+	if w, _ := kittest.CoachWasted(c.Line.Text); w != 1+now-d || now != d+1 || !strings.HasSuffix(kittest.CoachStanding(c.Line.Text), "+2 moves wasted") {
+		t.Fatalf("after D: BFS %d from %d, wasted %d, line %q", now, d, w, kittest.CoachStanding(c.Line.Text))
 	}
 	for left := now; left > 0; left-- {
 		test.Tap(c.HintBtn)
 		btn := -1
 		for i, b := range tab.turnBtns {
-			if "Hint: turn "+b.Text == hintText(c) {
+			if "Hint: turn "+b.Text == kittest.CoachHint(c.Line.Text) {
 				btn = i
 			}
 		}
 		if btn < 0 {
-			t.Fatalf("hint %q names no turn", hintText(c))
+			t.Fatalf("hint %q names no turn", kittest.CoachHint(c.Line.Text))
 		}
 		b := tab.turnBtns[btn]
 		if b.Importance != widget.HighImportance {
-			t.Fatalf("hint %q leaves its button %q unlit", hintText(c), b.Text)
+			t.Fatalf("hint %q leaves its button %q unlit", kittest.CoachHint(c.Line.Text), b.Text)
 		}
 		test.Tap(b)
 		kittest.Wait(t, c.Done(), "the coach")
@@ -152,37 +150,8 @@ func TestCoachMovesLeftOnTheCube(t *testing.T) {
 		case 1:
 			want = "Optimal: 1 move left · no moves yet"
 		}
-		if got := standing(c); got != want {
+		if got := kittest.CoachStanding(c.Line.Text); got != want {
 			t.Fatalf("%s: the coach says %q, the reference %d turns", s.Cube(), got, dist[s])
 		}
 	}
-}
-
-// standing is the first line of the coach's words as the student reads
-// them: the cost left and the standing.
-func standing[P, S comparable](c *puzzletab.Coach[P, S]) string {
-	first, _, _ := strings.Cut(c.Line.Text, "\n")
-	return first
-}
-
-// hintText is the hint the coach's words show under the standing, or "".
-func hintText[P, S comparable](c *puzzletab.Coach[P, S]) string {
-	_, rest, _ := strings.Cut(c.Line.Text, "\n")
-	return rest
-}
-
-// wasted is the cost the moves by hand wasted, as the coach's line says
-// it ("+2 moves wasted"; none while "optimal so far" or "no moves yet");
-// ok is false while the line gives no standing.
-func wasted[P, S comparable](c *puzzletab.Coach[P, S]) (int, bool) {
-	s := standing(c)
-	if strings.HasSuffix(s, " · optimal so far") || strings.HasSuffix(s, " · no moves yet") {
-		return 0, true
-	}
-	_, after, ok := strings.Cut(s, " · +")
-	if !ok || !strings.HasSuffix(after, " wasted") {
-		return 0, false
-	}
-	n, err := strconv.Atoi(strings.Fields(after)[0])
-	return n, err == nil
 }

@@ -2,7 +2,6 @@ package maptab
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -10,7 +9,6 @@ import (
 
 	"frontier/core/domains/route"
 	"frontier/gui/kit/kittest"
-	"frontier/gui/puzzletab"
 )
 
 // kmTo is every place's least distance to goal on m, by a plain Dijkstra
@@ -57,8 +55,8 @@ func TestCoachOnRomania(t *testing.T) {
 	arad, zerind := place(t, m, "Arad"), place(t, m, "Zerind")
 	tab.SetStart(arad)
 	kittest.Wait(t, c.Done(), "the coach")
-	if want := fmt.Sprintf("Optimal: %d km left · no moves yet", dist[arad]); standing(c) != want {
-		t.Fatalf("line %q, want %q", standing(c), want)
+	if want := fmt.Sprintf("Optimal: %d km left · no moves yet", dist[arad]); kittest.CoachStanding(c.Line.Text) != want {
+		t.Fatalf("line %q, want %q", kittest.CoachStanding(c.Line.Text), want)
 	}
 	tab.ClickSets.SetSelected(drive)
 	test.TapAt(tab.board, tab.board.Where(zerind))
@@ -67,8 +65,8 @@ func TestCoachOnRomania(t *testing.T) {
 		t.Fatalf("a click on Zerind drove to %s", m.Name(tab.Start()))
 	}
 	lost := 75 + dist[zerind] - dist[arad]
-	if want := fmt.Sprintf("Optimal: %d km left · +%d km wasted", dist[zerind], lost); standing(c) != want {
-		t.Fatalf("line %q, want %q", standing(c), want)
+	if want := fmt.Sprintf("Optimal: %d km left · +%d km wasted", dist[zerind], lost); kittest.CoachStanding(c.Line.Text) != want {
+		t.Fatalf("line %q, want %q", kittest.CoachStanding(c.Line.Text), want)
 	}
 	for range m.Places() {
 		if tab.Start() == goal {
@@ -77,8 +75,8 @@ func TestCoachOnRomania(t *testing.T) {
 		from := tab.Start()
 		test.Tap(c.HintBtn)
 		a, ok := c.Advice()
-		if !ok || !strings.HasPrefix(hintText(c), "Hint: drive to "+m.Name(a.Next)) {
-			t.Fatalf("hint %q", hintText(c))
+		if !ok || !strings.HasPrefix(kittest.CoachHint(c.Line.Text), "Hint: drive to "+m.Name(a.Next)) {
+			t.Fatalf("hint %q", kittest.CoachHint(c.Line.Text))
 		}
 		test.TapAt(tab.board, tab.board.Where(a.Next))
 		kittest.Wait(t, c.Done(), "the coach")
@@ -86,40 +84,11 @@ func TestCoachOnRomania(t *testing.T) {
 		if dist[a.Next] != dist[from]-cost {
 			t.Fatalf("the hint from %s to %s (%d km) leaves %d km, want %d", m.Name(from), m.Name(a.Next), cost, dist[a.Next], dist[from]-cost)
 		}
-		if w, _ := wasted(c); w != lost {
+		if w, _ := kittest.CoachWasted(c.Line.Text); w != lost {
 			t.Fatalf("wasted %d following the hints, want %d", w, lost)
 		}
 	}
 	if tab.Start() != goal || !strings.HasPrefix(tab.HandLabel.Text, "Arrived") {
 		t.Fatalf("at %s, hand line %q", m.Name(tab.Start()), tab.HandLabel.Text)
 	}
-}
-
-// standing is the first line of the coach's words as the student reads
-// them: the cost left and the standing.
-func standing[P, S comparable](c *puzzletab.Coach[P, S]) string {
-	first, _, _ := strings.Cut(c.Line.Text, "\n")
-	return first
-}
-
-// hintText is the hint the coach's words show under the standing, or "".
-func hintText[P, S comparable](c *puzzletab.Coach[P, S]) string {
-	_, rest, _ := strings.Cut(c.Line.Text, "\n")
-	return rest
-}
-
-// wasted is the cost the moves by hand wasted, as the coach's line says
-// it ("+2 moves wasted"; none while "optimal so far" or "no moves yet");
-// ok is false while the line gives no standing.
-func wasted[P, S comparable](c *puzzletab.Coach[P, S]) (int, bool) {
-	s := standing(c)
-	if strings.HasSuffix(s, " · optimal so far") || strings.HasSuffix(s, " · no moves yet") {
-		return 0, true
-	}
-	_, after, ok := strings.Cut(s, " · +")
-	if !ok || !strings.HasSuffix(after, " wasted") {
-		return 0, false
-	}
-	n, err := strconv.Atoi(strings.Fields(after)[0])
-	return n, err == nil
 }

@@ -3,7 +3,6 @@ package puzzletab_test
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -58,8 +57,8 @@ func TestCoachDropsTheOldQuestion(t *testing.T) {
 	armed.Store(true)
 	tab.Play(slow)
 	kittest.Wait(t, entered, "the question on "+formatFrogs(slow))
-	if standing(c) != "Optimal: computing…" {
-		t.Fatalf("while the coach works on %s the line says %q", formatFrogs(slow), standing(c))
+	if kittest.CoachStanding(c.Line.Text) != "Optimal: computing…" {
+		t.Fatalf("while the coach works on %s the line says %q", formatFrogs(slow), kittest.CoachStanding(c.Line.Text))
 	}
 	tab.Play(after)
 	kittest.Wait(t, cancelled, "the old question's cancellation")
@@ -69,14 +68,7 @@ func TestCoachDropsTheOldQuestion(t *testing.T) {
 	if 2+d-d0 == 0 {
 		want = fmt.Sprintf("Optimal: %d moves left · optimal so far", d)
 	}
-	if got := standing(c); got != want {
+	if got := kittest.CoachStanding(c.Line.Text); got != want {
 		t.Fatalf("after %s and %s the line says %q, want %q", formatFrogs(slow), formatFrogs(after), got, want)
 	}
-}
-
-// standing is the first line of the coach's words as the student reads
-// them: the cost left and the standing.
-func standing[P, S comparable](c *puzzletab.Coach[P, S]) string {
-	first, _, _ := strings.Cut(c.Line.Text, "\n")
-	return first
 }

@@ -45,7 +45,7 @@ func TestCoachSpeaksOfTheBoard(t *testing.T) {
 	start, _ := parseFrogs("BBB_WWW")
 	tab.SetStart(start)
 	kittest.Wait(t, tab.Done(), "the coach")
-	if got, want := standing(tab.Coach), leftOn("BBB_WWW")+" · no moves yet"; got != want {
+	if got, want := kittest.CoachStanding(tab.Coach.Line.Text), leftOn("BBB_WWW")+" · no moves yet"; got != want {
 		t.Fatalf("at the start the coach says %q, want %q", got, want)
 	}
 	choose(t, tab, "BFS", "")
@@ -57,7 +57,7 @@ func TestCoachSpeaksOfTheBoard(t *testing.T) {
 	tab.Search.Player.OnShow = func(from, to int, d time.Duration) {
 		show(from, to, d)
 		kittest.Wait(t, tab.Done(), "the coach")
-		if got, want := standing(tab.Coach), leftOn(board.text()); got != want {
+		if got, want := kittest.CoachStanding(tab.Coach.Line.Text), leftOn(board.text()); got != want {
 			wrong = append(wrong, fmt.Sprintf("at %s %q, want %q", board.text(), got, want))
 		}
 	}
@@ -80,7 +80,7 @@ func TestCoachSpeaksOfTheBoard(t *testing.T) {
 	next, _ := start.move(-1)
 	tab.Play(next)
 	kittest.Wait(t, tab.Done(), "the coach")
-	if got := standing(tab.Coach); !strings.HasPrefix(got, leftOn(formatFrogs(next))+" · ") {
+	if got := kittest.CoachStanding(tab.Coach.Line.Text); !strings.HasPrefix(got, leftOn(formatFrogs(next))+" · ") {
 		t.Fatalf("after a move by hand the coach says %q", got)
 	}
 	wrong = nil

@@ -14,7 +14,6 @@ import (
 	"frontier/core/domains/sliding"
 	"frontier/core/puzzles"
 	"frontier/gui/kit/kittest"
-	"frontier/gui/puzzletab"
 )
 
 // distance is the fewest moves from s to the goal of tab's puzzle, by a
@@ -58,8 +57,8 @@ func TestCoachOnTheEightPuzzle(t *testing.T) {
 	tab.SetStart(start)
 	kittest.Wait(t, c.Done(), "the coach")
 	d := distance(t, tab, tab.Start())
-	if want := "Optimal: 2 moves left · no moves yet"; standing(c) != want || d != 2 {
-		t.Fatalf("line %q (BFS %d), want %q", standing(c), d, want)
+	if want := "Optimal: 2 moves left · no moves yet"; kittest.CoachStanding(c.Line.Text) != want || d != 2 {
+		t.Fatalf("line %q (BFS %d), want %q", kittest.CoachStanding(c.Line.Text), d, want)
 	}
 	// A tile slid away from the goal.
 	away := -1
@@ -70,26 +69,26 @@ func TestCoachOnTheEightPuzzle(t *testing.T) {
 	}
 	tab.tapSquare(away)
 	kittest.Wait(t, c.Done(), "the coach")
-	if want := "Optimal: 3 moves left · +2 moves wasted"; standing(c) != want {
-		t.Fatalf("line %q, want %q", standing(c), want)
+	if want := "Optimal: 3 moves left · +2 moves wasted"; kittest.CoachStanding(c.Line.Text) != want {
+		t.Fatalf("line %q, want %q", kittest.CoachStanding(c.Line.Text), want)
 	}
 	for left := 3; left > 0; left-- {
 		test.Tap(c.HintBtn)
 		q := tab.view.Hint()
-		if q < 0 || !strings.HasPrefix(hintText(c), "Hint: slide ") {
-			t.Fatalf("hint %q marks square %d", hintText(c), q)
+		if q < 0 || !strings.HasPrefix(kittest.CoachHint(c.Line.Text), "Hint: slide ") {
+			t.Fatalf("hint %q marks square %d", kittest.CoachHint(c.Line.Text), q)
 		}
 		tab.tapSquare(q)
 		kittest.Wait(t, c.Done(), "the coach")
 		if d := distance(t, tab, tab.Start()); d != left-1 {
-			t.Fatalf("after the hint %q: BFS %d, want %d", hintText(c), d, left-1)
+			t.Fatalf("after the hint %q: BFS %d, want %d", kittest.CoachHint(c.Line.Text), d, left-1)
 		}
-		if w, ok := wasted(c); !ok || w != 2 {
+		if w, ok := kittest.CoachWasted(c.Line.Text); !ok || w != 2 {
 			t.Fatalf("wasted %d (%v) after following the hint, want still 2", w, ok)
 		}
 	}
-	if want := "Optimal: at the goal · +2 moves wasted"; standing(c) != want {
-		t.Fatalf("line %q, want %q", standing(c), want)
+	if want := "Optimal: at the goal · +2 moves wasted"; kittest.CoachStanding(c.Line.Text) != want {
+		t.Fatalf("line %q, want %q", kittest.CoachStanding(c.Line.Text), want)
 	}
 }
 
@@ -146,7 +145,7 @@ func TestCoachOnTheFifteenPuzzle(t *testing.T) {
 	kittest.Wait(t, c.Done(), "the coach")
 	a, ok := c.Advice()
 	if !ok {
-		t.Fatalf("no advice: %q", standing(c))
+		t.Fatalf("no advice: %q", kittest.CoachStanding(c.Line.Text))
 	}
 	for range 3 {
 		test.Tap(c.HintBtn)
@@ -158,8 +157,8 @@ func TestCoachOnTheFifteenPuzzle(t *testing.T) {
 		}
 		a = next
 	}
-	if w, _ := wasted(c); w != 0 || !strings.HasSuffix(standing(c), "optimal so far") {
-		t.Fatalf("wasted %d, line %q", w, standing(c))
+	if w, _ := kittest.CoachWasted(c.Line.Text); w != 0 || !strings.HasSuffix(kittest.CoachStanding(c.Line.Text), "optimal so far") {
+		t.Fatalf("wasted %d, line %q", w, kittest.CoachStanding(c.Line.Text))
 	}
 }
 
@@ -255,7 +254,7 @@ func TestCoachMovesLeftOnTheEightPuzzle(t *testing.T) {
 		}
 		kittest.Wait(t, tab.Done(), "the coach")
 		want := dist[s]
-		if got := standing(c); got != movesLeft(want) {
+		if got := kittest.CoachStanding(c.Line.Text); got != movesLeft(want) {
 			t.Fatalf("%s: the coach says %q, the reference %d moves", s, got, want)
 		}
 		// A move by hand: whichever tile it slides, the moves wasted are
@@ -271,7 +270,7 @@ func TestCoachMovesLeftOnTheEightPuzzle(t *testing.T) {
 				t.Fatalf("%s, then square %d slid: %s is no position of the board", s, q, b.Format(tab.Shown()))
 			}
 			a, ok := c.Advice()
-			w, okW := wasted(c)
+			w, okW := kittest.CoachWasted(c.Line.Text)
 			if !ok || !okW || a.Cost != after || w != 1+after-want {
 				t.Fatalf("%s, then square %d slid: %d left (%v), %d wasted (%v); the reference: %d left, %d wasted",
 					s, q, a.Cost, ok, w, okW, after, 1+after-want)
@@ -325,44 +324,15 @@ func TestCoachOnKorfsPuzzles(t *testing.T) {
 			t.Fatalf("%s: %s", fx.state, tab.StateErr.Text)
 		}
 		kittest.Wait(t, tab.Done(), "the coach")
-		if got := standing(c); got != movesLeft(fx.moves) {
+		if got := kittest.CoachStanding(c.Line.Text); got != movesLeft(fx.moves) {
 			t.Fatalf("%s: the coach says %q, want %d moves", fx.state, got, fx.moves)
 		}
 		test.Tap(c.HintBtn)
 		tab.tapSquare(tab.view.Hint())
 		kittest.Wait(t, tab.Done(), "the coach")
 		want := fmt.Sprintf("Optimal: %d moves left · optimal so far", fx.moves-1)
-		if got := standing(c); got != want {
-			t.Fatalf("%s, after the hint %q: the coach says %q, want %q", fx.state, hintText(c), got, want)
+		if got := kittest.CoachStanding(c.Line.Text); got != want {
+			t.Fatalf("%s, after the hint %q: the coach says %q, want %q", fx.state, kittest.CoachHint(c.Line.Text), got, want)
 		}
 	}
-}
-
-// standing is the first line of the coach's words as the student reads
-// them: the cost left and the standing.
-func standing[P, S comparable](c *puzzletab.Coach[P, S]) string {
-	first, _, _ := strings.Cut(c.Line.Text, "\n")
-	return first
-}
-
-// hintText is the hint the coach's words show under the standing, or "".
-func hintText[P, S comparable](c *puzzletab.Coach[P, S]) string {
-	_, rest, _ := strings.Cut(c.Line.Text, "\n")
-	return rest
-}
-
-// wasted is the cost the moves by hand wasted, as the coach's line says
-// it ("+2 moves wasted"; none while "optimal so far" or "no moves yet");
-// ok is false while the line gives no standing.
-func wasted[P, S comparable](c *puzzletab.Coach[P, S]) (int, bool) {
-	s := standing(c)
-	if strings.HasSuffix(s, " · optimal so far") || strings.HasSuffix(s, " · no moves yet") {
-		return 0, true
-	}
-	_, after, ok := strings.Cut(s, " · +")
-	if !ok || !strings.HasSuffix(after, " wasted") {
-		return 0, false
-	}
-	n, err := strconv.Atoi(strings.Fields(after)[0])
-	return n, err == nil
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"frontier/core/cache"
+	"frontier/gui/kit/kittest"
 )
 
 // These tests run as in a browser page: GOOS=js under Node (make
@@ -62,7 +63,7 @@ func TestPageCoachAndSolveOnTheFifteenPuzzle(t *testing.T) {
 	tab.SetStart(s)
 	waits := pageWaits(t)
 	tab.Coach.Switch.SetChecked(true)
-	if got := standing(tab.Coach); got != "Optimal: building pattern databases… (first time only)" {
+	if got := kittest.CoachStanding(tab.Coach.Line.Text); got != "Optimal: building pattern databases… (first time only)" {
 		t.Fatalf("coach's line %q before the tables are built", got)
 	}
 	test.Tap(tab.Coach.FromHereBtn)
