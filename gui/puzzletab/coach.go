@@ -63,15 +63,14 @@ func (t *Tab[P, S]) buildCoach() {
 	// Off, the coach shows its switch alone, and the board has the room;
 	// on, Hint beside it, the lines and Solve from here. They stand over
 	// the puzzle's own controls, which therefore stay where they are (see
-	// lay). Solve from here stands beside the switch and Hint where the
-	// column has the width (a map's, a wide window's), else on a row of
-	// its own: in presentation mode on a 1024-pixel projector the column
-	// is as narrow as playback's buttons. The line keeps three lines,
+	// lay). Solve from here takes a row of its own, the last: in
+	// presentation mode on a 1024-pixel projector the column is as narrow
+	// as playback's buttons. The line keeps three lines,
 	// whether it speaks or not: at a projector's text size in the
 	// sliding puzzle's column "Optimal: 12 moves left · +2 moves wasted"
 	// fills two, and the hint the third.
 	c.lines = kit.Lines(3, c.Line)
-	c.content = container.NewVBox(kit.Beside(container.NewHBox(c.Switch, c.HintBtn), container.NewHBox(c.FromHereBtn)), c.lines)
+	c.content = container.NewVBox(container.NewHBox(c.Switch, c.HintBtn), c.lines, container.NewHBox(c.FromHereBtn))
 	t.Coach = c
 }
 

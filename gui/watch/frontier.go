@@ -42,7 +42,7 @@ type frontierTable[S comparable] struct {
 var (
 	informedColumns   = []string{"", "#", "f", "g", "h", "depth", "state"}
 	uninformedColumns = []string{"", "#", "g", "depth", "state"}
-	dropFirst         = []string{"depth", "state"}
+	dropFirst         = []string{"depth", "#", "state"}
 )
 
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
@@ -84,8 +84,9 @@ func (f *frontierTable[S]) need(c string) float32 {
 	return w + pad
 }
 
-// fit chooses the columns that fit width, dropping depth and then the
-// state where all do not, each as wide as its texts need, the state
+// fit chooses the columns that fit width, dropping depth, then the node
+// number (the state, a place's name on a map, says more), then the state
+// where all do not, each as wide as its texts need, the state
 // column taking what is left; it reports whether the columns changed.
 func (f *frontierTable[S]) fit(width float32) bool {
 	f.width = width
