@@ -42,7 +42,10 @@ type frontierTable[S comparable] struct {
 var (
 	informedColumns   = []string{"", "#", "f", "g", "h", "depth", "state"}
 	uninformedColumns = []string{"", "#", "g", "depth", "state"}
+	// dropFirst is what a table too narrow drops, in turn: an informed
+	// engine's g goes before the state, since f − h gives it back.
 	dropFirst         = []string{"depth", "#", "state"}
+	dropFirstInformed = []string{"depth", "#", "g", "state"}
 )
 
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
@@ -85,8 +88,8 @@ func (f *frontierTable[S]) need(c string) float32 {
 }
 
 // fit chooses the columns that fit width, dropping depth, then the node
-// number (the state, a place's name on a map, says more), then the state
-// where all do not, each as wide as its texts need, the state
+// number (the state, a place's name on a map, says more), then g where
+// f and h stand, then the state where all do not, each as wide as its texts need, the state
 // column taking what is left; it reports whether the columns changed.
 func (f *frontierTable[S]) fit(width float32) bool {
 	f.width = width
@@ -97,7 +100,11 @@ func (f *frontierTable[S]) fit(width float32) bool {
 		needs[c] = f.need(c)
 		total += needs[c]
 	}
-	for _, d := range dropFirst {
+	drop := dropFirst
+	if f.informed {
+		drop = dropFirstInformed
+	}
+	for _, d := range drop {
 		if total <= width || width <= 0 {
 			break
 		}
