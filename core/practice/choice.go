@@ -23,6 +23,9 @@ type Compared[S comparable] struct {
 	Parted        int
 	Yours, Theirs S
 	Why           string
+	// Ended says the engine had stopped before step Parted: Theirs is
+	// then no state.
+	Ended bool
 }
 
 // Compare sets each engine's recording from the same start (theirs, in
@@ -40,7 +43,7 @@ func Compare[S comparable](yours *search.Recording[S], theirs map[search.Engine]
 		for i := 1; i <= yours.Len() && c.Parted == 0; i++ {
 			mine := yours.Step(i).Node
 			if i > rec.Len() {
-				c.Parted, c.Yours = i, mine.State
+				c.Parted, c.Yours, c.Ended = i, mine.State, true
 				c.Why = fmt.Sprintf("%s had stopped: %s.", e.Title(), r.StopReason.Words())
 				break
 			}

@@ -241,6 +241,10 @@ func (c *chooser[S]) comparison(cs []practice.Compared[S]) string {
 			b.WriteString(" Every step of yours is its.\n")
 			continue
 		}
+		if x.Ended {
+			fmt.Fprintf(&b, " You went on at step %d: you expanded %s. %s\n", x.Parted, c.v.puzzle.Compact(x.Yours), x.Why)
+			continue
+		}
 		fmt.Fprintf(&b, " You parted from it at step %d: you expanded %s, it %s. %s\n", x.Parted,
 			c.v.puzzle.Compact(x.Yours), c.v.puzzle.Compact(x.Theirs), x.Why)
 	}
