@@ -21,9 +21,9 @@ func NaturalWidth(o fyne.CanvasObject) float32 {
 	case *widget.Select:
 		return menuWidth(w.Selected)
 	case *Entry:
-		return entryWidth(w.Text)
+		return entryText(&w.Entry)
 	case *widget.Entry:
-		return entryWidth(w.Text)
+		return entryText(w)
 	case interface{ Wrapped() fyne.CanvasObject }:
 		return NaturalWidth(w.Wrapped())
 	case *fyne.Container:
@@ -38,6 +38,17 @@ func menuWidth(choice string) float32 {
 	text := fyne.MeasureText(choice, theme.TextSize(), fyne.TextStyle{}).Width
 	ip := theme.InnerPadding()
 	return text + 4*ip + 2*theme.Padding() + theme.IconInlineSize()
+}
+
+// entryText is the width of a box that shows its text whole; a greyed
+// box's text is information beside its field's choice (the sliding
+// puzzle's goal, which a 4×4 makes long) and, like a placeholder, may be
+// cut: were it counted, changing the board would stack every form.
+func entryText(e *widget.Entry) float32 {
+	if e.Disabled() {
+		return entryWidth("")
+	}
+	return entryWidth(e.Text)
 }
 
 // entryWidth is the width of a one-line box that shows text whole (its
