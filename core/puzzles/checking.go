@@ -89,69 +89,11 @@ func (d *domain[P, S]) Checking(start State) (Checking, bool) {
 		return Checking{}, false
 	}
 	v := d.k.view(p0)
-	c := Checking{Header: pr.Header, Trailer: pr.Trailer, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames(), ShowMove: v.Move}
+	c := Checking{Header: pr.Header, Trailer: pr.Trailer, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames(), ShowMove: v.Move,
+		Words: d.words, Move: d.programMove, Key: d.key, Problem: d.checkedProblem,
+		Show: func(from, key State) State { return d.showKey(p0, from, key) }}
 	if pr.Positions != nil {
-		c.Positions = func() []State {
-			var out []State
-			for _, p := range pr.Positions() {
-				out = append(out, d.wrap(p))
-			}
-			return out
-		}
-	}
-	c.Words = func(pos State) string {
-		p, err := d.unwrap(pos)
-		if err != nil {
-			return "?"
-		}
-		if pr.Words != nil {
-			return pr.Words(p)
-		}
-		return d.k.Format(p)
-	}
-	c.Move = func(pos State, word string) (State, error) {
-		p, err := d.unwrap(pos)
-		if err != nil {
-			return State{}, err
-		}
-		var next P
-		if pr.Move != nil {
-			next, err = pr.Move(p, word)
-		} else {
-			next, err = d.k.Apply(p, word)
-		}
-		return d.wrap(next), err
-	}
-	c.Key = func(pos State) State {
-		p, err := d.unwrap(pos)
-		if err != nil {
-			return State{}
-		}
-		return State{d.k.searchState(p)}
-	}
-	c.Show = func(from, key State) State {
-		s, ok := key.p.(S)
-		if !ok {
-			return State{}
-		}
-		if f, err := d.unwrap(from); err == nil && f != p0 {
-			return d.wrap(d.k.view(f).Show(s))
-		}
-		return d.wrap(v.Show(s))
-	}
-	c.Problem = func(ctx context.Context, start State, h HeuristicID) (search.Problem[State], error) {
-		p, err := d.unwrap(start)
-		if err != nil {
-			return nil, err
-		}
-		if err := d.k.MakeReady(ctx, h, nil); err != nil {
-			return nil, err
-		}
-		prob, err := d.k.problemUntil(ctx, d.k.searchState(p), h)
-		if err != nil {
-			return nil, err
-		}
-		return boxProblem(prob), nil
+		c.Positions = d.positions
 	}
 	for _, m := range pr.Misestimates {
 		c.Misestimates = append(c.Misestimates, Misestimate[State]{Name: m.Name, Estimate: func(key State) int {
@@ -163,6 +105,81 @@ func (d *domain[P, S]) Checking(start State) (Checking, bool) {
 		}})
 	}
 	return c, true
+}
+
+// positions are every position of the puzzle, for Checking.Positions.
+func (d *domain[P, S]) positions() []State {
+	var out []State
+	for _, p := range d.k.Protocol.Positions() {
+		out = append(out, d.wrap(p))
+	}
+	return out
+}
+
+// words is a position as a program reads it, for Checking.Words.
+func (d *domain[P, S]) words(pos State) string {
+	p, err := d.unwrap(pos)
+	if err != nil {
+		return "?"
+	}
+	if w := d.k.Protocol.Words; w != nil {
+		return w(p)
+	}
+	return d.k.Format(p)
+}
+
+// programMove is one of a program's moves from pos, for Checking.Move.
+func (d *domain[P, S]) programMove(pos State, word string) (State, error) {
+	p, err := d.unwrap(pos)
+	if err != nil {
+		return State{}, err
+	}
+	var next P
+	if m := d.k.Protocol.Move; m != nil {
+		next, err = m(p, word)
+	} else {
+		next, err = d.k.Apply(p, word)
+	}
+	return d.wrap(next), err
+}
+
+// key is a position's search state, for Checking.Key.
+func (d *domain[P, S]) key(pos State) State {
+	p, err := d.unwrap(pos)
+	if err != nil {
+		return State{}
+	}
+	return State{d.k.searchState(p)}
+}
+
+// showKey is key as a position in the frame of from, or of the checked
+// start p0 when from is not a position, for Checking.Show.
+func (d *domain[P, S]) showKey(p0 P, from, key State) State {
+	s, ok := key.p.(S)
+	if !ok {
+		return State{}
+	}
+	if f, err := d.unwrap(from); err == nil {
+		p0 = f
+	}
+	return d.wrap(d.k.view(p0).Show(s))
+}
+
+// checkedProblem is the search of the goal from start with heuristic h,
+// its tables made ready, for Checking.Problem.
+func (d *domain[P, S]) checkedProblem(ctx context.Context, start State, h HeuristicID) (search.Problem[State], error) {
+	p, err := d.unwrap(start)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.k.MakeReady(ctx, h, nil); err != nil {
+		return nil, err
+	}
+	prob, err := d.k.problemUntil(ctx, d.k.searchState(p), h)
+	if err != nil {
+		return nil, err
+	}
+	return boxProblem(prob), nil
 }
 
 // boxed is a search problem with its states boxed as States, its
