@@ -150,38 +150,13 @@ func (m *deepModel[S]) advance(l lead[S]) event {
 			continue
 		}
 		f := &m.frames[len(m.frames)-1]
-		var cand []int
-		var sl []slot
-		for k, i := range f.kids {
-			if !f.done[k] && m.shows(&m.nodes[i]) {
-				cand = append(cand, k)
-				sl = append(sl, m.nodes[i].slot)
-			}
-		}
+		cand, sl := m.candidates(f)
 		if len(cand) == 0 {
 			m.finish(f)
 			m.frames = m.frames[:len(m.frames)-1]
 			continue
 		}
-		pick := -1
-		switch {
-		case !l.follow:
-			pick = m.ord.first(sl)
-		case l.ended:
-			for k, c := range cand {
-				if m.goalOnEntry(&m.nodes[f.kids[c]]) && m.ord.canLead(sl[k], sl) {
-					pick = k
-					break
-				}
-			}
-		default:
-			for k, c := range cand {
-				if m.nodes[f.kids[c]].state == l.state && m.ord.canLead(sl[k], sl) {
-					pick = k
-					break
-				}
-			}
-		}
+		pick := m.pick(l, f, cand, sl)
 		if pick < 0 {
 			own := f.kids[cand[m.ord.first(sl)]]
 			if !m.c.visits && m.goalOnEntry(&m.nodes[own]) {
@@ -202,6 +177,35 @@ func (m *deepModel[S]) advance(l lead[S]) event {
 		}
 		return m.enter(f.kids[k])
 	}
+}
+
+// candidates are the children of f the walk may enter next, those not
+// yet walked that show, as indexes into f.kids, with their slots.
+func (m *deepModel[S]) candidates(f *frame) (cand []int, sl []slot) {
+	for k, i := range f.kids {
+		if !f.done[k] && m.shows(&m.nodes[i]) {
+			cand = append(cand, k)
+			sl = append(sl, m.nodes[i].slot)
+		}
+	}
+	return cand, sl
+}
+
+// pick is the candidate (an index into cand) the walk enters next: the
+// first in the order when the program no longer leads, else the one the
+// program's next expansion names (a child that is the goal, once its
+// expansions have ended) if the order lets it come first; -1 if none.
+func (m *deepModel[S]) pick(l lead[S], f *frame, cand []int, sl []slot) int {
+	if !l.follow {
+		return m.ord.first(sl)
+	}
+	for k, c := range cand {
+		n := &m.nodes[f.kids[c]]
+		if (l.ended && m.goalOnEntry(n) || !l.ended && n.state == l.state) && m.ord.canLead(sl[k], sl) {
+			return k
+		}
+	}
+	return -1
 }
 
 // enter takes the walk into node i, which shows (see shows).

@@ -18,6 +18,29 @@ func (g *grader) expansions() {
 			Says: "The program printed no expand lines, so the order of its expansions is not checked."})
 		return
 	}
+	if !g.readExpands() {
+		return
+	}
+	// A model following a program must not stop short of it: room for
+	// every child of every expansion it printed.
+	g.sp.limit = max(g.sp.limit, 32*(len(g.wants)+1))
+	g.followConventions()
+	t := g.best
+	if t.agreed {
+		g.r.Convention = t.cfg.Words()
+		g.r.Order = g.orderWords(t)
+		g.add(Check{Name: "expansions", OK: true, Says: g.agreedSays(t)})
+		return
+	}
+	g.r.Divergence = g.divergence(t)
+	g.add(Check{Name: "expansions", Says: g.divergenceSays(g.r.Divergence)})
+	g.diagnose(DiagWrongExpands)
+	g.wrong = true
+}
+
+// readExpands reads the program's expansions as keys into g.wants, or
+// fails the check at the first that is not a state.
+func (g *grader) readExpands() bool {
 	g.wants = make([]State, len(g.a.Expands))
 	for i, text := range g.a.Expands {
 		pos, err := g.p.Domain.Parse(text)
@@ -26,15 +49,19 @@ func (g *grader) expansions() {
 			g.diagnose(DiagBadOutput)
 			g.wrong = true
 			g.wants = nil
-			return
+			return false
 		}
 		g.wants[i] = g.ck.Key(pos)
 	}
-	// A model following a program must not stop short of it: room for
-	// every child of every expansion it printed.
-	g.sp.limit = max(g.sp.limit, 32*(len(g.wants)+1))
-	// Every convention is followed: those that agree may count alike or
-	// not, and the counts are compared with each.
+	return true
+}
+
+// followConventions follows the program's expansions under every
+// convention: those that agree (g.agreed) may count alike or not, and the
+// counts are compared with each. g.best is the trace that went furthest,
+// or, of those that agree, the one that needs the fewest moves out of the
+// puzzle's order.
+func (g *grader) followConventions() {
 	for _, c := range conventions(g.d, g.p.Pins, g.p.BeamWidth) {
 		for _, fo := range g.followOrders(c) {
 			t := follow(fo.space(g.sp), c, fo.ord, g.wants)
@@ -47,42 +74,35 @@ func (g *grader) expansions() {
 			}
 		}
 	}
-	// Of the conventions that agree, the one that needs the fewest moves
-	// out of the puzzle's order is named.
 	for _, a := range g.agreed {
 		if a.m.order().contradictions() < g.best.m.order().contradictions() {
 			g.best = a
 		}
 	}
-	t := g.best
-	if t.agreed {
-		g.r.Convention = t.cfg.Words()
-		g.r.Order = g.orderWords(t)
-		says := fmt.Sprintf("The %s agree with %s under this convention: %s.", plural(len(g.wants), "expansion"), g.p.Engine.Title(), t.cfg.Words())
-		if len(g.wants) == 1 {
-			says = fmt.Sprintf("The one expansion agrees with %s under this convention: %s.", g.p.Engine.Title(), t.cfg.Words())
-		}
-		// Ties broken by a rule of the program's own explain whatever a
-		// named tie-break explains: they are not counted beside one.
-		others := 0
-		for _, a := range g.agreed {
-			if a != t && (a.cfg.ties != search.TiesAny || t.cfg.ties == search.TiesAny) {
-				others++
-			}
-		}
-		if n := others; n > 0 {
-			says += fmt.Sprintf(" This test cannot tell it from %s.", plural(n, "other convention"))
-		}
-		if t.goalPrinted {
-			says += " The last is the goal, printed as the program takes it off the frontier."
-		}
-		g.add(Check{Name: "expansions", OK: true, Says: says})
-		return
+}
+
+// agreedSays is the passed check's sentence: the convention t agrees
+// under, and how many others agree too.
+func (g *grader) agreedSays(t *trial[State]) string {
+	says := fmt.Sprintf("The %s agree with %s under this convention: %s.", plural(len(g.wants), "expansion"), g.p.Engine.Title(), t.cfg.Words())
+	if len(g.wants) == 1 {
+		says = fmt.Sprintf("The one expansion agrees with %s under this convention: %s.", g.p.Engine.Title(), t.cfg.Words())
 	}
-	g.r.Divergence = g.divergence(t)
-	g.add(Check{Name: "expansions", Says: g.divergenceSays(g.r.Divergence)})
-	g.diagnose(DiagWrongExpands)
-	g.wrong = true
+	// Ties broken by a rule of the program's own explain whatever a
+	// named tie-break explains: they are not counted beside one.
+	others := 0
+	for _, a := range g.agreed {
+		if a != t && (a.cfg.ties != search.TiesAny || t.cfg.ties == search.TiesAny) {
+			others++
+		}
+	}
+	if others > 0 {
+		says += fmt.Sprintf(" This test cannot tell it from %s.", plural(others, "other convention"))
+	}
+	if t.goalPrinted {
+		says += " The last is the goal, printed as the program takes it off the frontier."
+	}
+	return says
 }
 
 // followOrders are the orders a convention is tried in when a program
