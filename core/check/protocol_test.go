@@ -217,3 +217,34 @@ func TestProblemInput(t *testing.T) {
 		t.Errorf("cube input %q", in)
 	}
 }
+
+// TestMoveNotMade: a move that cannot be made is quoted as the program
+// wrote it, numbered by its place in the answer, with the puzzle's reason.
+func TestMoveNotMade(t *testing.T) {
+	for _, c := range []struct {
+		p      *Problem
+		answer string
+		want   string
+	}{
+		{sliding(t, search.EngineAStar, "1,4,2,3,8,7,6,5,0")[0], "move up\nmove U\n",
+			`Move 2, "U", cannot be made from 1 4 2 3 8 0 6 5 7: unknown move "U" (want up, down, left, right).`},
+		{problemsOf(t, puzzles.Cube, puzzles.Settings{}, search.EngineBFS, "WWWW BBBB RRRR GGGG OOOO YYYY")[0], "move R\nmove Q\n",
+			`Move 2, "Q", cannot be made from `},
+		{romania(t, search.EngineUCS, "Arad")[0], "move Sibiu\nmove Q\n",
+			`Move 2, "Q", cannot be made from Sibiu: no road from Sibiu to "Q".`},
+	} {
+		g, err := GradeSaved(context.Background(), c.p, []byte(c.answer))
+		if err != nil {
+			t.Fatal(err)
+		}
+		says := ""
+		for _, ch := range g.Report.Checks {
+			if ch.Name == "moves" {
+				says = ch.Says
+			}
+		}
+		if !strings.Contains(says, c.want) || strings.Contains(says, "move 1:") || !slices.Contains(g.Report.Diagnosis, DiagIllegalMove) {
+			t.Errorf("%s: %q, %v; want %q", c.p.Domain.Name(), says, g.Report.Diagnosis, c.want)
+		}
+	}
+}

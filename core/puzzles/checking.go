@@ -2,6 +2,8 @@ package puzzles
 
 import (
 	"context"
+	"errors"
+	"strings"
 
 	"frontier/core/search"
 )
@@ -140,7 +142,14 @@ func (d *domain[P, S]) programMove(pos State, word string) (State, error) {
 	} else {
 		next, err = d.k.Apply(p, word)
 	}
-	return d.wrap(next), err
+	if err != nil {
+		// Apply reads a sequence and numbers its moves; this is one.
+		if rest, ok := strings.CutPrefix(err.Error(), "move 1: "); ok {
+			err = errors.New(rest)
+		}
+		return State{}, err
+	}
+	return d.wrap(next), nil
 }
 
 // key is a position's search state, for Checking.Key.

@@ -191,16 +191,17 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 
 // slide makes the blank moves of a text ("up left, left") from s.
 func slide(b *sliding.Board, s sliding.State, text string) (sliding.State, error) {
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
 	names := sliding.MoveNames(b.Diagonal())
-	for i, m := range words {
+	for i, word := range words {
+		m := strings.ToLower(word)
 		next, ok := b.Apply(s, m)
 		switch {
 		case ok:
 			s = next
 			continue
 		case !slices.Contains(names, m):
-			return s, fmt.Errorf("unknown move %s (want %s)", textio.Quote(m), strings.Join(names, ", "))
+			return s, fmt.Errorf("unknown move %s (want %s)", textio.Quote(word), strings.Join(names, ", "))
 		case len(words) == 1:
 			return s, fmt.Errorf("move %s is not possible from %s: the blank would leave the board", m, b.Tiles(s).Compact())
 		}

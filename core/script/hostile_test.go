@@ -28,7 +28,7 @@ func TestHostileLines(t *testing.T) {
 	for _, tc := range []struct{ script, want string }{
 		{"printState\n" + long + "\n", "line 2: the line is longer than 64 KB"},
 		{"printState\n" + strings.Repeat("y", 60_000) + "\n", `line 2: unknown command "` + strings.Repeat("y", 60) + `"… (want`},
-		{"move \x1b[2J\n", `line 1: unknown move "\x1b[2j"`},
+		{"move \x1b[2J\n", `line 1: unknown move "\x1b[2J"`},
 		{"setState " + strings.Repeat("9", 5000) + "\n", "line 1: setState: "},
 		{"seed 18446744073709551616\n", "line 1: seed: \"18446744073709551616\" is not a whole number from 0 to 18446744073709551615"},
 		{"randomizeState 1000001\n", "line 1: randomizeState: \"1000001\" is not a whole number from 0 to 1,000,000"},
