@@ -109,11 +109,27 @@ func checkLabels(t *testing.T, what string, v *mapView) (short int) {
 	if len(boxes) < len(texts)/2 {
 		t.Errorf("%s: %d boxes behind %d texts", what, len(boxes), len(texts))
 	}
+	// Two names side by side keep a gap, so that they never read as one
+	// ("Urz.Hirsova").
+	m := v.m
+	names := map[string]bool{}
+	for p := range m.Places() {
+		for _, n := range append(labels.Shorter(m.Name(route.Place(p))), m.Name(route.Place(p))) {
+			names[n] = true
+		}
+	}
+	for i, a := range texts {
+		for _, b := range texts[:i] {
+			side := a.rect.Y0 < b.rect.Y1 && b.rect.Y0 < a.rect.Y1
+			if gap := max(b.rect.X0-a.rect.X1, a.rect.X0-b.rect.X1); names[a.text] && names[b.text] && side && gap < 2 {
+				t.Errorf("%s: %q at %v and %q at %v are %.1f px apart", what, a.text, a.rect, b.text, b.rect, gap)
+			}
+		}
+	}
 	drawn := map[string]bool{}
 	for _, x := range texts {
 		drawn[x.text] = true
 	}
-	m := v.m
 	for p := range m.Places() {
 		name := m.Name(route.Place(p))
 		if drawn[name] {

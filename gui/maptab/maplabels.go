@@ -55,18 +55,23 @@ func sizes(fs []form, ts float32, bold bool) []labels.Size {
 	return out
 }
 
-// size is the room form f takes with names of size ts.
+// size is the room form f takes with names of size ts, a margin (see
+// margin) on either side.
 func (f form) size(ts float32, bold bool) fyne.Size {
 	n := measure(f.name, ts, bold)
 	if f.extra == "" {
-		return n
+		return fyne.NewSize(n.Width+2*margin(ts), n.Height)
 	}
 	e := measure(f.extra, ts*0.8, true)
 	if f.inline {
-		return fyne.NewSize(n.Width+ts*0.3+e.Width, n.Height)
+		return fyne.NewSize(n.Width+ts*0.3+e.Width+2*margin(ts), n.Height)
 	}
-	return fyne.NewSize(max(n.Width, e.Width), n.Height+e.Height)
+	return fyne.NewSize(max(n.Width, e.Width)+2*margin(ts), n.Height+e.Height)
 }
+
+// margin is the room a name keeps clear on its left and right, so that
+// two names side by side ("Urz." and "Hirsova") never read as one.
+func margin(ts float32) float32 { return ts * 0.12 }
 
 // names places each place's name by its dot, and under it what the
 // inspector or the watched step says of it; the places that matter most
@@ -155,18 +160,20 @@ func (l *label) addLine(b *labels.Board, ts float32) {
 	}
 	n := measure(l.name, ts, l.bold)
 	e := measure(l.later, ts*0.8, true)
-	// the box drawn round both covers all it adds to the name's
-	x, y, w := l.pos.X, l.pos.Y, max(n.Width, e.Width)
+	// the box drawn round both covers all it adds to the name's, margins
+	// included
+	nw, ew := n.Width+2*margin(ts), e.Width+2*margin(ts)
+	x, y, w := l.pos.X, l.pos.Y, max(nw, ew)
 	under := []labels.Rect{{X0: x, Y0: y + n.Height, X1: x + w, Y1: y + n.Height + e.Height}}
-	if e.Width > n.Width {
-		under = append(under, labels.Rect{X0: x + n.Width, Y0: y, X1: x + w, Y1: y + n.Height})
+	if ew > nw {
+		under = append(under, labels.Rect{X0: x + nw, Y0: y, X1: x + w, Y1: y + n.Height})
 	}
 	if b.Add(under...) {
 		l.extra, l.size = l.later, fyne.NewSize(w, n.Height+e.Height)
 		return
 	}
-	if b.Add(labels.Rect{X0: x + n.Width, Y0: y, X1: x + n.Width + ts*0.3 + e.Width, Y1: y + n.Height}) {
-		l.extra, l.inline, l.size = l.later, true, fyne.NewSize(n.Width+ts*0.3+e.Width, n.Height)
+	if b.Add(labels.Rect{X0: x + nw, Y0: y, X1: x + nw + ts*0.3 + e.Width, Y1: y + n.Height}) {
+		l.extra, l.inline, l.size = l.later, true, fyne.NewSize(nw+ts*0.3+e.Width, n.Height)
 	}
 }
 
@@ -197,14 +204,15 @@ func (r *mapRenderer) drawNames(labs []label, ts float32, bg color.Color) {
 	// top should a map leave no room for some.
 	for _, l := range slices.Backward(labs) {
 		r.box(l.pos, l.size, faded(bg, 0xb0))
-		n := r.text(l.name, l.pos, ts, l.c, l.bold)
+		at := l.pos.AddXY(margin(ts), 0)
+		n := r.text(l.name, at, ts, l.c, l.bold)
 		switch {
 		case l.extra == "":
 		case l.inline:
 			e := measure(l.extra, ts*0.8, true)
-			r.text(l.extra, l.pos.AddXY(n.Width+ts*0.3, (n.Height-e.Height)*0.6), ts*0.8, l.ec, true)
+			r.text(l.extra, at.AddXY(n.Width+ts*0.3, (n.Height-e.Height)*0.6), ts*0.8, l.ec, true)
 		default:
-			r.text(l.extra, l.pos.AddXY(0, n.Height), ts*0.8, l.ec, true)
+			r.text(l.extra, at.AddXY(0, n.Height), ts*0.8, l.ec, true)
 		}
 	}
 }
