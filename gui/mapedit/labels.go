@@ -43,7 +43,7 @@ func (r *viewRenderer) placeLabels() {
 		sizes := make([]labels.Size, len(names))
 		for k, n := range names {
 			s := fyne.MeasureText(n, m.name.TextSize, m.name.TextStyle)
-			sizes[k] = labels.Size{W: s.Width, H: s.Height}
+			sizes[k] = labels.Size{W: s.Width + 2*labels.Margin(m.name.TextSize), H: s.Height} // the text is centred in it
 		}
 		fs := labels.Forms{Whole: sizes[:1], Short: sizes[1:]}
 		at := v.at(i)

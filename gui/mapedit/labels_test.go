@@ -23,8 +23,8 @@ func rectOf(o fyne.CanvasObject) labels.Rect {
 // TestLabelsNeverOverlap shows Romania and a random map of 50 places in
 // the editor at 1024 × 768 and 1280 × 800, in the normal theme and
 // presentation mode's: every place's name is drawn (whole or short), at
-// the theme's text size, and no name or length covers another, or a dot
-// but its own.
+// the theme's text size with a margin either side, and no name or length
+// covers another, or a dot but its own.
 func TestLabelsNeverOverlap(t *testing.T) {
 	random, err := route.Random(50, 3, rand.New(rand.NewPCG(1, 0)))
 	if err != nil {
@@ -52,6 +52,11 @@ func TestLabelsNeverOverlap(t *testing.T) {
 				}
 				if n.TextSize != theme.Size(theme.SizeNameText) {
 					t.Errorf("%s: %s at %v, the theme's text at %v", what, name, n.TextSize, theme.Size(theme.SizeNameText))
+				}
+				// the name is centred in a room with a margin either side,
+				// so that two names side by side never read as one
+				if need := fyne.MeasureText(n.Text, n.TextSize, n.TextStyle).Width + 2*labels.Margin(n.TextSize); n.Size().Width < need-0.01 {
+					t.Errorf("%s: %q in %v px, want %v with its margins", what, n.Text, n.Size().Width, need)
 				}
 				drawn, texts = append(drawn, rectOf(n)), append(texts, n.Text)
 			}

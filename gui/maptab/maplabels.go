@@ -56,22 +56,18 @@ func sizes(fs []form, ts float32, bold bool) []labels.Size {
 }
 
 // size is the room form f takes with names of size ts, a margin (see
-// margin) on either side.
+// labels.Margin) on either side.
 func (f form) size(ts float32, bold bool) fyne.Size {
 	n := measure(f.name, ts, bold)
 	if f.extra == "" {
-		return fyne.NewSize(n.Width+2*margin(ts), n.Height)
+		return fyne.NewSize(n.Width+2*labels.Margin(ts), n.Height)
 	}
 	e := measure(f.extra, ts*0.8, true)
 	if f.inline {
-		return fyne.NewSize(n.Width+ts*0.3+e.Width+2*margin(ts), n.Height)
+		return fyne.NewSize(n.Width+ts*0.3+e.Width+2*labels.Margin(ts), n.Height)
 	}
-	return fyne.NewSize(max(n.Width, e.Width)+2*margin(ts), n.Height+e.Height)
+	return fyne.NewSize(max(n.Width, e.Width)+2*labels.Margin(ts), n.Height+e.Height)
 }
-
-// margin is the room a name keeps clear on its left and right, so that
-// two names side by side ("Urz." and "Hirsova") never read as one.
-func margin(ts float32) float32 { return ts * 0.12 }
 
 // names places each place's name by its dot, and under it what the
 // inspector or the watched step says of it; the places that matter most
@@ -162,7 +158,7 @@ func (l *label) addLine(b *labels.Board, ts float32) {
 	e := measure(l.later, ts*0.8, true)
 	// the box drawn round both covers all it adds to the name's, margins
 	// included
-	nw, ew := n.Width+2*margin(ts), e.Width+2*margin(ts)
+	nw, ew := n.Width+2*labels.Margin(ts), e.Width+2*labels.Margin(ts)
 	x, y, w := l.pos.X, l.pos.Y, max(nw, ew)
 	under := []labels.Rect{{X0: x, Y0: y + n.Height, X1: x + w, Y1: y + n.Height + e.Height}}
 	if ew > nw {
@@ -204,7 +200,7 @@ func (r *mapRenderer) drawNames(labs []label, ts float32, bg color.Color) {
 	// top should a map leave no room for some.
 	for _, l := range slices.Backward(labs) {
 		r.box(l.pos, l.size, faded(bg, 0xb0))
-		at := l.pos.AddXY(margin(ts), 0)
+		at := l.pos.AddXY(labels.Margin(ts), 0)
 		n := r.text(l.name, at, ts, l.c, l.bold)
 		switch {
 		case l.extra == "":

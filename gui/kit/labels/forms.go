@@ -28,6 +28,11 @@ func Shorter(name string) []string {
 	return out
 }
 
+// Margin is the room a name of text size ts keeps clear on its left and
+// its right, so that two names side by side never read as one
+// ("Urz.Hirsova").
+func Margin(ts float32) float32 { return ts * 0.12 }
+
 // words0 is the first word of name, or name.
 func words0(name string) string {
 	if f := strings.Fields(name); len(f) > 0 {
