@@ -37,7 +37,7 @@ func Run() error {
 	}
 	desk = deskArea()
 	watch.FirstSize = windowSize(desk)
-	defer checkPreferences()()
+	checkPreferences()
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
 	w := NewWindow(a)

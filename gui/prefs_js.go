@@ -4,4 +4,4 @@ package gui
 
 // checkPreferences is for a desktop: a page keeps its preferences in the
 // browser's storage, which the toolkit reads and writes itself.
-func checkPreferences() (done func()) { return func() {} }
+func checkPreferences() {}

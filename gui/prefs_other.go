@@ -10,12 +10,9 @@ import (
 )
 
 // checkPreferences gets the preferences file ready before the app reads
-// it, says what it found in one line on stderr, and returns what to do
-// once the window has closed.
-func checkPreferences() (done func()) {
-	s := prefsfile.Check(AppID)
-	if s.Said != "" {
+// it and says what it found in one line on stderr.
+func checkPreferences() {
+	if s := prefsfile.Check(AppID); s.Said != "" {
 		fmt.Fprintln(os.Stderr, "frontier: "+s.Said)
 	}
-	return s.Done
 }

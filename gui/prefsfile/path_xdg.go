@@ -3,8 +3,10 @@
 package prefsfile
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // file is where Fyne 2.7.1 keeps the preferences of the app with id on
@@ -18,3 +20,10 @@ func file(id string) string {
 // redirect makes the toolkit keep its preferences under root: it reads
 // the configuration folder from $XDG_CONFIG_HOME each time.
 func redirect(root, id string) error { return os.Setenv("XDG_CONFIG_HOME", root) }
+
+// alive reports whether the process pid runs: a signal 0 checks without
+// sending one (a process of another user answers EPERM).
+func alive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}

@@ -7,7 +7,8 @@
 // over a hundred in a session. Check runs first: a file that cannot be
 // read is moved aside, kept, and said in one line; preferences that
 // cannot be saved are said in one line, once, and the toolkit then keeps
-// them in a folder of its own for the session, which Done removes.
+// them in a folder of its own for the session, which a later session
+// removes (see sweep).
 package prefsfile
 
 import (
@@ -17,6 +18,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
 
 	"frontier/core/readfile"
 	"frontier/core/textio"
@@ -34,12 +38,12 @@ type Session struct {
 	private string
 }
 
-// Done removes the session's private folder, if it made one.
-func (s Session) Done() {
-	if s.private != "" {
-		os.RemoveAll(s.private)
-	}
-}
+// A private folder is made in the system's temporary folder under this
+// prefix, and names the process that made it in its owner file.
+const (
+	privatePrefix = "frontier-preferences-"
+	ownerFile     = "owner"
+)
 
 // Check gets the preferences file of the app with id ready for the
 // toolkit, before the app is made.
@@ -78,10 +82,14 @@ func check(path string, move func(root, id string) error) Session {
 // unsaved is the session of preferences that cannot be saved: the toolkit
 // keeps them in a private folder, starting from data, which may be nil.
 func unsaved(path, why string, data []byte, move func(root, id string) error) Session {
-	root, err := os.MkdirTemp("", "frontier-preferences-")
+	sweep()
+	root, err := os.MkdirTemp("", privatePrefix)
 	if err == nil {
 		id := filepath.Base(filepath.Dir(path))
-		err = move(root, id)
+		err = os.WriteFile(filepath.Join(root, ownerFile), []byte(strconv.Itoa(os.Getpid())), 0o600)
+		if err == nil {
+			err = move(root, id)
+		}
 		if err == nil && data != nil {
 			dir := filepath.Join(root, "fyne", id)
 			if os.MkdirAll(dir, 0o700) == nil {
@@ -97,6 +105,30 @@ func unsaved(path, why string, data []byte, move func(root, id string) error) Se
 		return Session{Said: why + "; changes to the settings will not be kept"}
 	}
 	return Session{Said: why + ": the window keeps its settings until it closes", private: root}
+}
+
+// sweep removes the private folders of sessions that have ended. A
+// session cannot remove its own as the window closes: the toolkit
+// watches the folder to the end and made it again, or failed to with
+// three lines of log, when it went. A folder without an owner (one being
+// made) is left for an hour.
+func sweep() {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), privatePrefix+"*"))
+	for _, d := range dirs {
+		data, err := os.ReadFile(filepath.Join(d, ownerFile))
+		pid, perr := strconv.Atoi(strings.TrimSpace(string(data)))
+		switch {
+		case err == nil && perr == nil:
+			if pid == os.Getpid() || alive(pid) {
+				continue
+			}
+		default:
+			if fi, err := os.Stat(d); err != nil || time.Since(fi.ModTime()) < time.Hour {
+				continue
+			}
+		}
+		os.RemoveAll(d)
+	}
 }
 
 // inspect reads the file at path. damage says why it cannot be used (a
