@@ -2,11 +2,13 @@ package prefsfile
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
-	"syscall"
 	"testing"
+	"time"
 )
 
 // setup makes the folder of a preferences file under a fresh root, with
@@ -87,7 +89,7 @@ func TestSpecialInPlace(t *testing.T) {
 		"a folder": func(p string) error { return os.Mkdir(p, 0o700) },
 	}
 	if runtime.GOOS != "windows" {
-		kinds["a named pipe"] = func(p string) error { return syscall.Mkfifo(p, 0o600) }
+		kinds["a named pipe"] = mkfifo
 	}
 	for kind, make := range kinds {
 		var m moved
@@ -108,6 +110,7 @@ func TestSpecialInPlace(t *testing.T) {
 // written, is said once, and the toolkit is sent to a private folder,
 // starting from the settings saved when there are some.
 func TestCannotSave(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // where the private folders go
 	file := filepath.Join(t.TempDir(), "config")
 	os.WriteFile(file, []byte("not a folder"), 0o600)
 	var m moved
@@ -116,9 +119,8 @@ func TestCannotSave(t *testing.T) {
 	if m.root == "" || m.id != "org.frontier.lab" || !strings.HasSuffix(s.Said, ": the window keeps its settings until it closes") {
 		t.Errorf("a file as the folder: moved to %q %q, said %q", m.root, m.id, s.Said)
 	}
-	s.Done()
-	if _, err := os.Stat(m.root); err == nil {
-		t.Errorf("the private folder %s is left after Done", m.root)
+	if owner, err := os.ReadFile(filepath.Join(m.root, ownerFile)); err != nil || string(owner) != strconv.Itoa(os.Getpid()) {
+		t.Errorf("the private folder's owner: %q, %v", owner, err)
 	}
 	if os.Getuid() == 0 || runtime.GOOS == "windows" {
 		t.Skip("no folder is read-only to root")
@@ -128,10 +130,45 @@ func TestCannotSave(t *testing.T) {
 	defer os.Chmod(filepath.Dir(path), 0o700)
 	m = moved{}
 	s = check(path, m.move)
-	defer s.Done()
 	oneLine(t, s)
 	data, err := os.ReadFile(filepath.Join(m.root, "fyne", "org.frontier.lab", "preferences.json"))
 	if !strings.Contains(s.Said, "cannot be saved") || err != nil || string(data) != `{"light":true}` {
 		t.Errorf("a read-only folder: said %q, private copy %q %v", s.Said, data, err)
+	}
+}
+
+// TestSweep: a session's private folder is removed by a later session
+// once the process that made it has ended; one whose process runs, and
+// one without an owner made within the hour (being made now), are kept.
+func TestSweep(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no private folder is made here")
+	}
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	ended := exec.Command("true")
+	if err := ended.Run(); err != nil {
+		t.Skip("no process to end:", err)
+	}
+	folder := func(name, owner string) string {
+		d := filepath.Join(tmp, privatePrefix+name)
+		os.MkdirAll(filepath.Join(d, "fyne", "org.frontier.lab"), 0o700)
+		if owner != "" {
+			os.WriteFile(filepath.Join(d, ownerFile), []byte(owner), 0o600)
+		}
+		return d
+	}
+	gone := folder("ended", strconv.Itoa(ended.ProcessState.Pid()))
+	mine := folder("mine", strconv.Itoa(os.Getpid()))
+	fresh := folder("fresh", "")
+	old := folder("old", "")
+	os.Chtimes(old, time.Now().Add(-2*time.Hour), time.Now().Add(-2*time.Hour))
+	other := filepath.Join(tmp, "other")
+	os.Mkdir(other, 0o700)
+	sweep()
+	for d, want := range map[string]bool{gone: false, mine: true, fresh: true, old: false, other: true} {
+		if _, err := os.Stat(d); (err == nil) != want {
+			t.Errorf("%s: kept %v, want %v", filepath.Base(d), err == nil, want)
+		}
 	}
 }
