@@ -3,9 +3,9 @@ package puzzles
 import (
 	"context"
 	"errors"
-	"strings"
 
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // Protocol is how a program that Frontier checks (see core/check) reads a
@@ -93,7 +93,7 @@ func (d *domain[P, S]) Checking(start State) (Checking, bool) {
 	v := d.k.view(p0)
 	c := Checking{Header: pr.Header, Trailer: pr.Trailer, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames(), ShowMove: v.Move,
 		Words: d.words, Move: d.programMove, Key: d.key, Problem: d.checkedProblem,
-		Show: func(from, key State) State { return d.showKey(p0, from, key) }}
+		Show: func(from, key State) State { return d.showKey(p0, v, from, key) }}
 	if pr.Positions != nil {
 		c.Positions = d.positions
 	}
@@ -144,8 +144,8 @@ func (d *domain[P, S]) programMove(pos State, word string) (State, error) {
 	}
 	if err != nil {
 		// Apply reads a sequence and numbers its moves; this is one.
-		if rest, ok := strings.CutPrefix(err.Error(), "move 1: "); ok {
-			err = errors.New(rest)
+		if me, ok := errors.AsType[*textio.MoveError](err); ok {
+			err = me.Err
 		}
 		return State{}, err
 	}
@@ -161,17 +161,17 @@ func (d *domain[P, S]) key(pos State) State {
 	return State{d.k.searchState(p)}
 }
 
-// showKey is key as a position in the frame of from, or of the checked
-// start p0 when from is not a position, for Checking.Show.
-func (d *domain[P, S]) showKey(p0 P, from, key State) State {
+// showKey is key as a position in the frame of from, for Checking.Show:
+// v is the frame of the checked start p0, which most calls ask for.
+func (d *domain[P, S]) showKey(p0 P, v View[P, S], from, key State) State {
 	s, ok := key.p.(S)
 	if !ok {
 		return State{}
 	}
-	if f, err := d.unwrap(from); err == nil {
-		p0 = f
+	if f, err := d.unwrap(from); err == nil && f != p0 {
+		v = d.k.view(f)
 	}
-	return d.wrap(d.k.view(p0).Show(s))
+	return d.wrap(v.Show(s))
 }
 
 // checkedProblem is the search of the goal from start with heuristic h,

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -138,11 +139,11 @@ func drive(m *route.Map, p route.Place, text string) (route.Place, error) {
 	names := make([][]string, m.Places()) // each place's name in lower-case words, once needed
 	for i, n := 0, 1; i < len(words); n++ {
 		if words[i] != "to" {
-			return p, fmt.Errorf("move %d: want \"to PLACE\", not %s", n, textio.Quote(typed[i]))
+			return p, &textio.MoveError{N: n, Err: fmt.Errorf("want \"to PLACE\", not %s", textio.Quote(typed[i]))}
 		}
 		i++
 		if i == len(words) {
-			return p, fmt.Errorf("move %d: \"to\" names no place", n)
+			return p, &textio.MoveError{N: n, Err: errors.New("\"to\" names no place")}
 		}
 		next, used := route.Place(-1), 0
 		for k := range m.Degree(p) {
@@ -159,7 +160,7 @@ func drive(m *route.Map, p route.Place, text string) (route.Place, error) {
 			for end < len(words) && words[end] != "to" {
 				end++
 			}
-			return p, fmt.Errorf("move %d: no road from %s to %s", n, m.Name(p), textio.Quote(strings.Join(typed[i:end], " ")))
+			return p, &textio.MoveError{N: n, Err: fmt.Errorf("no road from %s to %s", m.Name(p), textio.Quote(strings.Join(typed[i:end], " ")))}
 		}
 		p, i = next, i+used
 	}

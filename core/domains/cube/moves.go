@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"frontier/core/textio"
 )
 
 // Move is one of the 18 face turns of Singmaster notation. The move order,
@@ -63,12 +65,12 @@ func ParseMoves(text string) ([]Move, error) {
 		f := strings.IndexRune(moveFaceLetters, r)
 		if f < 0 {
 			if strings.ContainsRune("udlrfb", r) {
-				return nil, fmt.Errorf("move %d: %q is lower case; write the face in capitals: U, D, L, R, F or B", len(ms)+1, string(r))
+				return nil, &textio.MoveError{N: len(ms) + 1, Err: fmt.Errorf("%q is lower case; write the face in capitals: U, D, L, R, F or B", string(r))}
 			}
 			if r == '\'' || r == '’' || r == '2' {
-				return nil, fmt.Errorf("move %d: %q must follow a face letter, as in R%s", len(ms)+1, string(r), string(r))
+				return nil, &textio.MoveError{N: len(ms) + 1, Err: fmt.Errorf("%q must follow a face letter, as in R%s", string(r), string(r))}
 			}
-			return nil, fmt.Errorf("move %d: unknown face %q (want U, D, L, R, F or B, then ' or 2)", len(ms)+1, string(r))
+			return nil, &textio.MoveError{N: len(ms) + 1, Err: fmt.Errorf("unknown face %q (want U, D, L, R, F or B, then ' or 2)", string(r))}
 		}
 		turn := 0
 		if i+1 < len(rs) {
