@@ -119,7 +119,7 @@ func sweep() {
 		pid, perr := strconv.Atoi(strings.TrimSpace(string(data)))
 		switch {
 		case err == nil && perr == nil:
-			if pid == os.Getpid() || alive(pid) {
+			if alive(pid) {
 				continue
 			}
 		default:
