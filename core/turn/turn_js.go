@@ -6,9 +6,8 @@ import (
 	"time"
 )
 
-// last is when the thread was last given up, lastTimer when it was last
-// given up through a timer, and slice how long the computations keep it
-// now. Under js one goroutine runs at a time, so the unguarded variables
+// last is when the thread was last given up, lastTimer when a timer
+// last gave it back, and slice how long the computations keep it now. Under js one goroutine runs at a time, so the unguarded variables
 // are never raced.
 var (
 	last, lastTimer = time.Now(), time.Now()
@@ -20,7 +19,11 @@ var (
 // waiting (input, a frame, the window's own work), where a timer set from
 // a timer waits 4 ms at least, a fifth of a search's time at every turn;
 // but an event loop may run messages ahead of timers that are due (Node
-// does), and the page's own timers must run too.
+// does), and the page's own timers must run too. A hidden page (another
+// tab over it, its window minimized) gets no turn through a timer: the
+// browser holds its timers to a wake-up a second, or a minute, and a
+// computation that waited for each would crawl; it draws nothing, and its
+// own timers run at the wake-ups the browser gives them.
 const timerEvery = 50 * time.Millisecond
 
 // resumed holds a token for each message or timer the page has answered;
@@ -57,14 +60,24 @@ func Take() bool {
 		runtime.Gosched()
 		return false
 	}
-	if now.Sub(lastTimer) >= timerEvery {
-		lastTimer = now
+	byTimer := now.Sub(lastTimer) >= timerEvery && !hidden()
+	if byTimer {
 		js.Global().Call("setTimeout", wake, 0)
 	} else {
 		port.Call("postMessage", nil)
 	}
 	<-resumed
 	last = time.Now()
+	if byTimer {
+		lastTimer = last
+	}
 	slice = min(max(Slice, last.Sub(now)), MaxSlice)
 	return true
+}
+
+// hidden reports whether the page is hidden; where there is no page
+// (Node, the tests), it is not.
+func hidden() bool {
+	document := js.Global().Get("document")
+	return document.Truthy() && document.Get("hidden").Truthy()
 }

@@ -59,3 +59,62 @@ func TestTakeMatchesASlowPage(t *testing.T) {
 		t.Fatalf("slices from %v to %v, want from %v to between 20 ms and %v", shortest, longest, Slice, MaxSlice)
 	}
 }
+
+// slowTimers makes the page's setTimeout wait delay longer than asked,
+// as a browser holds a hidden page's timers to its wake-ups, and counts
+// the timers Take sets; the returned func puts setTimeout back.
+func slowTimers(delay int, takeTimers *int) func() {
+	global := js.Global()
+	plain := global.Get("setTimeout")
+	slow := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if args[0].Equal(wake.Value) {
+			*takeTimers++
+		}
+		ms := 0
+		if len(args) > 1 {
+			ms = args[1].Int()
+		}
+		return plain.Invoke(args[0], ms+delay)
+	})
+	global.Set("setTimeout", slow)
+	return func() {
+		global.Set("setTimeout", plain)
+		slow.Release()
+	}
+}
+
+// TestHiddenPageTurnsWithoutTimers: in a hidden page, whose timers wait a
+// second, Take gives the thread up through messages only.
+func TestHiddenPageTurnsWithoutTimers(t *testing.T) {
+	js.Global().Set("document", map[string]any{"hidden": true})
+	defer js.Global().Delete("document")
+	timers := 0
+	defer slowTimers(1000, &timers)()
+	gave, deadline := 0, time.Now().Add(time.Minute)
+	for gave < 40 && time.Now().Before(deadline) {
+		if Take() {
+			gave++
+		}
+	}
+	if gave < 40 || timers > 0 {
+		t.Fatalf("in a hidden page Take gave the thread up %d times, %d of them through a timer", gave, timers)
+	}
+}
+
+// TestTakeAfterASlowTimer: after a timer that came back late, the next
+// turns come back through messages: a timer is asked for once timerEvery
+// has passed since the last one came back, not since it was set.
+func TestTakeAfterASlowTimer(t *testing.T) {
+	timers := 0
+	defer slowTimers(200, &timers)()
+	gave, deadline := 0, time.Now().Add(time.Minute)
+	for gave < 20 && time.Now().Before(deadline) {
+		if Take() {
+			gave++
+		}
+	}
+	if gave < 20 || timers*2 > gave+1 {
+		t.Fatalf("with timers 200 ms late, Take gave the thread up %d times, %d of them through a timer", gave, timers)
+	}
+	t.Logf("%d turns, %d through a timer", gave, timers)
+}
