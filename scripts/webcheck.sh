@@ -104,9 +104,15 @@ for _ in $(seq "${LOAD:-0}"); do
 	pids+=($!)
 done
 
+# bad WHAT: a check failed. What failed is said at once and again after
+# the table, with the page's last lines where a wait ran out, so that the
+# end of the output (all a CI summary may keep) tells it.
 fail=0
+failures=()
 bad() {
 	echo "webcheck: $*" >&2
+	failures+=("$*${waited_out:+; $waited_out}")
+	waited_out=
 	fail=1
 }
 # page URL LOG PATTERN SECONDS PROFILE [WxH]: open URL in a browser window
@@ -144,6 +150,12 @@ waitfor() {
 		if [ $waited -ge $(($3 * 2)) ]; then
 			echo "webcheck: no \"$2\" in ${3}s; the page's log:" >&2
 			grep -a 'CONSOLE\|ERROR' "$1" | tail -20 >&2
+			# The page's own last lines, and the browser's if one of its
+			# processes crashed or was killed.
+			waited_out="the page's last lines: $(console "$1" | cut -c1-160 | tail -6 | paste -sd '|' -)"
+			if grep -aqi 'crashed\|killed\|out of memory' "$1"; then
+				waited_out+="; the browser: $(grep -ai 'crashed\|killed\|out of memory' "$1" | cut -c1-160 | tail -2 | paste -sd '|' -)"
+			fi
 			return 1
 		fi
 	done
@@ -392,5 +404,9 @@ cat <<EOF
 | the page's memory (largest renderer): A* search | $(rss "$tmp/solve.log") |
 | the page's memory: coach, Solve from here, A* to 2,000,000 nodes | $coachrss |
 EOF
-[ $fail = 0 ] && echo "webcheck: ok"
+if [ $fail = 0 ]; then
+	echo "webcheck: ok"
+else
+	printf 'webcheck: failed: %s\n' "${failures[@]}"
+fi
 exit $fail
