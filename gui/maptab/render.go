@@ -99,107 +99,16 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 	if v.m == nil || size.Width <= 0 || size.Height <= 0 {
 		return
 	}
-	m := v.m
-	at := v.frame(size)
-	small := v.small(size)
-	ts := v.textSize(size)
-	fg := theme.Color(theme.ColorNameForeground)
-	bgc := theme.Color(theme.ColorNameInputBackground)
-	roadW := max(1.5, ts/7)
-	dot := max(2.5, ts*0.32)
-	if small {
-		dot = max(2, ts*0.22)
-	}
-
-	// The roads, each two-way road once; the inspector's bad roads in
-	// their colour.
-	type drawn struct{ a, b route.Place }
-	var roads []route.Road
-	seen := map[drawn]bool{}
-	for _, rd := range m.Roads() {
-		k := drawn{min(rd.From, rd.To), max(rd.From, rd.To)}
-		if !rd.OneWay && seen[k] {
-			continue
-		}
-		seen[k] = true
-		roads = append(roads, rd)
-	}
-	bad := func(rd route.Road) bool {
-		in := v.inspect
-		return in != nil && (in.bad[[2]route.Place{rd.From, rd.To}] || !rd.OneWay && in.bad[[2]route.Place{rd.To, rd.From}])
-	}
-	for _, rd := range roads {
-		c, w := faded(fg, 0x70), roadW
-		if bad(rd) {
-			c, w = badColour, roadW*2.4
-		}
-		a, b := at(rd.From), at(rd.To)
-		r.line(a, b, c, w)
-		if rd.OneWay {
-			r.arrow(a, b, dot*1.8, max(ts*0.9, 9), c, w)
-		}
-	}
-	// The path found, faint, and over it the route lit so far, its last
-	// road grown as far as it has come.
-	for i := 1; i < len(v.found); i++ {
-		r.line(at(v.found[i-1]), at(v.found[i]), faded(routeColour, 0x60), roadW*3.2)
-	}
-	for i := 1; i < len(v.route); i++ {
-		a, b := at(v.route[i-1]), at(v.route[i])
-		if i == len(v.route)-1 && v.litDone < 1 {
-			b = fyne.NewPos(a.X+(b.X-a.X)*v.litDone, a.Y+(b.Y-a.Y)*v.litDone)
-		}
-		r.line(a, b, routeColour, roadW*3.2)
-	}
-
-	// The places: start and goal ringed in their colours, the watched
-	// step's roles filled in theirs.
-	st := v.step
+	k := v.scale(size)
+	roads := eachRoadOnce(v.m.Roads())
+	r.roads(roads, k)
+	r.route(k)
 	board := labels.NewBoard(labels.Rect{X1: size.Width, Y1: size.Height})
 	for _, rd := range roads {
-		board.Line(pos(at(rd.From)), pos(at(rd.To)))
+		board.Line(pos(k.at(rd.From)), pos(k.at(rd.To)))
 	}
-	for p := range m.Places() {
-		q := route.Place(p)
-		fill, ring, rw, rad := fg, color.Color(color.Transparent), float32(0), dot
-		switch {
-		case st != nil && q == st.expanding:
-			fill, rad = hereColour, dot*1.9
-		case st != nil && st.frontier != nil && hasKey(st.frontier, q):
-			fill, rad = frontierColour, dot*1.5
-		case st != nil && st.explored[q]:
-			fill, rad = exploredColour, dot*1.4
-		case st == nil && q == v.here && v.here != v.start:
-			fill, rad = hereColour, dot*1.7
-		}
-		if v.inspect != nil && v.inspect.over[q] {
-			ring, rw, rad = badColour, max(2, dot*0.6), max(rad, dot*1.5)
-		}
-		if st != nil && q == st.next {
-			// the frontier's first: hollow, in the frontier's colour
-			ring, rw = frontierColour, max(rw, dot*0.7)
-			rad = max(rad, dot*2)
-			fill = bgc
-		}
-		switch q {
-		case v.start:
-			ring, rw, rad = startColour, max(2.5, dot*0.8), max(rad, dot*1.7)
-			if fill == fg {
-				fill = startColour
-			}
-		case v.goal:
-			ring, rw, rad = goalColour, max(2.5, dot*0.8), max(rad, dot*1.7)
-			if fill == fg {
-				fill = goalColour
-			}
-		}
-		r.circle(at(q), rad, fill, ring, rw)
-		// A name keeps off other places' dots by a margin, so that it
-		// is never nearer another dot than its own.
-		board.Mark(p, pos(at(q)), rad+ts*0.35)
-		r.radius = append(r.radius, rad)
-	}
-	if small {
+	r.places(board, k)
+	if k.small {
 		return
 	}
 	// The names find room first, around the dots; the roads' numbers
@@ -207,15 +116,145 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 	// names are drawn over them.
 	// The legend's line at the bottom and the note's at the top are
 	// kept clear of names.
-	_, _, rows := legendAt(v.legend(), size.Width, ts)
-	board.Keep(labels.Rect{Y0: size.Height - ts*0.4 - float32(rows)*ts*1.4, X1: size.Width, Y1: size.Height})
+	_, _, rows := legendAt(v.legend(), size.Width, k.ts)
+	board.Keep(labels.Rect{Y0: size.Height - k.ts*0.4 - float32(rows)*k.ts*1.4, X1: size.Width, Y1: size.Height})
 	if v.note != "" {
-		board.Keep(labels.Rect{X1: measure(v.note, ts, true).Width + ts, Y1: ts * 1.6})
+		board.Keep(labels.Rect{X1: measure(v.note, k.ts, true).Width + k.ts, Y1: k.ts * 1.6})
 	}
-	names := r.names(board, at, ts, size, fg)
-	r.lengths(board, roads, at, v.lengthSize(ts), bgc)
-	r.drawNames(names, ts, bgc)
-	r.corner(size, ts, fg)
+	names := r.names(board, k.at, k.ts, size, k.fg)
+	r.lengths(board, roads, k.at, v.lengthSize(k.ts), k.bgc)
+	r.drawNames(names, k.ts, k.bgc)
+	r.corner(size, k.ts, k.fg)
+}
+
+// mapScale is how a layout of the map draws at its size: where each
+// place is, the text size, the roads' width and the dots' radius.
+type mapScale struct {
+	at         func(route.Place) fyne.Position
+	ts         float32
+	small      bool
+	roadW, dot float32
+	fg, bgc    color.Color
+}
+
+func (v *mapView) scale(size fyne.Size) mapScale {
+	k := mapScale{
+		at:    v.frame(size),
+		ts:    v.textSize(size),
+		small: v.small(size),
+		fg:    theme.Color(theme.ColorNameForeground),
+		bgc:   theme.Color(theme.ColorNameInputBackground),
+	}
+	k.roadW = max(1.5, k.ts/7)
+	k.dot = max(2.5, k.ts*0.32)
+	if k.small {
+		k.dot = max(2, k.ts*0.22)
+	}
+	return k
+}
+
+// eachRoadOnce is the map's roads with each two-way road once.
+func eachRoadOnce(all []route.Road) []route.Road {
+	type drawn struct{ a, b route.Place }
+	var roads []route.Road
+	seen := map[drawn]bool{}
+	for _, rd := range all {
+		k := drawn{min(rd.From, rd.To), max(rd.From, rd.To)}
+		if !rd.OneWay && seen[k] {
+			continue
+		}
+		seen[k] = true
+		roads = append(roads, rd)
+	}
+	return roads
+}
+
+// roads draws the roads, the inspector's bad ones in their colour.
+func (r *mapRenderer) roads(roads []route.Road, k mapScale) {
+	in := r.v.inspect
+	bad := func(rd route.Road) bool {
+		return in != nil && (in.bad[[2]route.Place{rd.From, rd.To}] || !rd.OneWay && in.bad[[2]route.Place{rd.To, rd.From}])
+	}
+	for _, rd := range roads {
+		c, w := faded(k.fg, 0x70), k.roadW
+		if bad(rd) {
+			c, w = badColour, k.roadW*2.4
+		}
+		a, b := k.at(rd.From), k.at(rd.To)
+		r.line(a, b, c, w)
+		if rd.OneWay {
+			r.arrow(a, b, k.dot*1.8, max(k.ts*0.9, 9), c, w)
+		}
+	}
+}
+
+// route draws the path found, faint, and over it the route lit so far,
+// its last road grown as far as it has come.
+func (r *mapRenderer) route(k mapScale) {
+	v := r.v
+	for i := 1; i < len(v.found); i++ {
+		r.line(k.at(v.found[i-1]), k.at(v.found[i]), faded(routeColour, 0x60), k.roadW*3.2)
+	}
+	for i := 1; i < len(v.route); i++ {
+		a, b := k.at(v.route[i-1]), k.at(v.route[i])
+		if i == len(v.route)-1 && v.litDone < 1 {
+			b = fyne.NewPos(a.X+(b.X-a.X)*v.litDone, a.Y+(b.Y-a.Y)*v.litDone)
+		}
+		r.line(a, b, routeColour, k.roadW*3.2)
+	}
+}
+
+// places draws the places' dots, marking each on board, so that names
+// keep off them.
+func (r *mapRenderer) places(board *labels.Board, k mapScale) {
+	for p := range r.v.m.Places() {
+		q := route.Place(p)
+		fill, ring, rw, rad := r.v.dotStyle(q, k)
+		r.circle(k.at(q), rad, fill, ring, rw)
+		// A name keeps off other places' dots by a margin, so that it
+		// is never nearer another dot than its own.
+		board.Mark(p, pos(k.at(q)), rad+k.ts*0.35)
+		r.radius = append(r.radius, rad)
+	}
+}
+
+// dotStyle is how place q's dot is drawn: start and goal ringed in their
+// colours, the watched step's roles filled in theirs.
+func (v *mapView) dotStyle(q route.Place, k mapScale) (fill, ring color.Color, rw, rad float32) {
+	st, dot := v.step, k.dot
+	fill, ring, rad = k.fg, color.Transparent, dot
+	switch {
+	case st != nil && q == st.expanding:
+		fill, rad = hereColour, dot*1.9
+	case st != nil && st.frontier != nil && hasKey(st.frontier, q):
+		fill, rad = frontierColour, dot*1.5
+	case st != nil && st.explored[q]:
+		fill, rad = exploredColour, dot*1.4
+	case st == nil && q == v.here && v.here != v.start:
+		fill, rad = hereColour, dot*1.7
+	}
+	if v.inspect != nil && v.inspect.over[q] {
+		ring, rw, rad = badColour, max(2, dot*0.6), max(rad, dot*1.5)
+	}
+	if st != nil && q == st.next {
+		// the frontier's first: hollow, in the frontier's colour
+		ring, rw = frontierColour, max(rw, dot*0.7)
+		rad = max(rad, dot*2)
+		fill = k.bgc
+	}
+	switch q {
+	case v.start:
+		ring, rw, rad = startColour, max(2.5, dot*0.8), max(rad, dot*1.7)
+		if fill == k.fg {
+			fill = startColour
+		}
+	case v.goal:
+		ring, rw, rad = goalColour, max(2.5, dot*0.8), max(rad, dot*1.7)
+		if fill == k.fg {
+			fill = goalColour
+		}
+	}
+	return fill, ring, rw, rad
 }
 
 func hasKey[K comparable, V any](m map[K]V, k K) bool {
