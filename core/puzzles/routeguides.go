@@ -67,14 +67,26 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 	}
 	// Each heuristic's estimates and admissibility on this map and goal
 	// are worked out once (a Dijkstra from the goal), not for every search.
-	type guide struct {
-		est        []int
-		admissible bool
-	}
-	guides := map[HeuristicID]guide{}
+	guides := map[HeuristicID]routeGuide{}
+	k := guidedRoute(m, start, goal, title, guides)
+	addRouteGuides(k, m, goal, g, guides)
+	k.MoveNames = routeMoveNames(m)
+	return k
+}
+
+// routeGuide is a heuristic's estimates on a map and whether they are
+// admissible there.
+type routeGuide struct {
+	est        []int
+	admissible bool
+}
+
+// guidedRoute is the route puzzle on m from start to goal, its searches
+// guided by the heuristics in guides.
+func guidedRoute(m *route.Map, start, goal route.Place, title string, guides map[HeuristicID]routeGuide) *Kind[route.Place, route.Place] {
 	dist := m.DistancesTo(goal)
 	unit := m.Unit()
-	k := &Kind[route.Place, route.Place]{
+	return &Kind[route.Place, route.Place]{
 		Name:   fmt.Sprintf("route on %s (%s to %s)", title, m.Name(start), m.Name(goal)),
 		Goal:   goal,
 		Start:  func() route.Place { return start },
@@ -83,16 +95,7 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 		Apply: func(p route.Place, moves string) (route.Place, error) {
 			return drive(m, p, moves)
 		},
-		Walk: func(p route.Place, n int, rng *rand.Rand) route.Place {
-			for range n {
-				n := m.Degree(p)
-				if n == 0 {
-					break
-				}
-				p = m.Road(p, rng.IntN(n)).To
-			}
-			return p
-		},
+		Walk:    func(p route.Place, n int, rng *rand.Rand) route.Place { return randomDrive(m, p, n, rng) },
 		Uniform: reachingUniform(dist),
 		Problem: func(start route.Place, h HeuristicID) (search.Problem[route.Place], error) {
 			g, ok := guides[h]
@@ -116,10 +119,30 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 			Budget:  []Contestant{{search.EngineAStar, HeuristicStraightLine}, {search.EngineUCS, ""}},
 		},
 	}
+}
+
+// randomDrive takes n roads at random from p, stopping at a place with
+// none.
+func randomDrive(m *route.Map, p route.Place, n int, rng *rand.Rand) route.Place {
+	for range n {
+		d := m.Degree(p)
+		if d == 0 {
+			break
+		}
+		p = m.Road(p, rng.IntN(d)).To
+	}
+	return p
+}
+
+// addRouteGuides gives k its heuristics, each with its estimates and
+// analysis in guides: none, the straight-line distance, the same × g's
+// weight and g's table; sld2 names sldk when the weight is 2, and what
+// cannot be had says why.
+func addRouteGuides(k *Kind[route.Place, route.Place], m *route.Map, goal route.Place, g RouteGuides, guides map[HeuristicID]routeGuide) {
 	weight := strconv.FormatFloat(g.weight, 'g', -1, 64)
 	add := func(id HeuristicID, title, about string, est []int) {
 		a := m.Analyze(goal, est)
-		guides[id] = guide{est, a.Admissible}
+		guides[id] = routeGuide{est, a.Admissible}
 		analysis := m.Describe(a, est)
 		if id != HeuristicNone {
 			about += " (" + analysis + ")"
@@ -133,31 +156,37 @@ func RouteWith(m *route.Map, start, goal route.Place, title string, g RouteGuide
 	add(HeuristicStraightLineK, "Straight-line distance × "+weight,
 		"the straight-line distance times "+weight+": greedier the larger, and it may overestimate",
 		m.Weighted(goal, g.weight))
+	k.Unavailable = map[string]error{}
 	if g.weight == 2 {
 		k.Aliases = map[string]HeuristicID{string(HeuristicStraightLine2): HeuristicStraightLineK}
 	} else {
-		k.Unavailable = map[string]error{string(HeuristicStraightLine2): optionErr(optWeight,
-			" %s is for heuristic sldk; sld2 is the straight-line distance × 2 (choose sldk for × %s)", weight, weight)}
+		k.Unavailable[string(HeuristicStraightLine2)] = optionErr(optWeight,
+			" %s is for heuristic sldk; sld2 is the straight-line distance × 2 (choose sldk for × %s)", weight, weight)
 	}
 	if g.table == nil {
-		if k.Unavailable == nil {
-			k.Unavailable = map[string]error{}
-		}
 		k.Unavailable[string(HeuristicTable)] = optionErr(optHTable,
 			": heuristic table needs estimates, such as \"Arad=366, Sibiu=253\", or a file of them")
 	} else {
 		add(HeuristicTable, "Your table", "the estimates of your table, 0 for the places it leaves out", g.table)
 	}
+	if len(k.Unavailable) == 0 {
+		k.Unavailable = nil
+	}
+}
+
+// routeMoveNames is a move's name to each place some road reaches.
+func routeMoveNames(m *route.Map) []string {
 	reached := make([]bool, m.Places())
 	for _, r := range m.Roads() {
 		reached[r.To] = true
 	}
+	var names []string
 	for p, ok := range reached {
 		if ok {
-			k.MoveNames = append(k.MoveNames, "to "+m.Name(route.Place(p)))
+			names = append(names, "to "+m.Name(route.Place(p)))
 		}
 	}
-	return k
+	return names
 }
 
 // routeProtocol is the map as a checked program reads it: a file in the
