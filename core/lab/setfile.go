@@ -64,84 +64,115 @@ type line struct {
 // at most Instances.Max states; a byte-order mark and CRLF line ends are
 // read as any editor means them.
 func ReadSet(r io.Reader) (*Set, error) {
-	var p, instance *puzzles.Spec
-	var lines []line
-	instances := 0
-	src := "read from a file"
+	sr := setReader{src: "read from a file"}
 	in := textio.NewLines(r)
 	for in.Next() {
-		no, text := in.Line(), strings.TrimSpace(in.Text())
-		switch {
-		case text == "":
-		case strings.HasPrefix(text, "# puzzle:"):
-			if len(lines) > 0 || p != nil {
-				return nil, fmt.Errorf("line %d: the \"# puzzle:\" line must come once, before the states", no)
-			}
-			spec, err := puzzles.ParseHeader(strings.TrimPrefix(text, "# puzzle:"))
-			if err != nil {
-				return nil, fmt.Errorf("line %d: %v", no, err)
-			}
-			p = &spec
-		case strings.HasPrefix(text, "# instance:"):
-			if instance != nil {
-				return nil, fmt.Errorf("line %d: an \"# instance:\" line must come before its state", no)
-			}
-			spec, err := puzzles.ParseHeader(strings.TrimPrefix(text, "# instance:"))
-			if err != nil {
-				return nil, fmt.Errorf("line %d: %v", no, err)
-			}
-			if p != nil && spec.ID != p.ID {
-				return nil, fmt.Errorf("line %d: an instance of the %s in a set of the %s", no, spec.ID, p.ID)
-			}
-			instance = &spec
-		case strings.HasPrefix(text, "# frontier puzzle set:") && no == 1:
-			src = strings.TrimSpace(strings.TrimPrefix(text, "# frontier puzzle set:"))
-		case strings.HasPrefix(text, "#"):
-		case len(lines) == int(Instances.Max):
-			return nil, fmt.Errorf("line %d: a set holds at most %s states", no, numfmt.Group(Instances.Max))
-		default:
-			if instance != nil {
-				instances++
-			}
-			lines = append(lines, line{no, text, instance})
-			instance = nil
+		if err := sr.read(in.Line(), strings.TrimSpace(in.Text())); err != nil {
+			return nil, err
 		}
 	}
 	if err := in.Err(); err != nil {
 		return nil, err
 	}
+	p, err := sr.puzzle()
+	if err != nil {
+		return nil, err
+	}
+	return sr.parse(p)
+}
+
+// setReader is a set's file as read so far: its "# puzzle:" line, the
+// "# instance:" line waiting for its state, the states' lines, how many
+// of them have an instance line, and where the set came from.
+type setReader struct {
+	p, instance *puzzles.Spec
+	lines       []line
+	instances   int
+	src         string
+}
+
+// read takes the file's line number no, its text trimmed.
+func (sr *setReader) read(no int, text string) error {
 	switch {
-	case len(lines) == 0:
+	case text == "":
+	case strings.HasPrefix(text, "# puzzle:"):
+		if len(sr.lines) > 0 || sr.p != nil {
+			return fmt.Errorf("line %d: the \"# puzzle:\" line must come once, before the states", no)
+		}
+		spec, err := puzzles.ParseHeader(strings.TrimPrefix(text, "# puzzle:"))
+		if err != nil {
+			return fmt.Errorf("line %d: %v", no, err)
+		}
+		sr.p = &spec
+	case strings.HasPrefix(text, "# instance:"):
+		if sr.instance != nil {
+			return fmt.Errorf("line %d: an \"# instance:\" line must come before its state", no)
+		}
+		spec, err := puzzles.ParseHeader(strings.TrimPrefix(text, "# instance:"))
+		if err != nil {
+			return fmt.Errorf("line %d: %v", no, err)
+		}
+		if sr.p != nil && spec.ID != sr.p.ID {
+			return fmt.Errorf("line %d: an instance of the %s in a set of the %s", no, spec.ID, sr.p.ID)
+		}
+		sr.instance = &spec
+	case strings.HasPrefix(text, "# frontier puzzle set:") && no == 1:
+		sr.src = strings.TrimSpace(strings.TrimPrefix(text, "# frontier puzzle set:"))
+	case strings.HasPrefix(text, "#"):
+	case len(sr.lines) == int(Instances.Max):
+		return fmt.Errorf("line %d: a set holds at most %s states", no, numfmt.Group(Instances.Max))
+	default:
+		if sr.instance != nil {
+			sr.instances++
+		}
+		sr.lines = append(sr.lines, line{no, text, sr.instance})
+		sr.instance = nil
+	}
+	return nil
+}
+
+// puzzle is the set's puzzle once the file is read: its "# puzzle:" line,
+// else the first state's instance line, else the catalogue's guess from
+// the first state. A set of many puzzles has an instance line before
+// every state.
+func (sr *setReader) puzzle() (*puzzles.Spec, error) {
+	switch {
+	case len(sr.lines) == 0:
 		return nil, fmt.Errorf("the set holds no states")
-	case instance != nil:
+	case sr.instance != nil:
 		return nil, fmt.Errorf("the last \"# instance:\" line has no state after it")
-	case instances > 0 && instances < len(lines):
-		for _, ln := range lines {
+	case sr.instances > 0 && sr.instances < len(sr.lines):
+		for _, ln := range sr.lines {
 			if ln.instance == nil {
 				return nil, fmt.Errorf("line %d: a state with no \"# instance:\" line, in a set of states of many puzzles", ln.no)
 			}
 		}
 	}
-	if p == nil && instances > 0 {
-		p = lines[0].instance
+	if sr.p != nil {
+		return sr.p, nil
 	}
-	if p == nil {
-		spec, err := puzzles.Guess(lines[0].text)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", lines[0].no, err)
-		}
-		p = &spec
+	if sr.instances > 0 {
+		return sr.lines[0].instance, nil
 	}
+	spec, err := puzzles.Guess(sr.lines[0].text)
+	if err != nil {
+		return nil, fmt.Errorf("line %d: %v", sr.lines[0].no, err)
+	}
+	return &spec, nil
+}
+
+// parse reads each state as its puzzle's, p or its instance line's.
+func (sr *setReader) parse(p *puzzles.Spec) (*Set, error) {
 	d, err := p.New()
 	if err != nil {
 		return nil, err
 	}
-	all := make([]puzzles.State, len(lines))
+	all := make([]puzzles.State, len(sr.lines))
 	var each []puzzles.Domain
-	if instances > 0 {
-		each = make([]puzzles.Domain, len(lines))
+	if sr.instances > 0 {
+		each = make([]puzzles.Domain, len(sr.lines))
 	}
-	for i, ln := range lines {
+	for i, ln := range sr.lines {
 		di := d
 		if each != nil {
 			if di, err = ln.instance.New(); err != nil {
@@ -153,5 +184,5 @@ func ReadSet(r io.Reader) (*Set, error) {
 			return nil, fmt.Errorf("line %d: %v", ln.no, err)
 		}
 	}
-	return &Set{Puzzle: d.Spec(), Source: src, d: d, all: all, each: each}, nil
+	return &Set{Puzzle: d.Spec(), Source: sr.src, d: d, all: all, each: each}, nil
 }
