@@ -11,19 +11,37 @@ import (
 // the goal, the cost printed the path's cost, and that cost the least
 // where the engine promises the least.
 func (g *grader) moves() {
-	a, ref := &g.a, &g.ref
-	if a.NoSolution {
-		if ref.Solved {
-			g.add(Check{Name: "moves", Says: fmt.Sprintf("The program found no solution, but %s finds one of cost %d within the node limit.",
-				g.p.Engine.Title(), ref.Cost)})
-			g.diagnose(DiagNoSolution)
-			g.wrong = true
-			return
-		}
-		g.add(Check{Name: "moves", OK: true, Says: fmt.Sprintf("The program found no solution, and neither does %s (%s).",
-			g.p.Engine.Title(), stopWords(ref.StopReason))})
+	if g.a.NoSolution {
+		g.noSolution()
 		return
 	}
+	if !g.replay() {
+		return
+	}
+	cost := g.pathCost()
+	g.r.Program.PathCost = cost
+	g.cost(cost)
+	g.optimal(cost)
+}
+
+// noSolution checks a program's "no solution" against the engine's.
+func (g *grader) noSolution() {
+	ref := &g.ref
+	if ref.Solved {
+		g.add(Check{Name: "moves", Says: fmt.Sprintf("The program found no solution, but %s finds one of cost %d within the node limit.",
+			g.p.Engine.Title(), ref.Cost)})
+		g.diagnose(DiagNoSolution)
+		g.wrong = true
+		return
+	}
+	g.add(Check{Name: "moves", OK: true, Says: fmt.Sprintf("The program found no solution, and neither does %s (%s).",
+		g.p.Engine.Title(), stopWords(ref.StopReason))})
+}
+
+// replay makes the program's moves from the start, keeping each state's
+// key, and reports whether each was legal and the last reached the goal.
+func (g *grader) replay() bool {
+	a := &g.a
 	pos := g.p.Start
 	g.keys = []State{g.ck.Key(pos)}
 	for i, m := range a.Moves {
@@ -33,7 +51,7 @@ func (g *grader) moves() {
 				i+1, textio.Quote(m), g.ck.Words(pos), strings.TrimSuffix(err.Error(), "."))})
 			g.diagnose(DiagIllegalMove)
 			g.wrong = true
-			return
+			return false
 		}
 		pos = next
 		g.keys = append(g.keys, g.ck.Key(pos))
@@ -47,7 +65,7 @@ func (g *grader) moves() {
 		g.add(Check{Name: "moves", Says: says})
 		g.diagnose(DiagNotAtGoal)
 		g.wrong = true
-		return
+		return false
 	}
 	says := fmt.Sprintf("The %s are legal and reach the goal.", plural(len(a.Moves), "move"))
 	switch len(a.Moves) {
@@ -57,19 +75,21 @@ func (g *grader) moves() {
 		says = "The one move is legal and reaches the goal."
 	}
 	g.add(Check{Name: "moves", OK: true, Says: says})
-	cost := g.pathCost()
-	g.r.Program.PathCost = cost
+	return true
+}
+
+// cost checks the cost the program printed against its path's, cost.
+func (g *grader) cost(cost int) {
 	switch {
-	case a.Cost < 0:
+	case g.a.Cost < 0:
 		g.add(Check{Name: "cost", OK: true, Skipped: true, Says: fmt.Sprintf("The program printed no cost; its path costs %d.", cost)})
-	case a.Cost != cost:
-		g.add(Check{Name: "cost", Says: fmt.Sprintf("The program printed cost %d, but its path costs %d.", a.Cost, cost)})
+	case g.a.Cost != cost:
+		g.add(Check{Name: "cost", Says: fmt.Sprintf("The program printed cost %d, but its path costs %d.", g.a.Cost, cost)})
 		g.diagnose(DiagWrongCost)
 		g.wrong = true
 	default:
 		g.add(Check{Name: "cost", OK: true, Says: fmt.Sprintf("The cost printed, %d, is the path's.", cost)})
 	}
-	g.optimal(cost)
 }
 
 // optimal checks the path's cost against the least, where the engine

@@ -14,61 +14,83 @@ import (
 // no pipes, redirections or variables: the characters |, <, >, $ and `
 // are refused outside quotes, so that a command meant for a shell says so.
 func SplitCommand(line string) ([]string, error) {
-	var words []string
-	var cur strings.Builder
-	inWord := false
-	quote := rune(0)
-	escaped := false
+	var w wordSplitter
 	for _, r := range line {
-		switch {
-		case escaped:
-			cur.WriteRune(r)
-			escaped = false
-		case quote == '\'':
-			if r == '\'' {
-				quote = 0
-			} else {
-				cur.WriteRune(r)
-			}
-		case quote == '"':
-			switch r {
-			case '"':
-				quote = 0
-			case '\\':
-				escaped = true
-			default:
-				cur.WriteRune(r)
-			}
-		case r == '\'' || r == '"':
-			quote, inWord = r, true
-		case r == '\\':
-			escaped, inWord = true, true
-		case r == ' ' || r == '\t' || r == '\n' || r == '\r':
-			if inWord {
-				words = append(words, cur.String())
-				cur.Reset()
-				inWord = false
-			}
-		case strings.ContainsRune("|<>$`;&", r):
-			return nil, errors.New("the command is run without a shell: no pipes, redirections, variables or ; (write a script and run it)")
-		default:
-			cur.WriteRune(r)
-			inWord = true
+		if err := w.take(r); err != nil {
+			return nil, err
 		}
 	}
 	switch {
-	case quote != 0:
+	case w.quote != 0:
 		return nil, errors.New("the command has a quote that is never closed")
-	case escaped:
+	case w.escaped:
 		return nil, errors.New("the command ends with a backslash")
 	}
-	if inWord {
-		words = append(words, cur.String())
-	}
-	if len(words) == 0 {
+	w.endWord()
+	if len(w.words) == 0 {
 		return nil, errors.New("the command is empty")
 	}
-	return words, nil
+	return w.words, nil
+}
+
+// wordSplitter is SplitCommand's reading so far: the words ended, the one
+// being read, the quote it is in (0 for none), and whether the last
+// character was a backslash that is taken with the next.
+type wordSplitter struct {
+	words   []string
+	cur     strings.Builder
+	inWord  bool
+	quote   rune
+	escaped bool
+}
+
+func (w *wordSplitter) take(r rune) error {
+	switch {
+	case w.escaped:
+		// In double quotes a backslash before " or \ stands for that
+		// character; before anything else it is itself.
+		if w.quote == '"' && r != '"' && r != '\\' {
+			w.cur.WriteRune('\\')
+		}
+		w.cur.WriteRune(r)
+		w.escaped = false
+	case w.quote == '\'':
+		if r == '\'' {
+			w.quote = 0
+		} else {
+			w.cur.WriteRune(r)
+		}
+	case w.quote == '"':
+		switch r {
+		case '"':
+			w.quote = 0
+		case '\\':
+			w.escaped = true
+		default:
+			w.cur.WriteRune(r)
+		}
+	case r == '\'' || r == '"':
+		w.quote, w.inWord = r, true
+	case r == '\\':
+		w.escaped, w.inWord = true, true
+	case r == ' ' || r == '\t' || r == '\n' || r == '\r':
+		w.endWord()
+	case strings.ContainsRune("|<>$`;&", r):
+		return errors.New("the command is run without a shell: no pipes, redirections, variables or ; (write a script and run it)")
+	default:
+		w.cur.WriteRune(r)
+		w.inWord = true
+	}
+	return nil
+}
+
+// endWord ends the word being read, if any.
+func (w *wordSplitter) endWord() {
+	if w.inWord {
+		w.words = append(w.words, w.cur.String())
+		w.cur.Reset()
+		w.inWord = false
+	}
 }
 
 // anchor makes each word that names a file or folder relative to dir

@@ -195,27 +195,8 @@ func (m *frontierModel[S]) advance(l lead[S]) event {
 		return event{kind: evStop, node: -1, stop: search.StopExhausted}
 	}
 	sl := m.slotsOf(g)
-	pick := -1
 	atGoal := m.c.goal != search.GoalOnGeneration
-	switch {
-	case !l.follow:
-		pick = m.ord.first(sl)
-	case l.ended:
-		// The program stopped: the model agrees when it may take a goal now.
-		for k, i := range g {
-			if atGoal && m.sp.p.IsGoal(m.nodes[i].state) && m.mayLead(sl[k], sl) {
-				pick = k
-				break
-			}
-		}
-	default:
-		for k, i := range g {
-			if m.nodes[i].state == l.state && m.mayLead(sl[k], sl) {
-				pick = k
-				break
-			}
-		}
-	}
+	pick := m.pick(l, g, sl, atGoal)
 	if pick < 0 {
 		m.putBack(g, -1)
 		own := g[m.ord.first(sl)]
@@ -238,6 +219,31 @@ func (m *frontierModel[S]) advance(l lead[S]) event {
 	}
 	m.expand(i)
 	return event{kind: evExpand, node: i}
+}
+
+// pick is the index in g, the frontier's best group in slots sl, of the
+// node the model takes off next: its own first when it leads; else the
+// program's state l where the model may take it first, or, where the
+// program stopped, a goal it may take now (atGoal: goals are tested as
+// they leave the frontier); -1 where it may take neither.
+func (m *frontierModel[S]) pick(l lead[S], g []int32, sl []slot, atGoal bool) int {
+	switch {
+	case !l.follow:
+		return m.ord.first(sl)
+	case l.ended:
+		for k, i := range g {
+			if atGoal && m.sp.p.IsGoal(m.nodes[i].state) && m.mayLead(sl[k], sl) {
+				return k
+			}
+		}
+	default:
+		for k, i := range g {
+			if m.nodes[i].state == l.state && m.mayLead(sl[k], sl) {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // mayLead reports whether the program may take the node in slot a off

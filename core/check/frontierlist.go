@@ -18,34 +18,13 @@ import (
 // last-in ties); either for a stack, which a program may fill in reverse.
 func (m *frontierModel[S]) countAroundGoal(i int32, k int, kids []int32) {
 	goal := m.nodes[kids[len(kids)-1]].slot
-	type sibling struct {
-		slot  slot
-		added bool
-	}
-	var sibs []sibling
-	for _, j := range kids[:len(kids)-1] {
-		n := &m.nodes[j]
-		sibs = append(sibs, sibling{n.slot, n.fate == search.FateAdded || n.fate == search.FateReopened})
-	}
-	cur := m.nodes[i]
-	for e := k + 1; e < len(m.buf); e++ {
-		st := m.buf[e]
-		n := mnode[S]{state: st.State, g: cur.g + st.Cost, slot: m.slots.of(cur.state, e, st.Move)}
-		f := m.judge(i, &n, false)
-		sibs = append(sibs, sibling{n.slot, f == search.FateAdded || f == search.FateReopened})
-	}
+	sibs := m.goalSiblings(i, k, kids)
 	var ways []bool // true: generated in the order the children leave the frontier
 	switch {
 	case m.c.rule.Discipline == search.Stack || m.c.ties == search.TiesAny:
 		ways = []bool{true, false}
 	default:
 		ways = []bool{m.c.firstIn()}
-	}
-	before := func(a, b slot, same bool) bool {
-		if same {
-			return m.ord.before(a, b)
-		}
-		return m.ord.before(b, a)
 	}
 	goalAdded := 1
 	baseGen, baseAdd := m.cnt.generated-len(kids), m.cnt.added-goalAdded
@@ -62,10 +41,10 @@ func (m *frontierModel[S]) countAroundGoal(i int32, k int, kids []int32) {
 			if sb.added {
 				add = 1
 			}
-			if before(sb.slot, goal, same) {
+			if m.generatedBefore(sb.slot, goal, same) {
 				genLo, addLo = genLo+1, addLo+add
 			}
-			if !before(goal, sb.slot, same) {
+			if !m.generatedBefore(goal, sb.slot, same) {
 				genHi, addHi = genHi+1, addHi+add
 			}
 		}
@@ -77,6 +56,42 @@ func (m *frontierModel[S]) countAroundGoal(i int32, k int, kids []int32) {
 	}
 	sp.genLo, sp.genHi, sp.addLo, sp.addHi = baseGen+sp.genLo, baseGen+sp.genHi, baseAdd+sp.addLo, baseAdd+sp.addHi
 	m.cnt.spread = sp
+}
+
+// goalSibling is a sibling of a goal generated as a child: its slot in
+// the puzzle's order and whether it joined the frontier.
+type goalSibling struct {
+	slot  slot
+	added bool
+}
+
+// goalSiblings is the goal's siblings as children of node i: those
+// generated before the goal (kids, the goal last), then those after it
+// in the puzzle's order, from child k+1 on, judged as the search would.
+func (m *frontierModel[S]) goalSiblings(i int32, k int, kids []int32) []goalSibling {
+	var sibs []goalSibling
+	for _, j := range kids[:len(kids)-1] {
+		n := &m.nodes[j]
+		sibs = append(sibs, goalSibling{n.slot, n.fate == search.FateAdded || n.fate == search.FateReopened})
+	}
+	cur := m.nodes[i]
+	for e := k + 1; e < len(m.buf); e++ {
+		st := m.buf[e]
+		n := mnode[S]{state: st.State, g: cur.g + st.Cost, slot: m.slots.of(cur.state, e, st.Move)}
+		f := m.judge(i, &n, false)
+		sibs = append(sibs, goalSibling{n.slot, f == search.FateAdded || f == search.FateReopened})
+	}
+	return sibs
+}
+
+// generatedBefore reports whether the program generated the child in
+// slot a before the one in b: in the order children leave its frontier
+// (same), or in the reverse.
+func (m *frontierModel[S]) generatedBefore(a, b slot, same bool) bool {
+	if same {
+		return m.ord.before(a, b)
+	}
+	return m.ord.before(b, a)
 }
 
 // live is every live entry of the frontier in the order the model would

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"frontier/core/puzzles"
 	"frontier/core/search"
@@ -94,12 +95,58 @@ func TestSplitCommand(t *testing.T) {
 	}
 }
 
+// TestSplitCommandAsShDoes: the words are the ones a POSIX shell makes
+// of the same line (sh prints them, each ended by a NUL).
+func TestSplitCommandAsShDoes(t *testing.T) {
+	for _, line := range []string{
+		`python3 "C:\Users\me\solver.py" 'a\b' c\d`,
+		`java -cp "lib/*:." Solver "a \"quoted\" word" "back\\slash" ""`,
+		`./run 'it'"'"'s' x\ y  "\n\t" '"'`,
+		`one	two   "three  four"five'six'`,
+	} {
+		words, err := SplitCommand(line)
+		if err != nil {
+			t.Fatalf("SplitCommand(%q): %v", line, err)
+		}
+		if want, ok := shWords(t, line); ok && !slices.Equal(words, want) {
+			t.Errorf("SplitCommand(%q) = %q; sh makes %q", line, words, want)
+		}
+	}
+}
+
+// shWords is the words sh makes of line, when sh can be run.
+func shWords(t *testing.T, line string) ([]string, bool) {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil || runtime.GOOS == "windows" {
+		return nil, false
+	}
+	out, err := exec.Command("sh", "-c", `printf '%s\0' `+line).Output()
+	if err != nil {
+		t.Fatalf("sh on %q: %v", line, err)
+	}
+	words := strings.Split(string(out), "\x00")
+	return words[:len(words)-1], true
+}
+
+// FuzzSplitCommand: any line is split or refused with a reason; a line
+// without the characters a shell would expand, glob or end a command at
+// is split into the words sh makes of it.
 func FuzzSplitCommand(f *testing.F) {
 	f.Add(`python3 "a b" 'c' d\ e`)
+	f.Add(`x "\y\"z" '\'`)
 	f.Fuzz(func(t *testing.T, line string) {
 		words, err := SplitCommand(line)
-		if err == nil && len(words) == 0 {
+		if err != nil {
+			return
+		}
+		if len(words) == 0 {
 			t.Fatal("no words and no error")
+		}
+		if !utf8.ValidString(line) || strings.ContainsAny(line, "$`*?[]~#(){}!\n\r\x00") {
+			return
+		}
+		if want, ok := shWords(t, line); ok && !slices.Equal(words, want) {
+			t.Errorf("SplitCommand(%q) = %q; sh makes %q", line, words, want)
 		}
 	})
 }
