@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 )
 
@@ -13,13 +14,23 @@ import (
 // and a backslash outside quotes keeping the next character. There are
 // no pipes, redirections or variables: the characters |, <, >, $ and `
 // are refused outside quotes, so that a command meant for a shell says so.
+// On Windows, where a backslash separates a path's folders, the line is
+// read as Windows reads a command line: a single quote is a character,
+// and backslashes are themselves but before a " (2n of them are n and
+// the quote, 2n+1 are n and the character ").
 func SplitCommand(line string) ([]string, error) {
-	var w wordSplitter
+	return splitWords(line, runtime.GOOS == "windows")
+}
+
+// splitWords is SplitCommand, with Windows' backslashes or a shell's.
+func splitWords(line string, windows bool) ([]string, error) {
+	w := wordSplitter{windows: windows}
 	for _, r := range line {
 		if err := w.take(r); err != nil {
 			return nil, err
 		}
 	}
+	w.cur.WriteString(strings.Repeat("\\", w.slashes))
 	switch {
 	case w.quote != 0:
 		return nil, errors.New("the command has a quote that is never closed")
@@ -35,8 +46,12 @@ func SplitCommand(line string) ([]string, error) {
 
 // wordSplitter is SplitCommand's reading so far: the words ended, the one
 // being read, the quote it is in (0 for none), and whether the last
-// character was a backslash that is taken with the next.
+// character was a backslash that is taken with the next; windows keeps
+// backslashes as Windows does, counting a run of them in slashes until
+// the character after it. (Windows' single quotes are characters.)
 type wordSplitter struct {
+	windows bool
+	slashes int
 	words   []string
 	cur     strings.Builder
 	inWord  bool
@@ -46,6 +61,25 @@ type wordSplitter struct {
 
 func (w *wordSplitter) take(r rune) error {
 	switch {
+	case r == '\\' && w.windows && w.quote != '\'':
+		w.slashes++
+		w.inWord = true
+	case w.slashes > 0:
+		// Windows' backslashes before " pair up, each pair one
+		// backslash, an odd one making the " a character; before
+		// anything else they are themselves.
+		n := w.slashes
+		w.slashes = 0
+		if r != '"' {
+			w.cur.WriteString(strings.Repeat("\\", n))
+			return w.take(r)
+		}
+		w.cur.WriteString(strings.Repeat("\\", n/2))
+		if n%2 == 1 {
+			w.cur.WriteRune('"')
+			return nil
+		}
+		return w.take(r)
 	case w.escaped:
 		// In double quotes a backslash before " or \ stands for that
 		// character; before anything else it is itself.
@@ -69,7 +103,7 @@ func (w *wordSplitter) take(r rune) error {
 		default:
 			w.cur.WriteRune(r)
 		}
-	case r == '\'' || r == '"':
+	case r == '"' || r == '\'' && !w.windows:
 		w.quote, w.inWord = r, true
 	case r == '\\':
 		w.escaped, w.inWord = true, true

@@ -1,7 +1,10 @@
 package check
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,9 +79,9 @@ func TestSplitCommand(t *testing.T) {
 		{`"it's"`, []string{"it's"}},
 	}
 	for _, c := range good {
-		got, err := SplitCommand(c.line)
+		got, err := splitWords(c.line, false)
 		if err != nil || !slices.Equal(got, c.want) {
-			t.Errorf("SplitCommand(%q) = %q, %v; want %q", c.line, got, err, c.want)
+			t.Errorf("splitWords(%q) = %q, %v; want %q", c.line, got, err, c.want)
 		}
 	}
 	bad := map[string]string{
@@ -89,14 +92,70 @@ func TestSplitCommand(t *testing.T) {
 		"   ":                  "empty",
 	}
 	for line, want := range bad {
-		if _, err := SplitCommand(line); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("SplitCommand(%q): %v, want %q", line, err, want)
+		if _, err := splitWords(line, false); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("splitWords(%q): %v, want %q", line, err, want)
 		}
 	}
 }
 
-// TestSplitCommandAsShDoes: the words are the ones a POSIX shell makes
-// of the same line (sh prints them, each ended by a NUL).
+// TestSplitCommandOnWindows: a backslash is itself, as in a Windows path,
+// but before a ", where a pair is one backslash and an odd one makes the
+// " a character.
+func TestSplitCommandOnWindows(t *testing.T) {
+	for line, want := range map[string][]string{
+		`python C:\Users\me\astar.py`:              {"python", `C:\Users\me\astar.py`},
+		`python "C:\My Files\astar.py" \\server\x`: {"python", `C:\My Files\astar.py`, `\\server\x`},
+		`run "say \"hi\"" it's "end\\" x\\\"y`:     {"run", `say "hi"`, `it's`, `end\`, `x\"y`},
+		`C:\dir\ "C:\dir\\"`:                       {`C:\dir\`, `C:\dir\`},
+	} {
+		got, err := splitWords(line, true)
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("splitWords(%q) on Windows = %q, %v; want %q", line, got, err, want)
+		}
+	}
+}
+
+// TestSplitCommandAsWindowsDoes: words written as one Windows command
+// line by Python's subprocess.list2cmdline, which quotes them for
+// Windows' own reading, come back as they were.
+func TestSplitCommandAsWindowsDoes(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("no python3")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var lists [][]string
+	for range 300 {
+		words := make([]string, 1+rng.IntN(4))
+		for i := range words {
+			b := make([]byte, rng.IntN(7))
+			for j := range b {
+				b[j] = `ab \"'`[rng.IntN(6)]
+			}
+			words[i] = string(b)
+		}
+		lists = append(lists, words)
+	}
+	in, _ := json.Marshal(lists)
+	cmd := exec.Command("python3", "-c", "import json, subprocess, sys\nfor w in json.load(sys.stdin): print(json.dumps(subprocess.list2cmdline(w)))")
+	cmd.Stdin = bytes.NewReader(in)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		var line string
+		if err := json.Unmarshal([]byte(l), &line); err != nil {
+			t.Fatal(err)
+		}
+		got, err := splitWords(line, true)
+		if err != nil || !slices.Equal(got, lists[i]) {
+			t.Errorf("splitWords(%q) on Windows = %q, %v; want %q", line, got, err, lists[i])
+		}
+	}
+}
+
+// TestSplitCommandAsShDoes: away from Windows, the words are the ones a
+// POSIX shell makes of the same line (sh prints them, each ended by a NUL).
 func TestSplitCommandAsShDoes(t *testing.T) {
 	for _, line := range []string{
 		`python3 "C:\Users\me\solver.py" 'a\b' c\d`,
@@ -104,12 +163,12 @@ func TestSplitCommandAsShDoes(t *testing.T) {
 		`./run 'it'"'"'s' x\ y  "\n\t" '"'`,
 		`one	two   "three  four"five'six'`,
 	} {
-		words, err := SplitCommand(line)
+		words, err := splitWords(line, false)
 		if err != nil {
-			t.Fatalf("SplitCommand(%q): %v", line, err)
+			t.Fatalf("splitWords(%q): %v", line, err)
 		}
 		if want, ok := shWords(t, line); ok && !slices.Equal(words, want) {
-			t.Errorf("SplitCommand(%q) = %q; sh makes %q", line, words, want)
+			t.Errorf("splitWords(%q) = %q; sh makes %q", line, words, want)
 		}
 	}
 }
@@ -135,9 +194,12 @@ func FuzzSplitCommand(f *testing.F) {
 	f.Add(`python3 "a b" 'c' d\ e`)
 	f.Add(`x "\y\"z" '\'`)
 	f.Fuzz(func(t *testing.T, line string) {
-		words, err := SplitCommand(line)
+		words, err := splitWords(line, false)
 		if err != nil {
 			return
+		}
+		if ww, err := splitWords(line, true); err == nil && len(ww) == 0 {
+			t.Fatal("no words and no error, with Windows' backslashes")
 		}
 		if len(words) == 0 {
 			t.Fatal("no words and no error")
@@ -146,7 +208,7 @@ func FuzzSplitCommand(f *testing.F) {
 			return
 		}
 		if want, ok := shWords(t, line); ok && !slices.Equal(words, want) {
-			t.Errorf("SplitCommand(%q) = %q; sh makes %q", line, words, want)
+			t.Errorf("splitWords(%q) = %q; sh makes %q", line, words, want)
 		}
 	})
 }
