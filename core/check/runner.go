@@ -92,21 +92,7 @@ func Execute(ctx context.Context, words []string, stdin []byte, files map[string
 	if err := cmd.Start(); err != nil {
 		return Outcome{Err: startError(words[0], err)}
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	o := Outcome{}
-	var werr error
-	select {
-	case werr = <-done:
-	case <-ctx.Done():
-		o.TimedOut = ctx.Err() == context.DeadlineExceeded
-		endGroup(cmd)
-		werr = <-done
-	case <-out.full:
-		o.Flooded = true
-		endGroup(cmd)
-		werr = <-done
-	}
+	o, werr := waitWithin(ctx, cmd, out)
 	o.Elapsed = time.Since(start)
 	// A program that ends its group's other processes leaves none behind.
 	endGroup(cmd)
@@ -116,15 +102,41 @@ func Execute(ctx context.Context, words []string, stdin []byte, files map[string
 	if o.Flooded {
 		o.Exit = -1
 	}
-	for _, name := range collect {
-		if data, err := readSmall(filepath.Join(dir, name), lim.Output); err == nil {
-			if o.Files == nil {
-				o.Files = map[string][]byte{}
+	o.Files = collectFiles(dir, collect, lim.Output)
+	return o
+}
+
+// waitWithin waits for the started cmd to end, ending its process group
+// when ctx ends (a deadline is a time-out) or its output fills out.
+func waitWithin(ctx context.Context, cmd *exec.Cmd, out *capped) (Outcome, error) {
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	var o Outcome
+	select {
+	case err := <-done:
+		return o, err
+	case <-ctx.Done():
+		o.TimedOut = ctx.Err() == context.DeadlineExceeded
+	case <-out.full:
+		o.Flooded = true
+	}
+	endGroup(cmd)
+	return o, <-done
+}
+
+// collectFiles reads the files named in names from dir, each up to limit
+// bytes; those missing or larger are left out (nil when none is read).
+func collectFiles(dir string, names []string, limit int64) map[string][]byte {
+	var files map[string][]byte
+	for _, name := range names {
+		if data, err := readSmall(filepath.Join(dir, name), limit); err == nil {
+			if files == nil {
+				files = map[string][]byte{}
 			}
-			o.Files[name] = data
+			files[name] = data
 		}
 	}
-	return o
+	return files
 }
 
 // prepare makes the command of words, to run in a fresh temporary
