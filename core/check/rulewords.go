@@ -13,32 +13,14 @@ import (
 func (g *grader) ruleSays(t *trial[State], dv *Divergence, v frontierView) string {
 	e, c := g.p.Engine.Title(), t.cfg
 	p, n := dv.ProgramNode, dv.EngineNode
-	if dv.Program == "" {
-		if n == nil {
-			return ""
-		}
-		goal := g.ck.Words(g.p.Domain.Goal())
-		for _, f := range dv.Frontier {
-			if f.State == goal && c.rule.Discipline == search.Lowest {
-				k := c.rule.Key
-				return fmt.Sprintf("The goal waits on the frontier with %s, but %s expands the lowest %s first: %s has %s.",
-					k.Worked(f.G, f.H, f.Depth), e, k.Formula(), n.State, k.Worked(n.G, n.H, n.Depth))
-			}
-		}
-		return fmt.Sprintf("The goal is not first on the frontier: %s %s.", e, c.rule.Words())
-	}
-	if p == nil {
-		switch {
-		case v.explored && c.rule.Discipline != search.Deepening:
-			return fmt.Sprintf("%s was expanded before and is not on the frontier again under this convention (%s).", dv.Program, c.Words())
-		case !v.generated:
-			return fmt.Sprintf("%s is not on the frontier: no expansion so far has generated it.", dv.Program)
-		case c.rule.Discipline == search.Deepening:
-			return fmt.Sprintf("%s is not among the children the walk has left to enter within the %s %d.", dv.Program, boundName(c), dv.Bound)
-		}
-		return fmt.Sprintf("%s is not on the frontier: its copies there were dropped or made stale (%s).", dv.Program, c.Words())
-	}
-	if n == nil {
+	switch {
+	case dv.Program == "" && n == nil:
+		return ""
+	case dv.Program == "":
+		return g.goalWaits(t, dv)
+	case p == nil:
+		return notOnFrontier(c, dv, v)
+	case n == nil:
 		return fmt.Sprintf("%s %s.", e, c.rule.Words())
 	}
 	switch c.rule.Discipline {
@@ -63,6 +45,35 @@ func (g *grader) ruleSays(t *trial[State], dv *Divergence, v frontierView) strin
 		return fmt.Sprintf("Beam search expands each round's beam in order of h: %s (h = %d) comes next.", n.State, n.H)
 	}
 	return ""
+}
+
+// goalWaits explains why the engine goes on where the program stopped at
+// the goal: the goal is on the frontier but not first.
+func (g *grader) goalWaits(t *trial[State], dv *Divergence) string {
+	e, c, n := g.p.Engine.Title(), t.cfg, dv.EngineNode
+	goal := g.ck.Words(g.p.Domain.Goal())
+	for _, f := range dv.Frontier {
+		if f.State == goal && c.rule.Discipline == search.Lowest {
+			k := c.rule.Key
+			return fmt.Sprintf("The goal waits on the frontier with %s, but %s expands the lowest %s first: %s has %s.",
+				k.Worked(f.G, f.H, f.Depth), e, k.Formula(), n.State, k.Worked(n.G, n.H, n.Depth))
+		}
+	}
+	return fmt.Sprintf("The goal is not first on the frontier: %s %s.", e, c.rule.Words())
+}
+
+// notOnFrontier explains why the state the program expanded could not be
+// expanded then.
+func notOnFrontier(c *config, dv *Divergence, v frontierView) string {
+	switch {
+	case v.explored && c.rule.Discipline != search.Deepening:
+		return fmt.Sprintf("%s was expanded before and is not on the frontier again under this convention (%s).", dv.Program, c.Words())
+	case !v.generated:
+		return fmt.Sprintf("%s is not on the frontier: no expansion so far has generated it.", dv.Program)
+	case c.rule.Discipline == search.Deepening:
+		return fmt.Sprintf("%s is not among the children the walk has left to enter within the %s %d.", dv.Program, boundName(c), dv.Bound)
+	}
+	return fmt.Sprintf("%s is not on the frontier: its copies there were dropped or made stale (%s).", dv.Program, c.Words())
 }
 
 func boundName(c *config) string {
