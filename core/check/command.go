@@ -65,21 +65,7 @@ func (w *wordSplitter) take(r rune) error {
 		w.slashes++
 		w.inWord = true
 	case w.slashes > 0:
-		// Windows' backslashes before " pair up, each pair one
-		// backslash, an odd one making the " a character; before
-		// anything else they are themselves.
-		n := w.slashes
-		w.slashes = 0
-		if r != '"' {
-			w.cur.WriteString(strings.Repeat("\\", n))
-			return w.take(r)
-		}
-		w.cur.WriteString(strings.Repeat("\\", n/2))
-		if n%2 == 1 {
-			w.cur.WriteRune('"')
-			return nil
-		}
-		return w.take(r)
+		return w.afterSlashes(r)
 	case w.escaped:
 		// In double quotes a backslash before " or \ stands for that
 		// character; before anything else it is itself.
@@ -116,6 +102,24 @@ func (w *wordSplitter) take(r rune) error {
 		w.inWord = true
 	}
 	return nil
+}
+
+// afterSlashes takes r after a run of Windows' backslashes: before " they
+// pair up, each pair one backslash, an odd one making the " a character;
+// before anything else they are themselves.
+func (w *wordSplitter) afterSlashes(r rune) error {
+	n := w.slashes
+	w.slashes = 0
+	if r != '"' {
+		w.cur.WriteString(strings.Repeat("\\", n))
+		return w.take(r)
+	}
+	w.cur.WriteString(strings.Repeat("\\", n/2))
+	if n%2 == 1 {
+		w.cur.WriteRune('"')
+		return nil
+	}
+	return w.take(r)
 }
 
 // endWord ends the word being read, if any.
