@@ -83,39 +83,15 @@ func Parse(data []byte) (*Map, error) {
 		}
 		switch fields[0] {
 		case "place":
-			if err := want(fields, "place NAME X Y"); err != nil {
-				return nil, &ParseError{n, err}
-			}
-			x, err := coordinate(fields[2])
-			if err != nil {
-				return nil, &ParseError{n, err}
-			}
-			y, err := coordinate(fields[3])
-			if err != nil {
-				return nil, &ParseError{n, err}
-			}
-			p, err := m.addPlace(fields[1], x, y)
+			p, err := m.parsePlace(fields)
 			if err != nil {
 				return nil, &ParseError{n, err}
 			}
 			declared[p] = n
-		case "scale":
-			if err := want(fields, "scale KM"); err != nil {
+		case "scale", "unit":
+			if err := m.parseSetting(fields); err != nil {
 				return nil, &ParseError{n, err}
 			}
-			s, err := numfmt.ParseDecimal(fields[1])
-			if err != nil || !(s > 0) || s > MaxScale {
-				return nil, &ParseError{n, fmt.Errorf("bad scale %s: want a number above 0 and at most %d, such as 1.5", textio.Quote(fields[1]), MaxScale)}
-			}
-			m.scale = s
-		case "unit":
-			if err := want(fields, "unit NAME"); err != nil {
-				return nil, &ParseError{n, err}
-			}
-			if err := unitName(fields[1]); err != nil {
-				return nil, &ParseError{n, err}
-			}
-			m.unit = fields[1]
 		case "road", "oneway", "h":
 			rest = append(rest, line{n, fields})
 		default:
@@ -136,6 +112,45 @@ func Parse(data []byte) (*Map, error) {
 		}
 	}
 	return m, nil
+}
+
+// parsePlace reads a place line.
+func (m *Map) parsePlace(fields []string) (Place, error) {
+	if err := want(fields, "place NAME X Y"); err != nil {
+		return 0, err
+	}
+	x, err := coordinate(fields[2])
+	if err != nil {
+		return 0, err
+	}
+	y, err := coordinate(fields[3])
+	if err != nil {
+		return 0, err
+	}
+	return m.addPlace(fields[1], x, y)
+}
+
+// parseSetting reads a scale or unit line.
+func (m *Map) parseSetting(fields []string) error {
+	if fields[0] == "unit" {
+		if err := want(fields, "unit NAME"); err != nil {
+			return err
+		}
+		if err := unitName(fields[1]); err != nil {
+			return err
+		}
+		m.unit = fields[1]
+		return nil
+	}
+	if err := want(fields, "scale KM"); err != nil {
+		return err
+	}
+	s, err := numfmt.ParseDecimal(fields[1])
+	if err != nil || !(s > 0) || s > MaxScale {
+		return fmt.Errorf("bad scale %s: want a number above 0 and at most %d, such as 1.5", textio.Quote(fields[1]), MaxScale)
+	}
+	m.scale = s
+	return nil
 }
 
 // parseLine reads a road, oneway or h line, once every place is known.
