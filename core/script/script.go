@@ -85,8 +85,24 @@ var commands = []string{"puzzle", "setState", "printState", "move", "randomizeSt
 
 func (m *machine) exec(text string) error {
 	f := strings.Fields(text)
-	name, args := strings.ToLower(f[0]), f[1:]
+	name := strings.ToLower(f[0])
 	rest := strings.TrimSpace(strings.TrimPrefix(text, f[0]))
+	switch name {
+	case "puzzle", "setstate", "printstate", "printstats", "move", "randomizestate":
+		return m.stateCommand(name, f, rest)
+	case "seed", "maxnodes":
+		return m.setting(name, f)
+	case "solveastar", "solvebeam", "solve":
+		return m.solveCommandOf(name, f)
+	}
+	return fmt.Errorf("unknown command %s (want %s, or # for a comment)", textio.Quote(f[0]), strings.Join(commands, ", "))
+}
+
+// stateCommand runs a command that chooses the puzzle or sets, shows or
+// changes its state: name is the command in lower case, f its words as
+// written and rest all that follows the first.
+func (m *machine) stateCommand(name string, f []string, rest string) error {
+	args := f[1:]
 	switch name {
 	case "puzzle":
 		p, err := choosePuzzle(rest)
@@ -127,21 +143,36 @@ func (m *machine) exec(text string) error {
 			return err
 		}
 		return m.p.randomize(int(n), m.seed)
-	case "seed":
-		if len(args) != 1 {
-			return fmt.Errorf("%s takes one number", f[0])
-		}
-		n, err := numfmt.ParseUint(args[0])
-		if err != nil {
-			return fmt.Errorf("%s: %s is not a whole number from 0 to %d", f[0], textio.Quote(args[0]), uint64(math.MaxUint64))
-		}
-		m.seed = n
-	case "maxnodes":
+	}
+	return nil
+}
+
+// setting runs seed or maxNodes.
+func (m *machine) setting(name string, f []string) error {
+	args := f[1:]
+	if name == "maxnodes" {
 		n, err := number(f[0], args, lab.Bound{Min: 1, Max: lab.NodeLimit.Max})
 		if err != nil {
 			return err
 		}
 		m.maxNodes = n
+		return nil
+	}
+	if len(args) != 1 {
+		return fmt.Errorf("%s takes one number", f[0])
+	}
+	n, err := numfmt.ParseUint(args[0])
+	if err != nil {
+		return fmt.Errorf("%s: %s is not a whole number from 0 to %d", f[0], textio.Quote(args[0]), uint64(math.MaxUint64))
+	}
+	m.seed = n
+	return nil
+}
+
+// solveCommandOf runs solveAStar, solveBeam or solve.
+func (m *machine) solveCommandOf(name string, f []string) error {
+	args := f[1:]
+	switch name {
 	case "solveastar":
 		if len(args) != 1 {
 			return fmt.Errorf("solveAStar takes one heuristic, such as solveAStar h2")
@@ -153,12 +184,8 @@ func (m *machine) exec(text string) error {
 			return err
 		}
 		return m.solve(search.EngineBeam, "", int(k))
-	case "solve":
-		return m.solveCommand(args)
-	default:
-		return fmt.Errorf("unknown command %s (want %s, or # for a comment)", textio.Quote(f[0]), strings.Join(commands, ", "))
 	}
-	return nil
+	return m.solveCommand(args)
 }
 
 // number reads the single whole-number argument of a command, within b.
