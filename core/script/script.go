@@ -93,7 +93,7 @@ func (m *machine) exec(text string) error {
 	case "seed", "maxnodes":
 		return m.setting(name, f)
 	case "solveastar", "solvebeam", "solve":
-		return m.solveCommandOf(name, f)
+		return m.searchCommand(name, f)
 	}
 	return fmt.Errorf("unknown command %s (want %s, or # for a comment)", textio.Quote(f[0]), strings.Join(commands, ", "))
 }
@@ -169,8 +169,8 @@ func (m *machine) setting(name string, f []string) error {
 	return nil
 }
 
-// solveCommandOf runs solveAStar, solveBeam or solve.
-func (m *machine) solveCommandOf(name string, f []string) error {
+// searchCommand runs solveAStar, solveBeam or solve.
+func (m *machine) searchCommand(name string, f []string) error {
 	args := f[1:]
 	switch name {
 	case "solveastar":
