@@ -117,19 +117,11 @@ func parseCheck(args []string) (*checkRequest, error) {
 	fs.Var(&r.maxOutput, "max-output", "")
 	fs.BoolVar(&r.json, "json", false, "")
 	r.options.register(fs)
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, err
-			}
-			return nil, usageErr("%v (frontier check -h lists the flags)", err)
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		r.states = append(r.states, fs.Arg(0))
-		args = fs.Args()[1:]
+	states, err := parseAround(fs, "check", args)
+	if err != nil {
+		return nil, err
 	}
+	r.states = states
 	return r, r.validate()
 }
 

@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"frontier/core/numfmt"
+	"frontier/core/textio"
 )
 
 // wholeFlag is an integer flag read in the one spelling numfmt reads, as
@@ -44,4 +46,42 @@ func (f wholeFlag[T]) Set(text string) error {
 		return errors.New("not a whole number such as 12 (no sign +, leading zero, separator or exponent)")
 	}
 	return nil
+}
+
+// parseAround parses args with fs, the flags of frontier's command cmd,
+// where flags may come before, between or after the words that are not
+// flags (a state may be several words: b12 345 678 unquoted), and
+// returns those words in order.
+func parseAround(fs *flag.FlagSet, cmd string, args []string) ([]string, error) {
+	var words []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			if tile, ok := signedTile(err); ok {
+				return nil, usageErr("tile %s: write tile numbers without leading zeros or signs", textio.Quote(tile))
+			}
+			return nil, usageErr("%v (frontier %s -h lists the flags)", err, cmd)
+		}
+		if fs.NArg() == 0 {
+			return words, nil
+		}
+		words = append(words, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+// signedTile finds, in the flag package's complaint about an unknown flag
+// such as -0,1,2,…, a state whose first tile has a minus sign: no flag's
+// name starts with a digit. It returns that tile, for the sliding parser's
+// own message.
+func signedTile(err error) (string, bool) {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !ok || name == "" || name[0] < '0' || name[0] > '9' {
+		return "", false
+	}
+	tile, _, _ := strings.Cut(name, ",")
+	tile, _, _ = strings.Cut(tile, " ")
+	return "-" + tile, true
 }

@@ -138,6 +138,19 @@ const maxMessage = 300
 
 func parseSolve(args []string) (*solveRequest, error) {
 	r := &solveRequest{}
+	words, err := parseAround(r.flags(), "solve", args)
+	if err != nil {
+		return nil, err
+	}
+	r.state = strings.Join(words, " ")
+	if err := r.validate(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// flags is the flag set of frontier solve, each flag read into r.
+func (r *solveRequest) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&r.puzzle, "puzzle", "sliding", "")
@@ -154,55 +167,39 @@ func parseSolve(args []string) (*solveRequest, error) {
 	intFlag(fs, &r.seed, "seed", 1)
 	fs.BoolVar(&r.json, "json", false, "")
 	r.options.register(fs)
-	// Flags may come before or after the state, which may itself be
-	// several words (b12 345 678 unquoted).
-	var words []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, err
-			}
-			if tile, ok := signedTile(err); ok {
-				return nil, usageErr("tile %s: write tile numbers without leading zeros or signs", textio.Quote(tile))
-			}
-			return nil, usageErr("%v (frontier solve -h lists the flags)", err)
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		words = append(words, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
-	r.state = strings.Join(words, " ")
+	return fs
+}
+
+// validate checks the flags read, and that one start at most is given.
+func (r *solveRequest) validate() error {
 	var err error
 	if r.engine, err = search.ParseEngine(r.engineID); err != nil {
-		return nil, err
+		return err
 	}
 	if err := r.choices(); err != nil {
-		return nil, err
-	}
-	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
-		return nil, usageErr("%s uses no heuristic: drop --heuristic, or pick %s", r.engine,
-			search.EngineList(search.Engine.Informed))
+		return err
 	}
 	switch {
+	case r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed():
+		return usageErr("%s uses no heuristic: drop --heuristic, or pick %s", r.engine,
+			search.EngineList(search.Engine.Informed))
 	case r.heuristicRun != "" && !r.engine.Informed():
-		return nil, usageErr("%s uses no heuristic: --heuristic-run is for %s", r.engine, search.EngineList(search.Engine.Informed))
+		return usageErr("%s uses no heuristic: --heuristic-run is for %s", r.engine, search.EngineList(search.Engine.Informed))
 	case r.heuristicRun != "" && r.heuristic != "":
-		return nil, usageErr("give --heuristic or --heuristic-run, not both")
+		return usageErr("give --heuristic or --heuristic-run, not both")
 	}
 	if err := r.limits.check(); err != nil {
-		return nil, err
+		return err
 	}
 	r.opts.MaxNodes, r.opts.MaxMemory = r.limits.maxNodes, r.limits.budget()
 	if err := lab.BeamWidth.Check("--beam-width", int64(r.opts.BeamWidth)); err != nil {
-		return nil, err
+		return err
 	}
 	switch {
 	case r.opts.Timeout < 0:
-		return nil, usageErr("--timeout must not be negative")
+		return usageErr("--timeout must not be negative")
 	case r.walk < 0 || r.walk > puzzles.MaxWalk:
-		return nil, usageErr("--random-walk must be between 0 and %d", puzzles.MaxWalk)
+		return usageErr("--random-walk must be between 0 and %d", puzzles.MaxWalk)
 	}
 	starts := 0
 	for _, given := range []bool{r.state != "", r.scramble != "", r.walk > 0} {
@@ -211,9 +208,9 @@ func parseSolve(args []string) (*solveRequest, error) {
 		}
 	}
 	if starts > 1 {
-		return nil, errNoStart
+		return errNoStart
 	}
-	return r, nil
+	return nil
 }
 
 // choices reads --pruning and --goal-test into the search options and
@@ -234,20 +231,6 @@ func (r *solveRequest) choices() error {
 		return usageErr("%v", err)
 	}
 	return nil
-}
-
-// signedTile finds, in the flag package's complaint about an unknown flag
-// such as -0,1,2,…, a state whose first tile has a minus sign: no flag's
-// name starts with a digit. It returns that tile, for the sliding parser's
-// own message.
-func signedTile(err error) (string, bool) {
-	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
-	if !ok || name == "" || name[0] < '0' || name[0] > '9' {
-		return "", false
-	}
-	tile, _, _ := strings.Cut(name, ",")
-	tile, _, _ = strings.Cut(tile, " ")
-	return "-" + tile, true
 }
 
 // report is one search as `frontier solve` prints it: the fields of a
