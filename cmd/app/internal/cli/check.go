@@ -127,7 +127,38 @@ func parseCheck(args []string) (*checkRequest, error) {
 
 // validate checks the flags that need no puzzle.
 func (r *checkRequest) validate() error {
+	if err := r.checkModes(); err != nil {
+		return err
+	}
 	var err error
+	if r.engine, err = search.ParseEngine(r.engineID); err != nil {
+		return err
+	}
+	if _, err := check.ParseFormat(r.format); err != nil {
+		return usageErr("--format: %v", err)
+	}
+	if r.format == string(check.FormatDriver) {
+		r.pins = check.DriverPins()
+		if r.engineID == "astar" && r.heuristic == "" {
+			r.heuristic = string(puzzles.HeuristicManhattan)
+		}
+	}
+	if err := r.readPins(); err != nil {
+		return err
+	}
+	if r.run != "" && r.heuristicRun != "" && !r.engine.Informed() {
+		return usageErr("%s uses no heuristic: --heuristic-run is for %s", r.engine, search.EngineList(search.Engine.Informed))
+	}
+	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
+		return usageErr("%s uses no heuristic: drop --heuristic, or pick %s", r.engine, search.EngineList(search.Engine.Informed))
+	}
+	return nil
+}
+
+// checkModes checks that the flags ask for one kind of check (a program,
+// a class's submissions, a heuristic or a saved answer) with what it
+// needs, and the numbers' ranges.
+func (r *checkRequest) checkModes() error {
 	switch {
 	case r.answer != "" && (r.run != "" || r.submissions != "" || r.heuristicRun != ""):
 		return usageErr("--answer checks a saved answer: give it without --run, --submissions or --heuristic-run")
@@ -155,18 +186,13 @@ func (r *checkRequest) validate() error {
 	if r.maxOutput.set && r.maxOutput.bytes < 1024 {
 		return usageErr("--max-output must be at least 1KB")
 	}
-	if r.engine, err = search.ParseEngine(r.engineID); err != nil {
-		return err
-	}
-	if _, err := check.ParseFormat(r.format); err != nil {
-		return usageErr("--format: %v", err)
-	}
-	if r.format == string(check.FormatDriver) {
-		r.pins = check.DriverPins()
-		if r.engineID == "astar" && r.heuristic == "" {
-			r.heuristic = string(puzzles.HeuristicManhattan)
-		}
-	}
+	return nil
+}
+
+// readPins reads the conventions pinned by --order, --ties, --goal-test,
+// --seen and --pruning.
+func (r *checkRequest) readPins() error {
+	var err error
 	if r.order != "" {
 		r.pins.Order = strings.FieldsFunc(strings.ToLower(r.order), func(c rune) bool { return c == ',' || c == ' ' })
 	}
@@ -191,12 +217,6 @@ func (r *checkRequest) validate() error {
 		if r.pins.Pruning, err = search.ParsePruning(r.pruning); err != nil {
 			return usageErr("--pruning: %v", err)
 		}
-	}
-	if r.run != "" && r.heuristicRun != "" && !r.engine.Informed() {
-		return usageErr("%s uses no heuristic: --heuristic-run is for %s", r.engine, search.EngineList(search.Engine.Informed))
-	}
-	if r.heuristic != "" && r.heuristic != "none" && !r.engine.Informed() {
-		return usageErr("%s uses no heuristic: drop --heuristic, or pick %s", r.engine, search.EngineList(search.Engine.Informed))
 	}
 	return nil
 }
