@@ -41,57 +41,81 @@ func defaultWorkers() int { return lab.DefaultWorkers() }
 // validate reads the form. Every bad input gets its name marked with its
 // one-line message; ok is false if any input was bad, and then nothing may run.
 func (f *form) validate() (req request, ok bool) {
-	ok = true
-	fail := func(e *fieldError, msg string) {
-		e.set(msg)
-		if msg != "" {
-			ok = false
-		}
-	}
 	r := &req.lab
 	req.kind = f.kind.Selected
 	r.Kind = kindOf(req.kind)
 	r.Puzzle = f.spec(true)
 	puzzleMsg, puzzleOK := f.checkPuzzle(r.Puzzle)
-	ok = puzzleOK
+	m := marker{ok: puzzleOK}
+	f.readSearches(r, &m, puzzleOK, puzzleMsg)
+	f.readSizes(r, &m)
+	req.workers = f.readRun(r, &m)
+	if m.ok {
+		// The whole: searches and random moves, in the lab's words.
+		m.mark(f.instancesErr, errText(r.Check()))
+	}
+	return req, m.ok
+}
 
+// marker marks the form's inputs with their messages, keeping whether
+// every one was good.
+type marker struct{ ok bool }
+
+// mark sets e's message, "" for a good input.
+func (m *marker) mark(e *fieldError, msg string) {
+	e.set(msg)
+	if msg != "" {
+		m.ok = false
+	}
+}
+
+// readSearches reads the beam width, the solvers and, for a depth
+// experiment, the depths into r; on a puzzle that does not exist
+// (!puzzleOK), the solvers' box says what is wrong with it, puzzleMsg,
+// where the puzzle's own boxes do not.
+func (f *form) readSearches(r *lab.Request, m *marker, puzzleOK bool, puzzleMsg string) {
 	// An unused width is not read: an old bad value must not block the
 	// other engines.
 	k, msg := int64(1), ""
 	if !f.beam.Disabled() {
 		k, msg = intIn(f.beam.Text, "beam width k", lab.BeamWidth)
 	}
-	fail(f.beamErr, msg)
+	m.mark(f.beamErr, msg)
 	if puzzleOK {
 		msg = f.readSolvers(r, f.labDefaults().Offered, int(k))
 	} else {
 		msg = puzzleMsg // solvers and depths are checked on a puzzle that exists
 	}
-	fail(f.enginesErr, msg)
-
-	if r.Kind == lab.KindDepth {
-		r.Depths, msg = f.readDepths()
-		if msg == "" && puzzleOK {
-			msg = errText(lab.CheckDepths(r.Puzzle, r.Depths))
-		}
-		fail(f.depthsErr, msg)
-	} else {
+	m.mark(f.enginesErr, msg)
+	if r.Kind != lab.KindDepth {
 		f.depthsErr.set("")
+		return
 	}
+	r.Depths, msg = f.readDepths()
+	if msg == "" && puzzleOK {
+		msg = errText(lab.CheckDepths(r.Puzzle, r.Depths))
+	}
+	m.mark(f.depthsErr, msg)
+}
+
+// readSizes reads how many instances, and the budgets, the walk or the
+// node limit, as the experiment's kind has them, into r; the boxes the
+// kind does not use lose their marks.
+func (f *form) readSizes(r *lab.Request, m *marker) {
 	n, msg := intIn(f.instances.Text, "N", lab.Instances)
 	r.Instances = int(n)
-	fail(f.instancesErr, msg)
+	m.mark(f.instancesErr, msg)
 	if r.Kind == lab.KindBudget {
 		var err error
 		r.Budgets, err = lab.ParseBudgets(f.budgets.Text)
-		fail(f.budgetsErr, errText(err))
+		m.mark(f.budgetsErr, errText(err))
 	} else {
 		f.budgetsErr.set("")
 	}
 	if r.Kind != lab.KindDepth {
 		walk, msg := intIn(orZero(f.walk.Text), "the walk", lab.Walk)
 		r.Walk = int(walk)
-		fail(f.walkErr, msg)
+		m.mark(f.walkErr, msg)
 	} else {
 		f.walkErr.set("")
 	}
@@ -99,30 +123,27 @@ func (f *form) validate() (req request, ok bool) {
 		// An empty box or 0 is an error, not a silent "no limit": the
 		// limit is lifted only by an explicit choice.
 		r.MaxNodes, msg = intIn(f.maxNodes.Text, "max nodes", lab.Bound{Min: 1, Max: lab.NodeLimit.Max})
-		fail(f.maxNodesErr, msg)
+		m.mark(f.maxNodesErr, msg)
 	} else {
 		f.maxNodesErr.set("")
 	}
-	seed, err := numfmt.ParseUint(strings.TrimSpace(f.seed.Text))
-	if err != nil {
-		msg = "the seed must be a whole number, such as 1"
-	} else {
+}
+
+// readRun reads the seed into r and returns the pool's size: the
+// workers box, or all cores when it is empty.
+func (f *form) readRun(r *lab.Request, m *marker) int {
+	msg := "the seed must be a whole number, such as 1"
+	if seed, err := numfmt.ParseUint(strings.TrimSpace(f.seed.Text)); err == nil {
 		msg, r.Seed = "", seed
 	}
-	fail(f.seedErr, msg)
-	req.workers = defaultWorkers()
-	if strings.TrimSpace(f.workers.Text) != "" {
-		w, msg := intIn(f.workers.Text, "workers", lab.Workers)
-		req.workers = int(w)
-		fail(f.workersErr, msg)
-	} else {
+	m.mark(f.seedErr, msg)
+	if strings.TrimSpace(f.workers.Text) == "" {
 		f.workersErr.set("")
+		return defaultWorkers()
 	}
-	if ok {
-		// The whole: searches and random moves, in the lab's words.
-		fail(f.instancesErr, errText(r.Check()))
-	}
-	return req, ok
+	w, msg := intIn(f.workers.Text, "workers", lab.Workers)
+	m.mark(f.workersErr, msg)
+	return int(w)
 }
 
 func orZero(s string) string {
