@@ -73,29 +73,7 @@ func (r *Recording[S]) tree(i, generated int, testing, lit bool, max int) []Role
 		generated = last.n
 	}
 	whole := generated == last.n && !testing
-	lo := i
-	for lo > 1 && r.steps[lo-2].iteration == last.iteration {
-		lo--
-	}
-	expanded := map[int]int{} // id → step
-	dropped := map[int]bool{}
-	ids := []int{0}
-	for k := lo; k <= i; k++ {
-		s := &r.steps[k-1]
-		expanded[s.node] = k
-		n := s.n
-		if k == i {
-			n = generated
-		}
-		if k < i || whole {
-			for _, id := range s.dropped {
-				dropped[id] = true
-			}
-		}
-		for id := s.first; id < s.first+n && len(ids) < max; id++ {
-			ids = append(ids, id)
-		}
-	}
+	ids, expanded, dropped := r.treeNodes(i, generated, whole, max)
 	solution := map[int]bool{}
 	if lit && r.goal >= 0 {
 		for id := r.goal; id >= 0; id = r.nodes[id].Parent {
@@ -127,4 +105,36 @@ func (r *Recording[S]) tree(i, generated int, testing, lit bool, max int) []Role
 		out = append(out, RoleNode{ID: id, Parent: n.Parent, Depth: n.Depth, Role: role})
 	}
 	return out
+}
+
+// treeNodes is the nodes of the tree after step i's first generated
+// children, at most max of them, from the first step of step i's
+// iteration on: their ids in the order generated, the step that
+// expanded each expanded one, and those dropped from the frontier (by
+// step i itself only when whole).
+func (r *Recording[S]) treeNodes(i, generated int, whole bool, max int) (ids []int, expanded map[int]int, dropped map[int]bool) {
+	last := &r.steps[i-1]
+	lo := i
+	for lo > 1 && r.steps[lo-2].iteration == last.iteration {
+		lo--
+	}
+	expanded, dropped = map[int]int{}, map[int]bool{}
+	ids = []int{0}
+	for k := lo; k <= i; k++ {
+		s := &r.steps[k-1]
+		expanded[s.node] = k
+		n := s.n
+		if k == i {
+			n = generated
+		}
+		if k < i || whole {
+			for _, id := range s.dropped {
+				dropped[id] = true
+			}
+		}
+		for id := s.first; id < s.first+n && len(ids) < max; id++ {
+			ids = append(ids, id)
+		}
+	}
+	return ids, expanded, dropped
 }
