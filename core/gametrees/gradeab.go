@@ -50,6 +50,31 @@ type ABGrade struct {
 // by level; every mistake is explained with the α and β at the node
 // where the decision was made.
 func GradeAlphaBeta(t *Tree, r *Run, a ABAnswer) ABGrade {
+	g := judgeBranches(t, r, a)
+	var good []string // after the mistakes, which come first
+	for p := range t.Nodes {
+		good = append(good, g.explainKids(t, r, p)...)
+	}
+	g.OutOf++
+	root := t.Nodes[0].Name
+	switch {
+	case !a.RootGiven:
+		g.bad(fmt.Sprintf("no value given for the root %s: %s", root, r.ValueReason(t, 0)))
+	case a.Root != r.Value:
+		g.bad(fmt.Sprintf("the root %s is worth %s, not %s: %s", root, Signed(r.Value), Signed(a.Root), r.ValueReason(t, 0)))
+	default:
+		g.RootRight = true
+		g.Score++
+		good = append(good, fmt.Sprintf("✓ the root %s is worth %s: %s", root, Signed(r.Value), r.ValueReason(t, 0)))
+	}
+	g.Lines = append(g.Lines, good...)
+	g.Score = max(g.Score, 0)
+	return g
+}
+
+// judgeBranches gives each branch its verdict, the cuts a marks against
+// r's, counting the reached branches and those judged right.
+func judgeBranches(t *Tree, r *Run, a ABAnswer) ABGrade {
 	marked := make([]bool, len(t.Nodes))
 	for _, k := range a.Cuts {
 		if k > 0 && k < len(t.Nodes) {
@@ -58,7 +83,8 @@ func GradeAlphaBeta(t *Tree, r *Run, a ABAnswer) ABGrade {
 	}
 	g := ABGrade{Branches: make([]Verdict, len(t.Nodes))}
 	for k := 1; k < len(t.Nodes); k++ {
-		switch reached := r.Visits[t.Nodes[k].Parent].Searched; {
+		reached := r.Visits[t.Nodes[k].Parent].Searched
+		switch {
 		case !reached && marked[k]:
 			g.Branches[k] = MarkedInside
 		case !reached:
@@ -68,58 +94,50 @@ func GradeAlphaBeta(t *Tree, r *Run, a ABAnswer) ABGrade {
 		case !r.Cut[k] && marked[k]:
 			g.Branches[k] = MarkedSearched
 		}
-		if r.Visits[t.Nodes[k].Parent].Searched {
+		if reached {
 			g.OutOf++
 			if g.Branches[k] == Right {
 				g.Score++
 			}
 		}
 	}
-	var good []string // after the mistakes, which come first
-	bad := func(line string) {
-		g.Lines = append(g.Lines, "✗ "+line)
-		g.Mistakes++
-	}
-	for p := range t.Nodes {
-		var missed, caught []int
-		for _, k := range t.Nodes[p].Kids {
-			switch g.Branches[k] {
-			case Missed:
-				missed = append(missed, k)
-			case MarkedSearched:
-				bad(fmt.Sprintf("%s is searched, not cut: %s", t.Branch(k), r.SearchReason(t, k)))
-			case MarkedInside:
-				bad(fmt.Sprintf("%s lies under the cut branch %s: mark only the branch where the cut happens",
-					t.Branch(k), t.Branch(cutAbove(t, r, k))))
-				g.Score--
-			case Right:
-				if r.Cut[k] {
-					caught = append(caught, k)
-				}
+	return g
+}
+
+// bad adds a mistake's line.
+func (g *ABGrade) bad(line string) {
+	g.Lines = append(g.Lines, "✗ "+line)
+	g.Mistakes++
+}
+
+// explainKids adds a line for each mistake among node p's branches, and
+// returns the line for its right cuts, if any, to come after the
+// mistakes.
+func (g *ABGrade) explainKids(t *Tree, r *Run, p int) []string {
+	var missed, caught []int
+	for _, k := range t.Nodes[p].Kids {
+		switch g.Branches[k] {
+		case Missed:
+			missed = append(missed, k)
+		case MarkedSearched:
+			g.bad(fmt.Sprintf("%s is searched, not cut: %s", t.Branch(k), r.SearchReason(t, k)))
+		case MarkedInside:
+			g.bad(fmt.Sprintf("%s lies under the cut branch %s: mark only the branch where the cut happens",
+				t.Branch(k), t.Branch(cutAbove(t, r, k))))
+			g.Score--
+		case Right:
+			if r.Cut[k] {
+				caught = append(caught, k)
 			}
 		}
-		if len(missed) > 0 {
-			bad(fmt.Sprintf("%s not marked: %s", t.branches(missed), r.CutReason(t, p)))
-		}
-		if len(caught) > 0 {
-			good = append(good, fmt.Sprintf("✓ %s: %s", t.branches(caught), r.CutReason(t, p)))
-		}
 	}
-	g.OutOf++
-	root := t.Nodes[0].Name
-	switch {
-	case !a.RootGiven:
-		bad(fmt.Sprintf("no value given for the root %s: %s", root, r.ValueReason(t, 0)))
-	case a.Root != r.Value:
-		bad(fmt.Sprintf("the root %s is worth %s, not %s: %s", root, Signed(r.Value), Signed(a.Root), r.ValueReason(t, 0)))
-	default:
-		g.RootRight = true
-		g.Score++
-		good = append(good, fmt.Sprintf("✓ the root %s is worth %s: %s", root, Signed(r.Value), r.ValueReason(t, 0)))
+	if len(missed) > 0 {
+		g.bad(fmt.Sprintf("%s not marked: %s", t.branches(missed), r.CutReason(t, p)))
 	}
-	g.Lines = append(g.Lines, good...)
-	g.Score = max(g.Score, 0)
-	return g
+	if len(caught) > 0 {
+		return []string{fmt.Sprintf("✓ %s: %s", t.branches(caught), r.CutReason(t, p))}
+	}
+	return nil
 }
 
 // cutAbove is the cut branch that node k lies under.
