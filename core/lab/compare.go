@@ -69,27 +69,7 @@ func RunCompare(ctx context.Context, spec CompareSpec, pool Pool) (*CompareTable
 	for s := range ns {
 		row := &t.Rows[s]
 		for i := range n {
-			r := out[i*ns+s]
-			if !r.Solved {
-				continue
-			}
-			row.Solved++
-			row.Nodes = append(row.Nodes, float64(r.Generated))
-			row.MeanLength += float64(r.Length)
-			row.MeanCost += float64(r.Cost)
-			row.Costs = append(row.Costs, r.Cost)
-			if !t.Checked {
-				continue
-			}
-			if r.Cost == r.Best {
-				row.Optimal++
-			}
-			if r.Claimed {
-				row.Claimed++
-				if r.Cost != r.Best {
-					row.FalseClaims++
-				}
-			}
+			row.add(out[i*ns+s], t.Checked)
 		}
 		if row.Solved > 0 {
 			row.MeanLength /= float64(row.Solved)
@@ -100,20 +80,49 @@ func RunCompare(ctx context.Context, spec CompareSpec, pool Pool) (*CompareTable
 	}
 	t.ANOVA, t.ANOVAErr = OneWayANOVA(groups)
 	for i := range n {
-		runs := out[i*ns : (i+1)*ns]
-		all := true
-		for _, r := range runs {
-			all = all && r.Solved
-		}
-		if !all {
-			continue
-		}
-		t.AllSolved++
-		for _, r := range runs {
-			if r.Length != runs[0].Length {
-				t.SameLength = false
-			}
-		}
+		t.addState(out[i*ns : (i+1)*ns])
 	}
 	return t, nil
+}
+
+// add counts one run of the row's solver, its optimality and claims
+// when the optimal costs are known (checked); the means are sums until
+// every run is added.
+func (row *CompareRow) add(r outcome, checked bool) {
+	if !r.Solved {
+		return
+	}
+	row.Solved++
+	row.Nodes = append(row.Nodes, float64(r.Generated))
+	row.MeanLength += float64(r.Length)
+	row.MeanCost += float64(r.Cost)
+	row.Costs = append(row.Costs, r.Cost)
+	if !checked {
+		return
+	}
+	if r.Cost == r.Best {
+		row.Optimal++
+	}
+	if r.Claimed {
+		row.Claimed++
+		if r.Cost != r.Best {
+			row.FalseClaims++
+		}
+	}
+}
+
+// addState counts a state every solver solved, runs being its solvers'
+// runs, and whether their solutions were of one length.
+func (t *CompareTable) addState(runs []outcome) {
+	for _, r := range runs {
+		if !r.Solved {
+			return
+		}
+	}
+	t.AllSolved++
+	for _, r := range runs {
+		if r.Length != runs[0].Length {
+			t.SameLength = false
+		}
+	}
 }
