@@ -132,6 +132,45 @@ func exactCounts(c cache.Counts) ([]int, error) {
 	return append([]int(nil), c[:godsNumber+1]...), nil
 }
 
+// expandRow takes level d of the breadth-first search through the states
+// of corner permutation p, one row of dist, and returns how many states
+// it put at level d+1: forwards, the row's states at level d give their
+// unreached neighbours level d+1; backward, the row's unreached states
+// with a neighbour at level d take level d+1.
+func (mt *tables) expandRow(dist []uint8, p int, d uint8, backward bool) int {
+	n := 0
+	pm := mt.perm[p*nReduced : p*nReduced+nReduced]
+	row := dist[p*nOri : p*nOri+nOri]
+	for o, v := range row {
+		if backward {
+			if v != unreached {
+				continue
+			}
+			om := mt.ori[o*nReduced : o*nReduced+nReduced]
+			for q := range nReduced {
+				if dist[int(pm[q])*nOri+int(om[q])] == d {
+					row[o] = d + 1
+					n++
+					break
+				}
+			}
+			continue
+		}
+		if v != d {
+			continue
+		}
+		om := mt.ori[o*nReduced : o*nReduced+nReduced]
+		for q := range nReduced {
+			j := int(pm[q])*nOri + int(om[q])
+			if dist[j] == unreached {
+				dist[j] = d + 1
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // buildExact is a breadth-first search over ranks, level by level, with
 // the 9 reduced moves (the 18 moves reach the same states). Small levels
 // are expanded forwards; once the frontier outnumbers the states still
@@ -168,35 +207,7 @@ func buildExact(ctx context.Context, progress func(done, total int)) (*Table, er
 					progress(done+n, NumStates)
 				}
 			}
-			pm := mt.perm[p*nReduced : p*nReduced+nReduced]
-			row := dist[p*nOri : p*nOri+nOri]
-			for o, v := range row {
-				if backward {
-					if v != unreached {
-						continue
-					}
-					om := mt.ori[o*nReduced : o*nReduced+nReduced]
-					for q := range nReduced {
-						if dist[int(pm[q])*nOri+int(om[q])] == d {
-							row[o] = d + 1
-							n++
-							break
-						}
-					}
-					continue
-				}
-				if v != d {
-					continue
-				}
-				om := mt.ori[o*nReduced : o*nReduced+nReduced]
-				for q := range nReduced {
-					j := int(pm[q])*nOri + int(om[q])
-					if dist[j] == unreached {
-						dist[j] = d + 1
-						n++
-					}
-				}
-			}
+			n += mt.expandRow(dist, p, d, backward)
 		}
 		if n == 0 {
 			panic("cube: breadth-first search stopped short of every state")
