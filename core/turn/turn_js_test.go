@@ -83,6 +83,18 @@ func slowTimers(delay int, takeTimers *int) func() {
 	}
 }
 
+// takeTurns calls Take until it has given the thread up n times, or a
+// minute has passed, and returns how many times it did.
+func takeTurns(n int) int {
+	gave, deadline := 0, time.Now().Add(time.Minute)
+	for gave < n && time.Now().Before(deadline) {
+		if Take() {
+			gave++
+		}
+	}
+	return gave
+}
+
 // TestHiddenPageTurnsWithoutTimers: in a hidden page, whose timers wait a
 // second, Take gives the thread up through messages only.
 func TestHiddenPageTurnsWithoutTimers(t *testing.T) {
@@ -90,12 +102,7 @@ func TestHiddenPageTurnsWithoutTimers(t *testing.T) {
 	defer js.Global().Delete("document")
 	timers := 0
 	defer slowTimers(1000, &timers)()
-	gave, deadline := 0, time.Now().Add(time.Minute)
-	for gave < 40 && time.Now().Before(deadline) {
-		if Take() {
-			gave++
-		}
-	}
+	gave := takeTurns(40)
 	if gave < 40 || timers > 0 {
 		t.Fatalf("in a hidden page Take gave the thread up %d times, %d of them through a timer", gave, timers)
 	}
@@ -107,12 +114,7 @@ func TestHiddenPageTurnsWithoutTimers(t *testing.T) {
 func TestTakeAfterASlowTimer(t *testing.T) {
 	timers := 0
 	defer slowTimers(200, &timers)()
-	gave, deadline := 0, time.Now().Add(time.Minute)
-	for gave < 20 && time.Now().Before(deadline) {
-		if Take() {
-			gave++
-		}
-	}
+	gave := takeTurns(20)
 	if gave < 20 || timers*2 > gave+1 {
 		t.Fatalf("with timers 200 ms late, Take gave the thread up %d times, %d of them through a timer", gave, timers)
 	}
