@@ -83,49 +83,8 @@ func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position,
 	for _, q := range v.byRole() {
 		name := m.Name(q)
 		bold := q == v.start || q == v.goal
-		c := fg
-		if st := v.step; st != nil {
-			// The name in its place's colour ties it to its dot.
-			switch {
-			case hasKey(st.frontier, q):
-				c = frontierColour
-			case q == st.expanding:
-				c = hereColour
-			}
-		}
-		switch q {
-		case v.start:
-			c = startColour
-		case v.goal:
-			c = goalColour
-		}
-		extra, ec := "", color.Color(fg)
-		if st := v.step; st != nil {
-			if ghf, ok := st.frontier[q]; ok {
-				switch {
-				case st.informed && size.Width < 32*theme.TextSize():
-					// a narrow map has room for f alone; the frontier's
-					// table beside it has g and h
-					extra = fmt.Sprintf("f %d", ghf[2])
-				case st.informed:
-					extra = fmt.Sprintf("g %d h %d f %d", ghf[0], ghf[1], ghf[2])
-				default:
-					extra = fmt.Sprintf("g %d", ghf[0])
-				}
-				ec = frontierColour
-			}
-		} else if in := v.inspect; in != nil {
-			truth := "∞"
-			if in.truth[q] != route.Unreachable {
-				truth = fmt.Sprint(in.truth[q])
-			}
-			// h/h*, as the legend says: short, so that the map keeps
-			// its names apart
-			extra = fmt.Sprintf("%d/%s", in.h[q], truth)
-			if in.over[q] {
-				ec = badColour
-			}
-		}
+		c := v.nameColour(q, fg)
+		extra, ec := v.placeLine(q, size, fg)
 		// Another place's line waits until every name is placed.
 		lead, later := q == v.start || q == v.goal || q == v.here, ""
 		if !lead {
@@ -146,6 +105,62 @@ func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position,
 		out[i].addLine(b, ts)
 	}
 	return out
+}
+
+// nameColour is the colour of place q's name: its dot's where that is
+// start, goal, the frontier's or the node being expanded, so that it is
+// tied to its dot; else fg.
+func (v *mapView) nameColour(q route.Place, fg color.Color) color.Color {
+	switch q {
+	case v.start:
+		return startColour
+	case v.goal:
+		return goalColour
+	}
+	if st := v.step; st != nil {
+		switch {
+		case hasKey(st.frontier, q):
+			return frontierColour
+		case q == st.expanding:
+			return hereColour
+		}
+	}
+	return fg
+}
+
+// placeLine is the line under place q's name and its colour: during a
+// watched step, a frontier place's g, h and f (f alone on a narrow map,
+// g alone for an uninformed search); under the inspector, h/h*, in the
+// inspector's colour where h overestimates; else none.
+func (v *mapView) placeLine(q route.Place, size fyne.Size, fg color.Color) (string, color.Color) {
+	if st := v.step; st != nil {
+		ghf, ok := st.frontier[q]
+		switch {
+		case !ok:
+			return "", fg
+		case st.informed && size.Width < 32*theme.TextSize():
+			// a narrow map has room for f alone; the frontier's
+			// table beside it has g and h
+			return fmt.Sprintf("f %d", ghf[2]), frontierColour
+		case st.informed:
+			return fmt.Sprintf("g %d h %d f %d", ghf[0], ghf[1], ghf[2]), frontierColour
+		}
+		return fmt.Sprintf("g %d", ghf[0]), frontierColour
+	}
+	in := v.inspect
+	if in == nil {
+		return "", fg
+	}
+	truth := "∞"
+	if in.truth[q] != route.Unreachable {
+		truth = fmt.Sprint(in.truth[q])
+	}
+	// h/h*, as the legend says: short, so that the map keeps its names
+	// apart
+	if in.over[q] {
+		return fmt.Sprintf("%d/%s", in.h[q], truth), badColour
+	}
+	return fmt.Sprintf("%d/%s", in.h[q], truth), fg
 }
 
 // addLine writes the line waiting for l under its name, or beside it,
