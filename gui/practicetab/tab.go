@@ -126,7 +126,32 @@ func (t *Tab) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
+// layout makes the tab's widgets, once: the two rows of controls, the
+// tree and the marking under it.
 func (t *Tab) layout() fyne.CanvasObject {
+	t.makeTreeRow()
+	t.makeAnswerRow()
+
+	// The marking's lines share their room with the instructions, shown
+	// while there is no marking, and with an error, shown in front while
+	// there is one: a message coming or going moves nothing.
+	t.errLabel = widget.NewLabel("")
+	t.errLabel.Importance = widget.DangerImportance
+	t.errLabel.Hide()
+	t.view = newTreeView(t.look, t.tapped)
+	t.score = widget.NewLabel("")
+	t.score.TextStyle.Bold = true
+	t.lines = widget.NewLabel("")
+	body := container.NewStack(kit.ScrollLines(resultLines, t.lines), kit.Lines(resultLines, t.errLabel))
+	results := container.NewBorder(kit.Lines(1, t.score), nil, nil, nil, body)
+	top := container.NewVBox(t.row1, t.row2)
+	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
+	return container.NewPadded(container.New(inset, container.NewBorder(top, results, nil, nil, t.view)))
+}
+
+// makeTreeRow makes the first row: the exercise, where the tree comes
+// from, its options and seed, and New.
+func (t *Tab) makeTreeRow() {
 	t.modeSel = kit.NewSelect([]string{modeAlphaBeta, modeMinimax}, func() {
 		if m := t.modeSel.Selected; m != t.mode {
 			t.mode = m
@@ -159,7 +184,11 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.letterOpts.Hide()
 	t.row1 = container.NewHBox(kit.AtLeast(9.5, t.modeSel), kit.AtLeast(10.5, t.sourceSel), t.randomOpts, t.letterOpts,
 		kit.AtLeast(4.5, t.seedEntry), t.newBtn)
+}
 
+// makeAnswerRow makes the second row: the order of the children, the
+// root's value, Check, Show answer and Clear.
+func (t *Tab) makeAnswerRow() {
 	names := make([]string, len(gametrees.Orders))
 	for i, o := range gametrees.Orders {
 		names[i] = o.String()
@@ -182,22 +211,6 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.showBtn = widget.NewButtonWithIcon("Show answer", theme.VisibilityIcon(), t.reveal)
 	t.clearBtn = widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), t.clearAnswer)
 	t.row2 = container.NewHBox(t.orderBox, t.answerName, kit.AtLeast(4, t.answer), t.checkBtn, t.showBtn, t.clearBtn)
-
-	// The marking's lines share their room with the instructions, shown
-	// while there is no marking, and with an error, shown in front while
-	// there is one: a message coming or going moves nothing.
-	t.errLabel = widget.NewLabel("")
-	t.errLabel.Importance = widget.DangerImportance
-	t.errLabel.Hide()
-	t.view = newTreeView(t.look, t.tapped)
-	t.score = widget.NewLabel("")
-	t.score.TextStyle.Bold = true
-	t.lines = widget.NewLabel("")
-	body := container.NewStack(kit.ScrollLines(resultLines, t.lines), kit.Lines(resultLines, t.errLabel))
-	results := container.NewBorder(kit.Lines(1, t.score), nil, nil, nil, body)
-	top := container.NewVBox(t.row1, t.row2)
-	inset := layout.NewCustomPaddedLayout(0, 0, 0, theme.Padding())
-	return container.NewPadded(container.New(inset, container.NewBorder(top, results, nil, nil, t.view)))
 }
 
 // showSourceOptions shows the random tree's options or the letter
