@@ -161,24 +161,8 @@ func (w *Window[P]) Open(s Setup) {
 
 // Check runs the program on the problems in the background.
 func (w *Window[P]) Check() {
-	n64, err1 := numfmt.ParseInt(strings.TrimSpace(w.Tests.Text))
-	n := int(n64)
-	seed, err2 := numfmt.ParseUint(strings.TrimSpace(w.Seed.Text))
-	switch {
-	case strings.TrimSpace(w.Command.Text) == "":
-		w.Status.SetText("Type the command that runs your program, such as python3 /home/me/astar.py, or Choose… it.")
-		return
-	case err1 != nil || n < 0 || n > 100:
-		w.Status.SetText("Tests: a number from 0 to 100 of starts to draw.")
-		return
-	case err2 != nil:
-		w.Status.SetText("Seed: a whole number, such as 1.")
-		return
-	case n == 0 && !w.Board.Checked:
-		w.Status.SetText("No test: draw some starts, or check the start in the state box.")
-		return
-	case !kit.DiskFiles:
-		w.Status.SetText("A browser page cannot run programs: check them with the desktop app or frontier check.")
+	n, seed, ok := w.readForm()
+	if !ok {
 		return
 	}
 	s, board, command := w.setup, w.Board.Checked, w.Command.Text
@@ -191,37 +175,67 @@ func (w *Window[P]) Check() {
 	w.CancelBtn.Enable()
 	w.Status.SetText("drawing the problems…")
 	start := time.Now()
-	type outcome struct {
-		graded []*check.Graded
-		err    error
-	}
-	kit.StartWithProgress(&w.runner, func(ctx context.Context, report func(string)) outcome {
+	kit.StartWithProgress(&w.runner, func(ctx context.Context, report func(string)) checked {
 		problems, err := problems(ctx, s, board, n, seed)
 		if err != nil {
-			return outcome{err: err}
+			return checked{err: err}
 		}
 		report(fmt.Sprintf("running the program on %s…", plural(len(problems), "problem")))
 		gs, err := check.CheckProgram(ctx, check.Program{Command: command}, problems, func(done, total int) {
 			report(fmt.Sprintf("%d of %d tests done…", done, total))
 		})
-		return outcome{gs, err}
-	}, w.Status.SetText, func(o outcome) {
-		w.CheckBtn.Enable()
-		w.CancelBtn.Disable()
-		w.graded = o.graded
-		w.List.Refresh()
-		switch {
-		case o.err == context.Canceled:
-			w.Status.SetText(fmt.Sprintf("Cancelled after %s.", plural(len(o.graded), "test")))
-		case o.err != nil:
-			w.Status.SetText(o.err.Error())
-		default:
-			w.Status.SetText(fmt.Sprintf("%s (%s). Pick a test for its report.", check.Summary(o.graded), time.Since(start).Round(100*time.Millisecond)))
-		}
-		if len(w.graded) > 0 {
-			w.List.Select(firstFailed(w.graded))
-		}
-	})
+		return checked{gs, err}
+	}, w.Status.SetText, func(o checked) { w.show(o, time.Since(start)) })
+}
+
+// readForm reads how many starts to draw and the seed, or says in the
+// status line what is missing or wrong (ok false).
+func (w *Window[P]) readForm() (n int, seed uint64, ok bool) {
+	n64, err1 := numfmt.ParseInt(strings.TrimSpace(w.Tests.Text))
+	n = int(n64)
+	seed, err2 := numfmt.ParseUint(strings.TrimSpace(w.Seed.Text))
+	switch {
+	case strings.TrimSpace(w.Command.Text) == "":
+		w.Status.SetText("Type the command that runs your program, such as python3 /home/me/astar.py, or Choose… it.")
+	case err1 != nil || n < 0 || n > 100:
+		w.Status.SetText("Tests: a number from 0 to 100 of starts to draw.")
+	case err2 != nil:
+		w.Status.SetText("Seed: a whole number, such as 1.")
+	case n == 0 && !w.Board.Checked:
+		w.Status.SetText("No test: draw some starts, or check the start in the state box.")
+	case !kit.DiskFiles:
+		w.Status.SetText("A browser page cannot run programs: check them with the desktop app or frontier check.")
+	default:
+		return n, seed, true
+	}
+	return 0, 0, false
+}
+
+// checked is a check's outcome: the tests graded, and why it stopped
+// short, if it did.
+type checked struct {
+	graded []*check.Graded
+	err    error
+}
+
+// show shows a check's outcome and how long it took, picking the first test
+// that failed.
+func (w *Window[P]) show(o checked, took time.Duration) {
+	w.CheckBtn.Enable()
+	w.CancelBtn.Disable()
+	w.graded = o.graded
+	w.List.Refresh()
+	switch {
+	case o.err == context.Canceled:
+		w.Status.SetText(fmt.Sprintf("Cancelled after %s.", plural(len(o.graded), "test")))
+	case o.err != nil:
+		w.Status.SetText(o.err.Error())
+	default:
+		w.Status.SetText(fmt.Sprintf("%s (%s). Pick a test for its report.", check.Summary(o.graded), took.Round(100*time.Millisecond)))
+	}
+	if len(w.graded) > 0 {
+		w.List.Select(firstFailed(w.graded))
+	}
 }
 
 // firstFailed is the first test that did not pass, else the first.
