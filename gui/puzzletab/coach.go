@@ -174,13 +174,22 @@ func (c *Coach[P, S]) follow(p P) {
 		c.say()
 		return
 	}
-	type answer struct {
-		base, on puzzles.Advice[P]
-		err      error
-	}
 	c.setStanding(c.waiting())
-	kit.Start(&c.runner, func(ctx context.Context) answer {
-		var a answer
+	c.ask(k, base, p)
+}
+
+// coachAnswer is the advice worked out on the base position and the
+// one on show, or why there is none.
+type coachAnswer[P comparable] struct {
+	base, on puzzles.Advice[P]
+	err      error
+}
+
+// ask works out in the background the advice on p and on base, as k
+// gives it, and speaks when it has them, unless the puzzle has changed.
+func (c *Coach[P, S]) ask(k *puzzles.Kind[P, S], base, p P) {
+	kit.Start(&c.runner, func(ctx context.Context) coachAnswer[P] {
+		var a coachAnswer[P]
 		a.on, a.err = k.Advise(ctx, p)
 		if a.err == nil && base != p {
 			a.base, a.err = k.Advise(ctx, base)
@@ -188,7 +197,7 @@ func (c *Coach[P, S]) follow(p P) {
 			a.base = a.on
 		}
 		return a
-	}, func(a answer) {
+	}, func(a coachAnswer[P]) {
 		if c.kind != k {
 			return
 		}
