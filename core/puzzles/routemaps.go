@@ -85,27 +85,38 @@ func routeWhere(v Values) (where, error) {
 	if romania {
 		mapName = romaniaMap
 	}
-	place := func(opt, romaniaDefault string, fallback route.Place) (route.Place, error) {
-		text := v.Text(opt)
-		switch {
-		case text != "":
-		case romania:
-			text = romaniaDefault
-		default:
-			return fallback, nil
-		}
-		p, err := w.m.Lookup(text)
-		if err != nil {
-			return 0, optionErr(opt, ": %v", err)
-		}
-		return p, nil
-	}
-	if w.start, err = place(optFrom, "Arad", w.start); err != nil {
+	if w.start, err = placeOption(v, w.m, optFrom, romania, "Arad", w.start); err != nil {
 		return where{}, err
 	}
-	if w.goal, err = place(optTo, "Bucharest", w.goal); err != nil {
+	if w.goal, err = placeOption(v, w.m, optTo, romania, "Bucharest", w.goal); err != nil {
 		return where{}, err
 	}
+	w.describe(v, mapName, random)
+	return w, nil
+}
+
+// placeOption is the place the option opt names on m: on Romania
+// romaniaDefault when it is not given, elsewhere fallback.
+func placeOption(v Values, m *route.Map, opt string, romania bool, romaniaDefault string, fallback route.Place) (route.Place, error) {
+	text := v.Text(opt)
+	switch {
+	case text != "":
+	case romania:
+		text = romaniaDefault
+	default:
+		return fallback, nil
+	}
+	p, err := m.Lookup(text)
+	if err != nil {
+		return 0, optionErr(opt, ": %v", err)
+	}
+	return p, nil
+}
+
+// describe gives w its title and the settings that name it again: a
+// random map without a seed is a family of maps, whose members draw the
+// places not given.
+func (w *where) describe(v Values, mapName string, random bool) {
 	w.settings, w.title = Settings{}.With(optMap, mapName), mapTitle(mapName)
 	if random {
 		w.family = !v.Given(optMapSeed)
@@ -122,7 +133,6 @@ func routeWhere(v Values) (where, error) {
 	if !w.family || v.Given(optTo) {
 		w.settings = w.settings.With(optTo, w.m.Name(w.goal))
 	}
-	return w, nil
 }
 
 func mapTitle(mapName string) string {
