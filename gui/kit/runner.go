@@ -32,32 +32,78 @@ func Start[T any](r *Runner, job func(ctx context.Context) T, done func(T)) {
 // StartWithProgress is Start for a job that reports progress: the values
 // it passes to report are handed to progress on the UI goroutine, unless
 // the job has been superseded; a value not yet handed over when the next
-// comes is dropped for it, so progress must be a state, not an event. The job throttles its reports (ten a second
-// is plenty).
+// comes is dropped for it, so progress must be a state, not an event.
+// The job throttles its reports (ten a second is plenty).
 func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report func(P)) T, progress func(P), done func(T)) {
+	j := r.begin()
+	report := coalesced(func(p P) {
+		if r.current(j.gen) && progress != nil {
+			progress(p)
+			j.once.Do(func() { close(j.live) })
+		}
+	})
+	go func() {
+		v := job(j.ctx, report)
+		onWidgets(func() {
+			defer close(j.ended)
+			if r.finish(j) {
+				done(v)
+			}
+		})
+	}()
+}
+
+// started is a job started by a Runner: its context, its generation and
+// the channels closed when it has handed over its result (ended) and
+// when its first progress is on show (live).
+type started struct {
+	ctx         context.Context
+	cancel      context.CancelFunc
+	gen         int
+	ended, live chan struct{}
+	once        sync.Once
+}
+
+// begin cancels any running job and starts the next generation.
+func (r *Runner) begin() *started {
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	if r.cancel != nil {
 		r.cancel()
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel = cancel
-	r.gen++
-	gen := r.gen
-	ended, live := make(chan struct{}), make(chan struct{})
-	r.done, r.live = ended, live
+	j := &started{gen: r.gen + 1, ended: make(chan struct{}), live: make(chan struct{})}
+	j.ctx, j.cancel = context.WithCancel(context.Background())
+	r.cancel, r.gen = j.cancel, j.gen
+	r.done, r.live = j.ended, j.live
+	return j
+}
+
+// finish ends job j's context and reports whether j is still the
+// current job, whose result is to be shown.
+func (r *Runner) finish(j *started) bool {
+	r.mu.Lock()
+	current := r.gen == j.gen
+	if current {
+		r.cancel = nil
+	}
 	r.mu.Unlock()
-	var once sync.Once
-	// Reports are coalesced: while one waits for the UI goroutine, a new
-	// one replaces its value rather than queueing behind it. A window
-	// slow to draw (a busy machine, software drawing) runs fewer calls a
-	// second than a search reports, and a queue of stale counters would
-	// hold up the result, and a cancelled search's end, by seconds.
+	j.cancel()
+	return current
+}
+
+// coalesced is a report function that hands its values to show on the UI
+// goroutine. Reports are coalesced: while one waits for the UI goroutine,
+// a new one replaces its value rather than queueing behind it. A window
+// slow to draw (a busy machine, software drawing) runs fewer calls a
+// second than a search reports, and a queue of stale counters would hold
+// up the result, and a cancelled search's end, by seconds.
+func coalesced[P any](show func(P)) func(P) {
 	var (
 		mu      sync.Mutex
 		pending bool
 		latest  P
 	)
-	report := func(p P) {
+	return func(p P) {
 		mu.Lock()
 		latest = p
 		if pending {
@@ -71,28 +117,9 @@ func StartWithProgress[T, P any](r *Runner, job func(ctx context.Context, report
 			p := latest
 			pending = false
 			mu.Unlock()
-			if r.current(gen) && progress != nil {
-				progress(p)
-				once.Do(func() { close(live) })
-			}
+			show(p)
 		})
 	}
-	go func() {
-		v := job(ctx, report)
-		onWidgets(func() {
-			defer close(ended)
-			r.mu.Lock()
-			current := r.gen == gen
-			if current {
-				r.cancel = nil
-			}
-			r.mu.Unlock()
-			cancel()
-			if current {
-				done(v)
-			}
-		})
-	}()
 }
 
 // callbacks is held by every job's progress and result as they reach the
