@@ -59,6 +59,7 @@ type wordSplitter struct {
 	escaped bool
 }
 
+// take reads the line's next character, r.
 func (w *wordSplitter) take(r rune) error {
 	switch {
 	case r == '\\' && w.windows && w.quote != '\'':

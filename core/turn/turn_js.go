@@ -7,8 +7,9 @@ import (
 )
 
 // last is when the thread was last given up, lastTimer when a timer
-// last gave it back, and slice how long the computations keep it now. Under js one goroutine runs at a time, so the unguarded variables
-// are never raced.
+// last gave it back, and slice how long the computations keep it now.
+// Under js one goroutine runs at a time, so the unguarded variables are
+// never raced.
 var (
 	last, lastTimer = time.Now(), time.Now()
 	slice           = Slice
