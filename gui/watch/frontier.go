@@ -32,6 +32,7 @@ type frontierTable[S comparable] struct {
 	// shown are the columns on show, and width the table's width they
 	// were chosen for (see fit).
 	shown   []string
+	widths  []float32 // the shown columns' widths
 	width   float32
 	content fyne.CanvasObject
 }
@@ -89,16 +90,18 @@ func (f *frontierTable[S]) need(c string) float32 {
 
 // fit chooses the columns that fit width, dropping depth, then the node
 // number (the state, a place's name on a map, says more), then g where
-// f and h stand, then the state where all do not, each as wide as its texts need, the state
-// column taking what is left; it reports whether the columns changed.
+// f and h stand, then the state where all do not, each as wide as its
+// texts need, the state column taking what is left; it reports whether
+// the columns changed. The table keeps a padding after each column.
 func (f *frontierTable[S]) fit(width float32) bool {
 	f.width = width
 	cols := f.all()
 	needs := map[string]float32{}
 	total := float32(0)
+	gap := theme.Padding()
 	for _, c := range cols {
 		needs[c] = f.need(c)
-		total += needs[c]
+		total += needs[c] + gap
 	}
 	drop := dropFirst
 	if f.informed {
@@ -108,7 +111,7 @@ func (f *frontierTable[S]) fit(width float32) bool {
 		if total <= width || width <= 0 {
 			break
 		}
-		total -= needs[d]
+		total -= needs[d] + gap
 		var kept []string
 		for _, c := range cols {
 			if c != d {
@@ -119,12 +122,14 @@ func (f *frontierTable[S]) fit(width float32) bool {
 	}
 	changed := !slices.Equal(cols, f.shown)
 	f.shown = cols
+	f.widths = f.widths[:0]
 	for k, c := range cols {
 		w := needs[c]
 		if c == "state" && width > total {
 			w += width - total
 		}
 		f.table.SetColumnWidth(k, w)
+		f.widths = append(f.widths, w)
 	}
 	return changed
 }

@@ -1,9 +1,12 @@
 package watch
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -97,5 +100,41 @@ func fits(t *testing.T, scale float32, size fyne.Size, w fyne.Window, l *widget.
 	}
 	if m := w.Content().MinSize(); m.Height > size.Height || m.Width > size.Width {
 		t.Errorf("scale %v, %v: with %q the view needs %v", scale, size, text, m)
+	}
+}
+
+// TestFrontierColumnsFit: the frontier's columns on show, each with the
+// padding the table keeps after it, fit the table's width with the state
+// whole, at every width and in presentation mode's scales; a narrower
+// table drops columns rather than cut the state. (At 1024×768 in
+// presentation mode a sliding puzzle's state was cut: the columns' sum
+// left out those paddings.)
+func TestFrontierColumnsFit(t *testing.T) {
+	wide := cells
+	wide.Compact = func(s int) string { return fmt.Sprintf("561 b32 %03d", s) }
+	list := []search.Node[int]{
+		{ID: 12, State: 874, G: 3, H: 13, F: 16, Depth: 3},
+		{ID: 9, State: 742, G: 1, H: 15, F: 16, Depth: 1},
+		{ID: 10, State: 734, G: 2, H: 16, F: 18, Depth: 2},
+	}
+	for _, scale := range []float32{1, 1.3, 1.45} {
+		test.NewTempApp(t)
+		a := fyne.CurrentApp()
+		a.Settings().SetTheme(scaled{a.Settings().Theme(), scale})
+		f := newFrontierTable(wide)
+		f.informed = true
+		for width := float32(150); width <= 700; width += 5 {
+			f.width = width
+			f.fill("next", list)
+			used := float32(0)
+			for _, w := range f.widths {
+				used += w + theme.Padding()
+			}
+			state := slices.Index(f.shown, "state")
+			if state >= 0 && (used > width+0.5 || f.widths[state] < f.need("state")-0.5) {
+				t.Errorf("scale %v, width %.0f: columns %q, %v wide with their paddings, the state %.0f of the %.0f it needs",
+					scale, width, f.shown, used, f.widths[state], f.need("state"))
+			}
+		}
 	}
 }
