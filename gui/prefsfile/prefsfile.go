@@ -33,9 +33,6 @@ const maxSize = 16 << 20
 type Session struct {
 	// Said is the one line for the user, or "" when all is well.
 	Said string
-	// private is the folder the toolkit keeps this session's preferences
-	// in, when the user's cannot be saved; "" otherwise.
-	private string
 }
 
 // A private folder is made in the system's temporary folder under this
@@ -98,13 +95,12 @@ func unsaved(path, why string, data []byte, move func(root, id string) error) Se
 		}
 		if err != nil {
 			os.RemoveAll(root)
-			root = ""
 		}
 	}
 	if err != nil {
 		return Session{Said: why + "; changes to the settings will not be kept"}
 	}
-	return Session{Said: why + ": the window keeps its settings until it closes", private: root}
+	return Session{Said: why + ": the window keeps its settings until it closes"}
 }
 
 // sweep removes the private folders of sessions that have ended. A
@@ -117,15 +113,12 @@ func sweep() {
 	for _, d := range dirs {
 		data, err := os.ReadFile(filepath.Join(d, ownerFile))
 		pid, perr := strconv.Atoi(strings.TrimSpace(string(data)))
-		switch {
-		case err == nil && perr == nil:
+		if err == nil && perr == nil {
 			if alive(pid) {
 				continue
 			}
-		default:
-			if fi, err := os.Stat(d); err != nil || time.Since(fi.ModTime()) < time.Hour {
-				continue
-			}
+		} else if fi, err := os.Stat(d); err != nil || time.Since(fi.ModTime()) < time.Hour {
+			continue
 		}
 		os.RemoveAll(d)
 	}

@@ -44,7 +44,7 @@ func TestGoodOrMissing(t *testing.T) {
 		var m moved
 		path := setup(t, content)
 		s := check(path, m.move)
-		if s.Said != "" || m.root != "" || s.private != "" {
+		if s.Said != "" || m.root != "" { // m.root: no private folder made
 			t.Errorf("%q: said %q, moved to %q", content, s.Said, m.root)
 		}
 		if data, _ := os.ReadFile(path); len(content) > 0 && string(data) != string(content) {
