@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -73,6 +74,9 @@ func cutText(o fyne.CanvasObject) string {
 		return ""
 	case *widget.Table:
 		return tableCut(w)
+	}
+	if t := embeddedTable(o); t != nil {
+		return tableCut(t)
 	}
 	if s := selected(o); s != nil && *s != "" {
 		return drawnPast(o, *s)
@@ -146,13 +150,30 @@ func drawnPast(o fyne.CanvasObject, text string) string {
 	return ""
 }
 
-// tableCut says whether a table's columns are wider than the table, so
-// that some scroll out of sight sideways.
+// embeddedTable is the table a widget of the app's embeds, or nil.
+func embeddedTable(o fyne.CanvasObject) *widget.Table {
+	v := reflect.ValueOf(o)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	f := v.Elem().FieldByName("Table")
+	if !f.IsValid() || f.Type() != reflect.TypeFor[widget.Table]() {
+		return nil
+	}
+	return f.Addr().Interface().(*widget.Table)
+}
+
+// tableCut says whether a table's columns, with the padding the table
+// keeps between two, are wider than the table, so that some scroll out of
+// sight sideways.
 func tableCut(t *widget.Table) string {
 	_, cols := t.Length()
 	var w float32
 	for c := range cols {
 		w += columnWidth(t, c)
+	}
+	if cols > 1 {
+		w += float32(cols-1) * t.Theme().Size(theme.SizeNamePadding)
 	}
 	if w > t.Size().Width+0.5 {
 		return fmt.Sprintf("its %d columns take %.0f, the table is %.0f wide", cols, w, t.Size().Width)
