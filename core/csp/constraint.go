@@ -227,6 +227,13 @@ func (p *Problem) addTable(vs []int, c Constraint, con int32, labels map[string]
 	if len(c.Rows) == 0 {
 		return fmt.Errorf("the table has no row")
 	}
+	index := make([]map[string]int, len(vs))
+	for j, v := range vs {
+		index[j] = make(map[string]int, p.Values(v))
+		for a := range p.Values(v) {
+			index[j][p.Label(v, a)] = a
+		}
+	}
 	rows := make([][]int, len(c.Rows))
 	for i, r := range c.Rows {
 		if len(r) != len(vs) {
@@ -234,8 +241,9 @@ func (p *Problem) addTable(vs []int, c Constraint, con int32, labels map[string]
 		}
 		rows[i] = make([]int, len(r))
 		for j, label := range r {
-			a, err := p.LookupValue(vs[j], label)
-			if err != nil {
+			a, ok := index[j][label]
+			if !ok {
+				_, err := p.LookupValue(vs[j], label)
 				return fmt.Errorf("row %d of the table: %v", i+1, err)
 			}
 			rows[i][j] = a
@@ -294,14 +302,11 @@ func (p *Problem) addHidden(vs []int, rows [][]int, c Constraint, con int32, lab
 
 // matrix adds an empty Values(x) × Values(y) table of allowed pairs.
 func (p *Problem) matrix(x, y int) ([]bool, error) {
-	cells := 0
-	for _, t := range p.tables {
-		cells += len(t)
-	}
 	n := p.Values(x) * p.Values(y)
-	if cells+n > MaxCells {
+	if p.cells+n > MaxCells {
 		return nil, fmt.Errorf("the tables hold more than %s pairs of values", numfmt.Group(MaxCells))
 	}
+	p.cells += n
 	m := make([]bool, n)
 	p.tables = append(p.tables, m)
 	return m, nil

@@ -198,7 +198,7 @@ func valueRange(word string) ([]string, error) {
 		return nil, fmt.Errorf("the range %s is not two whole numbers, such as 0..9", textio.Quote(word))
 	case a > b:
 		return nil, fmt.Errorf("the range %s is empty: write the smaller number first", textio.Quote(word))
-	case b-a >= MaxValues:
+	case uint64(b)-uint64(a) >= MaxValues: // exact where b−a would overflow
 		return nil, fmt.Errorf("the range %s has more than %s values", textio.Quote(word), numfmt.Group(MaxValues))
 	}
 	out := make([]string, 0, b-a+1)

@@ -56,8 +56,10 @@ func (b *backtracker) left(v int) int {
 }
 
 // legal reports whether v = a agrees with every assigned neighbour, found
-// without checks.
+// without checks (but ticking the meter, so that the limits hold while the
+// orders count).
 func (b *backtracker) legal(v, a int) bool {
+	b.m.tick()
 	for k, l := range b.p.links[v] {
 		if y := l.to; b.value[y] >= 0 && !b.p.allows(v, k, a, b.value[y]) {
 			return false
@@ -112,6 +114,7 @@ func (b *backtracker) ruledOut(x, a int) Ranked {
 			continue
 		}
 		var out []int
+		b.m.tick()
 		for c, ok := range b.alive[y] {
 			if ok && (b.opts.Inference != NoInference || b.legal(y, c)) && !b.p.allows(x, k, a, c) {
 				out = append(out, c)

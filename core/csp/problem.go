@@ -27,6 +27,7 @@ type Problem struct {
 	cons    []Constraint
 	edges   []edge
 	tables  [][]bool
+	cells   int       // the entries of tables, all together
 	links   [][]link  // each variable's neighbours, by number
 	back    [][]int32 // back[x][k]: the index of x among the links of x's k-th neighbour
 	edgeIdx [][]int32 // each variable's edges, grouped by its links
@@ -70,6 +71,8 @@ type link struct {
 const (
 	MaxVars   = 10_000
 	MaxValues = 10_000
+	// MaxAllValues bounds the values of all domains together.
+	MaxAllValues = 1_000_000
 	// MaxPieces bounds the binary pieces (an all-different of k
 	// variables has k(k−1)/2) and MaxCells the entries of the tables of
 	// allowed pairs, all tables together.
@@ -89,7 +92,11 @@ func New(title string, vars []Var, cons []Constraint) (*Problem, error) {
 	}
 	p := &Problem{title: title, index: map[string]int{}}
 	labels := map[string]int32{}
+	all := 0
 	for _, v := range vars {
+		if all += len(v.Values); all > MaxAllValues {
+			return nil, fmt.Errorf("the domains hold more than %s values in all", numfmt.Group(MaxAllValues))
+		}
 		if err := p.addVar(v, labels); err != nil {
 			return nil, err
 		}
