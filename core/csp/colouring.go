@@ -1,6 +1,9 @@
 package csp
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Colours are the names map colouring gives its first colours, in the
 // order the static value order tries them.
@@ -52,6 +55,15 @@ var australia = Graph{
 	Title:   "Australia",
 	Places:  []string{"WA", "NT", "SA", "Q", "NSW", "V", "T"},
 	Borders: [][2]int{{0, 1}, {0, 2}, {1, 2}, {1, 3}, {2, 3}, {2, 4}, {2, 5}, {3, 4}, {4, 5}},
+}
+
+// AustraliaMap is the textbook's map of Australia: the regions WA, NT,
+// SA, Q, NSW, V and T in that order, and their borders (Tasmania, T,
+// borders none).
+func AustraliaMap() Graph {
+	g := australia
+	g.Places, g.Borders = slices.Clone(g.Places), slices.Clone(g.Borders)
+	return g
 }
 
 // Australia is the textbook's map colouring: the regions WA, NT, SA, Q,

@@ -80,9 +80,9 @@ var Rules = []Rule{
 	{"var", string(MRVDegree), "MRV then degree",
 		"the unassigned variable with the fewest values left; ties go to the one that shares constraints with the most other unassigned variables, then to the first in the problem's order"},
 	{"val", string(StaticValues), "static",
-		"the values left in the domain's order"},
+		"the values inference has not removed, in the domain's order"},
 	{"val", string(LCV), "LCV",
-		"least constraining value first: the value that rules out the fewest values left of the unassigned neighbours, counted over all of them; ties in the domain's order"},
+		"least constraining value first: of the values inference has not removed, the one that rules out the fewest values left of the unassigned neighbours, counted over all of them, first; ties in the domain's order"},
 	{"inference", string(NoInference), "none",
 		"no inference: a value is tried only if it agrees with every assigned neighbour, tested in the order of their numbers up to the first that refuses"},
 	{"inference", string(ForwardChecking), "forward checking",
@@ -120,7 +120,7 @@ func parse[T ~string](flag, text string) (T, error) {
 		}
 		ids = append(ids, r.ID)
 	}
-	return "", fmt.Errorf("unknown %s %s: want %s", flag, textio.Quote(text), orList(ids))
+	return "", fmt.Errorf("--%s %s is not one of %s", flag, textio.Quote(text), orList(ids))
 }
 
 // orList is "a, b or c".

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"frontier/core/csp"
 	"frontier/core/search"
 	"frontier/core/textio"
 )
@@ -28,7 +29,8 @@ func engineHelp() string {
 
 // runEngines prints the engine tables (search.Tables) as Markdown: what
 // each engine does and promises, how it breaks ties, its choices, and what
-// the checker of students' programs knows of it.
+// the checker of students' programs knows of it; then the tables of
+// frontier csp (csp.Tables): its choices and its counts.
 func runEngines(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
@@ -37,7 +39,7 @@ func runEngines(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "engines", usageErr("engines takes no argument, not %s", textio.Quote(args[0])))
 	}
 	var b strings.Builder
-	for i, t := range search.Tables() {
+	for i, t := range append(search.Tables(), csp.Tables()...) {
 		if i > 0 {
 			b.WriteString("\n")
 		}
