@@ -141,6 +141,8 @@ func (r *cspReport) outcome() string {
 	switch {
 	case r.Solved && res.Stop == csp.StopSolved:
 		return "yes"
+	case r.Solved && res.Stop == csp.StopConsistent:
+		return "yes — arc consistency alone leaves every variable one value"
 	case r.Solved:
 		return "yes — " + res.Stop.Words()
 	case res.Stop == csp.StopExhausted:
@@ -152,7 +154,7 @@ func (r *cspReport) outcome() string {
 				open++
 			}
 		}
-		return fmt.Sprintf("no — arc consistent, but %d variables have more than one value left: search must decide them", open)
+		return fmt.Sprintf("no — arc consistent, but %d variables have more than one value left, which AC-3 alone cannot decide", open)
 	}
 	return "no — " + res.Stop.Words()
 }
