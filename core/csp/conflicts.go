@@ -3,7 +3,7 @@ package csp
 import "math/rand/v2"
 
 // Conflicts is a complete assignment of a problem for min-conflicts to
-// repair (core/local's Conflicts, with its Starts): variables and values
+// repair (core/local's Conflicts, with its Starts and Names): variables and values
 // numbered as the problem numbers them, and a violated constraint is a
 // pair of neighbours whose values the constraint between them refuses.
 // Each pair a count of conflicts looks at is a check (Counting).
@@ -132,6 +132,12 @@ func (c *Conflicts) Start(r *rand.Rand) {
 	}
 	c.recount()
 }
+
+// VarName is v's name, for the steps of a trace.
+func (c *Conflicts) VarName(v int) string { return c.p.Name(v) }
+
+// ValueName is how value val of v is written.
+func (c *Conflicts) ValueName(v, val int) string { return c.p.Label(v, val) }
 
 // Counts are the assignments and checks made so far.
 func (c *Conflicts) Counts() Counts { return c.counts }

@@ -110,17 +110,7 @@ func (f *fileParser) item(w []string, lines []string) error {
 
 // declare reads "NAME … : VALUE …"; the colon may touch a word.
 func (f *fileParser) declare(words []string) error {
-	var w []string
-	for _, word := range words {
-		for i, part := range strings.Split(word, ":") {
-			if i > 0 {
-				w = append(w, ":")
-			}
-			if part != "" {
-				w = append(w, part)
-			}
-		}
-	}
+	w := splitColons(words)
 	colon := -1
 	for i, word := range w {
 		if word == ":" {
@@ -131,29 +121,9 @@ func (f *fileParser) declare(words []string) error {
 	if colon < 1 || colon == len(w)-1 {
 		return errors.New("write var NAME … : VALUE …, such as var WA NT SA : red green blue, or var X Y : 1..9")
 	}
-	var values []string
-	for _, word := range w[colon+1:] {
-		if word == ":" {
-			return errors.New("one colon a var line, between the names and the values")
-		}
-		more, err := valueRange(word)
-		if err != nil {
-			return err
-		}
-		values = append(values, more...)
-		if len(values) > MaxValues {
-			return fmt.Errorf("more than %s values", numfmt.Group(MaxValues))
-		}
-	}
-	seen := map[string]bool{}
-	for _, v := range values {
-		if seen[v] {
-			return fmt.Errorf("the value %s is given twice", textio.Quote(v))
-		}
-		if err := checkName(v); err != nil {
-			return err
-		}
-		seen[v] = true
+	values, set, err := domainOf(w[colon+1:])
+	if err != nil {
+		return err
 	}
 	for _, name := range w[:colon] {
 		if err := checkFileName(name); err != nil {
@@ -165,10 +135,56 @@ func (f *fileParser) declare(words []string) error {
 		if len(f.vars) == MaxVars {
 			return fmt.Errorf("more than %s variables", numfmt.Group(MaxVars))
 		}
-		f.domains[name] = seen
+		f.domains[name] = set
 		f.vars = append(f.vars, Var{Name: name, Values: values})
 	}
 	return nil
+}
+
+// splitColons is words with each colon a word of its own.
+func splitColons(words []string) []string {
+	var w []string
+	for _, word := range words {
+		for i, part := range strings.Split(word, ":") {
+			if i > 0 {
+				w = append(w, ":")
+			}
+			if part != "" {
+				w = append(w, part)
+			}
+		}
+	}
+	return w
+}
+
+// domainOf is the values of a var line, ranges spelled out, in order and
+// as a set.
+func domainOf(words []string) ([]string, map[string]bool, error) {
+	var values []string
+	set := map[string]bool{}
+	for _, word := range words {
+		if word == ":" {
+			return nil, nil, errors.New("one colon a var line, between the names and the values")
+		}
+		more, err := valueRange(word)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, v := range more {
+			if set[v] {
+				return nil, nil, fmt.Errorf("the value %s is given twice", textio.Quote(v))
+			}
+			if err := checkName(v); err != nil {
+				return nil, nil, err
+			}
+			set[v] = true
+		}
+		values = append(values, more...)
+		if len(values) > MaxValues {
+			return nil, nil, fmt.Errorf("more than %s values", numfmt.Group(MaxValues))
+		}
+	}
+	return values, set, nil
 }
 
 // checkFileName refuses a variable's name that a file could not mean as

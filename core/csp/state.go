@@ -31,13 +31,14 @@ func newState(p *Problem, m *meter, obs Observer) *state {
 	return s
 }
 
-// emit hands e, made by make only when someone watches, to the observer.
-func emit[E Event](s *state, make func(Mark) E) {
+// emit hands the event build makes to the observer; build runs only when
+// someone watches, so that an unwatched run makes no event.
+func emit[E Event](s *state, build func(Mark) E) {
 	if s.obs == nil {
 		return
 	}
 	s.step++
-	s.obs(make(Mark{Step: s.step, Counts: s.counts}))
+	s.obs(build(Mark{Step: s.step, Counts: s.counts}))
 }
 
 // check tests x = a against y = b, y x's k-th neighbour, as one check.

@@ -26,6 +26,20 @@ func valid(p *csp.Problem, sol []int) error {
 		}
 		label[p.Name(v)] = p.Label(v, sol[v])
 	}
+	for _, c := range p.Constraints() {
+		ok, err := keeps(c, label)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("%s broken by %v", c.Words(), label)
+		}
+	}
+	return nil
+}
+
+// keeps reports whether the labels keep c, read by its meaning.
+func keeps(c csp.Constraint, label map[string]string) (bool, error) {
 	num := func(name string) int {
 		n, err := strconv.Atoi(label[name])
 		if err != nil {
@@ -33,41 +47,36 @@ func valid(p *csp.Problem, sol []int) error {
 		}
 		return n
 	}
-	for _, c := range p.Constraints() {
-		ok := true
-		switch c.Rel {
-		case csp.NotEqual:
-			ok = label[c.Vars[0]] != label[c.Vars[1]]
-		case csp.Equal:
-			ok = label[c.Vars[0]] == label[c.Vars[1]]
-		case csp.Less:
-			ok = num(c.Vars[0]) < num(c.Vars[1])
-		case csp.AllDifferent:
-			seen := map[string]bool{}
-			for _, v := range c.Vars {
-				ok = ok && !seen[label[v]]
-				seen[label[v]] = true
+	switch c.Rel {
+	case csp.NotEqual:
+		return label[c.Vars[0]] != label[c.Vars[1]], nil
+	case csp.Equal:
+		return label[c.Vars[0]] == label[c.Vars[1]], nil
+	case csp.Less:
+		return num(c.Vars[0]) < num(c.Vars[1]), nil
+	case csp.AllDifferent:
+		seen := map[string]bool{}
+		for _, v := range c.Vars {
+			if seen[label[v]] {
+				return false, nil
 			}
-		case csp.Allowed:
-			ok = slices.ContainsFunc(c.Rows, func(row []string) bool {
-				for i, v := range c.Vars {
-					if row[i] != label[v] {
-						return false
-					}
+			seen[label[v]] = true
+		}
+		return true, nil
+	case csp.Allowed:
+		return slices.ContainsFunc(c.Rows, func(row []string) bool {
+			for i, v := range c.Vars {
+				if row[i] != label[v] {
+					return false
 				}
-				return true
-			})
-		case csp.NoAttack:
-			d := num(c.Vars[0]) - num(c.Vars[1])
-			ok = d != 0 && d != c.Gap && d != -c.Gap
-		default:
-			return fmt.Errorf("constraint %v of unknown relation", c)
-		}
-		if !ok {
-			return fmt.Errorf("%s broken by %v", c.Words(), label)
-		}
+			}
+			return true
+		}), nil
+	case csp.NoAttack:
+		d := num(c.Vars[0]) - num(c.Vars[1])
+		return d != 0 && d != c.Gap && d != -c.Gap, nil
 	}
-	return nil
+	return false, fmt.Errorf("constraint %v of unknown relation", c)
 }
 
 // validQueens checks a solution of n-queens from the board alone: one
