@@ -3,43 +3,82 @@ package check
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"frontier/core/textio"
 )
 
 // Student is one submission: a sub-folder of the class's folder.
 type Student struct {
-	// Name is the sub-folder's name; Dir its path.
+	// Name is the sub-folder's name; Dir its path, a link's target for
+	// a link to a folder of the class.
 	Name, Dir string
+	// Skipped says why the entry is not graded (a link that leads out of
+	// the class's folder); "" for a submission.
+	Skipped string
 }
 
+// Title is the student's name as every report writes it: control
+// characters and bytes that are not text escaped, on one line.
+func (s Student) Title() string { return textio.Line(s.Name, 120) }
+
 // Submissions lists the sub-folders of dir, by name, hidden ones left
-// out.
+// out. A link to a folder inside dir is followed; a link to anything
+// else is listed as skipped, with the reason.
 func Submissions(dir string) ([]Student, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
+	root, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return nil, err
+	}
+	if root, err = filepath.Abs(root); err != nil {
+		return nil, err
+	}
 	var out []Student
 	for _, e := range entries {
-		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
+		if strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		abs, err := filepath.Abs(filepath.Join(dir, e.Name()))
-		if err != nil {
-			return nil, err
+		st := Student{Name: e.Name(), Dir: filepath.Join(root, e.Name())}
+		switch {
+		case e.Type()&fs.ModeSymlink != 0:
+			st.Dir, st.Skipped = followed(root, st.Dir)
+		case !e.IsDir():
+			continue
 		}
-		out = append(out, Student{Name: e.Name(), Dir: abs})
+		out = append(out, st)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s has no sub-folder: one per student is expected", dir)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, nil
+}
+
+// followed is where the link at path leads, when a folder inside the
+// class's folder root; else why it is skipped.
+func followed(root, path string) (string, string) {
+	target, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return "", "a link that leads nowhere"
+	}
+	rel, err := filepath.Rel(root, target)
+	if err != nil || rel == "." || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", "a link to " + textio.QuotePath(target) + ", outside the class's folder"
+	}
+	if fi, err := os.Stat(target); err != nil || !fi.IsDir() {
+		return "", "a link to a file, not a folder"
+	}
+	return target, ""
 }
 
 // StudentGrades is one student's grades.
@@ -50,6 +89,54 @@ type StudentGrades struct {
 	// command that does not split); the tests are then empty.
 	Err     string
 	Elapsed time.Duration
+}
+
+// gradeStudent checks one student's program, when there is one.
+func gradeStudent(ctx context.Context, prog Program, st Student, problems []*Problem) *StudentGrades {
+	sg := &StudentGrades{Student: st}
+	if st.Skipped != "" {
+		sg.Err = "skipped: " + st.Skipped
+		return sg
+	}
+	prog.Dir = st.Dir
+	if why := missing(prog); why != "" {
+		sg.Err = "no program found: " + why
+		return sg
+	}
+	start := time.Now()
+	gs, err := CheckProgram(ctx, prog, problems, nil)
+	sg.Tests, sg.Elapsed = gs, time.Since(start)
+	if err != nil {
+		sg.Err = oneLine(err.Error())
+	}
+	return sg
+}
+
+// missing says why a student's folder holds no program for prog's
+// command: it is empty, or a file the command names in it is not there;
+// "" when the program is there.
+func missing(prog Program) string {
+	entries, err := os.ReadDir(prog.Dir)
+	if err != nil {
+		return "the folder cannot be read: " + err.Error()
+	}
+	if len(entries) == 0 {
+		return "the folder is empty"
+	}
+	words, err := SplitCommand(prog.Command)
+	if err != nil {
+		return ""
+	}
+	for _, w := range words {
+		if strings.Contains(w, "{dir}") {
+			p := strings.ReplaceAll(w, "{dir}", prog.Dir)
+			if _, err := os.Stat(p); err != nil {
+				rel, _ := filepath.Rel(prog.Dir, p)
+				return textio.QuotePath(rel) + " is not in the folder"
+			}
+		}
+	}
+	return ""
 }
 
 // Passed counts the student's tests that passed.
@@ -80,16 +167,7 @@ func GradeClass(ctx context.Context, prog Program, students []Student, problems 
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				st := students[i]
-				p := prog
-				p.Dir = st.Dir
-				start := time.Now()
-				gs, err := CheckProgram(ctx, p, problems, nil)
-				sg := &StudentGrades{Student: st, Tests: gs, Elapsed: time.Since(start)}
-				if err != nil {
-					sg.Err = oneLine(err.Error())
-				}
-				out[i] = sg
+				out[i] = gradeStudent(ctx, prog, students[i], problems)
 				mu.Lock()
 				done++
 				if progress != nil {

@@ -15,16 +15,20 @@ import (
 )
 
 // classOf makes a class's folder: one sub-folder per solver named, each
-// holding solver.py, which runs that test solver.
+// holding that test solver as solver.py, and the module it imports.
 func classOf(t *testing.T, solvers map[string]string) string {
 	dir := t.TempDir()
 	for student, solver := range solvers {
 		sub := filepath.Join(dir, student)
 		os.Mkdir(sub, 0o755)
-		src := fmt.Sprintf("import runpy, sys\nsys.path.insert(0, %q)\nrunpy.run_path(%q, run_name='__main__')\n",
-			solverDir(t), filepath.Join(solverDir(t), solver))
-		if err := os.WriteFile(filepath.Join(sub, "solver.py"), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
+		for from, to := range map[string]string{solver: "solver.py", "puzzle.py": "puzzle.py"} {
+			src, err := os.ReadFile(filepath.Join(solverDir(t), from))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(sub, to), src, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	return dir
@@ -82,5 +86,148 @@ func TestReportFileNamesAreOneEach(t *testing.T) {
 	want := []string{"张三", "李四", "ab", "AB-2", "a_b", "a_b-2", "student", "Zoë"}
 	if !slices.Equal(got, want) {
 		t.Fatalf("file names %q, want %q", got, want)
+	}
+}
+
+// hostile is a classmate's program that tries each sabotage of a class
+// and prints BREACH for each that works: it lists the other submissions,
+// deletes one, ends or writes into another's running program, writes
+// its own folder, the teacher's copy.
+const hostile = `import os, shutil, signal, sys, time
+def tried(what, f):
+    try:
+        if f() is not False:
+            print("BREACH", what, flush=True)
+    except Exception:
+        pass
+me = os.path.dirname(os.path.abspath(__file__))
+tried("classmates listed", lambda: "bob" in os.listdir(os.path.join(me, "..")) or False)
+tried("classmate deleted", lambda: shutil.rmtree(os.path.join(me, "..", "bob")))
+tried("own folder written", lambda: open(os.path.join(me, "solver.py"), "a").write("# mine"))
+def others():
+    found = False
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit() or int(pid) in (1, os.getpid()):
+            continue
+        try:
+            cmd = open("/proc/%s/cmdline" % pid).read()
+        except OSError:
+            continue
+        if "solver" in cmd:
+            found = True
+            os.kill(int(pid), signal.SIGKILL)
+    return found
+deadline = time.time() + 1.5
+while time.time() < deadline:
+    tried("classmate's process ended", lambda: others() or False)
+    time.sleep(0.05)
+`
+
+// TestAClassIsGradedWithIntegrity: a hostile program graded beside an
+// honest one at the same time harms neither the classmate nor the
+// teacher's copies.
+func TestAClassIsGradedWithIntegrity(t *testing.T) {
+	needPython(t)
+	dir, class := hostileClass(t, Sandbox{})
+	for _, sg := range class {
+		switch sg.Name {
+		case "bob":
+			if sg.Passed() != 2 {
+				var b strings.Builder
+				WriteText(&b, sg.Tests)
+				t.Errorf("bob passed %d of 2 beside alice:\n%s", sg.Passed(), b.String())
+			}
+		case "alice":
+			for _, g := range sg.Tests {
+				for _, c := range g.Report.Checks {
+					if strings.Contains(c.Says, "BREACH") {
+						t.Errorf("alice: %s", c.Says)
+					}
+				}
+			}
+		}
+	}
+	for _, f := range []string{"bob/solver.py", "bob/puzzle.py"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("the teacher's copy lost %s: %v", f, err)
+		}
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "alice", "solver.py")); string(data) != hostile {
+		t.Error("alice's program changed the teacher's copy of itself")
+	}
+	t.Run("unconfined", func(t *testing.T) {
+		_, class := hostileClass(t, Sandbox{Unconfined: true})
+		var says strings.Builder
+		for _, sg := range class {
+			for _, g := range sg.Tests {
+				for _, c := range g.Report.Checks {
+					says.WriteString(c.Says)
+				}
+			}
+		}
+		if !strings.Contains(says.String(), "BREACH classmates listed") {
+			t.Errorf("unconfined, alice could not even list her classmates: the test cannot tell\n%s", says.String())
+		}
+	})
+}
+
+// hostileClass grades alice's hostile program beside bob's A*.
+func hostileClass(t *testing.T, sb Sandbox) (string, []*StudentGrades) {
+	dir := classOf(t, map[string]string{"bob": "astar.py"})
+	os.Mkdir(filepath.Join(dir, "alice"), 0o755)
+	if err := os.WriteFile(filepath.Join(dir, "alice", "solver.py"), []byte(hostile), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	students, err := Submissions(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems := sliding(t, search.EngineAStar, eight[:2]...)
+	prog := Program{Command: "python3 {dir}/solver.py", Limits: Limits{Time: 20 * time.Second}, Sandbox: sb}
+	return dir, GradeClass(context.Background(), prog, students, problems, 2, nil)
+}
+
+// TestSubmissionsOddOnes: an empty folder is "no program found", a link
+// inside the class is followed, one out of it is skipped with the reason,
+// and a name with escape sequences is escaped in every file.
+func TestSubmissionsOddOnes(t *testing.T) {
+	needPython(t)
+	dir := classOf(t, map[string]string{"ada": "astar.py"})
+	outside := classOf(t, map[string]string{"eve": "astar.py"})
+	os.Mkdir(filepath.Join(dir, "empty"), 0o755)
+	os.Mkdir(filepath.Join(dir, "\x1b[31mred"), 0o755)
+	os.WriteFile(filepath.Join(dir, "\x1b[31mred", "notes.txt"), []byte("no solver\n"), 0o644)
+	os.Symlink("ada", filepath.Join(dir, "ada-link"))
+	os.Symlink(filepath.Join(outside, "eve"), filepath.Join(dir, "eve"))
+	students, err := Submissions(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	class := GradeClass(context.Background(), Program{Command: "python3 {dir}/solver.py"}, students,
+		sliding(t, search.EngineAStar, eight[0]), 2, nil)
+	got := map[string]string{}
+	for _, sg := range class {
+		got[sg.Title()] = fmt.Sprintf("%d %s", sg.Passed(), sg.Err)
+	}
+	want := map[string]string{
+		"ada": "1 ", "ada-link": "1 ", "empty": "0 no program found: the folder is empty",
+		`\x1b[31mred`: `0 no program found: "solver.py" is not in the folder`,
+	}
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("%q: %q, want %q", name, got[name], w)
+		}
+	}
+	if !strings.HasPrefix(got["eve"], "0 skipped: a link to ") {
+		t.Errorf("eve: %q", got["eve"])
+	}
+	out := filepath.Join(t.TempDir(), "grades")
+	if err := WriteClass(out, class, sliding(t, search.EngineAStar, eight[0])); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"summary.csv", "index.html"} {
+		if data, _ := os.ReadFile(filepath.Join(out, f)); strings.Contains(string(data), "\x1b") {
+			t.Errorf("%s holds an escape sequence", f)
+		}
 	}
 }

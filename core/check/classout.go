@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"frontier/core/atomicfile"
+	"frontier/core/textio"
 )
 
 // WriteClass writes a class's grades into folder dir, made if missing:
@@ -55,7 +56,7 @@ func fileNames(class []*StudentGrades) []string {
 				return r
 			}
 			return '_'
-		}, sg.Name)
+		}, sg.Title())
 		if strings.Trim(base, ".") == "" {
 			base = "student"
 		}
@@ -71,7 +72,7 @@ func fileNames(class []*StudentGrades) []string {
 
 func writeStudent(w io.Writer, sg *StudentGrades) error {
 	if sg.Err != "" {
-		_, err := fmt.Fprintf(w, "%s: not checked: %s\n", sg.Name, sg.Err)
+		_, err := fmt.Fprintf(w, "%s: not checked: %s\n", sg.Title(), sg.Err)
 		return err
 	}
 	return WriteText(w, sg.Tests)
@@ -86,7 +87,7 @@ func writeCSV(w io.Writer, class []*StudentGrades, tests int) error {
 	head = append(head, "diagnoses", "seconds", "note")
 	cw.Write(head)
 	for _, sg := range class {
-		row := []string{sg.Name, strconv.Itoa(sg.Passed()), strconv.Itoa(tests)}
+		row := []string{cell(sg.Title()), strconv.Itoa(sg.Passed()), strconv.Itoa(tests)}
 		for i := range tests {
 			v := ""
 			if i < len(sg.Tests) {
@@ -94,11 +95,20 @@ func writeCSV(w io.Writer, class []*StudentGrades, tests int) error {
 			}
 			row = append(row, v)
 		}
-		row = append(row, strings.Join(Diagnoses(sg.Tests), " "), fmt.Sprintf("%.1f", sg.Elapsed.Seconds()), sg.Err)
+		row = append(row, strings.Join(Diagnoses(sg.Tests), " "), fmt.Sprintf("%.1f", sg.Elapsed.Seconds()), cell(textio.Line(sg.Err, 400)))
 		cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// cell is text for a cell of a spreadsheet: one that a spreadsheet would
+// take for a formula (=, +, -, @ first) starts with a quote.
+func cell(text string) string {
+	if text != "" && strings.ContainsRune("=+-@\t\r", rune(text[0])) {
+		return "'" + text
+	}
+	return text
 }
 
 // classPage is what index.html shows.
@@ -133,7 +143,7 @@ func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem, names [
 	counts := map[string]int{}
 	var order []string
 	for i, sg := range class {
-		row := studentRow{Name: sg.Name, ID: "s-" + names[i], Err: sg.Err, Passed: sg.Passed(),
+		row := studentRow{Name: sg.Title(), ID: "s-" + names[i], Err: textio.Line(sg.Err, 400), Passed: sg.Passed(),
 			Diagnoses: strings.Join(Diagnoses(sg.Tests), ", ")}
 		for i := range problems {
 			v := "—"

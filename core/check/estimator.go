@@ -6,14 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"time"
 
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
+	"frontier/core/sandbox"
 	"frontier/core/textio"
 )
 
@@ -24,8 +23,8 @@ import (
 // with one whole number on a line of its own, flushing its output after
 // each (the estimates may be asked one at a time, as A* needs them).
 type Estimator struct {
-	cmd   *exec.Cmd
-	dir   string
+	cmd   *sandbox.Cmd
+	l     *launch
 	in    *bufio.Writer
 	pipe  io.WriteCloser
 	out   *bufio.Reader
@@ -40,35 +39,35 @@ type Estimator struct {
 // StartEstimator starts prog on puzzle d (its protocol's header and
 // files, for a search from start) and hands it the line "positions".
 func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estimator, error) {
-	words, err := prog.words()
-	if err != nil {
-		return nil, err
-	}
 	ck, ok := d.Checking(start)
 	if !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", d.Name())
 	}
-	cmd, dir, err := prepare(words, "frontier-estimate-", ck.Files)
+	l, err := prog.launch()
 	if err != nil {
 		return nil, err
 	}
-	e := &Estimator{cmd: cmd, dir: dir, err: &tail{max: stderrKept}, cache: map[string]int{}, limit: prog.Limits.Time}
+	e := &Estimator{l: l, err: &tail{max: stderrKept}, cache: map[string]int{}, limit: prog.Limits.Time}
 	if e.limit <= 0 {
 		e.limit = DefaultTime
 	}
+	// The program answers for as long as the search asks: its time is
+	// bounded ask by ask, its CPU time by the sandbox over a long run.
+	r := l.run(nil, nil, ck.Files, nil)
+	e.cmd = r.command(Limits{Time: estimatorCPU})
 	e.cmd.Stderr = e.err
 	if e.pipe, err = e.cmd.StdinPipe(); err != nil {
-		os.RemoveAll(dir)
+		l.close()
 		return nil, err
 	}
 	stdout, err := e.cmd.StdoutPipe()
 	if err != nil {
-		os.RemoveAll(dir)
+		l.close()
 		return nil, err
 	}
 	if err := e.cmd.Start(); err != nil {
-		os.RemoveAll(dir)
-		return nil, errors.New(startError(words[0], err))
+		l.close()
+		return nil, errors.New(startError(r.Words[0], err))
 	}
 	e.in, e.out = bufio.NewWriter(e.pipe), bufio.NewReaderSize(stdout, 64<<10)
 	var b bytes.Buffer
@@ -89,6 +88,10 @@ func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estim
 // stay far from overflowing.
 const maxEstimate = 1_000_000_000_000
 
+// estimatorCPU bounds the CPU time of a heuristic program, which answers
+// for a whole search.
+const estimatorCPU = 30 * time.Minute
+
 // Close ends the program and removes its folder.
 func (e *Estimator) Close() {
 	e.pipe.Close()
@@ -97,11 +100,11 @@ func (e *Estimator) Close() {
 	select {
 	case <-done:
 	case <-time.After(time.Second):
-		endGroup(e.cmd)
+		e.cmd.Kill()
 		<-done
 	}
-	endGroup(e.cmd)
-	os.RemoveAll(e.dir)
+	e.cmd.Kill()
+	e.l.close()
 }
 
 // Estimate is the program's estimate of one position, written as the
@@ -137,7 +140,7 @@ func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
 		return nil, e.failed
 	}
 	limit := e.limit * time.Duration(1+len(positions)/100_000)
-	timer := time.AfterFunc(limit, func() { endGroup(e.cmd) })
+	timer := time.AfterFunc(limit, e.cmd.Kill)
 	defer timer.Stop()
 	werr := make(chan error, 1)
 	go func() {
@@ -158,7 +161,7 @@ func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
 	for i := range positions {
 		raw, err := e.out.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
-			endGroup(e.cmd)
+			e.cmd.Kill()
 			<-werr
 			e.failed = fmt.Errorf("the heuristic program answered %s with a line of more than %s bytes: want one whole number a line", positions[i], numfmt.Group(e.out.Size()))
 			return nil, e.failed

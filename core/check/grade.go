@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"frontier/core/numfmt"
@@ -89,7 +90,9 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 	}
 	g.r.Program = Ran{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
 		Moves: a.Moves, Cost: a.Cost, PathCost: -1, Expanded: a.Expanded, Generated: a.Generated,
-		Expansions: len(a.Expands), NoSolution: a.NoSolution, Stderr: o.Stderr, Stray: a.Stray}
+		Expansions: len(a.Expands), NoSolution: a.NoSolution, Stderr: o.Stderr, Stray: a.Stray,
+		CPUMS: float64(o.CPU.Microseconds()) / 1000}
+	g.r.Sandbox = o.Sandbox
 	if g.ran(o) {
 		g.moves()
 		g.expansions()
@@ -186,7 +189,7 @@ func (g *grader) diagnose(id string) {
 func (g *grader) ranOK() bool {
 	for _, d := range g.r.Diagnosis {
 		switch d {
-		case DiagNotStarted, DiagCrashed, DiagTimedOut, DiagFlooded:
+		case DiagNotStarted, DiagCrashed, DiagTimedOut, DiagFlooded, DiagMemoryLimit, DiagProcessLimit, DiagCPUTime, DiagFileLimit:
 			return false
 		}
 	}
@@ -207,7 +210,9 @@ func (g *grader) ran(o Outcome) bool {
 	}
 	switch {
 	case o.Err != "":
-		return fail(DiagNotStarted, o.Err+".")
+		return fail(DiagNotStarted, strings.TrimSuffix(o.Err, ".")+".")
+	case o.Limit != "":
+		return fail(o.Limit, o.LimitSays)
 	case o.TimedOut:
 		return fail(DiagTimedOut, fmt.Sprintf("The program did not finish within %s and was stopped.", took))
 	case o.Flooded:

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"frontier/core/sandbox"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -239,7 +240,7 @@ func needUnix(t *testing.T) {
 func TestExecuteEndsTheProcessGroup(t *testing.T) {
 	needUnix(t)
 	start := time.Now()
-	o := Execute(context.Background(), []string{"sh", "-c", "sleep 30 & sleep 30; echo done"}, nil, nil, nil, Limits{Time: 300 * time.Millisecond})
+	o := Execute(context.Background(), Run{Words: []string{"sh", "-c", "sleep 30 & sleep 30; echo done"}, Limits: Limits{Time: 300 * time.Millisecond}})
 	if !o.TimedOut || o.Exit != -1 {
 		t.Errorf("timed out %v, exit %d", o.TimedOut, o.Exit)
 	}
@@ -257,7 +258,7 @@ func TestExecuteLeavesAnEscapedChild(t *testing.T) {
 		t.Skip("no setsid here")
 	}
 	start := time.Now()
-	o := Execute(context.Background(), []string{"sh", "-c", "setsid sleep 30 & echo done"}, nil, nil, nil, Limits{Time: 20 * time.Second})
+	o := Execute(context.Background(), Run{Words: []string{"sh", "-c", "setsid sleep 30 & echo done"}, Limits: Limits{Time: 20 * time.Second}})
 	if o.TimedOut || !strings.Contains(string(o.Stdout), "done") {
 		t.Errorf("timed out %v, output %q", o.TimedOut, o.Stdout)
 	}
@@ -268,7 +269,7 @@ func TestExecuteLeavesAnEscapedChild(t *testing.T) {
 
 func TestExecuteOutputCapAndStderr(t *testing.T) {
 	needUnix(t)
-	o := Execute(context.Background(), []string{"sh", "-c", "echo first >&2; echo second >&2; yes expand"}, nil, nil, nil, Limits{Output: 4096, Time: 20 * time.Second})
+	o := Execute(context.Background(), Run{Words: []string{"sh", "-c", "echo first >&2; echo second >&2; yes expand"}, Limits: Limits{Output: 4096, Time: 20 * time.Second}})
 	if !o.Flooded || len(o.Stdout) != 4096 {
 		t.Errorf("flooded %v, %d bytes kept", o.Flooded, len(o.Stdout))
 	}
@@ -279,26 +280,32 @@ func TestExecuteOutputCapAndStderr(t *testing.T) {
 
 func TestExecuteFolderAndFiles(t *testing.T) {
 	needUnix(t)
-	o := Execute(context.Background(), []string{"sh", "-c", "cat problem.map > copy.txt; pwd; cat"},
-		[]byte("from stdin\n"), map[string][]byte{"problem.map": []byte("place A 0 0\n")}, []string{"copy.txt", "absent.txt"}, Limits{})
-	if !o.Ran() {
-		t.Fatalf("did not run: %+v", o)
-	}
-	lines := strings.Split(strings.TrimSpace(string(o.Stdout)), "\n")
-	if len(lines) != 2 || !strings.Contains(lines[0], "frontier-check-") || lines[1] != "from stdin" {
-		t.Errorf("stdout %q", o.Stdout)
-	}
-	if string(o.Files["copy.txt"]) != "place A 0 0\n" || len(o.Files) != 1 {
-		t.Errorf("files %q", o.Files)
-	}
-	if _, err := os.Stat(strings.TrimSpace(lines[0])); !os.IsNotExist(err) {
-		t.Errorf("the program's folder is left behind: %v", err)
+	for _, unconfined := range []bool{false, true} {
+		o := Execute(context.Background(), Run{Words: []string{"sh", "-c", "cat problem.map > copy.txt; pwd; cat"},
+			Stdin: []byte("from stdin\n"), Files: map[string][]byte{"problem.map": []byte("place A 0 0\n")},
+			Collect: []string{"copy.txt", "absent.txt"}, Sandbox: Sandbox{Unconfined: unconfined}})
+		if !o.Ran() {
+			t.Fatalf("did not run: %+v", o)
+		}
+		lines := strings.Split(strings.TrimSpace(string(o.Stdout)), "\n")
+		if len(lines) != 2 || lines[1] != "from stdin" {
+			t.Errorf("stdout %q", o.Stdout)
+		}
+		if string(o.Files["copy.txt"]) != "place A 0 0\n" || len(o.Files) != 1 {
+			t.Errorf("files %q", o.Files)
+		}
+		if !unconfined && lines[0] != sandbox.HomeDir {
+			t.Errorf("the program ran in %s", lines[0])
+		}
+		if _, err := os.Stat(strings.TrimSpace(lines[0])); unconfined && !os.IsNotExist(err) {
+			t.Errorf("the program's folder is left behind: %v", err)
+		}
 	}
 }
 
 func TestExecuteNotStarted(t *testing.T) {
-	o := Execute(context.Background(), []string{"no-such-program-frontier"}, nil, nil, nil, Limits{})
-	if !strings.Contains(o.Err, `cannot run "no-such-program-frontier": no such program`) {
+	o := Execute(context.Background(), Run{Words: []string{"no-such-program-frontier"}})
+	if !strings.Contains(o.Err, `cannot run no-such-program-frontier: no such program`) {
 		t.Errorf("err %q", o.Err)
 	}
 }

@@ -1,5 +1,7 @@
 package check
 
+import "frontier/core/sandbox"
+
 // Verdict is the outcome of one test.
 type Verdict string
 
@@ -18,9 +20,14 @@ const (
 // The diagnoses the checker makes itself; the engines' mistakes are named
 // in their descriptions (search.Mistake).
 const (
-	DiagNotStarted   = "not-started"
-	DiagCrashed      = "crashed"
-	DiagTimedOut     = "timed-out"
+	DiagNotStarted = "not-started"
+	DiagCrashed    = "crashed"
+	DiagTimedOut   = "timed-out"
+	// The sandbox's limits, passed (see core/sandbox).
+	DiagMemoryLimit  = string(sandbox.LimitMemory)
+	DiagProcessLimit = string(sandbox.LimitProcesses)
+	DiagCPUTime      = string(sandbox.LimitCPU)
+	DiagFileLimit    = string(sandbox.LimitFile)
 	DiagFlooded      = "output-flooded"
 	DiagBadOutput    = "bad-output"
 	DiagIllegalMove  = "illegal-move"
@@ -59,6 +66,9 @@ type Report struct {
 	Program Ran      `json:"program"`
 	// Frontier is the engine's own run on the same problem.
 	Frontier Reference `json:"frontier"`
+	// Sandbox says what the program could see and do; nil for a saved
+	// answer, which ran nowhere.
+	Sandbox *sandbox.Description `json:"sandbox,omitempty"`
 }
 
 // Check is one check of a test.
@@ -119,10 +129,12 @@ type Mistake struct {
 
 // Ran is what the program did.
 type Ran struct {
-	Exit      int      `json:"exit"`
-	Signal    string   `json:"signal,omitempty"`
-	ElapsedMS float64  `json:"elapsed_ms"`
-	Moves     []string `json:"moves"`
+	Exit      int     `json:"exit"`
+	Signal    string  `json:"signal,omitempty"`
+	ElapsedMS float64 `json:"elapsed_ms"`
+	// CPUMS is the CPU time of the run's processes together.
+	CPUMS float64  `json:"cpu_ms"`
+	Moves []string `json:"moves"`
 	// Cost, Expanded and Generated are as printed, −1 when not.
 	Cost       int      `json:"cost"`
 	PathCost   int      `json:"path_cost"`

@@ -5,20 +5,20 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
+	"frontier/core/sandbox"
 	"frontier/core/textio"
 )
 
-// Limits bound one run of a program.
+// Limits bound one run of a program on the checker's side: the sandbox
+// bounds the rest (Sandbox).
 type Limits struct {
-	// Time is the most a run may take; 0 means DefaultTime.
+	// Time is the most a run may take on the clock; 0 means DefaultTime.
 	Time time.Duration
 	// Output is the most standard output may hold, in bytes; 0 means
 	// DefaultOutput. A program that writes more is stopped.
@@ -35,6 +35,50 @@ const (
 	stderrLines = 8
 )
 
+func (l Limits) withDefaults() Limits {
+	if l.Time <= 0 {
+		l.Time = DefaultTime
+	}
+	if l.Output <= 0 {
+		l.Output = DefaultOutput
+	}
+	return l
+}
+
+// Sandbox is how a program's runs are confined (see core/sandbox, which
+// says what a program may see and do).
+type Sandbox struct {
+	// Unconfined runs the program as the user, with the user's files,
+	// network and rights: only when the user asks for it.
+	Unconfined bool
+	// Limits bound each run; its CPU time is by default the time limit.
+	Limits sandbox.Limits
+	// Env names variables of the user's environment the program gets
+	// too; Allow are more folders it may read, where they are.
+	Env   []string
+	Allow []string
+}
+
+// env is the variables of Env with their values.
+func (s Sandbox) env() []string {
+	var out []string
+	for _, name := range s.Env {
+		if v, ok := os.LookupEnv(name); ok {
+			out = append(out, name+"="+v)
+		}
+	}
+	return out
+}
+
+// limits are the sandbox's limits of a run whose clock allows wall.
+func (s Sandbox) limits(wall time.Duration) sandbox.Limits {
+	l := s.Limits
+	if l.CPU <= 0 {
+		l.CPU = wall
+	}
+	return l.WithDefaults()
+}
+
 // Outcome is how one run of a program went.
 type Outcome struct {
 	// Err says why the program could not be started, or its folder made;
@@ -45,124 +89,115 @@ type Outcome struct {
 	Exit    int
 	Signal  string
 	Elapsed time.Duration
+	// CPU is the CPU time of the run's processes together.
+	CPU time.Duration
 	// TimedOut: the time limit ended it; Flooded: its output passed the
 	// cap and it was ended.
 	TimedOut, Flooded bool
-	Stdout            []byte
+	// Limit is the sandbox's limit that ended it, "" for none (one of
+	// the diagnoses memory-limit, process-limit, cpu-time, file-limit),
+	// LimitSays the sentence.
+	Limit     string
+	LimitSays string
+	Stdout    []byte
 	// Stderr are the last lines of standard error.
 	Stderr []string
 	// Files are the files the caller asked to collect from the program's
 	// folder after it ended, those it wrote.
 	Files map[string][]byte
+	// Sandbox says what the program could see and do.
+	Sandbox *sandbox.Description
 }
 
 // Ran reports whether the program ran to its end by itself, with exit
 // status 0.
 func (o *Outcome) Ran() bool {
-	return o.Err == "" && !o.TimedOut && !o.Flooded && o.Exit == 0
+	return o.Err == "" && !o.TimedOut && !o.Flooded && o.Limit == "" && o.Exit == 0
 }
 
-// outputGrace is how long the output is read after the program ended.
-const outputGrace = time.Second
+// Run is one run of a program.
+type Run struct {
+	// Words are the command, as the program sees it.
+	Words []string
+	// Stdin is its standard input; Files are written into its working
+	// folder first, and Collect names those read from it after.
+	Stdin   []byte
+	Files   map[string][]byte
+	Collect []string
+	// Folder is the program's folder (a copy), which it sees read-only
+	// at sandbox.ProgramDir; "" for none.
+	Folder  string
+	Limits  Limits
+	Sandbox Sandbox
+}
 
-// Execute runs a program, words[0] with the rest as arguments, once: in
-// a fresh empty temporary folder holding files, with stdin as its
-// standard input, within lim; then it collects the files named in
-// collect from that folder and removes it. The program and every process
-// it started are ended when it passes a limit or ctx ends.
-func Execute(ctx context.Context, words []string, stdin []byte, files map[string][]byte, collect []string, lim Limits) Outcome {
-	if lim.Time <= 0 {
-		lim.Time = DefaultTime
-	}
-	if lim.Output <= 0 {
-		lim.Output = DefaultOutput
-	}
-	cmd, dir, err := prepare(words, "frontier-check-", files)
-	if err != nil {
-		return Outcome{Err: err.Error()}
-	}
-	defer os.RemoveAll(dir)
-	ctx, cancel := context.WithTimeout(ctx, lim.Time)
-	defer cancel()
-	cmd.Stdin = bytes.NewReader(stdin)
+// Execute runs a program once, in the sandbox: in a fresh working folder
+// holding r.Files, with r.Stdin as its standard input, within its limits;
+// then it collects r.Collect from that folder. The program and every
+// process it started are ended when it passes a limit or ctx ends.
+func Execute(ctx context.Context, r Run) Outcome {
+	lim := r.Limits.withDefaults()
 	out := &capped{max: lim.Output, full: make(chan struct{})}
 	errTail := &tail{max: stderrKept}
-	cmd.Stdout, cmd.Stderr = out, errTail
+	cmd := r.command(lim)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = bytes.NewReader(r.Stdin), out, errTail
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
-		return Outcome{Err: startError(words[0], err)}
+		return Outcome{Err: startError(r.Words[0], err)}
 	}
-	o, werr := waitWithin(ctx, cmd, out)
+	o, err := waitWithin(ctx, cmd, out, lim.Time)
 	o.Elapsed = time.Since(start)
-	// A program that ends its group's other processes leaves none behind.
-	endGroup(cmd)
-	o.Exit, o.Signal = exitOf(cmd, werr)
 	o.Stdout = out.bytes()
 	o.Stderr = lastLines(errTail.bytes(), stderrLines)
-	if o.Flooded {
-		o.Exit = -1
+	d := cmd.Description()
+	o.Sandbox = &d
+	if err != nil {
+		o.Err = err.Error()
 	}
-	o.Files = collectFiles(dir, collect, lim.Output)
 	return o
 }
 
-// waitWithin waits for the started cmd to end, ending its process group
-// when ctx ends (a deadline is a time-out) or its output fills out.
-func waitWithin(ctx context.Context, cmd *exec.Cmd, out *capped) (Outcome, error) {
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	var o Outcome
-	select {
-	case err := <-done:
-		return o, err
-	case <-ctx.Done():
-		o.TimedOut = ctx.Err() == context.DeadlineExceeded
-	case <-out.full:
-		o.Flooded = true
-	}
-	endGroup(cmd)
-	return o, <-done
+// command is the sandbox's command of the run.
+func (r Run) command(lim Limits) *sandbox.Cmd {
+	return &sandbox.Cmd{Args: r.Words, Program: r.Folder, Allow: r.Sandbox.Allow, Files: r.Files,
+		Collect: r.Collect, Env: r.Sandbox.env(), Limits: r.Sandbox.limits(lim.Time), Unconfined: r.Sandbox.Unconfined}
 }
 
-// collectFiles reads the files named in names from dir, each up to limit
-// bytes; those missing or larger are left out (nil when none is read).
-func collectFiles(dir string, names []string, limit int64) map[string][]byte {
-	var files map[string][]byte
-	for _, name := range names {
-		if data, err := readSmall(filepath.Join(dir, name), limit); err == nil {
-			if files == nil {
-				files = map[string][]byte{}
-			}
-			files[name] = data
+// waitWithin waits for the started cmd to end, ending it when ctx ends,
+// its time passes (a time-out) or its output fills out.
+func waitWithin(ctx context.Context, cmd *sandbox.Cmd, out *capped, limit time.Duration) (Outcome, error) {
+	ctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	ended := make(chan struct{})
+	why := make(chan Outcome, 1)
+	go func() {
+		var o Outcome
+		select {
+		case <-ended:
+		case <-ctx.Done():
+			o.TimedOut = ctx.Err() == context.DeadlineExceeded
+			cmd.Kill()
+		case <-out.full:
+			o.Flooded = true
+			cmd.Kill()
 		}
-	}
-	return files
-}
-
-// prepare makes the command of words, to run in a fresh temporary
-// folder (named from prefix) holding files, in a process group of its
-// own, with FRONTIER_CHECK=1 in its environment. The caller removes dir.
-func prepare(words []string, prefix string, files map[string][]byte) (cmd *exec.Cmd, dir string, err error) {
-	dir, err = os.MkdirTemp("", prefix)
+		why <- o
+	}()
+	so, err := cmd.Wait()
+	close(ended)
+	o := <-why
 	if err != nil {
-		return nil, "", errors.New("cannot make a folder to run the program in: " + err.Error())
+		return o, err
 	}
-	for name, data := range files {
-		// The folder is new and the program not started: nobody reads a
-		// file half written.
-		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), data, 0o644); err != nil {
-			os.RemoveAll(dir)
-			return nil, "", errors.New("cannot write " + name + " for the program: " + err.Error())
-		}
+	o.Exit, o.Signal, o.CPU, o.Files = so.Exit, so.Signal, so.CPU, so.Files
+	o.Limit, o.LimitSays = string(so.Limit), so.LimitSays
+	if so.NotStarted != "" {
+		o.Err = so.NotStarted
 	}
-	cmd = exec.Command(words[0], words[1:]...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "FRONTIER_CHECK=1")
-	ownGroup(cmd)
-	// A process that left the group (setsid) may hold the output open
-	// after the program ends: Wait stops waiting for it a second later.
-	cmd.WaitDelay = outputGrace
-	return cmd, dir, nil
+	if o.Flooded || o.TimedOut {
+		o.Exit = -1
+	}
+	return o, nil
 }
 
 // startError says why a program did not start, in one line.
@@ -175,18 +210,6 @@ func startError(name string, err error) string {
 		return fmt.Sprintf("cannot run %s: %v", textio.Quote(name), pe.Err)
 	}
 	return fmt.Sprintf("cannot run %s: %v", textio.Quote(name), err)
-}
-
-func readSmall(path string, max int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, errors.New("not a file")
-	}
-	return io.ReadAll(io.LimitReader(f, max))
 }
 
 // lastLines are the last n lines of text, control characters escaped.

@@ -3,7 +3,6 @@ package check
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 
 	"frontier/core/readfile"
@@ -35,30 +34,14 @@ func ParseFormat(s string) (Format, error) {
 // Program is a program to check: its command and how to run it.
 type Program struct {
 	// Command is the command line, split into words by SplitCommand,
-	// {dir} in a word replaced by Dir, and the words that name files in
-	// Dir (by default the working folder) made absolute (see anchor).
+	// {dir} in a word standing for Dir, the program's folder (by default
+	// the working folder), and the words that name files in it made
+	// absolute (see anchor). Each run sees a copy of Dir, read-only.
 	Command string
 	Dir     string
 	Format  Format
 	Limits  Limits
-}
-
-// words is the program's command as it is run.
-func (p Program) words() ([]string, error) {
-	words, err := SplitCommand(p.Command)
-	if err != nil {
-		return nil, err
-	}
-	dir := p.Dir
-	if dir == "" {
-		if dir, err = os.Getwd(); err != nil {
-			return nil, err
-		}
-	}
-	for i, w := range words {
-		words[i] = strings.ReplaceAll(w, "{dir}", dir)
-	}
-	return anchor(words, dir), nil
+	Sandbox Sandbox
 }
 
 // CheckProgram runs program prog once on each problem and grades it, calling
@@ -66,16 +49,17 @@ func (p Program) words() ([]string, error) {
 // or a problem, never about the program, whose failures are in the
 // reports.
 func CheckProgram(ctx context.Context, prog Program, problems []*Problem, progress func(done, total int)) ([]*Graded, error) {
-	words, err := prog.words()
+	l, err := prog.launch()
 	if err != nil {
 		return nil, err
 	}
+	defer l.close()
 	var out []*Graded
 	for i, p := range problems {
 		if ctx.Err() != nil {
 			return out, ctx.Err()
 		}
-		g, err := checkOne(ctx, words, prog, i+1, p)
+		g, err := checkOne(ctx, l, i+1, p)
 		if err != nil {
 			return out, err
 		}
@@ -88,20 +72,20 @@ func CheckProgram(ctx context.Context, prog Program, problems []*Problem, progre
 }
 
 // checkOne runs the program on one problem and grades it.
-func checkOne(ctx context.Context, words []string, prog Program, n int, p *Problem) (*Graded, error) {
-	if prog.Format == FormatDriver {
+func checkOne(ctx context.Context, l *launch, n int, p *Problem) (*Graded, error) {
+	if l.prog.Format == FormatDriver {
 		args, err := driverArgs(p)
 		if err != nil {
 			return nil, err
 		}
-		o := Execute(ctx, append(words[:len(words):len(words)], args...), nil, nil, []string{driverOutput}, prog.Limits)
+		o := Execute(ctx, l.run(args, nil, nil, []string{driverOutput}))
 		return Grade(ctx, n, p, o, driverAnswer(o))
 	}
 	stdin, files, err := p.Input()
 	if err != nil {
 		return nil, err
 	}
-	o := Execute(ctx, words, stdin, files, nil, prog.Limits)
+	o := Execute(ctx, l.run(nil, stdin, files, nil))
 	if o.TimedOut || o.Flooded { // no answer to read, and perhaps 64 MB of output
 		return Grade(ctx, n, p, o, ParseAnswer(nil))
 	}

@@ -19,6 +19,12 @@ func WriteText(w io.Writer, gs []*Graded) error {
 		writeReport(tw, g.Report)
 	}
 	io.WriteString(tw, Summary(gs)+"\n")
+	for _, g := range gs {
+		if sb := g.Report.Sandbox; sb != nil && sb.Confined {
+			io.WriteString(tw, sb.Words()+"\n")
+			break
+		}
+	}
 	return tw.Err()
 }
 
@@ -32,6 +38,9 @@ func writeReport(w *textio.Writer, r *Report) {
 		head += ": " + strings.Join(r.Diagnosis, ", ")
 	}
 	fmt.Fprintf(w, "Test %d: %s from %s, %s — %s\n", r.Test, r.Puzzle, r.Start, engine, head)
+	if sb := r.Sandbox; sb != nil && !sb.Confined {
+		fmt.Fprintf(w, "  ! The program ran unconfined, as %s, with the files and network %s has.\n", sb.User, sb.User)
+	}
 	writeChecks(w, r.Checks)
 	if r.Order != "" {
 		fmt.Fprintf(w, "    moves tried in the order %s\n", r.Order)

@@ -1,15 +1,15 @@
 //go:build unix
 
-package check
+package sandbox
 
 import (
-	"errors"
+	"os"
 	"os/exec"
 	"syscall"
 )
 
 // ownGroup starts the program as the leader of a process group of its
-// own, so that endGroup ends whatever it started too.
+// own, so that endGroup ends whatever it started and left in it.
 func ownGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 }
@@ -21,19 +21,9 @@ func endGroup(cmd *exec.Cmd) {
 	}
 }
 
-// exitOf is the program's exit status, −1 with the signal's name when a
-// signal ended it.
-func exitOf(cmd *exec.Cmd, err error) (int, string) {
-	var ee *exec.ExitError
-	if err != nil && !errors.As(err, &ee) {
-		if cmd.ProcessState == nil {
-			return -1, ""
-		}
-	}
-	st := cmd.ProcessState
-	if st == nil {
-		return -1, ""
-	}
+// exitStatus is the exit status, −1 with the signal's name when a signal
+// ended the process.
+func exitStatus(st *os.ProcessState) (int, string) {
 	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		return -1, ws.Signal().String()
 	}

@@ -1,0 +1,97 @@
+package check
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"frontier/core/sandbox"
+	"frontier/core/textio"
+)
+
+// launch is a program made ready to run: its command's words as the
+// program sees them and the copy of its folder that each run shows it.
+type launch struct {
+	prog   Program
+	words  []string
+	folder *sandbox.Folder
+}
+
+// launch reads the program's command and copies its folder: the sandbox
+// must be one this system makes, unless the program is to run unconfined.
+func (p Program) launch() (*launch, error) {
+	words, err := SplitCommand(p.Command)
+	if err != nil {
+		return nil, err
+	}
+	dir := p.Dir
+	if dir == "" {
+		if dir, err = os.Getwd(); err != nil {
+			return nil, err
+		}
+	}
+	if dir, err = filepath.Abs(dir); err != nil {
+		return nil, err
+	}
+	for i, w := range words {
+		words[i] = strings.ReplaceAll(w, "{dir}", dir)
+	}
+	words = anchor(words, dir)
+	if p.Sandbox.Unconfined {
+		return &launch{prog: p, words: words}, nil
+	}
+	if err := sandbox.Probe(); err != nil {
+		return nil, err
+	}
+	if words, err = shown(words, dir, p.Sandbox.Allow); err != nil {
+		return nil, err
+	}
+	folder, err := sandbox.Copy(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &launch{prog: p, words: words, folder: folder}, nil
+}
+
+// shown are the words as the sandbox shows them: a path in the program's
+// folder dir in its copy, a path of the system's folders or of allow
+// where it is; a path of the host it does not show is refused.
+func shown(words []string, dir string, allow []string) ([]string, error) {
+	view := &sandbox.Cmd{Program: dir, Allow: allow}
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w
+		if !filepath.IsAbs(w) {
+			continue
+		}
+		if _, err := os.Stat(w); err != nil {
+			continue
+		}
+		at, ok := view.Where(filepath.Clean(w))
+		if !ok {
+			return nil, fmt.Errorf("%s is outside the program's folder (%s): the sandbox shows the program its own folder and the system's alone, so copy it there, or show its folder too",
+				textio.QuotePath(w), textio.QuotePath(dir))
+		}
+		out[i] = at
+	}
+	return out, nil
+}
+
+// run is one run of the program with more arguments, its input and
+// files.
+func (l *launch) run(args []string, stdin []byte, files map[string][]byte, collect []string) Run {
+	r := Run{Words: append(l.words[:len(l.words):len(l.words)], args...), Stdin: stdin, Files: files,
+		Collect: collect, Limits: l.prog.Limits, Sandbox: l.prog.Sandbox}
+	if l.folder != nil {
+		r.Folder = l.folder.Path
+	}
+	return r
+}
+
+// close removes the copy of the program's folder.
+func (l *launch) close() {
+	if l.folder != nil {
+		l.folder.Remove()
+	}
+}
