@@ -91,6 +91,40 @@ func TestTwoTwoFour(t *testing.T) {
 	}
 }
 
+// TestSendMoreMoney: the cryptarithmetic of docs/examples has one
+// solution, 9567 + 1085 = 10652, whatever the orders and inference.
+func TestSendMoreMoney(t *testing.T) {
+	data, err := os.ReadFile("../../docs/examples/sendmoremoney.csp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := csp.ParseFile("sendmoremoney.csp", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []combo{{csp.MRV, csp.StaticValues, csp.MaintainArcs}, {csp.MRVDegree, csp.LCV, csp.ForwardChecking}} {
+		var sums []string
+		r := csp.Solve(context.Background(), p, csp.Options{Var: c.vo, Val: c.lo, Inference: c.inf, All: true, OnSolution: func(sol []int) {
+			if err := valid(p, sol); err != nil {
+				t.Fatal(err)
+			}
+			l := func(word string) int {
+				n := 0
+				for _, letter := range word {
+					v, _ := p.Lookup(string(letter))
+					d, _ := strconv.Atoi(p.Label(v, sol[v]))
+					n = 10*n + d
+				}
+				return n
+			}
+			sums = append(sums, fmt.Sprintf("%d + %d = %d", l("SEND"), l("MORE"), l("MONEY")))
+		}})
+		if r.Solutions != 1 || len(sums) != 1 || sums[0] != "9567 + 1085 = 10652" {
+			t.Errorf("%s: %d solutions %v", c, r.Solutions, sums)
+		}
+	}
+}
+
 // TestFileErrors: each mistake is one line naming the line of the file.
 func TestFileErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
