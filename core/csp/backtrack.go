@@ -48,7 +48,8 @@ type backtracker struct {
 }
 
 // Solve runs backtracking search on p. Its tie-breaks are the sentences
-// of Rules; its counts those of Counting. It uses memory in proportion to
+// of Rules; its counts those of Counting. An order or inference not in
+// Rules panics. It uses memory in proportion to
 // the variables and their values (the trail of removals holds each value
 // at most once), and stops at opts' limits or when ctx ends.
 func Solve(ctx context.Context, p *Problem, opts Options) Result {
@@ -60,6 +61,11 @@ func Solve(ctx context.Context, p *Problem, opts Options) Result {
 	}
 	if opts.Inference == "" {
 		opts.Inference = NoInference
+	}
+	for flag, id := range map[string]string{"var": string(opts.Var), "val": string(opts.Val), "inference": string(opts.Inference)} {
+		if rule(flag, id).ID == "" {
+			panic("csp: unknown --" + flag + " " + id + " (choices typed by a user go through ParseVarOrder and its kin)")
+		}
 	}
 	m := newMeter(ctx, opts.Limits, DefaultMaxAssignments)
 	b := &backtracker{state: newState(p, m, opts.Observer), opts: opts}
