@@ -9,7 +9,6 @@ import (
 // DefaultBeamWidth is k when Options.BeamWidth is 0.
 const DefaultBeamWidth = 100
 
-
 func runBeam[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	m := newMeter(ctx, opts)
 	return beam(m, p, newTracer(tr, m))

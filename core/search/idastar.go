@@ -2,7 +2,6 @@ package search
 
 import "context"
 
-
 func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	// A domain's own walker sees nodes only as packed words, so a traced
 	// run, which shows each node to its watcher, takes the generic one.

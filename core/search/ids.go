@@ -2,7 +2,6 @@ package search
 
 import "context"
 
-
 func runIDS[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	m := newMeter(ctx, opts)
 	return ids(m, p, newTracer(tr, m))

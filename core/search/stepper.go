@@ -41,7 +41,7 @@ type Stepper[S comparable] struct {
 	// follower; watched: each expansion's children are kept, for a
 	// follower or a trace.
 	general, watched bool
-	tr      *tracer[S]
+	tr               *tracer[S]
 }
 
 // nodeInfo is what a frontier needs of a node beyond the arena's: the

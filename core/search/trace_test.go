@@ -233,4 +233,3 @@ func TestTraceParallelEdges(t *testing.T) {
 		t.Fatalf("fates %v, want %v", got, want)
 	}
 }
-
