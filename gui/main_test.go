@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"fmt"
+	"frontier/core/sandbox"
 	"os"
 	"testing"
 
@@ -18,6 +19,9 @@ import (
 // widgets. The tables are shared by the process, so the tabs find them
 // ready.
 func TestMain(m *testing.M) {
+	// The window's checker of programs runs them in the sandbox, whose
+	// init is this test binary.
+	sandbox.Serve()
 	if err := puzzles.CubeKind().MakeReady(context.Background(), puzzles.HeuristicExact, nil); err != nil {
 		fmt.Fprintln(os.Stderr, "the exact table:", err)
 		os.Exit(1)

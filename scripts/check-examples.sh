@@ -16,7 +16,13 @@ out=$("$bin" check --run 'python3 docs/examples/astar_greedy.py' 0,1,5,6,2,8,4,3
 if [ $? -ne 1 ] || ! grep -q 'FAIL: not-optimal, wrong-priority' <<<"$out"; then
 	echo "check-examples: the changed A* of docs/checking.md is not named:"; echo "$out"; fail=1
 fi
-out=$("$bin" check --run "python3 docs/examples/script_wrapper.py $bin script" --instances 2)
+# The program of that assignment is Frontier's own script runner: a copy
+# of the binary beside the wrapper, in a folder of its own, as a student's
+# would be (the grader's own binary is hidden from the programs it runs).
+prog=$(mktemp -d)
+trap 'rm -rf "$prog"' EXIT
+cp docs/examples/script_wrapper.py "$bin" "$prog/"
+out=$(cd "$prog" && "$bin" check --run "python3 script_wrapper.py ./$(basename "$bin") script" --instances 2)
 if [ $? -ne 0 ]; then
 	echo "check-examples: the command scripts' wrapper does not pass:"; echo "$out"; fail=1
 fi

@@ -4,7 +4,9 @@
 # limits, a display that cannot be opened, unsolved results, misspelt
 # input; route maps of huge numbers, named pipes as input, closed and
 # broken standard output, limits on files and threads, damaged
-# preferences) against a built frontier, each under a 6 GB address-space limit
+# preferences; and, in its check section, hostile-check.sh: a student's
+# program attacking frontier check) against a built frontier, each under a
+# 6 GB address-space limit
 # (prlimit --as) unless it sets its own, and check that each ends cleanly:
 # the expected exit
 # status, the expected number of lines on stderr (one for an error, none
@@ -484,6 +486,13 @@ if command -v Xvfb >/dev/null && command -v xdotool >/dev/null && command -v wmc
 			'printf "{\"route.map\":\"%s\"}" "$tmp/pipe.map" >"$prefs"'
 		kill $wm $xvfb 2>/dev/null
 	fi
+fi
+
+# The check section: a hostile student's program against frontier check.
+if bash "$here/hostile-check.sh" "$bin"; then
+	pass=$((pass + 1))
+else
+	failed=$((failed + 1))
 fi
 
 echo "$pass passed, $failed failed"

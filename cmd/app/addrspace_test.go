@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"frontier/core/sandbox"
 	"os"
 	"os/exec"
 	"strings"
@@ -19,6 +20,7 @@ import (
 const asMainEnv = "FRONTIER_TEST_AS_MAIN"
 
 func TestMain(m *testing.M) {
+	sandbox.Serve()
 	if os.Getenv(asMainEnv) == "1" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}

@@ -8,10 +8,14 @@ import (
 
 	"frontier/cmd/app/internal/cli"
 	_ "frontier/cmd/app/internal/locale"
+	"frontier/core/sandbox"
 	"frontier/gui"
 )
 
 func main() {
+	// A sandbox's init and its second stage are this binary, started
+	// again: they never reach the command line.
+	sandbox.Serve()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

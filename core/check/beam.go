@@ -122,7 +122,7 @@ func (m *beamModel[S]) expand(i int32) {
 
 // nextRound keeps the best k candidates as the next beam.
 func (m *beamModel[S]) nextRound() {
-	if m.c.ties == search.TiesLastIn {
+	if m.c.pol.Ties == search.TiesLastIn {
 		slices.Reverse(m.cands)
 	}
 	slices.SortStableFunc(m.cands, func(a, b int32) int { return m.nodes[a].h - m.nodes[b].h })

@@ -66,7 +66,7 @@ func conventions(d search.Description, pins Pins, width int) []*config {
 	prunings := []search.Pruning{search.PruneGraph}
 	if len(d.Prunings) > 0 {
 		prunings = d.Prunings[:1]
-		if d.Rule.Discipline == search.Deepening {
+		if d.Policy.Rule.Discipline == search.Deepening {
 			prunings = d.Prunings
 		}
 	}
@@ -76,8 +76,8 @@ func conventions(d search.Description, pins Pins, width int) []*config {
 	var out []*config
 	for _, pr := range prunings {
 		for _, goal := range pick(string(pins.GoalTest), string(search.GoalOnExpansion), strs(d.Admits.GoalTests)) {
-			base := config{engine: d.ID, rule: d.Rule, pruning: pr, goal: search.GoalTest(goal), width: width}
-			switch d.Rule.Discipline {
+			base := config{engine: d.ID, pol: search.Policy{Rule: d.Policy.Rule, Pruning: pr, GoalTest: search.GoalTest(goal)}, width: width}
+			switch d.Policy.Rule.Discipline {
 			case search.Deepening:
 				for _, visits := range []bool{false, true} {
 					if visits && !d.Admits.Visits {
@@ -90,7 +90,7 @@ func conventions(d search.Description, pins Pins, width int) []*config {
 			case search.Rounds:
 				for _, t := range pick(string(pins.Ties), string(search.TiesFirstIn), []string{string(search.TiesFirstIn), string(search.TiesLastIn)}) {
 					c := base
-					c.ties = search.Ties(t)
+					c.pol.Ties = search.Ties(t)
 					out = append(out, &c)
 				}
 			default:
@@ -105,7 +105,7 @@ func conventions(d search.Description, pins Pins, width int) []*config {
 // seen and choice of reopening admitted.
 func graphVariants(base config, a search.Conventions, pins Pins) []*config {
 	ties := []search.Ties{search.TiesLastIn}
-	if base.rule.Discipline == search.Lowest && len(a.Ties) > 0 {
+	if base.pol.Rule.Discipline == search.Lowest && len(a.Ties) > 0 {
 		ties = a.Ties
 	}
 	if pins.Ties != "" {
@@ -118,23 +118,27 @@ func graphVariants(base config, a search.Conventions, pins Pins) []*config {
 	if pins.Seen != "" {
 		seen = []search.Seen{pins.Seen}
 	}
-	if !base.graph() {
+	if !base.pol.Graph() {
 		seen = seen[:1]
 	}
 	reopens := []bool{false}
-	if a.Update && base.rule.Discipline == search.Lowest {
-		reopens = []bool{true, false}
+	updates := []search.Update{search.UpdateNone}
+	if a.Update {
+		updates = []search.Update{search.UpdateRepush, search.UpdateInPlace, search.UpdateTickets}
+		if base.pol.Rule.Discipline == search.Lowest {
+			reopens = []bool{true, false}
+		}
 	}
 	var out []*config
 	for _, t := range ties {
 		for _, s := range seen {
 			for _, r := range reopens {
-				for _, how := range []updating{repush, inPlace, tickets} {
-					if how != repush && (!a.Update || s != search.SeenPushed || base.rule.Discipline != search.Lowest) {
+				for _, u := range updates {
+					if u != search.UpdateNone && u != search.UpdateRepush && (s != search.SeenPushed || base.pol.Rule.Discipline != search.Lowest) {
 						continue
 					}
 					c := base
-					c.ties, c.seen, c.update, c.reopen, c.how = t, s, a.Update, r, how
+					c.pol.Ties, c.pol.Seen, c.pol.Update, c.pol.Reopen = t, s, u, r
 					out = append(out, &c)
 				}
 			}
@@ -155,20 +159,20 @@ func mistakes(d search.Description, pins Pins, width int) []*config {
 			c := *b
 			c.mistake = mk
 			if mk.Rule.Discipline != 0 {
-				c.rule = mk.Rule
-				if c.rule.Discipline != search.Lowest {
-					c.ties = search.TiesLastIn
-					c.update, c.reopen, c.how = false, false, repush
+				c.pol.Rule = mk.Rule
+				if c.pol.Rule.Discipline != search.Lowest {
+					c.pol.Ties = search.TiesLastIn
+					c.pol.Update, c.pol.Reopen = search.UpdateNone, false
 				}
 			}
 			if mk.GoalTest != "" {
-				c.goal = mk.GoalTest
+				c.pol.GoalTest = mk.GoalTest
 			}
 			if mk.NoUpdate {
-				if c.seen != search.SeenPushed {
+				if c.pol.Seen != search.SeenPushed {
 					continue
 				}
-				c.update, c.reopen, c.how = false, false, repush
+				c.pol.Update, c.pol.Reopen = search.UpdateNone, false
 			}
 			c.explored = mk.Explored
 			c.limitFirst = mk.LimitFirst
@@ -197,7 +201,7 @@ func strs[T ~string](xs []T) []string {
 // order in which one expansion's children leave the frontier: the order
 // itself, or its reverse where the last child added leaves first.
 func pinOrder(o *order, c *config, names, pinned []string) {
-	chain(o, names, pinned, c.rule.Discipline == search.Lowest && !c.firstIn())
+	chain(o, names, pinned, c.pol.Rule.Discipline == search.Lowest && !c.pol.FirstIn())
 }
 
 // chain records in o that the moves of seq, names from names, leave the

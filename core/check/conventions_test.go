@@ -186,22 +186,22 @@ func TestConventionsAgainstPlainSearches(t *testing.T) {
 			plain []State
 		}{
 			{"BFS, explored set, goal when popped",
-				config{rule: search.Rule{Discipline: search.Queue}, goal: search.GoalOnExpansion, pruning: search.PruneGraph, seen: search.SeenExpanded},
+				config{pol: search.Policy{Rule: search.Rule{Discipline: search.Queue}, GoalTest: search.GoalOnExpansion, Pruning: search.PruneGraph, Seen: search.SeenExpanded}},
 				sp, plainBFS(sp.p)},
 			{"DFS, explored when entered",
-				config{rule: search.Rule{Discipline: search.Stack}, goal: search.GoalOnExpansion, pruning: search.PruneGraph, seen: search.SeenExpanded},
+				config{pol: search.Policy{Rule: search.Rule{Discipline: search.Stack}, GoalTest: search.GoalOnExpansion, Pruning: search.PruneGraph, Seen: search.SeenExpanded}},
 				sp, plainDFS(sp.p, 3000)},
 			{"UCS, tickets, first-in ties",
-				config{rule: search.Rule{Discipline: search.Lowest, Key: search.KeyG}, ties: search.TiesFirstIn, goal: search.GoalOnExpansion,
-					pruning: search.PruneGraph, seen: search.SeenPushed, update: true, reopen: true, how: tickets},
+				config{pol: search.Policy{Rule: search.Rule{Discipline: search.Lowest, Key: search.KeyG}, Ties: search.TiesFirstIn, GoalTest: search.GoalOnExpansion,
+					Pruning: search.PruneGraph, Seen: search.SeenPushed, Update: search.UpdateTickets, Reopen: true}},
 				sp, plainBest(sp.p, sp.estimate, f0)},
 			{"A*, tickets, first-in ties",
-				config{rule: search.Rule{Discipline: search.Lowest, Key: search.KeyF}, ties: search.TiesFirstIn, goal: search.GoalOnExpansion,
-					pruning: search.PruneGraph, seen: search.SeenPushed, update: true, reopen: true, how: tickets},
+				config{pol: search.Policy{Rule: search.Rule{Discipline: search.Lowest, Key: search.KeyF}, Ties: search.TiesFirstIn, GoalTest: search.GoalOnExpansion,
+					Pruning: search.PruneGraph, Seen: search.SeenPushed, Update: search.UpdateTickets, Reopen: true}},
 				hsp, plainBest(hsp.p, hsp.estimate, func(g, h int) int { return g + h })},
 			{"A* by h, tickets, first-in ties",
-				config{rule: search.Rule{Discipline: search.Lowest, Key: search.KeyH}, ties: search.TiesFirstIn, goal: search.GoalOnExpansion,
-					pruning: search.PruneGraph, seen: search.SeenPushed, update: true, reopen: true, how: tickets},
+				config{pol: search.Policy{Rule: search.Rule{Discipline: search.Lowest, Key: search.KeyH}, Ties: search.TiesFirstIn, GoalTest: search.GoalOnExpansion,
+					Pruning: search.PruneGraph, Seen: search.SeenPushed, Update: search.UpdateTickets, Reopen: true}},
 				hsp, plainBest(hsp.p, hsp.estimate, func(g, h int) int { return h })},
 		}
 		if f.ck.FixedMoves {
@@ -211,7 +211,7 @@ func TestConventionsAgainstPlainSearches(t *testing.T) {
 				sp    *space[State]
 				plain []State
 			}{"IDS, no pruning",
-				config{rule: search.Rule{Discipline: search.Deepening, Key: search.KeyDepth}, goal: search.GoalOnExpansion, pruning: search.PruneNone},
+				config{pol: search.Policy{Rule: search.Rule{Discipline: search.Deepening, Key: search.KeyDepth}, GoalTest: search.GoalOnExpansion, Pruning: search.PruneNone}},
 				sp, nil})
 		}
 		for _, c := range cases {

@@ -57,7 +57,7 @@ func (g *grader) countsAlone(printed string) {
 	}
 	var seen countRange
 	for _, c := range conventions(g.d, g.p.Pins, g.p.BeamWidth) {
-		if c.ties == search.TiesAny {
+		if c.pol.Ties == search.TiesAny {
 			continue // only a program's expansions say how its ties break
 		}
 		for _, fo := range g.freeRuns(c) {
@@ -145,7 +145,7 @@ func (g *grader) countsAgree(t *trial[State]) (ok bool, how string) {
 		switch {
 		case e == c.expanded:
 			hows = append(hows, "the goal not counted as expanded")
-		case e == c.expanded+1 && t.cfg.goal != search.GoalOnGeneration:
+		case e == c.expanded+1 && t.cfg.pol.GoalTest != search.GoalOnGeneration:
 			hows = append(hows, "the goal counted as expanded")
 		case len(g.wants) > 0 && e == len(g.wants):
 			hows = append(hows, "every node printed counted as expanded")
@@ -227,7 +227,7 @@ func (f freeRun) words() string {
 // puzzle's order and its reverse, and for each state's own moves also
 // the order of their names and its reverse.
 func (g *grader) freeRuns(c *config) []freeRun {
-	popFirst := !(c.rule.Discipline == search.Lowest && !c.firstIn())
+	popFirst := !(c.pol.Rule.Discipline == search.Lowest && !c.pol.FirstIn())
 	names := g.ck.MoveNames
 	if g.ck.FixedMoves {
 		var perms [][]string

@@ -50,7 +50,7 @@ func newDeepModel[S comparable](sp *space[S], c *config, ord *order) *deepModel[
 		m.ord = newOrder(false)
 	}
 	start := sp.p.Start()
-	if c.rule.Key == search.KeyF {
+	if c.pol.Rule.Key == search.KeyF {
 		m.bound = sp.estimate(start)
 	}
 	if c.explored == search.ExploredAcross {
@@ -83,7 +83,7 @@ func (m *deepModel[S]) begin() {
 
 // within reports whether node n may be expanded in this pass.
 func (m *deepModel[S]) within(n *mnode[S]) bool {
-	if m.c.rule.Key == search.KeyF {
+	if m.c.pol.Rule.Key == search.KeyF {
 		return n.g+n.h <= m.bound
 	}
 	return n.depth < m.bound
@@ -92,12 +92,12 @@ func (m *deepModel[S]) within(n *mnode[S]) bool {
 // over reports whether the walk turns back from n at once: IDA*'s f above
 // the bound.
 func (m *deepModel[S]) over(n *mnode[S]) bool {
-	return m.c.rule.Key == search.KeyF && n.g+n.h > m.bound
+	return m.c.pol.Rule.Key == search.KeyF && n.g+n.h > m.bound
 }
 
 // goalOnEntry reports whether entering n finds the goal.
 func (m *deepModel[S]) goalOnEntry(n *mnode[S]) bool {
-	if m.c.goal == search.GoalOnGeneration || m.over(n) {
+	if m.c.pol.GoalTest == search.GoalOnGeneration || m.over(n) {
 		return false
 	}
 	if m.c.limitFirst && !m.within(n) {
@@ -267,13 +267,13 @@ func (m *deepModel[S]) pass1(f *frame, k int) {
 // search is exhausted, unless anyway, when the pass is made all the same
 // (IDA*'s with the same bound).
 func (m *deepModel[S]) nextPass(anyway bool) bool {
-	exhausted := m.c.rule.Key == search.KeyF && m.next == math.MaxInt || m.c.rule.Key != search.KeyF && !m.cutoff
+	exhausted := m.c.pol.Rule.Key == search.KeyF && m.next == math.MaxInt || m.c.pol.Rule.Key != search.KeyF && !m.cutoff
 	if exhausted && !anyway {
 		m.stopped = search.StopExhausted
 		return false
 	}
 	switch {
-	case m.c.rule.Key != search.KeyF:
+	case m.c.pol.Rule.Key != search.KeyF:
 		m.bound++
 	case !exhausted:
 		m.bound = m.next
@@ -307,7 +307,7 @@ func (m *deepModel[S]) expand(i int32) {
 		j := int32(len(m.nodes))
 		m.nodes = append(m.nodes, n)
 		kids = append(kids, j)
-		if m.c.goal == search.GoalOnGeneration && m.sp.p.IsGoal(n.state) {
+		if m.c.pol.GoalTest == search.GoalOnGeneration && m.sp.p.IsGoal(n.state) {
 			m.nodes[j].fate = search.FateGoal
 			m.found = j
 			break
@@ -328,7 +328,7 @@ func (m *deepModel[S]) expand(i int32) {
 // earlier sibling (PruneParent), a state on the path (PrunePath).
 func (m *deepModel[S]) pruned(i int32, k int) bool {
 	st := m.buf[k].State
-	switch m.c.pruning {
+	switch m.c.pol.Pruning {
 	case search.PruneNone:
 		return false
 	case search.PrunePath:

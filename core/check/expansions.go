@@ -92,7 +92,7 @@ func (g *grader) agreedSays(t *trial[State]) string {
 	// named tie-break explains: they are not counted beside one.
 	others := 0
 	for _, a := range g.agreed {
-		if a != t && (a.cfg.ties != search.TiesAny || t.cfg.ties == search.TiesAny) {
+		if a != t && (a.cfg.pol.Ties != search.TiesAny || t.cfg.pol.Ties == search.TiesAny) {
 			others++
 		}
 	}
@@ -109,11 +109,11 @@ func (g *grader) agreedSays(t *trial[State]) string {
 // prints its expansions: one learnt from them, or, for beam search,
 // which learns none, each order a program may fix (see freeRuns).
 func (g *grader) followOrders(c *config) []freeRun {
-	if c.rule.Discipline == search.Rounds {
+	if c.pol.Rule.Discipline == search.Rounds {
 		return g.freeRuns(c)
 	}
 	o := engineOrder(c)
-	if c.rule.Discipline == search.Deepening {
+	if c.pol.Rule.Discipline == search.Deepening {
 		o = newOrder(false)
 	}
 	pinOrder(o, c, g.ck.MoveNames, g.p.Pins.Order)
@@ -130,7 +130,7 @@ func (g *grader) divergence(t *trial[State]) *Divergence {
 	}
 	v := t.m.snapshot(8, want)
 	dv := &Divergence{Step: step, Convention: t.cfg.Words(), FrontierSize: v.size, Pass: v.pass, Bound: v.bound}
-	if t.cfg.rule.Discipline != search.Deepening {
+	if t.cfg.pol.Rule.Discipline != search.Deepening {
 		dv.Pass, dv.Bound = 0, 0
 	}
 	for _, i := range v.entries {
@@ -171,9 +171,9 @@ func (g *grader) nodeOf(t *trial[State], i int32) Node {
 
 // fOf is the key a node's f shows: the rule's key, g for the uninformed.
 func (g *grader) fOf(c *config, n *mnode[State]) int {
-	switch c.rule.Key {
+	switch c.pol.Rule.Key {
 	case search.KeyH, search.KeyF:
-		return c.rule.Key.Of(n.g, n.h, n.depth)
+		return c.pol.Rule.Key.Of(n.g, n.h, n.depth)
 	}
 	return n.g
 }

@@ -21,10 +21,10 @@ func (m *frontierModel[S]) countAroundGoal(i int32, k int, kids []int32) {
 	sibs := m.goalSiblings(i, k, kids)
 	var ways []bool // true: generated in the order the children leave the frontier
 	switch {
-	case m.c.rule.Discipline == search.Stack || m.c.ties == search.TiesAny:
+	case m.c.pol.Rule.Discipline == search.Stack || m.c.pol.Ties == search.TiesAny:
 		ways = []bool{true, false}
 	default:
-		ways = []bool{m.c.firstIn()}
+		ways = []bool{!m.c.pol.Reversed()}
 	}
 	goalAdded := 1
 	baseGen, baseAdd := m.cnt.generated-len(kids), m.cnt.added-goalAdded
@@ -75,10 +75,11 @@ func (m *frontierModel[S]) goalSiblings(i int32, k int, kids []int32) []goalSibl
 		sibs = append(sibs, goalSibling{n.slot, n.fate == search.FateAdded || n.fate == search.FateReopened})
 	}
 	cur := m.nodes[i]
-	for e := k + 1; e < len(m.buf); e++ {
-		st := m.buf[e]
+	steps := m.sp.p.Successors(cur.state, nil)
+	for e := k + 1; e < len(steps); e++ {
+		st := steps[e]
 		n := mnode[S]{state: st.State, g: cur.g + st.Cost, slot: m.slots.of(cur.state, e, st.Move)}
-		f := m.judge(i, &n, false)
+		f := m.judge(i, &n)
 		sibs = append(sibs, goalSibling{n.slot, f == search.FateAdded || f == search.FateReopened})
 	}
 	return sibs
@@ -94,24 +95,21 @@ func (m *frontierModel[S]) generatedBefore(a, b slot, same bool) bool {
 	return m.ord.before(b, a)
 }
 
-// live is every live entry of the frontier in the order the model would
-// take them, its order completed.
+// live is every live entry of the frontier, as model nodes, in the order
+// the model would take them: the policy's, the order of moves learnt
+// completing it among ties.
 func (m *frontierModel[S]) live() []int32 {
-	var ids []int32
-	for _, i := range m.q.ids {
-		if !m.stale(i) {
-			ids = append(ids, i)
-		}
-	}
+	ids := m.st.Live()
+	pol := m.c.pol
 	slices.SortFunc(ids, func(a, b int32) int {
-		ka, kb := m.key(a), m.key(b)
-		switch {
-		case ka.less(kb):
-			return -1
-		case kb.less(ka):
+		ea, eb := m.st.Entry(a), m.st.Entry(b)
+		if !pol.Tied(ea, eb) {
+			if pol.Before(ea, eb) {
+				return -1
+			}
 			return 1
 		}
-		sa, sb := m.nodes[a].slot, m.nodes[b].slot
+		sa, sb := m.nodes[m.of[a]].slot, m.nodes[m.of[b]].slot
 		switch {
 		case m.ord.before(sa, sb):
 			return -1
@@ -124,6 +122,9 @@ func (m *frontierModel[S]) live() []int32 {
 		}
 		return int(a - b)
 	})
+	for k, i := range ids {
+		ids[k] = m.of[i]
+	}
 	return ids
 }
 
@@ -137,7 +138,7 @@ func (m *frontierModel[S]) snapshot(max int, s S) frontierView {
 			break
 		}
 	}
-	_, v.explored = m.closed[s]
+	v.explored = m.st.Explored(s)
 	for k := range m.nodes {
 		if m.nodes[k].state == s {
 			v.generated = true
@@ -148,28 +149,4 @@ func (m *frontierModel[S]) snapshot(max int, s S) frontierView {
 		}
 	}
 	return v
-}
-
-// entryHeap is the frontier: node ids, least key first, and where each
-// id stands in it.
-type entryHeap[S comparable] struct {
-	m   *frontierModel[S]
-	ids []int32
-	pos map[int32]int
-}
-
-func (h *entryHeap[S]) Len() int { return len(h.ids) }
-func (h *entryHeap[S]) Less(a, b int) bool {
-	ka, kb := h.m.key(h.ids[a]), h.m.key(h.ids[b])
-	if ka != kb {
-		return ka.less(kb)
-	}
-	return h.ids[a] < h.ids[b]
-}
-func (h *entryHeap[S]) Swap(a, b int) { h.ids[a], h.ids[b] = h.ids[b], h.ids[a] }
-func (h *entryHeap[S]) Push(x any)    { h.ids = append(h.ids, x.(int32)) }
-func (h *entryHeap[S]) Pop() any {
-	x := h.ids[len(h.ids)-1]
-	h.ids = h.ids[:len(h.ids)-1]
-	return x
 }

@@ -25,19 +25,23 @@ func (p Program) launch() (*launch, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir := p.Dir
-	if dir == "" {
-		if dir, err = os.Getwd(); err != nil {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	dir := cwd
+	if p.Dir != "" {
+		if dir, err = filepath.Abs(p.Dir); err != nil {
 			return nil, err
 		}
-	}
-	if dir, err = filepath.Abs(dir); err != nil {
-		return nil, err
 	}
 	for i, w := range words {
 		words[i] = strings.ReplaceAll(w, "{dir}", dir)
 	}
 	words = anchor(words, dir)
+	if p.Dir == "" {
+		dir = programFolder(words, cwd)
+	}
 	if p.Sandbox.Unconfined {
 		return &launch{prog: p, words: words}, nil
 	}
@@ -52,6 +56,28 @@ func (p Program) launch() (*launch, error) {
 		return nil, err
 	}
 	return &launch{prog: p, words: words, folder: folder}, nil
+}
+
+// programFolder is the folder of a program's own that its words name
+// first: the folder named, or the one holding the file named, outside the
+// system's folders; else dir.
+func programFolder(words []string, dir string) string {
+	system := &sandbox.Cmd{}
+	for _, w := range words {
+		if !filepath.IsAbs(w) {
+			continue
+		}
+		if _, ok := system.Where(w); ok {
+			continue
+		}
+		if fi, err := os.Stat(w); err == nil {
+			if fi.IsDir() {
+				return filepath.Clean(w)
+			}
+			return filepath.Dir(w)
+		}
+	}
+	return dir
 }
 
 // shown are the words as the sandbox shows them: a path in the program's

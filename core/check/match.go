@@ -8,7 +8,7 @@ import (
 // children in order ord (nil: the engine's own, learnt where a program
 // shows another).
 func newModel[S comparable](sp *space[S], c *config, ord *order) model[S] {
-	switch c.rule.Discipline {
+	switch c.pol.Rule.Discipline {
 	case search.Deepening:
 		return newDeepModel(sp, c, ord)
 	case search.Rounds:

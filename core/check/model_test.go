@@ -96,7 +96,7 @@ func TestModelsAreTheEngines(t *testing.T) {
 	for _, f := range fixtures(t, n) {
 		for _, e := range search.Engines {
 			d, _ := search.Describe(e)
-			if d.Rule.Discipline == 0 {
+			if d.Policy.Rule.Discipline == 0 {
 				continue
 			}
 			h := puzzles.HeuristicNone
@@ -107,7 +107,7 @@ func TestModelsAreTheEngines(t *testing.T) {
 				}
 				h = info.ID
 			}
-			if f.d.Name() == "2×2×2 cube" && testing.Short() && (e == search.EngineDFS || d.Rule.Discipline == search.Deepening) {
+			if f.d.Name() == "2×2×2 cube" && testing.Short() && (e == search.EngineDFS || d.Policy.Rule.Discipline == search.Deepening) {
 				continue // depth first, the cube takes seconds under the race detector
 			}
 			sp := f.space(t, h)
@@ -135,7 +135,7 @@ func TestModelsAreTheEngines(t *testing.T) {
 				t.Errorf("%s, %s: model expanded %d, engine %d", f.name, e, got.expanded, r.Expanded)
 			}
 			gen := got.generated
-			if c.rule.Discipline == search.Deepening {
+			if c.pol.Rule.Discipline == search.Deepening {
 				gen = got.added
 			}
 			if int64(gen) != r.Generated {

@@ -21,16 +21,16 @@ func (g *grader) ruleSays(t *trial[State], dv *Divergence, v frontierView) strin
 	case p == nil:
 		return notOnFrontier(c, dv, v)
 	case n == nil:
-		return fmt.Sprintf("%s %s.", e, c.rule.Words())
+		return fmt.Sprintf("%s %s.", e, c.pol.Rule.Words())
 	}
-	switch c.rule.Discipline {
+	switch c.pol.Rule.Discipline {
 	case search.Lowest:
-		k := c.rule.Key
+		k := c.pol.Rule.Key
 		name := k.Name()
 		if p.F != n.F {
 			return fmt.Sprintf("%s expands the lowest %s: %s has %s < %d.", e, k.Formula(), n.State, k.Worked(n.G, n.H, n.Depth), p.F)
 		}
-		if c.lowH() && p.H != n.H {
+		if c.pol.LowH() && p.H != n.H {
 			return fmt.Sprintf("Both have %s = %d, and ties go to the lowest h: %s has h = %d < %d.", name, n.F, n.State, n.H, p.H)
 		}
 		return fmt.Sprintf("Both have %s = %d, and the tie goes to %s: %s.", name, n.F, n.State, g.tieWhy(t, dv))
@@ -53,31 +53,31 @@ func (g *grader) goalWaits(t *trial[State], dv *Divergence) string {
 	e, c, n := g.p.Engine.Title(), t.cfg, dv.EngineNode
 	goal := g.ck.Words(g.p.Domain.Goal())
 	for _, f := range dv.Frontier {
-		if f.State == goal && c.rule.Discipline == search.Lowest {
-			k := c.rule.Key
+		if f.State == goal && c.pol.Rule.Discipline == search.Lowest {
+			k := c.pol.Rule.Key
 			return fmt.Sprintf("The goal waits on the frontier with %s, but %s expands the lowest %s first: %s has %s.",
 				k.Worked(f.G, f.H, f.Depth), e, k.Formula(), n.State, k.Worked(n.G, n.H, n.Depth))
 		}
 	}
-	return fmt.Sprintf("The goal is not first on the frontier: %s %s.", e, c.rule.Words())
+	return fmt.Sprintf("The goal is not first on the frontier: %s %s.", e, c.pol.Rule.Words())
 }
 
 // notOnFrontier explains why the state the program expanded could not be
 // expanded then.
 func notOnFrontier(c *config, dv *Divergence, v frontierView) string {
 	switch {
-	case v.explored && c.rule.Discipline != search.Deepening:
+	case v.explored && c.pol.Rule.Discipline != search.Deepening:
 		return fmt.Sprintf("%s was expanded before and is not on the frontier again under this convention (%s).", dv.Program, c.Words())
 	case !v.generated:
 		return fmt.Sprintf("%s is not on the frontier: no expansion so far has generated it.", dv.Program)
-	case c.rule.Discipline == search.Deepening:
+	case c.pol.Rule.Discipline == search.Deepening:
 		return fmt.Sprintf("%s is not among the children the walk has left to enter within the %s %d.", dv.Program, boundName(c), dv.Bound)
 	}
 	return fmt.Sprintf("%s is not on the frontier: its copies there were dropped or made stale (%s).", dv.Program, c.Words())
 }
 
 func boundName(c *config) string {
-	if c.rule.Key == search.KeyF {
+	if c.pol.Rule.Key == search.KeyF {
 		return "bound on f"
 	}
 	return "depth limit"
@@ -94,7 +94,7 @@ func (g *grader) tieWhy(t *trial[State], dv *Divergence) string {
 	switch {
 	case pi.stamp == ni.stamp:
 		return "both are children of one expansion, and the order of its children that your earlier expansions show puts it first"
-	case t.cfg.firstIn():
+	case t.cfg.pol.FirstIn():
 		return fmt.Sprintf("it joined the frontier at expansion %d, yours at expansion %d, and the node added first goes first", ni.stamp, pi.stamp)
 	}
 	return fmt.Sprintf("it joined the frontier at expansion %d, yours at expansion %d, and the node added last goes first", ni.stamp, pi.stamp)
@@ -119,7 +119,7 @@ func (g *grader) nodeIn(t *trial[State], n *Node) *mnode[State] {
 // orderWords says the order of moves a trial learnt, for a puzzle whose
 // moves are named alike everywhere: "up, left, down, right".
 func (g *grader) orderWords(t *trial[State]) string {
-	if !g.ck.FixedMoves || t.cfg.rule.Discipline == search.Rounds {
+	if !g.ck.FixedMoves || t.cfg.pol.Rule.Discipline == search.Rounds {
 		return ""
 	}
 	o := t.m.order()
@@ -139,7 +139,7 @@ func (g *grader) orderWords(t *trial[State]) string {
 	// The order a program tries its moves in: the order they leave the
 	// frontier, but for the last-in ties of a priority queue, which take
 	// the last child first.
-	if t.cfg.rule.Discipline == search.Lowest && !t.cfg.firstIn() {
+	if t.cfg.pol.Rule.Discipline == search.Lowest && !t.cfg.pol.FirstIn() {
 		slices.Reverse(names)
 	}
 	words := strings.Join(names, ", ")

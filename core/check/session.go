@@ -34,9 +34,11 @@ func ParseFormat(s string) (Format, error) {
 // Program is a program to check: its command and how to run it.
 type Program struct {
 	// Command is the command line, split into words by SplitCommand,
-	// {dir} in a word standing for Dir, the program's folder (by default
-	// the working folder), and the words that name files in it made
-	// absolute (see anchor). Each run sees a copy of Dir, read-only.
+	// {dir} in a word standing for Dir, the program's folder, and the
+	// words that name files in it made absolute (see anchor). Without a
+	// Dir, the folder is the one the command names first (the folder of
+	// "python3 /home/me/astar.py"), else the working folder. Each run
+	// sees a copy of the folder, read-only.
 	Command string
 	Dir     string
 	Format  Format

@@ -1,11 +1,6 @@
 package check
 
-import (
-	"container/heap"
-	"slices"
-
-	"frontier/core/search"
-)
+import "frontier/core/search"
 
 // tracer hands a model's expansions to a search.Trace, as an engine's own
 // trace would: nodes numbered as reported, states shown as positions.
@@ -64,7 +59,7 @@ func (t *tracer) node(i int32) search.Node[State] {
 		parent = t.id(n.parent)
 	}
 	f := n.g
-	if k := t.c.rule.Key; k == search.KeyH || k == search.KeyF {
+	if k := t.c.pol.Rule.Key; k == search.KeyH || k == search.KeyF {
 		f = k.Of(n.g, n.h, n.depth)
 	}
 	return search.Node[State]{ID: t.id(i), Parent: parent, State: t.show(n.state), G: n.g, H: n.h, F: f, Depth: n.depth}
@@ -113,32 +108,4 @@ func (t *tracer) fate(k int32) search.Fate {
 }
 
 // top is the model's next max nodes in the order it takes them.
-func (t *tracer) top(max int) []int32 {
-	if m, ok := t.m.(*frontierModel[State]); ok {
-		return m.top(max)
-	}
-	return t.m.snapshot(max, State{}).entries
-}
-
-// top is the first max live entries of the frontier in the order the
-// model takes them, at the cost of a copy of the heap and max pops.
-func (m *frontierModel[S]) top(max int) []int32 {
-	h := entryHeap[S]{m: m, ids: slices.Clone(m.q.ids)}
-	var out []int32
-	for h.Len() > 0 && len(out) < max {
-		top := m.key(h.ids[0])
-		var g []int32
-		for h.Len() > 0 && m.key(h.ids[0]) == top {
-			if i := heap.Pop(&h).(int32); !m.stale(i) {
-				g = append(g, i)
-			}
-		}
-		sl := m.slotsOf(g)
-		for len(g) > 0 && len(out) < max {
-			k := m.ord.first(sl)
-			out = append(out, g[k])
-			g, sl = slices.Delete(g, k, k+1), slices.Delete(sl, k, k+1)
-		}
-	}
-	return out
-}
+func (t *tracer) top(max int) []int32 { return t.m.snapshot(max, State{}).entries }

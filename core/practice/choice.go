@@ -73,14 +73,14 @@ func why[S comparable](e search.Engine, rec *search.Recording[S], i int, n searc
 			break
 		}
 	}
-	k := d.Rule.Key
+	k := d.Policy.Rule.Key
 	switch {
 	case on == nil:
 		return fmt.Sprintf("Your node was not on %s's frontier there.", e.Title())
-	case d.Rule.Discipline == search.Lowest && k.Of(n.G, n.H, n.Depth) < k.Of(on.G, on.H, on.Depth):
-		return fmt.Sprintf("%s %s: its node has %s, yours %s.", e.Title(), d.Rule.Words(), k.Worked(n.G, n.H, n.Depth), k.Worked(on.G, on.H, on.Depth))
-	case d.Rule.Discipline == search.Lowest:
+	case d.Policy.Rule.Discipline == search.Lowest && k.Of(n.G, n.H, n.Depth) < k.Of(on.G, on.H, on.Depth):
+		return fmt.Sprintf("%s %s: its node has %s, yours %s.", e.Title(), d.Policy.Rule.Words(), k.Worked(n.G, n.H, n.Depth), k.Worked(on.G, on.H, on.Depth))
+	case d.Policy.Rule.Discipline == search.Lowest:
 		return fmt.Sprintf("Both have %s = %d; %s breaks the tie: %s", k.Name(), k.Of(n.G, n.H, n.Depth), e.Title(), e.TieBreak())
 	}
-	return fmt.Sprintf("%s %s.", e.Title(), d.Rule.Words())
+	return fmt.Sprintf("%s %s.", e.Title(), d.Policy.Rule.Words())
 }

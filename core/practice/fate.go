@@ -106,21 +106,21 @@ func (g *Grader[S]) graphFate(x *search.Expansion[S], c search.Child[S]) string 
 			return fmt.Sprintf("Node %d's state was reached before: %s skips it.", c.ID, e)
 		case g.d.Admits.Update:
 			return fmt.Sprintf("Node %d's state was reached before at g = %d (node %d), no more than this path's %d: %s skips it.", c.ID, kept.G, kept.ID, c.G, e)
-		case g.d.Rule.Discipline == search.Rounds:
+		case g.d.Policy.Rule.Discipline == search.Rounds:
 			return fmt.Sprintf("Node %d's state was kept before, as node %d: %s keeps a state once.", c.ID, kept.ID, e)
 		}
 		return fmt.Sprintf("Node %d's state was reached before, as node %d: %s keeps one node per state and skips it.", c.ID, kept.ID, e)
 	}
 	text := fmt.Sprintf("Node %d's state was never reached before: %s adds it to the frontier.", c.ID, e)
 	switch {
-	case wasKept && g.d.Rule.Discipline != search.Rounds:
+	case wasKept && g.d.Policy.Rule.Discipline != search.Rounds:
 		text = fmt.Sprintf("Node %d's state is on the frontier at g = %d (node %d), but this path is cheaper, %d: %s adds it, and the old entry is dropped.", c.ID, kept.G, kept.ID, c.G, e)
-	case g.d.Rule.Discipline == search.Rounds:
-		text = fmt.Sprintf("Node %d's state is new: a candidate for the next round, which keeps the states of lowest %s.", c.ID, g.d.Rule.Key.Name())
-	case g.d.Rule.Discipline == search.Queue || g.d.Rule.Discipline == search.Stack:
+	case g.d.Policy.Rule.Discipline == search.Rounds:
+		text = fmt.Sprintf("Node %d's state is new: a candidate for the next round, which keeps the states of lowest %s.", c.ID, g.d.Policy.Rule.Key.Name())
+	case g.d.Policy.Rule.Discipline == search.Queue || g.d.Policy.Rule.Discipline == search.Stack:
 		text = fmt.Sprintf("Node %d's state was never reached before and is not the goal: %s adds it to the frontier.", c.ID, e)
 	}
-	if g.goalState != nil && *g.goalState == c.State && g.d.Rule.Discipline == search.Lowest {
+	if g.goalState != nil && *g.goalState == c.State && g.d.Policy.Rule.Discipline == search.Lowest {
 		text += fmt.Sprintf(" It is the goal, but %s tests a node only when it takes it off the frontier.", e)
 	}
 	return text

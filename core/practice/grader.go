@@ -104,11 +104,11 @@ func NewGrader[S comparable](rec *search.Recording[S], e search.Engine) *Grader[
 
 // deep reports whether the engine walks depth first in passes, keeping
 // no explored set: IDS and IDA*.
-func (g *Grader[S]) deep() bool { return g.d.Rule.Discipline == search.Deepening }
+func (g *Grader[S]) deep() bool { return g.d.Policy.Rule.Discipline == search.Deepening }
 
 // byDepth reports whether the engine's passes are bounded by the depth
 // (IDS), not by f (IDA*).
-func (g *Grader[S]) byDepth() bool { return g.d.Rule.Key == search.KeyDepth }
+func (g *Grader[S]) byDepth() bool { return g.d.Policy.Rule.Key == search.KeyDepth }
 
 // index finds, for each child of a graph search, the nodes before it with
 // its state: the last one kept and the last one expanded.

@@ -19,7 +19,7 @@ func (g *Grader[S]) Pick(i int, shown []search.Node[S], pick int) Verdict {
 	if len(shown) == 1 && shown[0].ID == n.ID {
 		v.Rule, v.Reason = RuleOnly, fmt.Sprintf("Node %d is the only node on the frontier.", n.ID)
 	} else {
-		switch g.d.Rule.Discipline {
+		switch g.d.Policy.Rule.Discipline {
 		case search.Queue:
 			g.fifo(&v, shown, n, pick)
 		case search.Stack:
@@ -89,7 +89,7 @@ func (g *Grader[S]) lifo(v *Verdict, i int, shown []search.Node[S], n search.Nod
 // measure is the key of the engine's rule as the student reads it: its
 // name, the rule, and a node's key worked out.
 func (g *Grader[S]) measure() (name, rule string, of func(n nodeCosts) string) {
-	k := g.d.Rule.Key
+	k := g.d.Policy.Rule.Key
 	if k == search.KeyNone || k == search.KeyDepth {
 		k = search.KeyG
 	}
@@ -115,7 +115,7 @@ func costs[S comparable](n search.Node[S]) nodeCosts { return nodeCosts{n.G, n.H
 // entry added last, which has the highest number.
 func (g *Grader[S]) lowest(v *Verdict, shown []search.Node[S], n search.Node[S], pick int) {
 	name, rule, of := g.measure()
-	v.Rule = lowestRule(g.d.Rule.Key)
+	v.Rule = lowestRule(g.d.Policy.Rule.Key)
 	v.Reason = fmt.Sprintf("%s expands %s: node %d, %s.", g.e.Title(), rule, n.ID, of(costs(n)))
 	ties := tied(shown, n.F)
 	if len(ties) > 1 {

@@ -140,7 +140,7 @@ func TestSlidingMatchesDomain(t *testing.T) {
 	}
 	r, err := d.Solve(context.Background(), s, search.EngineAStar, "h2", search.Options{})
 	p, _ := sliding.NewProblem(b, want, "manhattan")
-	direct := search.AStar(context.Background(), p, search.Options{})
+	direct := search.Run(context.Background(), search.EngineAStar, p, search.Options{})
 	if err != nil || r.Cost != direct.Cost || r.Generated != direct.Generated || len(r.Path) != len(direct.Path) ||
 		strings.Join(r.Moves, " ") != strings.Join(direct.Moves, " ") || d.Format(r.Path[len(r.Path)-1]) != d.Format(d.Goal()) {
 		t.Errorf("catalogue solve: cost %d generated %d, direct %d %d (%v)", r.Cost, r.Generated, direct.Cost, direct.Generated, err)

@@ -216,5 +216,6 @@ func (c *Cmd) environment(path, home, tmp string) []string {
 		lang = "C.UTF-8"
 	}
 	env := []string{"PATH=" + path, "LANG=" + lang, "HOME=" + home, "TMPDIR=" + tmp}
+	env = append(env, systemEnv(tmp)...)
 	return append(env, c.Env...)
 }

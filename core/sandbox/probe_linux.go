@@ -42,7 +42,8 @@ var probe = sync.OnceValue(func() error {
 	case "":
 		return nil
 	case "-":
-		return &Unavailable{Cause: "the sandbox's init ended before it said anything (" + cmd.ProcessState.String() + ")"}
+		return &Unavailable{Cause: "the sandbox's init ended before it said anything (" + cmd.ProcessState.String() + ")",
+			Fix: "this program did not serve as the init: its main, or a test binary's TestMain, must call sandbox.Serve first"}
 	}
 	u := &Unavailable{Cause: rep.Setup}
 	if restricted() {

@@ -19,6 +19,11 @@ type unconfined struct {
 	c   *Cmd
 	cmd *exec.Cmd
 	dir string
+	// around, if not nil, makes the command a system's sandbox runs
+	// (macOS) or sets it up to start suspended (Windows); started, if not
+	// nil, takes the process before it runs.
+	around  func(cmd *exec.Cmd, dir string) error
+	started func(cmd *exec.Cmd) error
 }
 
 func (r *unconfined) start(c *Cmd) error {
@@ -44,10 +49,25 @@ func (r *unconfined) start(c *Cmd) error {
 	// A process that left the group (setsid) may hold the output open
 	// after the program ends: Wait stops waiting for it a second later.
 	r.cmd.WaitDelay = time.Second
+	if r.around != nil {
+		if err := r.around(r.cmd, dir); err != nil {
+			os.RemoveAll(dir)
+			return err
+		}
+	}
 	if err := r.cmd.Start(); err != nil {
 		os.RemoveAll(dir)
 		r.cmd = nil
 		return err
+	}
+	if r.started != nil {
+		if err := r.started(r.cmd); err != nil {
+			endGroup(r.cmd)
+			r.cmd.Wait()
+			os.RemoveAll(dir)
+			r.cmd = nil
+			return err
+		}
 	}
 	return nil
 }
@@ -56,7 +76,7 @@ func (r *unconfined) wait() (*Outcome, error) {
 	if r.cmd == nil {
 		return nil, errors.New("sandbox: the run did not start")
 	}
-	defer os.RemoveAll(r.dir)
+	defer r.removeDir()
 	err := r.cmd.Wait()
 	// A program that ends its group's other processes leaves none behind.
 	endGroup(r.cmd)
@@ -70,6 +90,9 @@ func (r *unconfined) wait() (*Outcome, error) {
 	o.Files = readFiles(r.dir, r.c.Collect, r.c.Limits.FileSize)
 	return o, nil
 }
+
+// removeDir removes the run's folder.
+func (r *unconfined) removeDir() { os.RemoveAll(r.dir) }
 
 func (r *unconfined) kill() {
 	if r.cmd != nil {

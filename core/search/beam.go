@@ -9,19 +9,6 @@ import (
 // DefaultBeamWidth is k when Options.BeamWidth is 0.
 const DefaultBeamWidth = 100
 
-// Beam is local beam search of width k on f = h. Each round generates every
-// successor of the beam and keeps the k best states never kept before (ties
-// in move order); it succeeds as soon as a goal is generated and fails when
-// the beam empties or the node limit is hit, reporting in BestH the lowest h
-// it reached. Not optimal and not complete.
-//
-// Ties (EngineBeam.TieBreak): Each round expands its beam in order and keeps
-// the k new states of lowest h; among equal h, the one generated first (by
-// beam order, then move order).
-func Beam[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return Run(ctx, EngineBeam, p, opts)
-}
-
 func runBeam[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	m := newMeter(ctx, opts)
 	return beam(m, p, newTracer(tr, m))

@@ -62,10 +62,13 @@ type Description struct {
 	// Width: the engine takes a width, k of Options.BeamWidth, which
 	// the command line, the lab and the tabs then offer.
 	Width bool
-	// Rule is how the engine chooses its next node: predict mode explains
-	// an expansion by it and the checker of students' programs models the
+	// Policy is the engine's behaviour as a value: its rule, ties, goal
+	// test, pruning, what counts as seen and how a cheaper path is taken
+	// (the defaults; Options' pruning and goal test change them). The
+	// graph-search engines run it (Stepper); predict mode explains an
+	// expansion by it and the checker of students' programs models the
 	// engine from it, with Admits and Mistakes.
-	Rule Rule
+	Policy Policy
 	// Admits lists the variants of the engine a program may follow and
 	// still be right (see Conventions).
 	Admits Conventions
@@ -82,7 +85,7 @@ type Description struct {
 // engineTable describes the built-in engines, in the order of Engines.
 var engineTable = []Description{
 	{ID: EngineBFS, Title: "BFS", Optimal: OptimalUnitCosts,
-		Rule:   Rule{Queue, KeyDepth},
+		Policy: Policy{Rule: Rule{Queue, KeyDepth}, Ties: TiesFirstIn, GoalTest: GoalOnGeneration, Pruning: PruneGraph, Seen: SeenPushed},
 		Admits: Conventions{GoalTests: []GoalTest{GoalOnGeneration, GoalOnExpansion}, Seen: []Seen{SeenPushed, SeenExpanded}},
 		Mistakes: []Mistake{{ID: MistakeWrongQueue, Rule: Rule{Stack, KeyDepth},
 			Says: "Your BFS takes the node added last (a stack), which is depth-first search.",
@@ -93,7 +96,7 @@ var engineTable = []Description{
 		Summary:    "breadth-first graph search: FIFO frontier, goal test when a node is generated",
 		TieBreak:   "First in, first out: nodes are expanded in the order they were generated, a node's children in the puzzle's move order."},
 	{ID: EngineDFS, Title: "DFS", Optimal: OptimalNever,
-		Rule:   Rule{Stack, KeyDepth},
+		Policy: Policy{Rule: Rule{Stack, KeyDepth}, Ties: TiesLastIn, GoalTest: GoalOnGeneration, Pruning: PruneGraph, Seen: SeenPushed},
 		Admits: Conventions{GoalTests: []GoalTest{GoalOnGeneration, GoalOnExpansion}, Seen: []Seen{SeenPushed, SeenExpanded}},
 		Mistakes: []Mistake{{ID: MistakeWrongQueue, Rule: Rule{Queue, KeyDepth},
 			Says: "Your DFS takes the node that has waited longest (a queue), which is breadth-first search.",
@@ -103,7 +106,7 @@ var engineTable = []Description{
 		Summary:    "depth-first graph search: LIFO frontier, reached set, children in the puzzle's move order",
 		TieBreak:   "Last in, first out, except that one expansion's children are pushed so that they come out in the puzzle's move order: the first child of the node just expanded is next."},
 	{ID: EngineIDS, Title: "IDS", Optimal: OptimalUnitCosts,
-		Rule:   Rule{Deepening, KeyDepth},
+		Policy: Policy{Rule: Rule{Deepening, KeyDepth}, GoalTest: GoalOnExpansion, Pruning: PruneParent},
 		Admits: Conventions{GoalTests: []GoalTest{GoalOnExpansion, GoalOnGeneration}, Visits: true},
 		Mistakes: []Mistake{
 			{ID: MistakeIDSIterations, Explored: ExploredAcross,
@@ -120,7 +123,7 @@ var engineTable = []Description{
 		Summary:    "iterative deepening: depth-limited tree search with limits 0, 1, 2, …; prunes only the move back to the parent",
 		TieBreak:   "Depth first with depth limits 0, 1, 2, …: children in the puzzle's move order, each child's subtree finished before its next sibling."},
 	{ID: EngineUCS, Title: "UCS", Optimal: OptimalNonNegativeCosts,
-		Rule:   Rule{Lowest, KeyG},
+		Policy: Policy{Rule: Rule{Lowest, KeyG}, Ties: TiesLastIn, GoalTest: GoalOnExpansion, Pruning: PruneGraph, Seen: SeenPushed, Update: UpdateRepush, Reopen: true},
 		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion}, Seen: []Seen{SeenPushed, SeenExpanded}, Update: true},
 		Mistakes: []Mistake{
 			goalAtGeneration("UCS"),
@@ -132,7 +135,7 @@ var engineTable = []Description{
 		Summary:  "uniform-cost search (Dijkstra): lowest g first, goal test when a node is popped",
 		TieBreak: "Lowest g first; among equal g, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineGreedy, Title: "Greedy best-first", Informed: true, Optimal: OptimalNever,
-		Rule:   Rule{Lowest, KeyH},
+		Policy: Policy{Rule: Rule{Lowest, KeyH}, Ties: TiesLastIn, GoalTest: GoalOnExpansion, Pruning: PruneGraph, Seen: SeenPushed},
 		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion, GoalOnGeneration}, Seen: []Seen{SeenPushed, SeenExpanded}},
 		Mistakes: []Mistake{
 			{ID: MistakeWrongPriority, Rule: Rule{Lowest, KeyF},
@@ -147,7 +150,7 @@ var engineTable = []Description{
 		Summary:    "greedy best-first graph search on h; never reopens a state",
 		TieBreak:   "Lowest h first; among equal h, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineAStar, Title: "A*", Informed: true, Optimal: OptimalAdmissible,
-		Rule: Rule{Lowest, KeyF},
+		Policy: Policy{Rule: Rule{Lowest, KeyF}, Ties: TiesLastIn, GoalTest: GoalOnExpansion, Pruning: PruneGraph, Seen: SeenPushed, Update: UpdateRepush, Reopen: true},
 		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesLowH, TiesLowHFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion},
 			Seen: []Seen{SeenPushed, SeenExpanded}, Update: true},
 		Mistakes: []Mistake{
@@ -165,7 +168,7 @@ var engineTable = []Description{
 		Summary:    "A* graph search on f = g + h, goal test when a node is popped; reopens a state reached more cheaply",
 		TieBreak:   "Lowest f = g + h first, h breaking no ties; among equal f, the node added to the frontier last (so the last of one node's children in move order)."},
 	{ID: EngineIDAStar, Title: "IDA*", Informed: true, Optimal: OptimalAdmissible,
-		Rule:   Rule{Deepening, KeyF},
+		Policy: Policy{Rule: Rule{Deepening, KeyF}, GoalTest: GoalOnExpansion, Pruning: PruneParent},
 		Admits: Conventions{GoalTests: []GoalTest{GoalOnExpansion}, Visits: true},
 		Mistakes: []Mistake{
 			{ID: MistakeIDSIterations, Explored: ExploredAcross,
@@ -177,7 +180,7 @@ var engineTable = []Description{
 		Summary:    "iterative-deepening A*: depth-first passes bounded by f = g + h, no closed set; prunes the move back to the parent like ids",
 		TieBreak:   "Depth first in the puzzle's move order, skipping children whose f = g + h exceeds the bound; each pass's bound is the smallest f that exceeded the last."},
 	{ID: EngineBeam, Title: "Beam", Informed: true, Optimal: OptimalNever, Width: true,
-		Rule:       Rule{Rounds, KeyH},
+		Policy:     Policy{Rule: Rule{Rounds, KeyH}, Ties: TiesFirstIn, GoalTest: GoalOnGeneration},
 		Admits:     Conventions{GoalTests: []GoalTest{GoalOnGeneration}},
 		NotOptimal: "Beam search keeps only the k states of lowest h and never compares path costs, so its path may not be the cheapest.",
 		Aliases:    []string{"localbeam"},
@@ -195,18 +198,10 @@ var engineTable = []Description{
 // TestDescriptions checks that the two lists agree.
 func runBuiltin[S comparable](ctx context.Context, e Engine, p Problem[S], opts Options, tr *Trace[S]) (r Result[S], ok bool) {
 	switch e {
-	case EngineBFS:
-		return runBFS(ctx, p, opts, tr), true
-	case EngineDFS:
-		return runDFS(ctx, p, opts, tr), true
+	case EngineBFS, EngineDFS, EngineUCS, EngineGreedy, EngineAStar:
+		return runGraph(ctx, lookup(e), p, opts, tr), true
 	case EngineIDS:
 		return runIDS(ctx, p, opts, tr), true
-	case EngineUCS:
-		return runUCS(ctx, p, opts, tr), true
-	case EngineGreedy:
-		return runGreedy(ctx, p, opts, tr), true
-	case EngineAStar:
-		return runAStar(ctx, p, opts, tr), true
 	case EngineIDAStar:
 		return runIDAStar(ctx, p, opts, tr), true
 	case EngineBeam:

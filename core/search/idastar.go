@@ -2,22 +2,6 @@ package search
 
 import "context"
 
-// IDAStar is iterative-deepening A*: depth-first passes bounded by
-// f = g + h, each bound the smallest f that exceeded the previous one. It
-// keeps no closed set (memory O(depth)) and by default prunes only the
-// move straight back to the parent (and a move reaching the same state as
-// an earlier sibling), before it is generated, so such moves are not
-// counted in Generated; PrunePath and PruneNone prune as for IDS. Optimal with an admissible heuristic. Counters accumulate over
-// the passes. A problem with its own walker (IDAStarSolver) is handed to
-// it, unless a trace watches.
-//
-// Ties (EngineIDAStar.TieBreak): Depth first in the puzzle's move order,
-// skipping children whose f = g + h exceeds the bound; each pass's bound is
-// the smallest f that exceeded the last.
-func IDAStar[S comparable](ctx context.Context, p Problem[S], opts Options) Result[S] {
-	return Run(ctx, EngineIDAStar, p, opts)
-}
-
 func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	// A domain's own walker sees nodes only as packed words, so a traced
 	// run, which shows each node to its watcher, takes the generic one.

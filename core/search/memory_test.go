@@ -80,7 +80,7 @@ func TestMemoryLimitNotStale(t *testing.T) {
 		return
 	}
 	withBudgetReset(t)
-	if r := BFS(context.Background(), line{}, Options{MaxMemory: testBudget}); r.StopReason != StopMemoryLimit {
+	if r := Run(context.Background(), EngineBFS, line{}, Options{MaxMemory: testBudget}); r.StopReason != StopMemoryLimit {
 		t.Fatalf("first search: %s", r.StopReason)
 	}
 	for _, e := range Engines {
@@ -101,7 +101,7 @@ func TestNoMemoryLimit(t *testing.T) {
 	}
 	withBudgetReset(t)
 	var ballast []byte
-	r := BFS(context.Background(), line{}, Options{MaxMemory: NoMemoryLimit, MaxNodes: 200_000, Progress: func(Progress) {
+	r := Run(context.Background(), EngineBFS, line{}, Options{MaxMemory: NoMemoryLimit, MaxNodes: 200_000, Progress: func(Progress) {
 		if ballast == nil {
 			ballast = make([]byte, 8*DefaultMaxMemory()/7+1) // virtual memory: never touched
 			runtime.GC()
@@ -222,7 +222,7 @@ func TestDeadlineIsTimeout(t *testing.T) {
 	}
 	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
 	defer cancel()
-	if r := AStar(ctx, line{}, Options{}); r.StopReason != StopTimeout || r.Generated != 0 {
+	if r := Run(ctx, EngineAStar, line{}, Options{}); r.StopReason != StopTimeout || r.Generated != 0 {
 		t.Errorf("deadline passed before the start: %s after %d nodes", r.StopReason, r.Generated)
 	}
 }

@@ -28,9 +28,9 @@ func (r indexedRing) StateIndex(s int) int { return s }
 // TestBFSIndexedSameAsMap: the bitset changes nothing but the speed.
 func TestBFSIndexedSameAsMap(t *testing.T) {
 	for _, r := range []ring{{1000, 999}, {5003, 1234}, {4096, -1}} {
-		want := BFS(context.Background(), r, Options{})
+		want := Run(context.Background(), EngineBFS, r, Options{})
 		for _, size := range []int{r.n, 0, maxIndexedStates + 1} {
-			got := BFS(context.Background(), indexedRing{r, size}, Options{})
+			got := Run(context.Background(), EngineBFS, indexedRing{r, size}, Options{})
 			want.Elapsed, got.Elapsed = 0, 0
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("ring %d, index size %d:\n got %+v\nwant %+v", r.n, size, got, want)
@@ -71,22 +71,22 @@ func (c counter) SolveIDAStar(ctx context.Context, opts Options) (Result[int], b
 
 func TestOwnWalker(t *testing.T) {
 	ctx := context.Background()
-	r := IDAStar(ctx, counter{ring: ring{10, 1}, total: 5000}, Options{})
+	r := Run(ctx, EngineIDAStar, counter{ring: ring{10, 1}, total: 5000}, Options{})
 	if !r.Solved || r.Generated != 5000 || r.Cost != 1 || r.Moves[0] != "up" {
 		t.Errorf("own walker: %+v", r)
 	}
-	r = IDAStar(ctx, counter{ring: ring{10, 1}, total: 5000}, Options{MaxNodes: 2500})
+	r = Run(ctx, EngineIDAStar, counter{ring: ring{10, 1}, total: 5000}, Options{MaxNodes: 2500})
 	if r.Solved || r.StopReason != StopNodeLimit || r.Generated != 2500 {
 		t.Errorf("own walker with a node limit: %s after %d nodes", r.StopReason, r.Generated)
 	}
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
-	r = IDAStar(cancelled, counter{ring: ring{10, 1}, total: 5000}, Options{})
+	r = Run(cancelled, EngineIDAStar, counter{ring: ring{10, 1}, total: 5000}, Options{})
 	if r.StopReason != StopCancelled || r.Generated != 0 {
 		t.Errorf("own walker cancelled: %s after %d nodes", r.StopReason, r.Generated)
 	}
-	declined := IDAStar(ctx, counter{ring: ring{10, 1}, decline: true}, Options{})
-	generic := IDAStar(ctx, ring{10, 1}, Options{})
+	declined := Run(ctx, EngineIDAStar, counter{ring: ring{10, 1}, decline: true}, Options{})
+	generic := Run(ctx, EngineIDAStar, ring{10, 1}, Options{})
 	declined.Elapsed, generic.Elapsed = 0, 0
 	if !reflect.DeepEqual(declined, generic) {
 		t.Errorf("a declining walker: %+v, generic %+v", declined, generic)

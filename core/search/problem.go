@@ -79,10 +79,13 @@ type expander[S comparable] struct {
 	heur  Heuristic[S]
 	est   Estimated[S]
 	plain []Step[S]
+	// zero: the estimates are all 0 (no heuristic), asked of no one.
+	zero bool
 }
 
 func newExpander[S comparable](p Problem[S], heur Heuristic[S], own bool) *expander[S] {
 	e := &expander[S]{p: p, heur: heur}
+	_, e.zero = heur.(zeroH[S])
 	if own {
 		e.est, _ = p.(Estimated[S])
 	}
@@ -95,7 +98,24 @@ func (e *expander[S]) expand(s S, h int, dst []Scored[S]) []Scored[S] {
 	}
 	e.plain = e.p.Successors(s, e.plain[:0])
 	for _, st := range e.plain {
-		dst = append(dst, Scored[S]{st, e.heur.Estimate(st.State)})
+		if e.zero {
+			dst = append(dst, Scored[S]{st, 0})
+		} else {
+			dst = append(dst, Scored[S]{st, e.heur.Estimate(st.State)})
+		}
 	}
 	return dst
 }
+
+// heuristicOf returns p's heuristic, or h = 0 when p has none.
+func heuristicOf[S comparable](p Problem[S]) Heuristic[S] {
+	if h, ok := p.(Heuristic[S]); ok {
+		return h
+	}
+	return zeroH[S]{}
+}
+
+type zeroH[S comparable] struct{}
+
+func (zeroH[S]) Estimate(S) int   { return 0 }
+func (zeroH[S]) Admissible() bool { return true }

@@ -54,8 +54,8 @@ func reference[S comparable](c choice, p search.Problem[S], max int64) *ref[S] {
 	if !d.Informed {
 		h = func(S) int { return 0 }
 	}
-	key := func(g, h int) int { return d.Rule.Key.Of(g, h, 0) }
-	switch d.Rule.Discipline {
+	key := func(g, h int) int { return d.Policy.Rule.Key.Of(g, h, 0) }
+	switch d.Policy.Rule.Discipline {
 	case search.Queue:
 		return refBFS(p, c.prune, c.goal == search.GoalOnExpansion, max)
 	case search.Stack:
@@ -63,7 +63,7 @@ func reference[S comparable](c choice, p search.Problem[S], max int64) *ref[S] {
 	case search.Lowest:
 		return refBest(p, h, key, c.prune, d.Admits.Update, max)
 	case search.Deepening:
-		if d.Rule.Key == search.KeyDepth {
+		if d.Policy.Rule.Key == search.KeyDepth {
 			return refDeepening(p, nil, c.prune, max)
 		}
 		return refDeepening(p, h, c.prune, max)
@@ -74,7 +74,7 @@ func reference[S comparable](c choice, p search.Problem[S], max int64) *ref[S] {
 // deepening reports whether engine e walks depth first in passes.
 func deepening(e search.Engine) bool {
 	d, _ := search.Describe(e)
-	return d.Rule.Discipline == search.Deepening
+	return d.Policy.Rule.Discipline == search.Deepening
 }
 
 // promisesNothing reports whether engine e may return a dearer path than the

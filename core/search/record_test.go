@@ -63,7 +63,7 @@ func checkRoleTree(t *testing.T, rec *Recording[int], i int, s step) {
 func checkPasses(t *testing.T, e Engine, rec *Recording[int]) {
 	t.Helper()
 	passes := rec.Passes()
-	if d, _ := Describe(e); (d.Rule.Discipline == Deepening) != (len(passes) > 0) && rec.Len() > 0 {
+	if d, _ := Describe(e); (d.Policy.Rule.Discipline == Deepening) != (len(passes) > 0) && rec.Len() > 0 {
 		t.Fatalf("%s: %d passes", e, len(passes))
 	}
 	total := 0

@@ -64,7 +64,7 @@ func TestReopen(t *testing.T) {
 		},
 		h: map[int]int{0: 0, 1: 5, 2: 0, 3: 0, 4: 0},
 	}
-	r := AStar(context.Background(), g, Options{})
+	r := Run(context.Background(), EngineAStar, g, Options{})
 	if r.Cost != 8 || r.Optimal {
 		t.Fatalf("cost %d optimal %v, want 8 (via the reopened node) and not optimal", r.Cost, r.Optimal)
 	}
@@ -107,7 +107,7 @@ func TestCancel(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if r := BFS(ctx, line{}, Options{}); r.StopReason != StopCancelled || r.Generated != 0 {
+	if r := Run(ctx, EngineBFS, line{}, Options{}); r.StopReason != StopCancelled || r.Generated != 0 {
 		t.Errorf("pre-cancelled: %s after %d nodes", r.StopReason, r.Generated)
 	}
 }
@@ -149,7 +149,7 @@ func TestBeamReportsBestH(t *testing.T) {
 	g := weighted()
 	g.goal = 99
 	g.h = map[int]int{0: 9, 1: 4, 2: 2, 3: 6}
-	r := Beam(context.Background(), g, Options{BeamWidth: 1})
+	r := Run(context.Background(), EngineBeam, g, Options{BeamWidth: 1})
 	if r.Solved || r.BestH != 2 {
 		t.Fatalf("solved=%v best h %d, want unsolved with best h 2", r.Solved, r.BestH)
 	}

@@ -39,8 +39,8 @@ func Tables() []Table {
 			mistakes = "`" + strings.Join(ids, "`, `") + "`"
 		}
 		rule := "—"
-		if d.Rule.Discipline != 0 {
-			rule = d.Rule.Words()
+		if d.Policy.Rule.Discipline != 0 {
+			rule = d.Policy.Rule.Words()
 		}
 		ts[0].Rows = append(ts[0].Rows, []string{id, d.Title, d.Optimal.String(), d.Summary})
 		ts[1].Rows = append(ts[1].Rows, []string{id, d.TieBreak})

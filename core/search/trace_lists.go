@@ -2,10 +2,10 @@ package search
 
 import "slices"
 
-// The ends of the arena engines' expansions: the children, and the
-// frontier in pop order for Expansion.Frontier. Each takes the arena by
-// value: the list is read during OnExpand, while nothing changes, and the
-// engine's own arena stays on its stack.
+// The end of beam search's expansions: the children, and the frontier in
+// pop order for Expansion.Frontier. It takes the arena by value: the list
+// is read during OnExpand, while nothing changes, and the engine's own
+// arena stays on its stack.
 
 // steps reads plain successors, with estimate 0 or h's.
 func steps[S comparable](buf []Step[S], h Heuristic[S]) func(k int) (Step[S], int) {
@@ -15,68 +15,6 @@ func steps[S comparable](buf []Step[S], h Heuristic[S]) func(k int) (Step[S], in
 		}
 		return buf[k], h.Estimate(buf[k].State)
 	}
-}
-
-// endBFS ends the expansion of arena node head by BFS: the queue is the
-// arena nodes after head, but a goal that ended the search.
-func (t *tracer[S]) endBFS(tr tree[S], head int, buf []Step[S], goal bool) {
-	t.arena(&tr, int32(head), steps(buf, nil), goal)
-	to := tr.len()
-	if goal {
-		to--
-	}
-	t.end(to-head-1, head+1, func(max int, dst []Node[S]) []Node[S] {
-		for i := head + 1; i < to && len(dst) < max; i++ {
-			dst = append(dst, t.node(&tr, int32(i)))
-		}
-		return dst
-	})
-}
-
-// endDFS ends the expansion of arena node i by DFS: the stack pops from
-// its end. A goal that ended the search is on no stack.
-func (t *tracer[S]) endDFS(tr tree[S], i int32, buf []Step[S], stack *chunks[int32], goal bool) {
-	t.arena(&tr, i, steps(buf, nil), goal)
-	explored := tr.len() - stack.len()
-	if goal {
-		explored--
-	}
-	t.end(stack.len(), explored, func(max int, dst []Node[S]) []Node[S] {
-		for k := stack.len() - 1; k >= 0 && len(dst) < max; k-- {
-			dst = append(dst, t.node(&tr, *stack.at(k)))
-		}
-		return dst
-	})
-}
-
-// endBest ends the expansion of arena node i by UCS, greedy or A*, whose
-// queue lists its entries in pop order. Under graph search (bestG set) an
-// entry whose state has since been reached more cheaply is stale and left
-// out; without it every entry is live and the explored count is of
-// distinct states expanded.
-func (t *tracer[S]) endBest(tr tree[S], i int32, buf []Scored[S], q *bucketQueue, bestG map[S]int) {
-	t.arena(&tr, i, func(k int) (Step[S], int) { return buf[k].Step, buf[k].H }, false)
-	live, explored := q.size, 0
-	if bestG != nil {
-		t.reopen(tr.at(i).state)
-		live = q.size - t.stale
-		explored = len(bestG) - live
-	} else {
-		t.closed[tr.at(i).state] = struct{}{}
-		explored = len(t.closed)
-	}
-	t.end(live, explored, func(max int, dst []Node[S]) []Node[S] {
-		for j := range q.all() {
-			if len(dst) >= max {
-				break
-			}
-			if n := tr.at(j); bestG != nil && bestG[n.state] < n.g {
-				continue
-			}
-			dst = append(dst, t.node(&tr, j))
-		}
-		return dst
-	})
 }
 
 // beamCand is a candidate of beam search's next round.

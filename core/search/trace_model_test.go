@@ -169,14 +169,14 @@ func traceRun(steps []step) modelRun {
 // keeps the children's fates; ok is false for a rule with no model here.
 func modelOf(e Engine, p *graph, limit int) (m modelRun, fates, ok bool) {
 	d, _ := Describe(e)
-	switch d.Rule.Discipline {
+	switch d.Policy.Rule.Discipline {
 	case Queue:
 		return modelBFS(p, limit), true, true
 	case Lowest:
-		key := func(g, h int) int { return d.Rule.Key.Of(g, h, 0) }
+		key := func(g, h int) int { return d.Policy.Rule.Key.Of(g, h, 0) }
 		return modelBest(p, key, d.Admits.Update, limit), true, true
 	case Deepening:
-		return modelIDAStar(p, d.Rule.Key == KeyDepth, limit), false, true
+		return modelIDAStar(p, d.Policy.Rule.Key == KeyDepth, limit), false, true
 	}
 	return modelRun{}, false, false
 }

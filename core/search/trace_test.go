@@ -3,13 +3,8 @@ package search
 import (
 	"context"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"math/rand/v2"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -236,36 +231,5 @@ func TestTraceParallelEdges(t *testing.T) {
 	}
 	if want := []Fate{FateDuplicate, FateAdded, FateDuplicate}; !slices.Equal(got, want) {
 		t.Fatalf("fates %v, want %v", got, want)
-	}
-}
-
-// TestTieBreakInDocComments: each engine's doc comment says its tie-break
-// sentence, word for word.
-func TestTieBreakInDocComments(t *testing.T) {
-	fset := token.NewFileSet()
-	docs := map[string]string{}
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range files {
-		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Doc != nil {
-				docs[fd.Name.Name] = strings.Join(strings.Fields(fd.Doc.Text()), " ")
-			}
-		}
-	}
-	for _, e := range Engines {
-		found := false
-		for _, doc := range docs {
-			found = found || strings.Contains(doc, "Ties (") && strings.Contains(doc, e.TieBreak())
-		}
-		if !found {
-			t.Errorf("no doc comment holds %s's tie-break, %q", e, e.TieBreak())
-		}
 	}
 }

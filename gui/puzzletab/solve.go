@@ -166,7 +166,7 @@ func atLimit(e search.Engine, p search.Pruning) string {
 	if p != search.PruneNone {
 		return ""
 	}
-	if d, ok := search.Describe(e); ok && d.Rule.Discipline == search.Stack {
+	if d, ok := search.Describe(e); ok && d.Policy.Rule.Discipline == search.Stack {
 		return "a tree search remembers no state, and depth-first it can go round a cycle of moves for ever: choose a pruning (explored set or path check)."
 	}
 	return "a tree search remembers no state and meets the same ones again and again: choose a pruning, or raise Max nodes."

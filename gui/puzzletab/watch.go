@@ -87,7 +87,7 @@ func compareChoice[P, S comparable](ctx context.Context, q question[P, S], h puz
 	var order []search.Engine
 	for _, e := range search.Engines {
 		d, _ := search.Describe(e)
-		if d.Rule.Discipline != search.Queue && d.Rule.Discipline != search.Lowest || !e.Traceable() {
+		if d.Policy.Rule.Discipline != search.Queue && d.Policy.Rule.Discipline != search.Lowest || !e.Traceable() {
 			continue
 		}
 		eh := puzzles.HeuristicNone

@@ -59,7 +59,7 @@ func TestTrueDistanceAndOverestimates(t *testing.T) {
 	for seed := range uint64(40) {
 		s := Apply(Solved(), RandomScramble(1+int(seed%5), seed)...)
 		p, _ := NewProblem(s, "none")
-		want := search.BFS(context.Background(), p, search.Options{}).Cost
+		want := search.Run(context.Background(), search.EngineBFS, p, search.Options{}).Cost
 		d, err := TrueDistance(context.Background(), s)
 		if err != nil || d != want {
 			t.Fatalf("%v: true distance %d (%v), BFS finds %d", s, d, err, want)

@@ -24,7 +24,7 @@ func BenchmarkBFSWholeSpace(b *testing.B) {
 	board := MustBoard(3, false, nil)
 	p, _ := NewProblem(board, board.Goal(), "none")
 	for b.Loop() {
-		r := search.BFS(context.Background(), everything{p}, search.Options{})
+		r := search.Run(context.Background(), search.EngineBFS, everything{p}, search.Options{})
 		if r.Expanded != 181440 {
 			b.Fatalf("expanded %d states, want 181440", r.Expanded)
 		}
@@ -38,7 +38,7 @@ func BenchmarkAStarHardest8(b *testing.B) {
 		p, _ := NewProblem(board, start, "manhattan")
 		b.Run(text, func(b *testing.B) {
 			for b.Loop() {
-				if r := search.AStar(context.Background(), p, search.Options{}); r.Cost != 31 {
+				if r := search.Run(context.Background(), search.EngineAStar, p, search.Options{}); r.Cost != 31 {
 					b.Fatalf("cost %d", r.Cost)
 				}
 			}
@@ -115,7 +115,7 @@ func BenchmarkIDAStarKorf(b *testing.B) {
 		b.Run(fmt.Sprintf("%03d-%d", i+1, k.optimal), func(b *testing.B) {
 			var nodes int64
 			for b.Loop() {
-				r := search.IDAStar(context.Background(), p, search.Options{})
+				r := search.Run(context.Background(), search.EngineIDAStar, p, search.Options{})
 				if r.Cost != k.optimal {
 					b.Fatalf("cost %d, want %d", r.Cost, k.optimal)
 				}
@@ -159,7 +159,7 @@ func benchKorfSet(b *testing.B, heuristic string, maxMoves int) {
 	var nodes int64
 	for b.Loop() {
 		for i, p := range problems {
-			r := search.IDAStar(context.Background(), p, search.Options{})
+			r := search.Run(context.Background(), search.EngineIDAStar, p, search.Options{})
 			if r.Cost != costs[i] {
 				b.Fatalf("instance %d: cost %d, want %d", i+1, r.Cost, costs[i])
 			}
@@ -226,7 +226,7 @@ func BenchmarkFiveByFivePDB(b *testing.B) {
 		var r search.Result[State]
 		b.Run(fmt.Sprintf("walk%d-seed%d", fx.walk, fx.seed), func(b *testing.B) {
 			for b.Loop() {
-				if r = search.IDAStar(context.Background(), p, search.Options{}); !r.Solved {
+				if r = search.Run(context.Background(), search.EngineIDAStar, p, search.Options{}); !r.Solved {
 					b.Fatal(r.StopReason)
 				}
 			}

@@ -45,7 +45,7 @@ func (b *Board) TrueDistance(ctx context.Context, s State) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	r := search.IDAStar(ctx, p, search.Options{})
+	r := search.Run(ctx, search.EngineIDAStar, p, search.Options{})
 	if !r.Solved {
 		if err := ctx.Err(); err != nil {
 			return 0, err

@@ -136,7 +136,7 @@ func TestGenerators(t *testing.T) {
 			t.Fatal(err)
 		}
 		p, _ := NewProblem(bw, s, "manhattan")
-		if r := search.AStar(context.Background(), p, search.Options{}); r.Cost != c.d {
+		if r := search.Run(context.Background(), search.EngineAStar, p, search.Options{}); r.Cost != c.d {
 			t.Errorf("AtDepth(%d) on %d×%d gave a state %d moves away", c.d, c.w, c.w, r.Cost)
 		}
 	}

@@ -251,7 +251,7 @@ func TestKorf100(t *testing.T) {
 		if h := p.Estimate(start); h > k.optimal {
 			t.Fatalf("Korf #%d: estimate %d above the optimum %d", i+1, h, k.optimal)
 		}
-		r := search.IDAStar(context.Background(), p, search.Options{})
+		r := search.Run(context.Background(), search.EngineIDAStar, p, search.Options{})
 		if r.Cost != k.optimal || !r.Optimal {
 			t.Errorf("Korf #%d: cost %d, want %d", i+1, r.Cost, k.optimal)
 		}
@@ -275,7 +275,7 @@ func TestFiveByFive(t *testing.T) {
 	for _, walk := range []int{30, 40, 50, 60, 80, 80, 90} {
 		start, _ := b.RandomWalk(walk, rng)
 		p, _ := NewProblem(b, start, "pdb")
-		r := search.IDAStar(context.Background(), p, search.Options{MaxNodes: 2_000_000_000})
+		r := search.Run(context.Background(), search.EngineIDAStar, p, search.Options{MaxNodes: 2_000_000_000})
 		if !r.Solved || !r.Optimal {
 			t.Fatalf("%s: %s", b.Format(start), r.StopReason)
 		}
@@ -285,7 +285,7 @@ func TestFiveByFive(t *testing.T) {
 		}
 		if r.Cost <= 40 {
 			q, _ := NewProblem(b, start, "linear-conflict")
-			if want := search.IDAStar(context.Background(), q, search.Options{}); want.Cost != r.Cost {
+			if want := search.Run(context.Background(), search.EngineIDAStar, q, search.Options{}); want.Cost != r.Cost {
 				t.Errorf("%s: pdb cost %d, linear conflict %d", b.Format(start), r.Cost, want.Cost)
 			}
 		}

@@ -52,7 +52,7 @@ func checkOptimal(t *testing.T, b *Board) {
 			}
 			if i == 0 && d > 0 {
 				q, _ := NewProblem(b, s, "pdb")
-				if r := search.IDAStar(context.Background(), q, search.Options{}); r.Cost != d {
+				if r := search.Run(context.Background(), search.EngineIDAStar, q, search.Options{}); r.Cost != d {
 					t.Fatalf("IDA* pdb: cost %d for %s, %d away", r.Cost, b.Format(s), d)
 				}
 			}

@@ -88,7 +88,7 @@ func (b *Board) AtDepth(ctx context.Context, d int, rng *rand.Rand) (State, erro
 				s = b.walkFrom(s, 2, rng)
 			}
 			p, _ := NewProblem(b, s, heur)
-			r := search.IDAStar(ctx, p, search.Options{})
+			r := search.Run(ctx, search.EngineIDAStar, p, search.Options{})
 			if r.StopReason == search.StopCancelled {
 				return State{}, ctx.Err()
 			}

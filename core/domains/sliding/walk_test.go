@@ -34,7 +34,7 @@ func sameRun(t *testing.T, name string, p *Problem, opts search.Options) search.
 	if !ok {
 		t.Fatalf("%s: the sliding walker declined", name)
 	}
-	slow := search.IDAStar(context.Background(), generic{p}, opts)
+	slow := search.Run(context.Background(), search.EngineIDAStar, generic{p}, opts)
 	fast.Elapsed, slow.Elapsed = 0, 0
 	if !reflect.DeepEqual(fast, slow) {
 		t.Errorf("%s:\nsliding walker %+v\ngeneric walker %+v", name, brief(fast), brief(slow))
@@ -138,8 +138,8 @@ func TestStateIndex(t *testing.T) {
 		bw := MustBoard(w, false, nil)
 		for i := 0; i < 5; i++ {
 			q, _ := NewProblem(bw, bw.Uniform(rng), "none")
-			fast := search.BFS(context.Background(), q, search.Options{})
-			slow := search.BFS(context.Background(), generic{q}, search.Options{})
+			fast := search.Run(context.Background(), search.EngineBFS, q, search.Options{})
+			slow := search.Run(context.Background(), search.EngineBFS, generic{q}, search.Options{})
 			fast.Elapsed, slow.Elapsed = 0, 0
 			if !reflect.DeepEqual(fast, slow) {
 				t.Errorf("BFS with the bitset %s, with a map %s", brief(fast), brief(slow))

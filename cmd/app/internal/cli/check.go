@@ -65,7 +65,10 @@ grading a class:
                             gets the same problems
   --out DIR                 writes summary.csv, index.html (every report) and a report per student
   --jobs N                  programs run at once (default the number of cores)
-Exit status: 0 every test passed, 1 a test failed or a program did not run, 2 bad input.`
+  --seed S                  a class's problems are drawn from a fresh seed, which is printed;
+                            --seed S draws the same problems again
+` + sandboxUsage + `Exit status: 0 every test passed, 1 a test failed or a program did not run, 2 bad input
+(or no sandbox can be made here).`
 }
 
 // checkPad is the width of the flags' column in check's usage text.
@@ -88,6 +91,8 @@ type checkRequest struct {
 	options                              puzzleFlags
 	engine                               search.Engine
 	pins                                 check.Pins
+	sandbox                              sandboxFlags
+	seedSet                              bool
 }
 
 func parseCheck(args []string) (*checkRequest, error) {
@@ -117,10 +122,12 @@ func parseCheck(args []string) (*checkRequest, error) {
 	fs.Var(&r.maxOutput, "max-output", "")
 	fs.BoolVar(&r.json, "json", false, "")
 	r.options.register(fs)
+	r.sandbox.register(fs)
 	states, err := parseAround(fs, "check", args)
 	if err != nil {
 		return nil, err
 	}
+	fs.Visit(func(f *flag.Flag) { r.seedSet = r.seedSet || f.Name == "seed" })
 	r.states = states
 	return r, r.validate()
 }
@@ -128,6 +135,9 @@ func parseCheck(args []string) (*checkRequest, error) {
 // validate checks the flags that need no puzzle.
 func (r *checkRequest) validate() error {
 	if err := r.checkModes(); err != nil {
+		return err
+	}
+	if err := r.sandbox.check(); err != nil {
 		return err
 	}
 	var err error
@@ -254,7 +264,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if req.heuristicRun != "" {
 		est, err := check.StartEstimator(req.program(req.heuristicRun), problems[0].Domain, problems[0].Start)
 		if err != nil {
-			return fail(stderr, "check", err)
+			return fail(stderr, "check", sandboxHint(err))
 		}
 		defer est.Close()
 		for _, p := range problems {
@@ -263,7 +273,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	gs, err := check.CheckProgram(ctx, req.program(req.run), problems, nil)
 	if err != nil {
-		return fail(stderr, "check", err)
+		return fail(stderr, "check", sandboxHint(err))
 	}
 	return req.write(stdout, stderr, gs)
 }
@@ -271,7 +281,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 // program is the program the request checks, command its command line.
 func (req *checkRequest) program(command string) check.Program {
 	return check.Program{Command: command, Format: check.Format(req.format),
-		Limits: check.Limits{Time: req.timeLimit, Output: req.maxOutput.bytes}}
+		Limits:  check.Limits{Time: req.timeLimit, Output: req.maxOutput.bytes},
+		Sandbox: req.sandbox.sandbox()}
 }
 
 // problems are the problems the request names: its STATEs, or starts

@@ -100,9 +100,13 @@ func TestCheckClass(t *testing.T) {
 	class := t.TempDir()
 	for name, solver := range map[string]string{"ann": "astar.py", "ben": "astar_by_h.py", "cat": "crash.py"} {
 		os.Mkdir(filepath.Join(class, name), 0o755)
-		src := "import runpy, sys\nsys.path.insert(0, " + strconvQuote(dir) + ")\nrunpy.run_path(" +
-			strconvQuote(filepath.Join(dir, solver)) + ", run_name='__main__')\n"
-		os.WriteFile(filepath.Join(class, name, "astar.py"), []byte(src), 0o644)
+		for from, to := range map[string]string{solver: "astar.py", "puzzle.py": "puzzle.py"} {
+			src, err := os.ReadFile(filepath.Join(dir, from))
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(class, name, to), src, 0o644)
+		}
 	}
 	out := filepath.Join(t.TempDir(), "grades")
 	code, stdout, errText := runArgs("check", "--submissions", class, "--out", out, "--run", "python3 astar.py",
@@ -116,8 +120,6 @@ func TestCheckClass(t *testing.T) {
 		}
 	}
 }
-
-func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
 
 // TestCheckAnswer: an answer saved in a file is checked as the answer to
 // the one STATE given; a pipe in its place is refused, not waited on.
@@ -141,6 +143,64 @@ func TestCheckAnswer(t *testing.T) {
 		"no such file":                 {"check", "--answer", filepath.Join(dir, "absent"), "1,2,5,3,4,0,6,7,8"},
 	} {
 		if code, _, errText := runArgs(args...); code != 2 || !strings.Contains(errText, want) {
+			t.Errorf("%q: exit %d, %q", args, code, errText)
+		}
+	}
+}
+
+// TestCheckSandboxFlags: the report says how the program ran, in JSON and
+// in text, confined or not; a class's report folder inside its
+// submissions is refused; a class's problems come from a fresh seed,
+// printed; bad limits get one line.
+func TestCheckSandboxFlags(t *testing.T) {
+	dir := solvers(t)
+	run := "python3 " + filepath.Join(dir, "astar.py")
+	code, out, errText := runArgs("check", "--json", "--instances", "1", "--memory", "512MB", "--run", run)
+	var r struct {
+		Tests []struct {
+			Sandbox struct {
+				Confined   bool     `json:"confined"`
+				Namespaces []string `json:"namespaces"`
+				Limits     struct {
+					MemoryBytes int64 `json:"memory_bytes"`
+				} `json:"limits"`
+			} `json:"sandbox"`
+		} `json:"tests"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || len(r.Tests) != 1 {
+		t.Fatalf("exit %d %v, stderr %q:\n%s", code, err, errText, out)
+	}
+	if sb := r.Tests[0].Sandbox; !sb.Confined || len(sb.Namespaces) != 6 || sb.Limits.MemoryBytes != 512<<20 {
+		t.Errorf("the sandbox object: %+v", sb)
+	}
+	code, out, _ = runArgs("check", "--instances", "2", "--no-sandbox", "--run", run)
+	if code != 0 || strings.Count(out, "ran unconfined") != 2 {
+		t.Errorf("unconfined, exit %d:\n%s", code, out)
+	}
+	class := t.TempDir()
+	os.Mkdir(filepath.Join(class, "ann"), 0o755)
+	for _, args := range [][]string{
+		{"--submissions", class, "--out", filepath.Join(class, "grades")},
+		{"--submissions", filepath.Join(class, "ann"), "--out", class},
+	} {
+		code, _, errText := runArgs(append([]string{"check", "--run", "python3 astar.py"}, args...)...)
+		if code != 2 || !strings.Contains(errText, "must be apart") || strings.Count(errText, "\n") != 1 {
+			t.Errorf("%q: exit %d, %q", args, code, errText)
+		}
+	}
+	os.WriteFile(filepath.Join(class, "ann", "astar.py"), []byte("print('no-solution')\n"), 0o644)
+	_, _, errText = runArgs("check", "--submissions", class, "--out", t.TempDir(), "--run", "python3 astar.py", "--instances", "1")
+	if !strings.Contains(errText, "the problems are drawn from seed ") || strings.Contains(errText, "from seed 1 ") {
+		t.Errorf("no fresh seed said: %q", errText)
+	}
+	for want, args := range map[string][]string{
+		"--memory must be at least":   {"--memory", "1KB"},
+		"--env takes a variable's":    {"--env", "A=B"},
+		"--allow /no/such/dir":        {"--allow", "/no/such/dir"},
+		"--processes must be between": {"--processes", "0"},
+	} {
+		code, _, errText := runArgs(append([]string{"check", "--run", run}, args...)...)
+		if code != 2 || !strings.Contains(errText, want) || strings.Count(errText, "\n") != 1 {
 			t.Errorf("%q: exit %d, %q", args, code, errText)
 		}
 	}

@@ -21,7 +21,8 @@ func solveUsage() string {
 ` + usageLine(solvePad, "--puzzle "+puzzleIDs(), "the domain (default sliding)") +
 		`  --engine ID               one of the engines listed below (default astar)
 ` + usageLine(solvePad, "--heuristic NAME", "default "+heuristicDefaults()) +
-		`  --heuristic-run 'COMMAND' the estimates of your own program instead (frontier check -h says what it reads)
+		`  --heuristic-run 'COMMAND' the estimates of your own program instead (frontier check -h says what it reads),
+                            which runs in the sandbox check runs programs in; --no-sandbox runs it unconfined
 ` +
 		puzzleHelp(solvePad) +
 		`  --beam-width K            k for beam search (default 100)
@@ -49,6 +50,7 @@ const solvePad = 26
 type solveRequest struct {
 	puzzle, engineID, heuristic, scramble, state string
 	heuristicRun                                 string
+	unconfined                                   bool
 	pruning, goalTest                            string
 	json                                         bool
 	walk                                         int
@@ -157,6 +159,7 @@ func (r *solveRequest) flags() *flag.FlagSet {
 	fs.StringVar(&r.engineID, "engine", "astar", "")
 	fs.StringVar(&r.heuristic, "heuristic", "", "")
 	fs.StringVar(&r.heuristicRun, "heuristic-run", "", "")
+	fs.BoolVar(&r.unconfined, "no-sandbox", false, "")
 	intFlag(fs, &r.opts.BeamWidth, "beam-width", search.DefaultBeamWidth)
 	fs.StringVar(&r.pruning, "pruning", "", "")
 	fs.StringVar(&r.goalTest, "goal-test", "", "")
@@ -187,6 +190,8 @@ func (r *solveRequest) validate() error {
 		return usageErr("%s uses no heuristic: --heuristic-run is for %s", r.engine, search.EngineList(search.Engine.Informed))
 	case r.heuristicRun != "" && r.heuristic != "":
 		return usageErr("give --heuristic or --heuristic-run, not both")
+	case r.unconfined && r.heuristicRun == "":
+		return usageErr("--no-sandbox is for the program of --heuristic-run")
 	}
 	if err := r.limits.check(); err != nil {
 		return err

@@ -104,9 +104,9 @@ func (req *solveRequest) start(d puzzles.Domain) (puzzles.State, error) {
 // solveGuided runs the request's engine guided by the estimates of the
 // program --heuristic-run names.
 func (req *solveRequest) solveGuided(ctx context.Context, d puzzles.Domain, start puzzles.State) (*report, error) {
-	est, err := check.StartEstimator(check.Program{Command: req.heuristicRun}, d, start)
+	est, err := check.StartEstimator(check.Program{Command: req.heuristicRun, Sandbox: check.Sandbox{Unconfined: req.unconfined}}, d, start)
 	if err != nil {
-		return nil, err
+		return nil, sandboxHint(err)
 	}
 	defer est.Close()
 	gp, err := check.NewGuided(ctx, d, start, est)

@@ -19,7 +19,7 @@ func init() {
 		Run:      toy[any],
 		// What predict mode grades by and the checker of students'
 		// programs models: a queue, and the conventions BFS admits.
-		Rule: search.Rule{Discipline: search.Queue, Key: search.KeyDepth},
+		Policy: search.Policy{Rule: search.Rule{Discipline: search.Queue, Key: search.KeyDepth}},
 		Admits: search.Conventions{GoalTests: []search.GoalTest{search.GoalOnGeneration, search.GoalOnExpansion},
 			Seen: []search.Seen{search.SeenPushed, search.SeenExpanded}},
 	})

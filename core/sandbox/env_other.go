@@ -1,0 +1,6 @@
+//go:build !windows
+
+package sandbox
+
+// systemEnv is nothing more on Unix.
+func systemEnv(string) []string { return nil }
