@@ -294,25 +294,6 @@ func (k *Kind[P, S]) view(start P) View[P, S] {
 // labels as the user reads them (see View).
 func (k *Kind[P, S]) Lift(start P, r search.Result[S]) search.Result[P] {
 	v := k.view(start)
-	return convert(r, v.Show, v.Move)
+	return search.MapResult(r, v.Show, v.Move)
 }
 
-// convert is r with each state of the path and each move label mapped.
-func convert[A, B comparable](r search.Result[A], state func(A) B, move func(string) string) search.Result[B] {
-	out := search.Result[B]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
-		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated,
-		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
-	if r.Moves != nil {
-		out.Moves = make([]string, len(r.Moves))
-		for i, m := range r.Moves {
-			out.Moves[i] = move(m)
-		}
-	}
-	if r.Path != nil {
-		out.Path = make([]B, len(r.Path))
-		for i, s := range r.Path {
-			out.Path[i] = state(s)
-		}
-	}
-	return out
-}
