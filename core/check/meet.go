@@ -32,8 +32,8 @@ func newMeetModel[S comparable](sp *space[S], c *config) *meetModel[S] {
 	return m
 }
 
-func (m *meetModel[S]) counts() counts   { return m.cnt }
-func (m *meetModel[S]) order() *order    { return m.ord }
+func (m *meetModel[S]) counts() counts { return m.cnt }
+func (m *meetModel[S]) order() *order  { return m.ord }
 func (m *meetModel[S]) path(i int32) []S {
 	if i == m.solution {
 		return m.rec.Result().Path

@@ -296,4 +296,3 @@ func (k *Kind[P, S]) Lift(start P, r search.Result[S]) search.Result[P] {
 	v := k.view(start)
 	return search.MapResult(r, v.Show, v.Move)
 }
-

@@ -107,7 +107,7 @@ func (line) GoalState() (int, bool) { return -1, true }
 func (line) Predecessors(s int, dst []Step[int]) []Step[int] {
 	return append(dst, Step[int]{s - 1, "back", 1})
 }
-func (line) Admissible() bool   { return true }
+func (line) Admissible() bool { return true }
 
 func TestNodeLimit(t *testing.T) {
 	for _, e := range Engines {
