@@ -87,6 +87,10 @@ func conventions(d search.Description, pins Pins, width int) []*config {
 					c.visits = visits
 					out = append(out, &c)
 				}
+			case search.Meet:
+				c := base
+				c.pol = d.Policy
+				out = append(out, &c)
 			case search.Rounds:
 				for _, t := range pick(string(pins.Ties), string(search.TiesFirstIn), []string{string(search.TiesFirstIn), string(search.TiesLastIn)}) {
 					c := base
