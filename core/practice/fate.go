@@ -102,6 +102,8 @@ func (g *Grader[S]) graphFate(x *search.Expansion[S], c search.Child[S]) string 
 		return fmt.Sprintf("Node %d passes the goal test as it is generated: %s stops there.", c.ID, e)
 	case search.FateCycle:
 		return fmt.Sprintf("Node %d's state is on its own path from the start: %s drops it.", c.ID, e)
+	case search.FateMeet:
+		return fmt.Sprintf("Node %d's state was reached from the other side: %s's two frontiers meet there.", c.ID, e)
 	case search.FateReopened:
 		old, _ := g.ref(g.expanded, c)
 		return fmt.Sprintf("Node %d's state was expanded before at g = %d (node %d); this path costs only %d: %s puts it back on the frontier.", c.ID, old.G, old.ID, c.G, e)

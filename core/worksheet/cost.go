@@ -49,7 +49,7 @@ func optimal(d puzzles.Domain, s puzzles.State) int {
 func routeWorking(t puzzles.Domain, from puzzles.State) string {
 	p := problem(t, from, puzzles.HeuristicNone)
 	names := []string{t.Format(from)}
-	for at := from; at != t.Goal(); {
+	for at := from; !t.IsGoal(at); {
 		for _, st := range p.Successors(at, nil) {
 			if st.Cost+optimal(t, st.State) == optimal(t, at) {
 				at = st.State
