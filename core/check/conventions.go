@@ -201,13 +201,6 @@ func strs[T ~string](xs []T) []string {
 	return out
 }
 
-// pinOrder records in o the order of the moves an assignment fixes, as the
-// order in which one expansion's children leave the frontier: the order
-// itself, or its reverse where the last child added leaves first.
-func pinOrder(o *order, c *config, names, pinned []string) {
-	chain(o, names, pinned, c.pol.Rule.Discipline == search.Lowest && !c.pol.FirstIn())
-}
-
 // chain records in o that the moves of seq, names from names, leave the
 // frontier in that order, or in its reverse when reversed. Names that are
 // not moves are left out (Pins.CheckOrder refuses them first).
