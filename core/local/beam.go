@@ -37,6 +37,7 @@ func beam[S any](m *meter, sp Space[S], starts []S, tr *Trace[S]) (S, int) {
 			st := obs.fresh()
 			st.Number, st.Kind, st.HBefore, st.H, st.State = m.sum.Steps, kind, before, hs[b], members[b]
 			st.Best, st.Mean, st.Hs = hs[b], mean(hs), append(st.Hs, hs...)
+			st.Members = append(st.Members, members...)
 			obs.send()
 		}
 	}

@@ -56,6 +56,9 @@ func (p *erased[S]) Run(ctx context.Context, e Engine, opts Options, tr *Trace[a
 				HBefore: st.HBefore, H: st.H, State: st.State, Words: st.Words, Scored: st.Scored, Chosen: st.Chosen,
 				Sideways: st.Sideways, Temperature: st.Temperature, Chance: st.Chance,
 				Best: st.Best, Mean: st.Mean, Hs: st.Hs, Stop: st.Stop}
+			for _, m := range st.Members {
+				boxed.Members = append(boxed.Members, m)
+			}
 			tr.OnStep(&boxed)
 		}}
 	}

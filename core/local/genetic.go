@@ -25,6 +25,7 @@ func genetic[S any](m *meter, sp Space[S], g Genome[S], starts []S, tr *Trace[S]
 			st := obs.fresh()
 			st.Number, st.Kind, st.HBefore, st.H, st.State = m.sum.Steps, kind, before, hs[b], pop[b]
 			st.Best, st.Mean, st.Hs = hs[b], mean(hs), append(st.Hs, hs...)
+			st.Members = append(st.Members, pop...)
 			obs.send()
 		}
 	}

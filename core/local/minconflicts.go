@@ -100,9 +100,9 @@ func minConflicts(m *meter, c Conflicts, tr *Trace[Conflicts]) int {
 			case k == fewest:
 				tied = append(tied, val)
 			}
-			if !m.evaluate(1) {
-				return h
-			}
+		}
+		if !m.evaluate(int64(c.Values(v))) {
+			return h
 		}
 		if len(tied) == 0 {
 			break

@@ -71,8 +71,7 @@ type Summary struct {
 }
 
 // Result is a finished run: its Summary, the state it began on (the
-// first of a beam or population; for min-conflicts, the state before any
-// start of the problem's own) and the state it ended on (the best of a
+// first of a beam or population) and the state it ended on (the best of a
 // beam or population).
 type Result[S any] struct {
 	Summary

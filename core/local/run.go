@@ -63,7 +63,7 @@ func Run[S any](ctx context.Context, e Engine, sp Space[S], opts Options, tr *Tr
 	case EngineGenetic:
 		s, h = genetic(m, sp, sp.(Genome[S]), starts, tr)
 	case EngineMinConflicts:
-		s, h = repair(m, sp, sp.(Repairable[S]), s, tr)
+		starts[0], s, h = repair(m, sp.(Repairable[S]), s, tr)
 	default:
 		panic("local: engine " + string(e) + " is in the table but has no code")
 	}
@@ -84,21 +84,28 @@ func fits[S any](m *meter, e Engine, sp Space[S], s S) bool {
 	return m.fits(size, 3, 0)
 }
 
-// repair is min-conflicts on a copy of s, the trace seeing s's problem's
-// states.
-func repair[S any](m *meter, sp Space[S], r Repairable[S], s S, tr *Trace[S]) (S, int) {
+// repair is min-conflicts on a copy of s, or of the problem's own start
+// when Options.OwnStart asks for it, the trace seeing the space's states;
+// it returns the state it began on, the one it ended on and its h.
+func repair[S any](m *meter, r Repairable[S], s S, tr *Trace[S]) (start, final S, h int) {
 	c := r.Repair(s)
+	if own, ok := c.(Starts); ok && m.opts.OwnStart {
+		own.Start(m.rng)
+		s = r.Repaired(c)
+		c = r.Repair(s)
+	}
+	m.opts.OwnStart = false
 	var inner *Trace[Conflicts]
 	if obs := newObserver(tr); obs.on() {
 		inner = &Trace[Conflicts]{OnStep: func(st *Step[Conflicts]) {
 			out := obs.fresh()
-			sc, ch, hs := out.Scored, out.Chosen, out.Hs
+			sc, ch, ms, hs := out.Scored, out.Chosen, out.Members, out.Hs
 			*out = Step[S]{Number: st.Number, Kind: st.Kind, Climb: st.Climb, Move: st.Move, Old: st.Old,
 				HBefore: st.HBefore, H: st.H, State: r.Repaired(c), Words: st.Words, Stop: st.Stop}
-			out.Scored, out.Chosen, out.Hs = append(sc, st.Scored...), append(ch, st.Chosen...), hs
+			out.Scored, out.Chosen, out.Members, out.Hs = append(sc, st.Scored...), append(ch, st.Chosen...), ms, hs
 			obs.send()
 		}}
 	}
-	h := minConflicts(m, c, inner)
-	return r.Repaired(c), h
+	h = minConflicts(m, c, inner)
+	return s, r.Repaired(c), h
 }

@@ -76,10 +76,11 @@ type Step[S any] struct {
 	// gave a move that raises h (0 for one that does not).
 	Temperature, Chance float64
 	// Best and Mean are the lowest and mean h of a beam or population;
-	// Hs every member's h.
-	Best int
-	Mean float64
-	Hs   []int
+	// Members its states and Hs their h, in the same order.
+	Best    int
+	Mean    float64
+	Members []S
+	Hs      []int
 	// Stop is why the run ended, on a KindStop step.
 	Stop Stop
 }
@@ -106,8 +107,8 @@ func (o *observer[S]) on() bool { return o != nil }
 
 // fresh is the step to fill, cleared but for its slices' room.
 func (o *observer[S]) fresh() *Step[S] {
-	sc, ch, hs := o.step.Scored[:0], o.step.Chosen[:0], o.step.Hs[:0]
-	o.step = Step[S]{Scored: sc, Chosen: ch, Hs: hs}
+	sc, ch, ms, hs := o.step.Scored[:0], o.step.Chosen[:0], o.step.Members[:0], o.step.Hs[:0]
+	o.step = Step[S]{Scored: sc, Chosen: ch, Members: ms, Hs: hs}
 	return &o.step
 }
 

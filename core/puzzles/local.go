@@ -6,6 +6,7 @@ import (
 
 	"frontier/core/domains/queens"
 	"frontier/core/local"
+	"frontier/core/numfmt"
 	"frontier/core/search"
 )
 
@@ -47,7 +48,7 @@ func Queens(n int, start string) (local.Problem, error) {
 		}
 		return rows
 	}
-	return local.Erase(fmt.Sprintf("%d-queens", n), local.Space[*queens.Board](sp), board, from), nil
+	return local.Erase(numfmt.Group(n)+"-queens", local.Space[*queens.Board](sp), board, from), nil
 }
 
 // localer is the ability of a Domain whose Kind offers the local engines.

@@ -30,6 +30,15 @@ type Board struct {
 	diag  []int32 // queens on each diagonal c + r
 	anti  []int32 // queens on each diagonal c − r + n − 1
 	h     int     // attacking pairs
+	// While tracked (see PickConflicted), suspects holds every attacked
+	// queen's column, once, and perhaps some no longer attacked;
+	// suspected[c] says whether c is in it; and the x arrays hold, for
+	// each row and diagonal, the exclusive or of its queens' columns,
+	// which names its queen when it holds one.
+	tracked            bool
+	suspects           []int32
+	suspected          []bool
+	xRow, xDiag, xAnti []int32
 }
 
 // New is the board whose column c's queen is on row rows[c] (from 0);
@@ -109,6 +118,11 @@ func (b *Board) Place(c, r int) {
 	}
 	b.remove(c, old)
 	b.rows[c] = int32(r)
+	if b.tracked {
+		b.xor(c, old)
+		b.suspect(c, r)
+		b.xor(c, r)
+	}
 	b.add(c, r)
 }
 

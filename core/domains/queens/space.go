@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"frontier/core/local"
+	"frontier/core/numfmt"
 )
 
 // Space is the n-queens as the local engines search it: a move takes one
@@ -16,7 +17,7 @@ type Space struct{ n int }
 // NewSpace is the n-queens of n columns, MinN to MaxN.
 func NewSpace(n int) (Space, error) {
 	if n < MinN || n > MaxN {
-		return Space{}, fmt.Errorf("the n-queens take %d to %d queens, not %d", MinN, MaxN, n)
+		return Space{}, fmt.Errorf("the n-queens take %d to %s queens, not %s", MinN, numfmt.Group(MaxN), numfmt.Group(n))
 	}
 	return Space{n}, nil
 }

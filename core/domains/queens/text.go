@@ -33,9 +33,17 @@ func (b *Board) Text() string {
 func Parse(text string) (*Board, error) {
 	text = strings.TrimSpace(text)
 	var words []string
-	if strings.ContainsAny(text, ", \t") {
-		words = strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	} else {
+	switch {
+	case strings.Contains(text, ","):
+		words = strings.Split(text, ",")
+		for i, w := range words {
+			if words[i] = strings.TrimSpace(w); words[i] == "" {
+				return nil, fmt.Errorf("column %d is empty: write its row between the commas", i+1)
+			}
+		}
+	case strings.ContainsAny(text, " \t"):
+		words = strings.Fields(text)
+	default:
 		for _, r := range text {
 			words = append(words, string(r))
 		}

@@ -54,6 +54,10 @@ const maxShownSteps = 200
 func newLocalReport(r *localRequest, p local.Problem) *localReport {
 	rep := &localReport{Problem: r.problem, Name: p.Name(), Engine: string(r.engine), Seed: r.seed, Results: []localRun{}}
 	for _, pt := range r.params {
+		if pt.p.Switch() && pt.text == "true" {
+			rep.given = append(rep.given, "--"+pt.p.Name)
+			continue
+		}
 		rep.given = append(rep.given, "--"+pt.p.Name+" "+pt.text)
 	}
 	return rep
@@ -160,8 +164,8 @@ func (rep *localReport) writeText(out io.Writer) error {
 			fmt.Fprintf(w, "… and %d more runs.\n", len(rep.Results)-shown)
 			break
 		}
-		fmt.Fprintf(w, "Run %d: %s (h %d) to %s (h %d) in %s, %s%s; %s evaluations.\n", i+1,
-			shortText(r.Start), r.StartH, shortText(r.Final), r.H, plural64(r.Steps, "step"), r.Stop,
+		fmt.Fprintf(w, "Run %d: %s (h %s) to %s (h %s) in %s, %s%s; %s evaluations.\n", i+1,
+			shortText(r.Start), numfmt.Group(r.StartH), shortText(r.Final), numfmt.Group(r.H), plural64(r.Steps, "step"), r.Stop,
 			restartWords(r.Restarts), numfmt.Group(r.Evaluations))
 	}
 	fmt.Fprintf(w, "Solved %d of %d; mean steps %s when solved, %s when not.\n", rep.Solved, rep.Runs,
