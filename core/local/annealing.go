@@ -1,6 +1,9 @@
 package local
 
-import "math"
+import (
+	"math"
+	"math/rand/v2"
+)
 
 // anneal is simulated annealing from s: each step t = 1, 2, … draws a
 // move at random, all alike, and takes it if it does not raise h, or
@@ -31,17 +34,7 @@ func anneal[S any](m *meter, sp Space[S], s S, tr *Trace[S]) (S, int) {
 		if !m.evaluate(1) {
 			break
 		}
-		kind, chance := KindDownhill, 0.0
-		switch {
-		case hv == h:
-			kind = KindSideways
-		case hv > h:
-			chance = math.Exp(-float64(hv-h) / temp)
-			kind = KindRejected
-			if m.rng.Float64() < chance {
-				kind = KindUphill
-			}
-		}
+		kind, chance := accept(h, hv, temp, m.rng)
 		before, from := h, s
 		if kind != KindRejected {
 			s, h = sp.Make(s, mv), hv
@@ -55,6 +48,22 @@ func anneal[S any](m *meter, sp Space[S], s S, tr *Trace[S]) (S, int) {
 			obs.send()
 		}
 	}
-	m.stop(StopSolved)
 	return s, h
+}
+
+// accept is annealing's verdict on a move from h to hv at temperature
+// temp: downhill and sideways moves are taken; an uphill one is taken with
+// probability chance = e^(−Δ/T), drawn from r, else rejected.
+func accept(h, hv int, temp float64, r *rand.Rand) (kind Kind, chance float64) {
+	switch {
+	case hv < h:
+		return KindDownhill, 0
+	case hv == h:
+		return KindSideways, 0
+	}
+	chance = math.Exp(-float64(hv-h) / temp)
+	if r.Float64() < chance {
+		return KindUphill, chance
+	}
+	return KindRejected, chance
 }

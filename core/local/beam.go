@@ -61,7 +61,6 @@ func beam[S any](m *meter, sp Space[S], starts []S, tr *Trace[S]) (S, int) {
 		m.stepped(hs[b])
 		report(KindRound, before)
 	}
-	m.stop(StopSolved)
 	return members[b], hs[b]
 }
 

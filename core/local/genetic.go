@@ -51,7 +51,6 @@ func genetic[S any](m *meter, sp Space[S], g Genome[S], starts []S, tr *Trace[S]
 		m.stepped(hs[b])
 		report(KindGeneration, before)
 	}
-	m.stop(StopSolved)
 	return pop[b], hs[b]
 }
 

@@ -74,7 +74,6 @@ func (c *climber[S]) steepest(s S, h, sideways int) (S, int) {
 		}
 		s, h = c.move(s, h, c.best[c.m.rng.IntN(len(c.best))], inRow)
 	}
-	c.m.stop(StopSolved)
 	return s, h
 }
 

@@ -3,7 +3,6 @@ package local
 import (
 	"context"
 	"math/rand/v2"
-	"time"
 
 	"frontier/core/clock"
 	"frontier/core/search"
@@ -131,8 +130,13 @@ func (m *meter) summary(h int) Summary {
 	}
 	s.Curve, s.CurveStride = m.curve.points, m.curve.stride
 	s.Solved = h == 0 && s.Stop != StopMemoryLimit
-	if s.Solved {
+	switch {
+	case s.Solved:
 		s.Stop = StopSolved
+	case s.Stop == "":
+		// The engine found nothing to do above h = 0: a problem with no
+		// move out of its state, or no value to give.
+		s.Stop = StopLocalMinimum
 	}
 	s.Elapsed = clock.Since(m.start)
 	return s
@@ -145,6 +149,3 @@ func stateBytes[S any](sp Space[S], s S) int64 {
 	}
 	return 64 * int64(max(1, sp.Moves(s)))
 }
-
-// elapsed is how long the run has taken.
-func (m *meter) elapsed() time.Duration { return clock.Since(m.start) }

@@ -66,76 +66,83 @@ func minConflicts(m *meter, c Conflicts, tr *Trace[Conflicts]) int {
 	if s, ok := c.(Starts); ok && m.opts.OwnStart {
 		s.Start(m.rng)
 	}
-	obs := newObserver(tr)
-	picker, _ := c.(PicksConflicted)
+	r := &repairer{m: m, c: c, obs: newObserver(tr)}
+	r.picker, _ = c.(PicksConflicted)
 	h := c.Violated()
 	m.begin(h)
-	if obs.on() {
-		st := obs.fresh()
+	if r.obs.on() {
+		st := r.obs.fresh()
 		st.Kind, st.H, st.HBefore, st.State = KindStart, h, h, c
-		obs.send()
+		r.obs.send()
 	}
-	var tied []int
 	for h > 0 && m.more() {
-		v, ok := pickVar(c, picker, m.rng)
-		if !ok {
+		v, ok := pickVar(c, r.picker, m.rng)
+		if !ok || !r.weigh(v) {
 			break
 		}
-		old := c.Value(v)
-		keep := obs.on() && c.Values(v) <= MaxScored
-		var scored []Scored
-		if keep {
-			scored = obs.fresh().Scored
-		}
-		fewest := math.MaxInt
-		tied = tied[:0]
-		for val := range c.Values(v) {
-			k := c.ConflictsWith(v, val)
-			if keep {
-				scored = append(scored, Scored{Move{v, val}, k})
-			}
-			switch {
-			case k < fewest:
-				fewest, tied = k, append(tied[:0], val)
-			case k == fewest:
-				tied = append(tied, val)
-			}
-		}
-		if !m.evaluate(int64(c.Values(v))) {
-			return h
-		}
-		if len(tied) == 0 {
-			break
-		}
-		val := tied[m.rng.IntN(len(tied))]
+		old, val := c.Value(v), r.tied[m.rng.IntN(len(r.tied))]
 		words := ""
-		if obs.on() {
+		if r.obs.on() {
 			words = assignWords(c, v, old, val)
 		}
 		c.Assign(v, val)
 		before := h
 		h = c.Violated()
 		m.stepped(h)
-		if obs.on() {
-			st := obs.fresh()
-			st.Number, st.Move, st.Old, st.HBefore, st.H, st.State = m.sum.Steps, Move{v, val}, old, before, h, c
-			st.Words = words
-			st.Kind = KindDownhill
-			if h >= before {
-				st.Kind = KindSideways
-				if h > before {
-					st.Kind = KindUphill
-				}
-			}
-			st.Scored = scored
-			for _, t := range tied {
-				st.Chosen = append(st.Chosen, Move{v, t})
-			}
-			obs.send()
+		if r.obs.on() {
+			r.report(Move{v, val}, old, before, h, words)
 		}
 	}
-	m.stop(StopSolved)
 	return h
+}
+
+// repairer holds what min-conflicts reuses from step to step.
+type repairer struct {
+	m      *meter
+	c      Conflicts
+	obs    *observer[Conflicts]
+	picker PicksConflicted
+	tied   []int    // the values of the fewest conflicts
+	scored []Scored // every value and its conflicts, for a trace
+}
+
+// weigh finds the values of v with the fewest conflicts; it reports
+// whether the run may go on.
+func (r *repairer) weigh(v int) bool {
+	keep := r.obs.on() && r.c.Values(v) <= MaxScored
+	fewest := math.MaxInt
+	r.tied, r.scored = r.tied[:0], r.scored[:0]
+	for val := range r.c.Values(v) {
+		k := r.c.ConflictsWith(v, val)
+		if keep {
+			r.scored = append(r.scored, Scored{Move{v, val}, k})
+		}
+		switch {
+		case k < fewest:
+			fewest, r.tied = k, append(r.tied[:0], val)
+		case k == fewest:
+			r.tied = append(r.tied, val)
+		}
+	}
+	return r.m.evaluate(int64(r.c.Values(v))) && len(r.tied) > 0
+}
+
+// report tells the trace of the step that gave mv.Var value mv.Val.
+func (r *repairer) report(mv Move, old, before, h int, words string) {
+	st := r.obs.fresh()
+	st.Number, st.Move, st.Old, st.HBefore, st.H, st.State = r.m.sum.Steps, mv, old, before, h, r.c
+	st.Words, st.Kind = words, KindDownhill
+	if h >= before {
+		st.Kind = KindSideways
+		if h > before {
+			st.Kind = KindUphill
+		}
+	}
+	st.Scored = append(st.Scored, r.scored...)
+	for _, t := range r.tied {
+		st.Chosen = append(st.Chosen, Move{mv.Var, t})
+	}
+	r.obs.send()
 }
 
 // pickVar draws a variable in conflict, all alike.

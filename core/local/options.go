@@ -131,22 +131,7 @@ func (o Options) withDefaults(e Engine) Options {
 	if o.Restarts == 0 {
 		o.Restarts = d.Restarts
 	}
-	if o.Schedule.Shape == "" {
-		o.Schedule.Shape = d.Schedule.Shape
-	}
-	if o.Schedule.T0 == 0 {
-		o.Schedule.T0 = d.Schedule.T0
-	}
-	if o.Schedule.Rate == 0 {
-		o.Schedule.Rate = d.Schedule.Rate
-		if o.Schedule.Shape == Linear {
-			// From T0 to the floor over the step limit.
-			o.Schedule.Rate = o.Schedule.T0 / float64(o.MaxSteps)
-		}
-	}
-	if o.Schedule.Floor == 0 {
-		o.Schedule.Floor = d.Schedule.Floor
-	}
+	o.Schedule = o.Schedule.withDefaults(o.MaxSteps)
 	if o.BeamWidth == 0 {
 		o.BeamWidth = d.BeamWidth
 	}
@@ -166,4 +151,26 @@ func (o Options) withDefaults(e Engine) Options {
 		o.Mutation = 0
 	}
 	return o
+}
+
+// withDefaults is s with its zero fields filled from Defaults; a linear
+// schedule's rate, when not given, takes T0 to 0 over steps steps.
+func (s Schedule) withDefaults(steps int64) Schedule {
+	d := Defaults.Schedule
+	if s.Shape == "" {
+		s.Shape = d.Shape
+	}
+	if s.T0 == 0 {
+		s.T0 = d.T0
+	}
+	if s.Rate == 0 {
+		s.Rate = d.Rate
+		if s.Shape == Linear {
+			s.Rate = s.T0 / float64(steps)
+		}
+	}
+	if s.Floor == 0 {
+		s.Floor = d.Floor
+	}
+	return s
 }

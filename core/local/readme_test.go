@@ -9,15 +9,22 @@ import (
 	"frontier/core/local"
 )
 
-// TestReadmeEngines: the README carries the local engines' table
-// (Tables), a row an engine, as its description says; on a failure the
-// message holds the rows to paste (frontier engines prints them too).
+// TestReadmeEngines: the README and docs/local-search.md carry the local
+// engines' table (Tables), a row an engine, as its description says; on a
+// failure the message holds the rows to paste (frontier engines prints
+// them too).
 func TestReadmeEngines(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"../../README.md", "../../docs/local-search.md"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTables(t, name, strings.Split(string(data), "\n"))
 	}
-	readme := strings.Split(string(data), "\n")
+}
+
+func checkTables(t *testing.T, name string, readme []string) {
+	t.Helper()
 	for _, table := range local.Tables() {
 		lines := table.MarkdownLines()
 		i := slices.Index(readme, lines[0])
@@ -31,7 +38,7 @@ func TestReadmeEngines(t *testing.T) {
 			}
 		}
 		if want := lines[2:]; !slices.Equal(got, want) {
-			t.Errorf("README's table %s has rows\n%s\nwant\n%s", lines[0], strings.Join(got, "\n"), strings.Join(want, "\n"))
+			t.Errorf("%s's table %s has rows\n%s\nwant\n%s", name, lines[0], strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	}
 }

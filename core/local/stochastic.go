@@ -22,7 +22,6 @@ func stochastic[S any](m *meter, sp Space[S], s S, tr *Trace[S]) (S, int) {
 		}
 		s, h = c.move(s, h, c.best[m.rng.IntN(len(c.best))], 0)
 	}
-	m.stop(StopSolved)
 	return s, h
 }
 
@@ -71,6 +70,5 @@ func firstChoice[S any](m *meter, sp Space[S], s S, tr *Trace[S]) (S, int) {
 		}
 		s, h = c.move(s, h, c.best[0], 0)
 	}
-	m.stop(StopSolved)
 	return s, h
 }
