@@ -53,7 +53,7 @@ func (p *erased[S]) Run(ctx context.Context, e Engine, opts Options, tr *Trace[a
 	if tr != nil && tr.OnStep != nil {
 		typed = &Trace[S]{OnStep: func(st *Step[S]) {
 			boxed := Step[any]{Number: st.Number, Kind: st.Kind, Climb: st.Climb, Move: st.Move, Old: st.Old,
-				HBefore: st.HBefore, H: st.H, State: st.State, Words: st.Words, Scored: st.Scored, Chosen: st.Chosen,
+				HBefore: st.HBefore, H: st.H, State: st.State, Words: st.Words, Scored: st.Scored, Chosen: st.Chosen, Ties: st.Ties,
 				Sideways: st.Sideways, Temperature: st.Temperature, Chance: st.Chance,
 				Best: st.Best, Mean: st.Mean, Hs: st.Hs, Stop: st.Stop}
 			for _, m := range st.Members {

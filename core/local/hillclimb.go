@@ -1,13 +1,17 @@
 package local
 
-import "math"
+import (
+	"math"
+	"math/rand/v2"
+)
 
 // climber holds what the hill climbers reuse from step to step.
 type climber[S any] struct {
 	m     *meter
 	sp    Space[S]
 	obs   *observer[S]
-	best  []Scored // the moves tied at the best h, or the moves that lower h
+	tie   tie      // the move drawn among those of the lowest h, or among those that lower h
+	best  []Scored // those moves, for a trace (see MaxScored)
 	all   []Scored // every move weighed, for a trace
 	climb int      // the number of the climb, for random-restart
 }
@@ -16,13 +20,14 @@ func newClimber[S any](m *meter, sp Space[S], tr *Trace[S]) *climber[S] {
 	return &climber[S]{m: m, sp: sp, obs: newObserver(tr)}
 }
 
-// scan weighs every move out of s, keeping in c.best the moves of the
-// lowest h (lowering, when below, the moves that lower h below h: see
-// stochastic), and returns that lowest h; ok is false when a limit
-// stopped the scan. With a trace, c.all gets every move and its h.
+// scan weighs every move out of s and draws, all alike, one of those of
+// the lowest h, or, when lowering, one of those that lower h below h; it
+// returns the lowest h, and ok false when a limit stopped the scan. With
+// a trace, c.all gets every move and its h, c.best those drawn among.
 func (c *climber[S]) scan(s S, h int, lowering bool) (best int, ok bool) {
 	n := c.sp.Moves(s)
 	c.best, c.all = c.best[:0], c.all[:0]
+	c.tie = tie{}
 	keep := c.obs.on() && n <= MaxScored
 	best = math.MaxInt
 	for i := range n {
@@ -35,18 +40,35 @@ func (c *climber[S]) scan(s S, h int, lowering bool) (best int, ok bool) {
 			c.all = append(c.all, Scored{mv, hv})
 		}
 		switch {
-		case lowering:
-			if hv < h {
+		case lowering && hv >= h, !lowering && hv > best:
+		case !lowering && hv < best:
+			c.tie = tie{}
+			c.best = c.best[:0]
+			fallthrough
+		default:
+			c.tie.add(Scored{mv, hv}, c.m.rng)
+			if keep {
 				c.best = append(c.best, Scored{mv, hv})
 			}
-		case hv < best:
-			c.best = append(c.best[:0], Scored{mv, hv})
-		case hv == best:
-			c.best = append(c.best, Scored{mv, hv})
 		}
 		best = min(best, hv)
 	}
 	return best, true
+}
+
+// tie draws one of a run of candidates, all alike, without keeping them
+// (reservoir sampling): the k-th replaces the one drawn so far with
+// probability 1/k. A step on a large board may tie millions of moves.
+type tie struct {
+	n    int
+	pick Scored
+}
+
+func (t *tie) add(x Scored, r *rand.Rand) {
+	t.n++
+	if t.n == 1 || r.IntN(t.n) == 0 {
+		t.pick = x
+	}
 }
 
 // steepest is steepest-ascent hill climbing from s, at h, with up to
@@ -61,7 +83,7 @@ func (c *climber[S]) steepest(s S, h, sideways int) (S, int) {
 		switch {
 		case !ok:
 			return s, h
-		case len(c.best) == 0 || best > h:
+		case c.tie.n == 0 || best > h:
 			c.end(s, h, StopLocalMinimum)
 			return s, h
 		case best == h && inRow >= sideways:
@@ -72,7 +94,7 @@ func (c *climber[S]) steepest(s S, h, sideways int) (S, int) {
 		default:
 			inRow = 0
 		}
-		s, h = c.move(s, h, c.best[c.m.rng.IntN(len(c.best))], inRow)
+		s, h = c.move(s, h, c.tie.pick, inRow)
 	}
 	return s, h
 }
@@ -94,6 +116,7 @@ func (c *climber[S]) move(s S, h int, mv Scored, inRow int) (S, int) {
 		for _, b := range c.best {
 			st.Chosen = append(st.Chosen, b.Move)
 		}
+		st.Ties = max(c.tie.n, len(c.best))
 		c.obs.send()
 	}
 	return next, to

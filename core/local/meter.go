@@ -119,6 +119,16 @@ func (m *meter) fits(bytesPerState int64, states int64, extra int64) bool {
 	return true
 }
 
+// holds reports whether bytes fit the memory budget, as a run grows;
+// when not, the run stops with StopMemoryLimit.
+func (m *meter) holds(bytes int64) bool {
+	if budget := search.MemoryBudget(m.opts.MaxMemory); budget > 0 && bytes > budget {
+		m.stop(StopMemoryLimit)
+		return false
+	}
+	return true
+}
+
 // summary is the run's summary, ended at h.
 func (m *meter) summary(h int) Summary {
 	m.cancel()

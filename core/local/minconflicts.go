@@ -139,8 +139,11 @@ func (r *repairer) report(mv Move, old, before, h int, words string) {
 		}
 	}
 	st.Scored = append(st.Scored, r.scored...)
-	for _, t := range r.tied {
-		st.Chosen = append(st.Chosen, Move{mv.Var, t})
+	st.Ties = len(r.tied)
+	if len(r.tied) <= MaxScored {
+		for _, t := range r.tied {
+			st.Chosen = append(st.Chosen, Move{mv.Var, t})
+		}
 	}
 	r.obs.send()
 }

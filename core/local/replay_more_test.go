@@ -228,7 +228,7 @@ func TestMinConflictsReplayed(t *testing.T) {
 					tied = append(tied, local.Move{Var: v, Val: r})
 				}
 			}
-			if !slices.Equal(st.Chosen, tied) || !slices.Contains(tied, st.Move) {
+			if !slices.Equal(st.Chosen, tied) || !slices.Contains(tied, st.Move) || st.Ties != len(tied) {
 				t.Fatalf("seed %d step %d: gave row %d among %v; the model's fewest (%d) %v", seed, st.Number, st.Move.Val, st.Chosen, fewest, tied)
 			}
 			b = b.with(v, st.Move.Val)

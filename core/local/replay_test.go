@@ -61,7 +61,7 @@ func replaySteepest(t *testing.T, what string, final []int, st []recorded, k int
 		if !slices.Equal(s.Scored, b.moves()) {
 			t.Fatalf("%s step %d: weighed %v, the model %v", what, s.Number, s.Scored, b.moves())
 		}
-		if !slices.Equal(s.Chosen, best) || !slices.Contains(best, s.Move) {
+		if !slices.Equal(s.Chosen, best) || !slices.Contains(best, s.Move) || s.Ties != len(best) {
 			t.Fatalf("%s step %d: chose %v among %v; the model's best (h %d) are %v", what, s.Number, s.Move, s.Chosen, low, best)
 		}
 		switch {

@@ -101,7 +101,7 @@ func repair[S any](m *meter, r Repairable[S], s S, tr *Trace[S]) (start, final S
 			out := obs.fresh()
 			sc, ch, ms, hs := out.Scored, out.Chosen, out.Members, out.Hs
 			*out = Step[S]{Number: st.Number, Kind: st.Kind, Climb: st.Climb, Move: st.Move, Old: st.Old,
-				HBefore: st.HBefore, H: st.H, State: r.Repaired(c), Words: st.Words, Stop: st.Stop}
+				HBefore: st.HBefore, H: st.H, State: r.Repaired(c), Words: st.Words, Ties: st.Ties, Stop: st.Stop}
 			out.Scored, out.Chosen, out.Members, out.Hs = append(sc, st.Scored...), append(ch, st.Chosen...), ms, hs
 			obs.send()
 		}}

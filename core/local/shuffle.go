@@ -2,6 +2,10 @@ package local
 
 import "math/rand/v2"
 
+// shuffleBytes is about what the order drawn holds a move tried, for
+// the memory budget.
+const shuffleBytes = 48
+
 // shuffle draws 0..n−1 in a random order, none twice, one at a time:
 // Fisher–Yates on a permutation kept only where it moved, so that trying
 // a few of a million moves costs a few entries, not a million.

@@ -16,11 +16,11 @@ func stochastic[S any](m *meter, sp Space[S], s S, tr *Trace[S]) (S, int) {
 		switch {
 		case !ok:
 			return s, h
-		case len(c.best) == 0:
+		case c.tie.n == 0:
 			c.end(s, h, stuckAt(best, h))
 			return s, h
 		}
-		s, h = c.move(s, h, c.best[m.rng.IntN(len(c.best))], 0)
+		s, h = c.move(s, h, c.tie.pick, 0)
 	}
 	return s, h
 }
@@ -45,30 +45,43 @@ func firstChoice[S any](m *meter, sp Space[S], s S, tr *Trace[S]) (S, int) {
 	c.begin(s, h)
 	var order shuffle
 	for h > 0 && m.more() {
-		n := sp.Moves(s)
-		order.reset(n)
-		c.all = c.all[:0]
-		found, best := false, math.MaxInt
-		for k := 0; k < n && !found; k++ {
-			mv := sp.Move(s, order.next(k, m.rng))
-			hv := sp.Try(s, mv)
-			if !m.evaluate(1) {
-				return s, h
-			}
-			if c.obs.on() && len(c.all) < MaxScored {
-				c.all = append(c.all, Scored{mv, hv})
-			}
-			best = min(best, hv)
-			if hv < h {
-				c.best = append(c.best[:0], Scored{mv, hv})
-				found = true
-			}
-		}
-		if !found {
+		mv, best, ok := c.firstLower(s, h, &order)
+		switch {
+		case !ok:
+			return s, h
+		case best >= h:
 			c.end(s, h, stuckAt(best, h))
 			return s, h
 		}
-		s, h = c.move(s, h, c.best[0], 0)
+		s, h = c.move(s, h, mv, 0)
 	}
 	return s, h
+}
+
+// firstLower tries the moves out of s in a random order until one lowers
+// h, and returns it, or else the lowest h of them all; ok is false when a
+// limit stopped it, the memory budget among them: the order drawn holds
+// an entry a move tried.
+func (c *climber[S]) firstLower(s S, h int, order *shuffle) (mv Scored, best int, ok bool) {
+	n := c.sp.Moves(s)
+	order.reset(n)
+	c.all, c.best = c.all[:0], c.best[:0]
+	best = math.MaxInt
+	for k := range n {
+		m := c.sp.Move(s, order.next(k, c.m.rng))
+		hv := c.sp.Try(s, m)
+		if !c.m.evaluate(1) || k%checkEvery == checkEvery-1 && !c.m.holds(int64(k)*shuffleBytes) {
+			return mv, best, false
+		}
+		if c.obs.on() && len(c.all) < MaxScored {
+			c.all = append(c.all, Scored{m, hv})
+		}
+		best = min(best, hv)
+		if hv < h {
+			mv = Scored{m, hv}
+			c.best = append(c.best, mv)
+			return mv, best, true
+		}
+	}
+	return mv, best, true
 }

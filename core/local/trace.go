@@ -68,8 +68,11 @@ type Step[S any] struct {
 	Scored []Scored
 	// Chosen lists the moves the engine chose among at random: steepest
 	// ascent's moves tied at the best h, stochastic hill climbing's moves
-	// that lower h, min-conflicts' values tied at the fewest conflicts.
+	// that lower h, min-conflicts' values tied at the fewest conflicts
+	// (left empty past MaxScored); for first-choice, the move taken. Ties
+	// is how many there were, however many.
 	Chosen []Move
+	Ties   int
 	// Sideways counts the sideways moves in a row, this one included.
 	Sideways int
 	// Temperature is annealing's T at this step; Chance the probability it

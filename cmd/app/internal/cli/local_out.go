@@ -127,8 +127,8 @@ func stepWords(st *local.Step[any]) string {
 	}
 	var notes []string
 	notes = append(notes, string(st.Kind))
-	if len(st.Chosen) > 1 {
-		notes = append(notes, fmt.Sprintf("one of %d at random", len(st.Chosen)))
+	if st.Ties > 1 {
+		notes = append(notes, fmt.Sprintf("one of %s at random", numfmt.Group(st.Ties)))
 	}
 	if st.Temperature > 0 {
 		note := fmt.Sprintf("T %.3g", st.Temperature)
