@@ -6,8 +6,8 @@ import (
 )
 
 // Options are an engine's parameters and its limits. A zero field takes
-// the engine's default (Defaults); the engine table says which engine
-// reads which (Description.Params).
+// the engine's default (each Param's help says it); the engine table says
+// which engine reads which (Description.Params).
 type Options struct {
 	// Seed and Stream seed the run's random numbers (a PCG source): the
 	// same pair gives the same run. Runs of one experiment share the seed
@@ -101,9 +101,9 @@ const (
 // mutated (0 takes the default rate).
 const NoMutation = -1
 
-// Defaults are the parameters an engine runs with when Options leaves
+// defaults are the parameters an engine runs with when Options leaves
 // them zero.
-var Defaults = Options{
+var defaults = Options{
 	MaxSteps:   100_000,
 	Restarts:   100,
 	Schedule:   Schedule{Shape: Exponential, T0: 2, Rate: 0.002, Floor: 0.01},
@@ -119,9 +119,9 @@ var Defaults = Options{
 // a whole population.
 const defaultGenerations = 1_000
 
-// withDefaults is o with its zero fields filled from Defaults, for e.
+// withDefaults is o with its zero fields filled from defaults, for e.
 func (o Options) withDefaults(e Engine) Options {
-	d := Defaults
+	d := defaults
 	if o.MaxSteps == 0 {
 		o.MaxSteps = d.MaxSteps
 		if e == EngineGenetic {
@@ -153,10 +153,10 @@ func (o Options) withDefaults(e Engine) Options {
 	return o
 }
 
-// withDefaults is s with its zero fields filled from Defaults; a linear
+// withDefaults is s with its zero fields filled from defaults; a linear
 // schedule's rate, when not given, takes T0 to 0 over steps steps.
 func (s Schedule) withDefaults(steps int64) Schedule {
-	d := Defaults.Schedule
+	d := defaults.Schedule
 	if s.Shape == "" {
 		s.Shape = d.Shape
 	}
