@@ -74,7 +74,8 @@ func sortedKeys(m map[string]bool) []string {
 
 // TestLayers holds the rules the architecture's Layers section states:
 // core imports no window and no Fyne, the domains are imported only by the
-// packages it names, and no package of the window runs an engine itself.
+// packages it names, the engines (core/search, core/local) import no
+// puzzle, and no package of the window runs an engine itself.
 func TestLayers(t *testing.T) {
 	pkgs := readModule(t)
 	if len(pkgs) < 20 {
@@ -104,6 +105,8 @@ func TestLayers(t *testing.T) {
 				t.Errorf("%s imports %s: only the catalogue and the tabs that draw a domain do", name, im)
 			case name == "frontier/core/search" && strings.HasPrefix(im, "frontier/core/") && !shared[im]:
 				t.Errorf("core/search imports %s: the engines import no puzzle", im)
+			case name == "frontier/core/local" && strings.HasPrefix(im, "frontier/core/") && !shared[im] && im != "frontier/core/search":
+				t.Errorf("core/local imports %s: the local engines import no puzzle, only the search package's tables and budgets", im)
 			}
 		}
 		if !strings.HasPrefix(name, "frontier/gui") {

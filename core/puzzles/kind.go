@@ -107,6 +107,10 @@ type Kind[P, S comparable] struct {
 	// the puzzle (see core/check); a puzzle without one is not offered to
 	// programs.
 	Protocol *Protocol[P]
+	// LocalBoard, if not nil, offers the puzzle to the local search
+	// engines, h its default heuristic (see LocalOf): it is a position's
+	// numbers as a run's outcome lists them.
+	LocalBoard func(P) []int
 
 	// known is the true distances learnt beside the tables (TrueDistance).
 	known *known[S]

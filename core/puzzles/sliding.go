@@ -184,6 +184,7 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 		k.Distance, k.DistanceReady = b.TrueDistance, b.TrueDistanceReady
 	}
 	k.Protocol = slidingProtocol(b)
+	k.LocalBoard = func(s sliding.State) []int { return b.Tiles(s) }
 	for _, h := range sliding.Heuristics {
 		info := Heuristic{ID: HeuristicID(h.Name), Title: h.Title, About: h.About, Admissible: h.AdmissibleOn(b)}
 		if info.ID == HeuristicPDB {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"frontier/core/local"
 	"frontier/core/search"
 	"frontier/core/textio"
 )
@@ -26,9 +27,10 @@ func engineHelp() string {
 	return b.String()
 }
 
-// runEngines prints the engine tables (search.Tables) as Markdown: what
-// each engine does and promises, how it breaks ties, its choices, and what
-// the checker of students' programs knows of it.
+// runEngines prints the engine tables (search.Tables, then the local
+// engines' local.Tables) as Markdown: what each engine does and promises,
+// how it breaks ties, its choices, what the checker of students' programs
+// knows of it, and each local engine's rule.
 func runEngines(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
@@ -37,7 +39,7 @@ func runEngines(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "engines", usageErr("engines takes no argument, not %s", textio.Quote(args[0])))
 	}
 	var b strings.Builder
-	for i, t := range search.Tables() {
+	for i, t := range append(search.Tables(), local.Tables()...) {
 		if i > 0 {
 			b.WriteString("\n")
 		}
