@@ -74,7 +74,8 @@ func sortedKeys(m map[string]bool) []string {
 
 // TestLayers holds the rules the architecture's Layers section states:
 // core imports no window and no Fyne, the domains are imported only by the
-// packages it names, and no package of the window runs an engine itself.
+// packages it names, the engines (core/search, core/local) import no
+// puzzle, and no package of the window runs an engine itself.
 func TestLayers(t *testing.T) {
 	pkgs := readModule(t)
 	if len(pkgs) < 20 {
@@ -82,7 +83,6 @@ func TestLayers(t *testing.T) {
 	}
 	domainUsers := map[string]bool{
 		"frontier/core/puzzles": true, "frontier/core/games": true, "frontier/core/gametrees": true,
-		"frontier/core/worksheet": true,
 		"frontier/gui/slidingtab": true, "frontier/gui/cubetab": true, "frontier/gui/maptab": true,
 		"frontier/gui/mapedit": true, "frontier/gui/letterstab": true, "frontier/gui/inspect": true,
 	}
@@ -102,9 +102,11 @@ func TestLayers(t *testing.T) {
 			case core && (strings.HasPrefix(im, "frontier/gui") || strings.HasPrefix(im, "frontier/cmd")):
 				t.Errorf("%s imports %s: core imports nothing above it", name, im)
 			case strings.HasPrefix(im, "frontier/core/domains/") && !domain && !domainUsers[name]:
-				t.Errorf("%s imports %s: only the catalogue, the worksheets and the tabs that draw a domain do", name, im)
+				t.Errorf("%s imports %s: only the catalogue and the tabs that draw a domain do", name, im)
 			case name == "frontier/core/search" && strings.HasPrefix(im, "frontier/core/") && !shared[im]:
 				t.Errorf("core/search imports %s: the engines import no puzzle", im)
+			case name == "frontier/core/local" && strings.HasPrefix(im, "frontier/core/") && !shared[im] && im != "frontier/core/search":
+				t.Errorf("core/local imports %s: the local engines import no puzzle, only the search package's tables and budgets", im)
 			}
 		}
 		if !strings.HasPrefix(name, "frontier/gui") {
@@ -171,7 +173,7 @@ func engineCalls(t *testing.T, src *source) map[string]bool {
 			}
 		}
 	}
-	for _, want := range []string{"Run", "RunTraced", "AStar", "BFS"} {
+	for _, want := range []string{"Run", "RunTraced", "RunChosen", "AlphaBeta"} {
 		if !out[want] {
 			t.Fatalf("engineCalls misses search.%s: the test no longer reads the package right", want)
 		}

@@ -87,6 +87,10 @@ func conventions(d search.Description, pins Pins, width int) []*config {
 					c.visits = visits
 					out = append(out, &c)
 				}
+			case search.Meet:
+				c := base
+				c.pol = d.Policy
+				out = append(out, &c)
 			case search.Rounds:
 				for _, t := range pick(string(pins.Ties), string(search.TiesFirstIn), []string{string(search.TiesFirstIn), string(search.TiesLastIn)}) {
 					c := base
@@ -195,13 +199,6 @@ func strs[T ~string](xs []T) []string {
 		out[i] = string(x)
 	}
 	return out
-}
-
-// pinOrder records in o the order of the moves an assignment fixes, as the
-// order in which one expansion's children leave the frontier: the order
-// itself, or its reverse where the last child added leaves first.
-func pinOrder(o *order, c *config, names, pinned []string) {
-	chain(o, names, pinned, c.pol.Rule.Discipline == search.Lowest && !c.pol.FirstIn())
 }
 
 // chain records in o that the moves of seq, names from names, leave the

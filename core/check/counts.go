@@ -9,50 +9,57 @@ import (
 	"frontier/core/search"
 )
 
-// counts checks the expanded and generated counts the program printed:
-// against the convention its expansions follow, or, when it printed
-// none, against every convention and order of moves it may follow.
-func (g *grader) counts() {
+// countFindings are the counts' checks, and the convention and order
+// they were recognised under where that is not the expansions'.
+type countFindings struct {
+	findings
+	convention, order string
+}
+
+// checkCounts checks the expanded and generated counts the program
+// printed: against the convention its expansions follow, or, when it
+// printed none, against every convention and order of moves it may
+// follow, ending at the answer it gave (ans).
+func (g *grader) checkCounts(ans answerFindings, exp expansionFindings) countFindings {
+	var f countFindings
 	a := &g.a
 	if a.Expanded < 0 && a.Generated < 0 {
-		g.add(Check{Name: "counts", OK: true, Skipped: true, Says: "The program printed no expanded or generated count."})
-		return
+		f.add(Check{Name: "counts", OK: true, Skipped: true, Says: "The program printed no expanded or generated count."})
+		return f
 	}
 	printed := g.printedCounts()
-	if len(g.wants) > 0 {
-		if g.best == nil || !g.best.agreed {
-			g.add(Check{Name: "counts", OK: true, Skipped: true,
-				Says: fmt.Sprintf("The program printed %s; they are not compared, since its expansions follow no convention.", printed)})
-			return
-		}
-		for _, t := range g.agreed {
-			if ok, how := g.countsAgree(t); ok {
-				if t != g.best {
-					g.r.Convention = t.cfg.Words()
-				}
-				g.add(Check{Name: "counts", OK: true, Says: fmt.Sprintf("The program printed %s, which agree with %s under its convention, %s.", printed, g.p.Engine.Title(), how)})
-				return
-			}
-		}
-		c := g.best.m.counts()
-		g.add(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under the convention its expansions follow %s expands %s and generates %s (or %s counting only the nodes added to the frontier).",
-			printed, g.p.Engine.Title(), numfmt.Group(c.expanded), span(c.generatedRange()), span(c.addedRange()))})
-		g.diagnose(DiagWrongCounts)
-		g.wrong = true
-		return
+	if len(exp.wants) == 0 {
+		g.countsAlone(&f, printed, ans)
+		return f
 	}
-	g.countsAlone(printed)
+	if exp.best == nil || !exp.best.agreed {
+		f.add(Check{Name: "counts", OK: true, Skipped: true,
+			Says: fmt.Sprintf("The program printed %s; they are not compared, since its expansions follow no convention.", printed)})
+		return f
+	}
+	for _, t := range exp.agreed {
+		if ok, how := g.countsAgree(t, len(exp.wants)); ok {
+			if t != exp.best {
+				f.convention = t.cfg.Words()
+			}
+			f.add(Check{Name: "counts", OK: true, Says: fmt.Sprintf("The program printed %s, which agree with %s under its convention, %s.", printed, g.p.Engine.Title(), how)})
+			return f
+		}
+	}
+	c := exp.best.m.counts()
+	f.fail(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under the convention its expansions follow %s expands %s and generates %s (or %s counting only the nodes added to the frontier).",
+		printed, g.p.Engine.Title(), numfmt.Group(c.expanded), span(c.generatedRange()), span(c.addedRange()))}, DiagWrongCounts)
+	return f
 }
 
 // countsAlone checks the counts of a program that printed no expansions:
 // against every convention and order of moves it may follow.
-func (g *grader) countsAlone(printed string) {
+func (g *grader) countsAlone(f *countFindings, printed string, ans answerFindings) {
 	a := &g.a
-	// A model must not stop short of the program; one that has expanded
-	// more than the program says it did cannot match it.
+	// A model that has expanded more than the program says it did cannot
+	// match it.
 	most := 0
 	if a.Expanded >= 0 {
-		g.sp.limit = max(g.sp.limit, 32*(a.Expanded+1))
 		most = a.Expanded + 1
 	}
 	var seen countRange
@@ -63,39 +70,34 @@ func (g *grader) countsAlone(printed string) {
 		for _, fo := range g.freeRuns(c) {
 			t := run(fo.space(g.sp), c, fo.ord, most, g.over)
 			if g.over() {
-				g.add(Check{Name: "counts", OK: true, Skipped: true,
+				f.add(Check{Name: "counts", OK: true, Skipped: true,
 					Says: fmt.Sprintf("The program printed %s; they are not compared: trying every convention and order of moves took more than %s here. Print expand lines for a check of each step.", printed, numfmt.Duration(modelBudget))})
 				return
 			}
 			if !t.agreed {
 				continue // it expanded more than the program
 			}
-			if ok, how := g.countsAgree(t); ok && g.sameCost(t) {
-				g.r.Convention = c.Words()
-				if fo.name != "" {
-					g.r.Order = fo.name
-				}
+			if ok, how := g.countsAgree(t, 0); ok && g.sameCost(t, ans) {
+				f.convention, f.order = c.Words(), fo.name
 				says := fmt.Sprintf("The program printed %s, which agree with %s under this convention: %s, %s", printed, g.p.Engine.Title(), c.Words(), how)
 				if fo.name == "" {
 					says += "; moves tried " + fo.words()
 				}
-				g.add(Check{Name: "counts", OK: true, Says: says + "."})
+				f.add(Check{Name: "counts", OK: true, Says: says + "."})
 				return
 			}
 			seen.widen(t.m.counts())
 		}
 	}
-	g.diagnose(DiagWrongCounts)
-	g.wrong = true
 	lo, hi := seen.lo, seen.hi
 	if !seen.any {
-		g.add(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under every convention and order of moves %s expands more than %s nodes here (Frontier's own run: %s). Print expand lines to see where your search parts from it.",
-			printed, g.p.Engine.Title(), numfmt.Group(most), numfmt.Group(g.ref.Expanded))})
+		f.fail(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under every convention and order of moves %s expands more than %s nodes here (Frontier's own run: %s). Print expand lines to see where your search parts from it.",
+			printed, g.p.Engine.Title(), numfmt.Group(most), numfmt.Group(g.ref.Expanded))}, DiagWrongCounts)
 		return
 	}
-	g.add(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under no convention does %s count so here: it expands %s and generates %s (%s added to the frontier), depending on the convention and the order of the moves (Frontier's own run: %s and %s). Print expand lines to see where your search parts from it.",
+	f.fail(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under no convention does %s count so here: it expands %s and generates %s (%s added to the frontier), depending on the convention and the order of the moves (Frontier's own run: %s and %s). Print expand lines to see where your search parts from it.",
 		printed, g.p.Engine.Title(), span(lo.expanded, hi.expanded), span(lo.generated, hi.generated), span(lo.added, hi.added),
-		numfmt.Group(g.ref.Expanded), numfmt.Group(g.ref.Generated))})
+		numfmt.Group(g.ref.Expanded), numfmt.Group(g.ref.Generated))}, DiagWrongCounts)
 }
 
 // countRange is the least and the most of each count over the models
@@ -137,8 +139,9 @@ func (g *grader) printedCounts() string {
 }
 
 // countsAgree reports whether the program's counts are trial t's under
-// one way of counting, which how names.
-func (g *grader) countsAgree(t *trial[State]) (ok bool, how string) {
+// one way of counting, which how names; printed is how many expansions
+// the program printed.
+func (g *grader) countsAgree(t *trial[State], printed int) (ok bool, how string) {
 	c := t.m.counts()
 	var hows []string
 	if e := g.a.Expanded; e >= 0 {
@@ -147,7 +150,7 @@ func (g *grader) countsAgree(t *trial[State]) (ok bool, how string) {
 			hows = append(hows, "the goal not counted as expanded")
 		case e == c.expanded+1 && t.cfg.pol.GoalTest != search.GoalOnGeneration:
 			hows = append(hows, "the goal counted as expanded")
-		case len(g.wants) > 0 && e == len(g.wants):
+		case printed > 0 && e == printed:
 			hows = append(hows, "every node printed counted as expanded")
 		default:
 			return false, ""
@@ -173,17 +176,17 @@ func (g *grader) countsAgree(t *trial[State]) (ok bool, how string) {
 	return true, strings.Join(hows, ", ")
 }
 
-// sameCost reports whether trial t ends as the program's answer does: at
-// a goal of the same cost, or with no solution.
-func (g *grader) sameCost(t *trial[State]) bool {
+// sameCost reports whether trial t ends as the program's answer (ans)
+// does: at a goal of the same cost, or with no solution.
+func (g *grader) sameCost(t *trial[State], ans answerFindings) bool {
 	cost, _, ok := t.solved()
 	if g.a.NoSolution {
 		return !ok
 	}
-	if g.r.Program.PathCost < 0 {
+	if ans.pathCost < 0 {
 		return true // the answer is wrong anyway; the counts are compared alone
 	}
-	return ok && cost == g.r.Program.PathCost
+	return ok && cost == ans.pathCost
 }
 
 // freeRun is one order a program may try its moves in, for a run of a
@@ -227,7 +230,7 @@ func (f freeRun) words() string {
 // puzzle's order and its reverse, and for each state's own moves also
 // the order of their names and its reverse.
 func (g *grader) freeRuns(c *config) []freeRun {
-	popFirst := !(c.pol.Rule.Discipline == search.Lowest && !c.pol.FirstIn())
+	popFirst := !c.pol.Reversed()
 	names := g.ck.MoveNames
 	if g.ck.FixedMoves {
 		var perms [][]string

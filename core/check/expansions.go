@@ -8,90 +8,97 @@ import (
 	"frontier/core/textio"
 )
 
-// expansions checks the order of the program's expansions against each
-// convention of the engine: one that takes them all, in order, and stops
-// where the program stopped, passes. Otherwise the convention that takes
-// the most of them names the first divergence.
-func (g *grader) expansions() {
-	if len(g.a.Expands) == 0 {
-		g.add(Check{Name: "expansions", OK: true, Skipped: true,
-			Says: "The program printed no expand lines, so the order of its expansions is not checked."})
-		return
-	}
-	if !g.readExpands() {
-		return
-	}
-	// A model following a program must not stop short of it: room for
-	// every child of every expansion it printed.
-	g.sp.limit = max(g.sp.limit, 32*(len(g.wants)+1))
-	g.followConventions()
-	t := g.best
-	if t.agreed {
-		g.r.Convention = t.cfg.Words()
-		g.r.Order = g.orderWords(t)
-		g.add(Check{Name: "expansions", OK: true, Says: g.agreedSays(t)})
-		return
-	}
-	g.r.Divergence = g.divergence(t)
-	g.add(Check{Name: "expansions", Says: g.divergenceSays(g.r.Divergence)})
-	g.diagnose(DiagWrongExpands)
-	g.wrong = true
+// expansionFindings are the expansions' checks, the program's expansions
+// as keys, the trial that explains them best and every trial that
+// explains them all, the convention and order recognised, or where the
+// best parted from the program.
+type expansionFindings struct {
+	findings
+	wants             []State
+	best              *trial[State]
+	agreed            []*trial[State]
+	convention, order string
+	divergence        *Divergence
 }
 
-// readExpands reads the program's expansions as keys into g.wants, or
-// fails the check at the first that is not a state.
-func (g *grader) readExpands() bool {
-	g.wants = make([]State, len(g.a.Expands))
+// checkExpansions checks the order of the program's expansions against
+// each convention of the engine: one that takes them all, in order, and
+// stops where the program stopped, passes. Otherwise the convention that
+// takes the most of them names the first divergence.
+func (g *grader) checkExpansions() expansionFindings {
+	var f expansionFindings
+	if len(g.a.Expands) == 0 {
+		f.add(Check{Name: "expansions", OK: true, Skipped: true,
+			Says: "The program printed no expand lines, so the order of its expansions is not checked."})
+		return f
+	}
+	if f.wants = g.readExpands(&f.findings); f.wants == nil {
+		return f
+	}
+	f.best, f.agreed = g.followConventions(f.wants)
+	t := f.best
+	if t.agreed {
+		f.convention, f.order = t.cfg.Words(), g.orderWords(t)
+		f.add(Check{Name: "expansions", OK: true, Says: g.agreedSays(t, f.agreed, len(f.wants))})
+		return f
+	}
+	f.divergence = g.divergence(t, f.wants)
+	f.fail(Check{Name: "expansions", Says: g.divergenceSays(f.divergence)}, DiagWrongExpands)
+	return f
+}
+
+// readExpands reads the program's expansions as keys, or fails the
+// check at the first that is not a state (nil).
+func (g *grader) readExpands(f *findings) []State {
+	wants := make([]State, len(g.a.Expands))
 	for i, text := range g.a.Expands {
 		pos, err := g.p.Domain.Parse(text)
 		if err != nil {
-			g.add(Check{Name: "expansions", Says: fmt.Sprintf("Expansion %d, %s, is not a state: %s.", i+1, textio.Quote(text), strings.TrimSuffix(err.Error(), "."))})
-			g.diagnose(DiagBadOutput)
-			g.wrong = true
-			g.wants = nil
-			return false
+			f.fail(Check{Name: "expansions", Says: fmt.Sprintf("Expansion %d, %s, is not a state: %s.", i+1, textio.Quote(text), strings.TrimSuffix(err.Error(), "."))}, DiagBadOutput)
+			return nil
 		}
-		g.wants[i] = g.ck.Key(pos)
+		wants[i] = g.ck.Key(pos)
 	}
-	return true
+	return wants
 }
 
-// followConventions follows the program's expansions under every
-// convention: those that agree (g.agreed) may count alike or not, and the
-// counts are compared with each. g.best is the trace that went furthest,
-// or, of those that agree, the one that needs the fewest moves out of the
+// followConventions follows the program's expansions, wants, under every
+// convention: those that agree may count alike or not, and the counts
+// are compared with each. best is the trial that went furthest, or, of
+// those that agree, the one that needs the fewest moves out of the
 // puzzle's order.
-func (g *grader) followConventions() {
+func (g *grader) followConventions(wants []State) (best *trial[State], agreed []*trial[State]) {
 	for _, c := range conventions(g.d, g.p.Pins, g.p.BeamWidth) {
 		for _, fo := range g.followOrders(c) {
-			t := follow(fo.space(g.sp), c, fo.ord, g.wants)
-			if better(t, g.best) {
-				g.best = t
+			t := follow(fo.space(g.sp), c, fo.ord, wants)
+			if better(t, best) {
+				best = t
 			}
 			if t.agreed {
-				g.agreed = append(g.agreed, t)
+				agreed = append(agreed, t)
 				break
 			}
 		}
 	}
-	for _, a := range g.agreed {
-		if a.m.order().contradictions() < g.best.m.order().contradictions() {
-			g.best = a
+	for _, a := range agreed {
+		if a.m.order().contradictions() < best.m.order().contradictions() {
+			best = a
 		}
 	}
+	return best, agreed
 }
 
 // agreedSays is the passed check's sentence: the convention t agrees
 // under, and how many others agree too.
-func (g *grader) agreedSays(t *trial[State]) string {
-	says := fmt.Sprintf("The %s agree with %s under this convention: %s.", plural(len(g.wants), "expansion"), g.p.Engine.Title(), t.cfg.Words())
-	if len(g.wants) == 1 {
+func (g *grader) agreedSays(t *trial[State], agreed []*trial[State], n int) string {
+	says := fmt.Sprintf("The %s agree with %s under this convention: %s.", plural(n, "expansion"), g.p.Engine.Title(), t.cfg.Words())
+	if n == 1 {
 		says = fmt.Sprintf("The one expansion agrees with %s under this convention: %s.", g.p.Engine.Title(), t.cfg.Words())
 	}
 	// Ties broken by a rule of the program's own explain whatever a
 	// named tie-break explains: they are not counted beside one.
 	others := 0
-	for _, a := range g.agreed {
+	for _, a := range agreed {
 		if a != t && (a.cfg.pol.Ties != search.TiesAny || t.cfg.pol.Ties == search.TiesAny) {
 			others++
 		}
@@ -116,17 +123,18 @@ func (g *grader) followOrders(c *config) []freeRun {
 	if c.pol.Rule.Discipline == search.Deepening {
 		o = newOrder(false)
 	}
-	pinOrder(o, c, g.ck.MoveNames, g.p.Pins.Order)
+	chain(o, g.ck.MoveNames, g.p.Pins.Order, c.pol.Reversed())
 	return []freeRun{{ord: o}}
 }
 
-// divergence describes where trial t parted from the program.
-func (g *grader) divergence(t *trial[State]) *Divergence {
+// divergence describes where trial t parted from the program, whose
+// expansions are wants.
+func (g *grader) divergence(t *trial[State], wants []State) *Divergence {
 	step := t.steps + 1
 	var want State
-	programStopped := t.steps >= len(g.wants)
+	programStopped := t.steps >= len(wants)
 	if !programStopped {
-		want = g.wants[t.steps]
+		want = wants[t.steps]
 	}
 	v := t.m.snapshot(8, want)
 	dv := &Divergence{Step: step, Convention: t.cfg.Words(), FrontierSize: v.size, Pass: v.pass, Bound: v.bound}

@@ -1,19 +1,22 @@
 package check
 
 import (
-	"slices"
-
 	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
-// explain looks, once the answer is found wrong, for the mistake that
-// explains the program: a model of one that takes every expansion it
-// printed, or, when it printed none, that ends with its answer and its
-// counts where no convention does.
-func (g *grader) explain() {
-	if !g.unexplained() {
-		return
+// explain looks, once a phase found the answer wrong, for the mistake
+// that explains the program: a model of one that takes every expansion it
+// printed (exp), or, when it printed none, that ends with its answer
+// (ans) and its counts where no convention does. Nil when none does.
+func (g *grader) explain(phases []findings, ans answerFindings, exp expansionFindings) *Mistake {
+	var diags []string
+	wrong := false
+	for _, f := range phases {
+		diags, wrong = append(diags, f.diags...), wrong || f.wrong
+	}
+	if !wrong || !unexplained(diags, exp) {
+		return nil
 	}
 	for _, c := range mistakes(g.d, g.p.Pins, g.p.BeamWidth) {
 		for _, est := range g.estimates(c) {
@@ -21,36 +24,32 @@ func (g *grader) explain() {
 			if err != nil {
 				continue
 			}
-			if g.explains(c, sp) {
+			if g.explains(c, sp, ans, exp.wants) {
 				mk := c.mistake
-				g.r.Mistake = &Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint, Estimate: est.name}
-				g.r.Diagnosis = slices.DeleteFunc(g.r.Diagnosis, func(d string) bool {
-					return d == DiagWrongExpands || d == DiagWrongCounts
-				})
-				g.diagnose(mk.ID)
-				return
+				return &Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint, Estimate: est.name}
 			}
 		}
 	}
+	return nil
 }
 
 // unexplained reports whether the program does something no convention
 // explains, which a mistake may: its expansions part from every
 // convention, or, when it printed none, its legal answer is dearer than
 // the engine's, or its counts or its finding no solution are no
-// convention's. An illegal move, a path short of the goal or a wrong
-// cost are slips a model of the search cannot explain.
-func (g *grader) unexplained() bool {
-	if len(g.wants) > 0 {
-		return g.best != nil && !g.best.agreed
+// convention's (diags). An illegal move, a path short of the goal or a
+// wrong cost are slips a model of the search cannot explain.
+func unexplained(diags []string, exp expansionFindings) bool {
+	if len(exp.wants) > 0 {
+		return exp.best != nil && !exp.best.agreed
 	}
-	for _, d := range g.r.Diagnosis {
+	for _, d := range diags {
 		switch d {
 		case DiagIllegalMove, DiagNotAtGoal, DiagWrongCost, DiagBadOutput:
 			return false
 		}
 	}
-	for _, d := range g.r.Diagnosis {
+	for _, d := range diags {
 		switch d {
 		case DiagNotOptimal, DiagWrongCounts, DiagNoSolution:
 			return true
@@ -103,17 +102,18 @@ func (g *grader) spaceWith(est estimate) (*space[State], error) {
 	return g.sp, nil
 }
 
-// explains reports whether mistake model c on sp explains the program.
-func (g *grader) explains(c *config, sp *space[State]) bool {
-	if len(g.wants) > 0 {
+// explains reports whether mistake model c on sp explains the program:
+// its expansions wants, or its answer ans and its counts.
+func (g *grader) explains(c *config, sp *space[State], ans answerFindings, wants []State) bool {
+	if len(wants) > 0 {
 		for _, fo := range g.followOrders(c) {
-			if follow(fo.space(sp), c, fo.ord, g.wants).agreed {
+			if follow(fo.space(sp), c, fo.ord, wants).agreed {
 				return true
 			}
 		}
 		return false
 	}
-	if len(g.keys) == 0 && !g.a.NoSolution {
+	if len(ans.keys) == 0 && !g.a.NoSolution {
 		return false // no legal answer to compare with
 	}
 	for _, fo := range g.freeRuns(c) {
@@ -122,11 +122,11 @@ func (g *grader) explains(c *config, sp *space[State]) bool {
 			most = g.a.Expanded + 1
 		}
 		t := run(fo.space(sp), c, fo.ord, most, g.over)
-		if !t.agreed || !g.sameCost(t) {
+		if !t.agreed || !g.sameCost(t, ans) {
 			continue
 		}
 		if g.a.Expanded >= 0 || g.a.Generated >= 0 {
-			if ok, _ := g.countsAgree(t); ok {
+			if ok, _ := g.countsAgree(t, 0); ok {
 				return true
 			}
 			continue

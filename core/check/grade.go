@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -25,7 +26,11 @@ type Graded struct {
 	Watch *Watch
 }
 
-// grader grades one run of a program on one problem.
+// grader is what every phase of a grading reads: the problem, the
+// engine's description and its own run on it, the problem in keys for
+// the models, the program's answer and the time the models may take. The
+// phases change none of it (see doc.go); estErr is the one thing the
+// models hand back, the first error of a program's heuristic they asked.
 type grader struct {
 	ctx  context.Context
 	p    *Problem
@@ -34,22 +39,36 @@ type grader struct {
 	sp   *space[State]
 	ref  search.Result[State]
 	a    Answer
-	r    *Report
-	keys []State // the keys of the program's path, start first
-	// wants are the keys of the program's expansions.
-	wants []State
-	// best is the trial that explains the program's expansions best;
-	// agreed are every trial that explains them all.
-	best   *trial[State]
-	agreed []*trial[State]
-	// wrong: the answer is wrong, so that a mistake is looked for.
-	wrong bool
-	// estErr is the first error of the program's heuristic as the models
-	// asked it.
-	estErr error
+	test int
 	// until is when the models run without the program's expansions
 	// (every convention and order of moves) give up.
-	until time.Time
+	until  time.Time
+	estErr error
+}
+
+// findings are what one phase found: its checks and the diagnoses they
+// make, in order, and whether the answer is wrong (a mistake may then
+// explain it).
+type findings struct {
+	checks []Check
+	diags  []string
+	wrong  bool
+}
+
+func (f *findings) add(c Check) { f.checks = append(f.checks, c) }
+
+// fail adds a failed check that makes diagnosis id and marks the answer
+// wrong.
+func (f *findings) fail(c Check, id string) {
+	f.add(c)
+	f.diagnose(id)
+	f.wrong = true
+}
+
+func (f *findings) diagnose(id string) {
+	if !slices.Contains(f.diags, id) {
+		f.diags = append(f.diags, id)
+	}
 }
 
 // modelBudget bounds the time one problem's grading spends running the
@@ -63,9 +82,10 @@ func (g *grader) over() bool {
 }
 
 // Grade grades a program's run o on problem p, its output read as a.
-// Test numbers the test in the report.
+// Test numbers the test in the report. It runs the phases in order (see
+// doc.go) and writes the report from their findings.
 func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Graded, error) {
-	g := &grader{ctx: ctx, p: p, a: a, until: time.Now().Add(modelBudget)}
+	g := &grader{ctx: ctx, p: p, a: a, test: test, until: time.Now().Add(modelBudget)}
 	var ok bool
 	if g.ck, ok = p.Domain.Checking(p.Start); !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", p.Domain.Name())
@@ -74,44 +94,94 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 		return nil, err
 	}
 	g.d, _ = search.Describe(p.Engine)
-	g.r = &Report{Test: test, Puzzle: p.Domain.Name(), Start: g.ck.Words(p.Start), Engine: p.Engine.Title(),
-		Diagnosis: []string{}, Checks: []Check{}}
-	switch {
-	case p.Estimator != nil:
-		g.r.Heuristic, g.r.HeuristicTitle = "program", "the program's own heuristic"
-	case p.Engine.Informed():
-		g.r.Heuristic, g.r.HeuristicTitle = string(p.Heuristic), string(p.Heuristic)
-		if info, err := p.Domain.Heuristic(string(p.Heuristic)); err == nil {
-			g.r.HeuristicTitle = info.Title
-		}
-	}
 	if err := g.reference(); err != nil {
 		return nil, err
 	}
-	g.r.Program = Ran{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
-		Moves: a.Moves, Cost: a.Cost, PathCost: -1, Expanded: a.Expanded, Generated: a.Generated,
-		Expansions: len(a.Expands), NoSolution: a.NoSolution, Stderr: o.Stderr, Stray: a.Stray,
-		CPUMS: float64(o.CPU.Microseconds()) / 1000}
-	g.r.Sandbox = o.Sandbox
-	if g.ran(o) {
-		g.moves()
-		g.expansions()
-		g.counts()
-		if g.wrong {
-			g.explain()
-		}
+	r := g.header(o)
+	ran, started := checkRan(o, a)
+	phases := []findings{ran}
+	var exp expansionFindings
+	var mk *Mistake
+	if started {
+		ans := g.checkAnswer()
+		exp = g.checkExpansions()
+		cnt := g.checkCounts(ans, exp)
+		phases = append(phases, ans.findings, exp.findings, cnt.findings)
+		mk = g.explain(phases, ans, exp)
+		r.Program.PathCost = ans.pathCost
+		r.Convention, r.Order = first(cnt.convention, exp.convention), first(cnt.order, exp.order)
+		r.Divergence = exp.divergence
 	}
 	if g.estErr != nil { // the models ran on estimates that are not the program's
 		return nil, g.estErr
 	}
-	g.r.Verdict = Pass
+	write(r, phases, mk)
+	return &Graded{Report: r, Watch: g.watch(exp, r.Divergence)}, nil
+}
+
+// header is the report's heading: what was asked, what the program did,
+// the engine's own run.
+func (g *grader) header(o Outcome) *Report {
+	p, a := g.p, g.a
+	r := &Report{Test: g.test, Puzzle: p.Domain.Name(), Start: g.ck.Words(p.Start), Engine: p.Engine.Title(),
+		Diagnosis: []string{}, Checks: []Check{}, Sandbox: o.Sandbox}
 	switch {
-	case len(g.r.Diagnosis) > 0 && !g.ranOK():
-		g.r.Verdict = Error
-	case len(g.r.Diagnosis) > 0:
-		g.r.Verdict = Fail
+	case p.Estimator != nil:
+		r.Heuristic, r.HeuristicTitle = "program", "the program's own heuristic"
+	case p.Engine.Informed():
+		r.Heuristic, r.HeuristicTitle = string(p.Heuristic), string(p.Heuristic)
+		if info, err := p.Domain.Heuristic(string(p.Heuristic)); err == nil {
+			r.HeuristicTitle = info.Title
+		}
 	}
-	return &Graded{Report: g.r, Watch: g.watch()}, nil
+	r.Program = Ran{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
+		Moves: a.Moves, Cost: a.Cost, PathCost: -1, Expanded: a.Expanded, Generated: a.Generated,
+		Expansions: len(a.Expands), NoSolution: a.NoSolution, Stderr: o.Stderr, Stray: a.Stray,
+		CPUMS: float64(o.CPU.Microseconds()) / 1000}
+	res := g.ref
+	r.Frontier = Reference{Solved: res.Solved, Cost: res.Cost, Moves: len(res.Moves), Expanded: res.Expanded,
+		Generated: res.Generated, Optimal: res.Optimal, Why: res.OptimalWhy}
+	return r
+}
+
+// write completes report r from the phases' findings, in their order,
+// and gives the verdict: a mistake found takes the place of the
+// diagnoses it explains (a divergence, counts that differ).
+func write(r *Report, phases []findings, mk *Mistake) {
+	for _, f := range phases {
+		r.Checks = append(r.Checks, f.checks...)
+		for _, d := range f.diags {
+			if mk != nil && (d == DiagWrongExpands || d == DiagWrongCounts) {
+				continue
+			}
+			if !slices.Contains(r.Diagnosis, d) {
+				r.Diagnosis = append(r.Diagnosis, d)
+			}
+		}
+	}
+	if mk != nil {
+		r.Mistake = mk
+		if !slices.Contains(r.Diagnosis, mk.ID) {
+			r.Diagnosis = append(r.Diagnosis, mk.ID)
+		}
+	}
+	r.Verdict = Pass
+	switch {
+	case len(r.Diagnosis) > 0 && !ranOK(r.Diagnosis):
+		r.Verdict = Error
+	case len(r.Diagnosis) > 0:
+		r.Verdict = Fail
+	}
+}
+
+// first is the first of texts not empty.
+func first(texts ...string) string {
+	for _, t := range texts {
+		if t != "" {
+			return t
+		}
+	}
+	return ""
 }
 
 // reference runs the engine itself on the problem.
@@ -132,12 +202,8 @@ func (g *grader) reference() error {
 		return err
 	}
 	g.ref = res
-	g.r.Frontier = Reference{Solved: res.Solved, Cost: res.Cost, Moves: len(res.Moves), Expanded: res.Expanded,
-		Generated: res.Generated, Optimal: res.Optimal, Why: res.OptimalWhy}
-	if g.sp, err = g.space(g.p.Heuristic); err != nil {
-		return err
-	}
-	return nil
+	g.sp, err = g.space(g.p.Heuristic)
+	return err
 }
 
 // space is the problem in keys with heuristic h, for the models.
@@ -146,7 +212,7 @@ func (g *grader) space(h puzzles.HeuristicID) (*space[State], error) {
 	if err != nil {
 		return nil, err
 	}
-	sp := &space[State]{p: prob, fixed: g.ck.FixedMoves, moves: g.ck.MoveNames, limit: modelLimit(g.p.MaxNodes)}
+	sp := &space[State]{p: prob, fixed: g.ck.FixedMoves, moves: g.ck.MoveNames, limit: modelLimit(g.p.MaxNodes, g.a)}
 	if est, ok := prob.(search.Heuristic[State]); ok && g.p.Engine.Informed() {
 		sp.h = est.Estimate
 	}
@@ -164,30 +230,24 @@ func (g *grader) space(h puzzles.HeuristicID) (*space[State], error) {
 }
 
 // modelLimit is the node limit of a model: the problem's, with room for
-// a program that counts differently.
-func modelLimit(maxNodes int) int {
-	if maxNodes <= 0 {
-		return 10_000_000
+// a program that counts differently, and never short of the program: room
+// for every child of every expansion it printed, or counted.
+func modelLimit(maxNodes int, a Answer) int {
+	limit := 10_000_000
+	if maxNodes > 0 {
+		limit = 2*maxNodes + 1000
 	}
-	return 2*maxNodes + 1000
-}
-
-func (g *grader) add(c Check) {
-	g.r.Checks = append(g.r.Checks, c)
-}
-
-func (g *grader) diagnose(id string) {
-	for _, d := range g.r.Diagnosis {
-		if d == id {
-			return
-		}
+	limit = max(limit, 32*(len(a.Expands)+1))
+	if a.Expanded >= 0 {
+		limit = max(limit, 32*(a.Expanded+1))
 	}
-	g.r.Diagnosis = append(g.r.Diagnosis, id)
+	return limit
 }
 
-// ranOK reports whether the program ran to its end by itself.
-func (g *grader) ranOK() bool {
-	for _, d := range g.r.Diagnosis {
+// ranOK reports whether diagnoses diags leave the program run to its
+// end by itself.
+func ranOK(diags []string) bool {
+	for _, d := range diags {
 		switch d {
 		case DiagNotStarted, DiagCrashed, DiagTimedOut, DiagFlooded, DiagMemoryLimit, DiagProcessLimit, DiagCPUTime, DiagFileLimit:
 			return false
@@ -196,46 +256,45 @@ func (g *grader) ranOK() bool {
 	return true
 }
 
-// ran checks that the program ran: started, ended by itself with status
-// 0 within its time, its output within the cap.
-func (g *grader) ran(o Outcome) bool {
+// checkRan checks that the program ran: started, ended by itself with
+// status 0 within its time and limits, its output within the cap and the
+// protocol; started is false when there is no answer to read.
+func checkRan(o Outcome, a Answer) (f findings, started bool) {
 	took := numfmt.Duration(o.Elapsed)
-	fail := func(id, says string) bool {
+	stopped := func(id, says string) (findings, bool) {
 		if len(o.Stderr) > 0 {
 			says += " Its last lines of standard error: " + textio.JoinAnd(quoteAll(o.Stderr)) + "."
 		}
-		g.add(Check{Name: "ran", Says: says})
-		g.diagnose(id)
-		return false
+		f.add(Check{Name: "ran", Says: says})
+		f.diagnose(id)
+		return f, false
 	}
 	switch {
 	case o.Err != "":
-		return fail(DiagNotStarted, strings.TrimSuffix(o.Err, ".")+".")
+		return stopped(DiagNotStarted, strings.TrimSuffix(o.Err, ".")+".")
 	case o.Limit != "":
-		return fail(o.Limit, o.LimitSays)
+		return stopped(o.Limit, o.LimitSays)
 	case o.TimedOut:
-		return fail(DiagTimedOut, fmt.Sprintf("The program did not finish within %s and was stopped.", took))
+		return stopped(DiagTimedOut, fmt.Sprintf("The program did not finish within %s and was stopped.", took))
 	case o.Flooded:
-		return fail(DiagFlooded, "The program's output passed the cap and it was stopped: does it loop while printing?")
+		return stopped(DiagFlooded, "The program's output passed the cap and it was stopped: does it loop while printing?")
 	case o.Signal != "":
-		return fail(DiagCrashed, fmt.Sprintf("The program was ended by the signal %s after %s.", o.Signal, took))
+		return stopped(DiagCrashed, fmt.Sprintf("The program was ended by the signal %s after %s.", o.Signal, took))
 	case o.Exit != 0:
-		return fail(DiagCrashed, fmt.Sprintf("The program ended with exit status %d after %s.", o.Exit, took))
+		return stopped(DiagCrashed, fmt.Sprintf("The program ended with exit status %d after %s.", o.Exit, took))
 	}
 	says := fmt.Sprintf("The program ran in %s and ended with exit status 0.", took)
 	if o.Elapsed == 0 {
 		says = "A saved answer: the run itself is not checked."
 	}
-	if g.a.StrayCount > 0 {
-		says += fmt.Sprintf(" %s outside the protocol ignored: %s.", plural(g.a.StrayCount, "line"), textio.JoinAnd(g.a.Stray))
+	if a.StrayCount > 0 {
+		says += fmt.Sprintf(" %s outside the protocol ignored: %s.", plural(a.StrayCount, "line"), textio.JoinAnd(a.Stray))
 	}
-	g.add(Check{Name: "ran", OK: true, Says: says})
-	if len(g.a.Errs) > 0 {
-		g.add(Check{Name: "output", Says: "The output breaks the protocol: " + textio.JoinAnd(g.a.Errs) + "."})
-		g.diagnose(DiagBadOutput)
-		g.wrong = true
+	f.add(Check{Name: "ran", OK: true, Says: says})
+	if len(a.Errs) > 0 {
+		f.fail(Check{Name: "output", Says: "The output breaks the protocol: " + textio.JoinAnd(a.Errs) + "."}, DiagBadOutput)
 	}
-	return true
+	return f, true
 }
 
 func quoteAll(lines []string) []string {

@@ -16,6 +16,8 @@ func newModel[S comparable](sp *space[S], c *config, ord *order) model[S] {
 			ord = newOrder(false)
 		}
 		return newBeamModel(sp, c, ord)
+	case search.Meet:
+		return newMeetModel(sp, c)
 	}
 	return newFrontierModel(sp, c, ord)
 }

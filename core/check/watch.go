@@ -30,21 +30,23 @@ type Watch struct {
 	show   func(key State) State
 }
 
-// watch is the Watch of the grade, when the program printed expansions.
-func (g *grader) watch() *Watch {
-	if g.best == nil || len(g.wants) == 0 {
+// watch is the Watch of the grade, when the program printed expansions
+// (exp): the best trial's search, parting at dv, if it does.
+func (g *grader) watch(exp expansionFindings, dv *Divergence) *Watch {
+	best := exp.best
+	if best == nil || len(exp.wants) == 0 {
 		return nil
 	}
-	w := &Watch{Convention: g.best.cfg.Words(), Engine: g.p.Engine, Domain: g.p.Domain, Start: g.p.Start,
-		sp: g.best.sp, cfg: g.best.cfg, ord: g.best.m.order().clone(),
+	w := &Watch{Convention: best.cfg.Words(), Engine: g.p.Engine, Domain: g.p.Domain, Start: g.p.Start,
+		sp: best.sp, cfg: best.cfg, ord: best.m.order().clone(),
 		show: func(key State) State { return g.ck.Show(g.p.Start, key) }}
-	for _, k := range g.wants {
+	for _, k := range exp.wants {
 		w.Program = append(w.Program, w.show(k))
 	}
-	if !g.best.agreed {
-		w.Diverge = g.best.steps + 1
-		if g.r.Divergence != nil {
-			w.Says = g.divergenceSays(g.r.Divergence)
+	if !best.agreed {
+		w.Diverge = best.steps + 1
+		if dv != nil {
+			w.Says = g.divergenceSays(dv)
 		}
 	}
 	return w

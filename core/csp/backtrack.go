@@ -37,6 +37,8 @@ type Result struct {
 	Elapsed time.Duration
 	// Domains are, for AC-3 alone, the values it leaves each variable.
 	Domains [][]int
+	// Steps are, for min-conflicts, the steps it took.
+	Steps int64
 }
 
 // backtracker is one run of backtracking search.

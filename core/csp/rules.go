@@ -62,10 +62,6 @@ type Rule struct {
 	Does string
 }
 
-// MinConflictsRule is what the min-conflicts engine does, in the words of
-// its one description in core/local.
-var MinConflictsRule = "pick a variable in conflict at random; give it the value with the fewest conflicts, ties broken at random; repeat until no conflict or the step limit (100,000 by default); the same seed gives the same run"
-
 // Rules are every choice, in the order usage texts list them.
 var Rules = []Rule{
 	{"engine", string(Backtracking), "backtracking",

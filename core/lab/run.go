@@ -17,6 +17,7 @@ const (
 	KindDepth   Kind = "depth"   // nodes, time and EBF by optimal solution depth
 	KindBudget  Kind = "budget"  // the fraction solved within node budgets
 	KindCompare Kind = "compare" // solvers on the same states, with an ANOVA
+	KindLocal   Kind = "local"   // local search engines on random starts (Request.Local)
 )
 
 // Request is one experiment, as the command line and the window ask for it.
@@ -34,10 +35,13 @@ type Request struct {
 	Walk      int
 	MaxNodes  int64 // depth and compare: each search's node limit; 0 none
 	Seed      uint64
+	// Local is the experiment of kind local, which reads none of the
+	// fields above.
+	Local LocalSpec
 }
 
 // Figure is one plot of an outcome. Name says which: "nodes" and "ebf"
-// (by depth), "budget" (within budgets).
+// (by depth), "budget" (within budgets), "run-time" (local).
 type Figure struct {
 	Name, Title string
 	Plot        *Chart
@@ -58,6 +62,9 @@ type Outcome struct {
 // reports the phases and progress to pool, and stops when ctx is
 // cancelled, returning ctx.Err().
 func Run(ctx context.Context, req Request, pool Pool) (*Outcome, error) {
+	if req.Kind == KindLocal {
+		return runLocal(ctx, req.Local, pool)
+	}
 	p := req.Puzzle
 	if req.Set != nil {
 		p = req.Set.Puzzle
@@ -108,7 +115,17 @@ func Run(ctx context.Context, req Request, pool Pool) (*Outcome, error) {
 }
 
 func unknownKind(k Kind) error {
-	return fmt.Errorf("unknown kind of experiment %s (want depth, budget or compare)", textio.Quote(string(k)))
+	return fmt.Errorf("unknown kind of experiment %s (want depth, budget, compare or local)", textio.Quote(string(k)))
+}
+
+func runLocal(ctx context.Context, spec LocalSpec, pool Pool) (*Outcome, error) {
+	pool.phase("Searching")
+	t, err := RunLocal(ctx, spec, pool)
+	if err != nil {
+		return nil, err
+	}
+	return &Outcome{Grids: t.Grids(), WriteCSV: t.WriteCSV,
+		Figures: []Figure{{Name: "run-time", Title: "Run-time distribution", Plot: RunTimePlot(t)}}}, nil
 }
 
 func runDepth(ctx context.Context, req Request, p puzzles.Spec, solvers []Solver, pool Pool) (*Outcome, error) {

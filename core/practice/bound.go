@@ -62,7 +62,7 @@ func (g *Grader[S]) BoundQuestion(i int) string {
 	if g.byDepth() {
 		return fmt.Sprintf("The pass with depth limit %d has nothing left to visit. What is the next limit? Click it, or press its number.", bound)
 	}
-	return fmt.Sprintf("The pass with bound %s ≤ %d has nothing left to visit. What is the next bound? Click it, or press its number.", g.d.Policy.Rule.Key.Name(), bound)
+	return fmt.Sprintf("The pass with bound %s ≤ %d has nothing left to visit. What is the next bound? Click it, or press its number.", g.pol.Rule.Key.Name(), bound)
 }
 
 // Bound grades the student's bound for the pass that follows position i.

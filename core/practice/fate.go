@@ -2,6 +2,7 @@ package practice
 
 import (
 	"fmt"
+	"slices"
 
 	"frontier/core/search"
 )
@@ -22,20 +23,25 @@ const (
 )
 
 // pruning is why the walk of IDS or IDA* skips child k of step x, in the
-// order the walk tests it; pruneNone for a child it visits.
+// order the walk tests it; pruneNone for a child it visits, or drops as
+// a cycle. Only the policy's default pruning drops the move back and a
+// twin.
 func (g *Grader[S]) pruning(x *search.Expansion[S], k int) prune {
 	c := x.Children[k]
-	if x.Node.Parent >= 0 {
-		if gp, ok := g.rec.Node(x.Node.Parent); ok && gp.State == c.State {
-			return pruneBack
+	if p := g.pol.Pruning; p == search.PruneParent || p == search.PruneDefault {
+		if x.Node.Parent >= 0 {
+			if gp, ok := g.rec.Node(x.Node.Parent); ok && gp.State == c.State {
+				return pruneBack
+			}
 		}
-	}
-	for _, sib := range x.Children[:k] {
-		if sib.State == c.State {
-			return pruneTwin
+		for _, sib := range x.Children[:k] {
+			if sib.State == c.State {
+				return pruneTwin
+			}
 		}
 	}
 	switch {
+	case c.Fate == search.FateCycle:
 	case !g.byDepth() && c.F > x.Bound:
 		return pruneOver
 	case g.byDepth() && c.Depth == x.Bound && c.Fate != search.FateGoal:
@@ -74,54 +80,92 @@ func (g *Grader[S]) walkFate(x *search.Expansion[S], k int) string {
 	case pruneLimit:
 		return fmt.Sprintf("Node %d lies at the depth limit %d: the walk tests it for the goal (it is not one) and does not expand it.", c.ID, x.Bound)
 	}
-	if c.Fate == search.FateGoal {
+	switch {
+	case c.Fate == search.FateCycle:
+		return fmt.Sprintf("Node %d's state is on its own path from the start: %s prunes it.", c.ID, e)
+	case c.Fate == search.FateGoal:
 		return fmt.Sprintf("The walk reaches node %d and it passes the goal test: %s stops there.", c.ID, e)
-	}
-	if g.byDepth() {
+	case g.byDepth():
 		return fmt.Sprintf("Node %d, at depth %d, is within the depth limit %d: the walk will visit and expand it.", c.ID, c.Depth, x.Bound)
 	}
 	return fmt.Sprintf("Node %d has f = %d + %d = %d, within the bound %d: the walk will visit and expand it.", c.ID, c.G, c.H, c.F, x.Bound)
 }
 
-// graphFate says why a graph search (BFS, DFS, UCS, greedy, A*, beam)
-// does what it does with child c of step x.
+// graphFate says why a search with a frontier (BFS, DFS, UCS, greedy,
+// A*, beam) does what it does with child c of step x, by its policy's
+// pruning, what it counts as seen, how it takes a cheaper path and when it
+// tests the goal.
 func (g *Grader[S]) graphFate(x *search.Expansion[S], c search.Child[S]) string {
 	e := g.e.Title()
-	ref := func(refs []int) (search.Child[S], bool) {
-		if c.ID >= len(refs) || refs[c.ID] < 0 {
-			return search.Child[S]{}, false
-		}
-		return g.rec.Node(refs[c.ID])
-	}
-	kept, wasKept := ref(g.kept)
 	switch c.Fate {
 	case search.FateGoal:
 		return fmt.Sprintf("Node %d passes the goal test as it is generated: %s stops there.", c.ID, e)
+	case search.FateCycle:
+		return fmt.Sprintf("Node %d's state is on its own path from the start: %s drops it.", c.ID, e)
+	case search.FateMeet:
+		return fmt.Sprintf("Node %d's state was reached from the other side: %s's two frontiers meet there.", c.ID, e)
 	case search.FateReopened:
-		old, _ := ref(g.expanded)
+		old, _ := g.ref(g.expanded, c)
 		return fmt.Sprintf("Node %d's state was expanded before at g = %d (node %d); this path costs only %d: %s puts it back on the frontier.", c.ID, old.G, old.ID, c.G, e)
 	case search.FateDuplicate:
-		switch {
-		case !wasKept:
-			return fmt.Sprintf("Node %d's state was reached before: %s skips it.", c.ID, e)
-		case g.d.Admits.Update:
-			return fmt.Sprintf("Node %d's state was reached before at g = %d (node %d), no more than this path's %d: %s skips it.", c.ID, kept.G, kept.ID, c.G, e)
-		case g.d.Policy.Rule.Discipline == search.Rounds:
-			return fmt.Sprintf("Node %d's state was kept before, as node %d: %s keeps a state once.", c.ID, kept.ID, e)
-		}
-		return fmt.Sprintf("Node %d's state was reached before, as node %d: %s keeps one node per state and skips it.", c.ID, kept.ID, e)
+		return g.duplicate(c)
 	}
-	text := fmt.Sprintf("Node %d's state was never reached before: %s adds it to the frontier.", c.ID, e)
-	switch {
-	case wasKept && g.d.Policy.Rule.Discipline != search.Rounds:
-		text = fmt.Sprintf("Node %d's state is on the frontier at g = %d (node %d), but this path is cheaper, %d: %s adds it, and the old entry is dropped.", c.ID, kept.G, kept.ID, c.G, e)
-	case g.d.Policy.Rule.Discipline == search.Rounds:
-		text = fmt.Sprintf("Node %d's state is new: a candidate for the next round, which keeps the states of lowest %s.", c.ID, g.d.Policy.Rule.Key.Name())
-	case g.d.Policy.Rule.Discipline == search.Queue || g.d.Policy.Rule.Discipline == search.Stack:
-		text = fmt.Sprintf("Node %d's state was never reached before and is not the goal: %s adds it to the frontier.", c.ID, e)
-	}
-	if g.goalState != nil && *g.goalState == c.State && g.d.Policy.Rule.Discipline == search.Lowest {
+	text := g.added(x, c)
+	if g.goalState != nil && *g.goalState == c.State && g.pol.GoalTest != search.GoalOnGeneration {
 		text += fmt.Sprintf(" It is the goal, but %s tests a node only when it takes it off the frontier.", e)
 	}
 	return text
+}
+
+// ref is the node refs gives child c, if any.
+func (g *Grader[S]) ref(refs []int, c search.Child[S]) (search.Child[S], bool) {
+	if c.ID >= len(refs) || refs[c.ID] < 0 {
+		return search.Child[S]{}, false
+	}
+	return g.rec.Node(refs[c.ID])
+}
+
+// duplicate says why child c is dropped as a state seen before.
+func (g *Grader[S]) duplicate(c search.Child[S]) string {
+	e, pol := g.e.Title(), g.pol
+	kept, wasKept := g.ref(g.kept, c)
+	old, wasExpanded := g.ref(g.expanded, c)
+	switch {
+	case !wasKept:
+		return fmt.Sprintf("Node %d's state was reached before: %s skips it.", c.ID, e)
+	case pol.Rule.Discipline == search.Rounds:
+		return fmt.Sprintf("Node %d's state was kept before, as node %d: %s skips it.", c.ID, kept.ID, e)
+	case pol.Seen == search.SeenExpanded && wasExpanded:
+		return fmt.Sprintf("Node %d's state was reached before and expanded, as node %d: %s skips it, %s.", c.ID, old.ID, e, pol.Seen.Words())
+	case pol.Update == search.UpdateNone:
+		return fmt.Sprintf("Node %d's state was reached before, as node %d: %s skips it, %s.", c.ID, kept.ID, e, pol.Seen.Words())
+	case wasExpanded && c.G < old.G:
+		return fmt.Sprintf("Node %d's state was reached before and expanded at g = %d (node %d); this path costs only %d, but %s reopens no explored state: it skips it.", c.ID, old.G, old.ID, c.G, e)
+	}
+	return fmt.Sprintf("Node %d's state was reached before at g = %d (node %d), no more than this path's %d: %s skips it.", c.ID, kept.G, kept.ID, c.G, e)
+}
+
+// added says why child c of step x joins the frontier.
+func (g *Grader[S]) added(x *search.Expansion[S], c search.Child[S]) string {
+	e, pol := g.e.Title(), g.pol
+	kept, wasKept := g.ref(g.kept, c)
+	switch {
+	case pol.Rule.Discipline == search.Rounds:
+		return fmt.Sprintf("Node %d's state is new: a candidate for the next round; %s %s.", c.ID, e, pol.Rule.Words())
+	case pol.Pruning == search.PruneNone:
+		return fmt.Sprintf("Node %d: %s keeps no record of the states it reached (tree search), so it adds it to the frontier.", c.ID, e)
+	case pol.Pruning == search.PrunePath:
+		return fmt.Sprintf("Node %d's state is not on its own path from the start: %s adds it to the frontier.", c.ID, e)
+	case wasKept && slices.Contains(x.Dropped, kept.ID):
+		how := "adds it, and the old entry is dropped"
+		if pol.Update == search.UpdateInPlace {
+			how = "adds it in the old entry's place"
+		}
+		return fmt.Sprintf("Node %d's state is on the frontier at g = %d (node %d), but this path is cheaper, %d: %s %s.", c.ID, kept.G, kept.ID, c.G, e, how)
+	case wasKept && pol.Seen == search.SeenExpanded:
+		return fmt.Sprintf("Node %d's state waits on the frontier already, as node %d: %s adds it too, %s.", c.ID, kept.ID, e, pol.Seen.Words())
+	case pol.GoalTest == search.GoalOnGeneration:
+		return fmt.Sprintf("Node %d's state was never reached before and is not the goal: %s adds it to the frontier.", c.ID, e)
+	}
+	return fmt.Sprintf("Node %d's state was never reached before: %s adds it to the frontier.", c.ID, e)
 }

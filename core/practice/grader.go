@@ -1,8 +1,10 @@
 // Package practice grades a student who predicts a recorded search step
 // by step (search.Recording): which frontier entry the engine expands
 // next, what becomes of each child, and, for IDS and IDA*, the bound of
-// the next pass. Each verdict gives the reason in words from the engine's
-// rule, and says when the tie-break decided. The window's predict mode
+// the next pass. Each verdict gives the reason in words from the policy
+// the search ran (search.Policy: its rule, ties, what counts as seen, how
+// a cheaper path is taken, when the goal is tested), and says when the
+// tie-break decided. The window's predict mode
 // (gui/watch) asks the questions; Score keeps the tally.
 package practice
 
@@ -78,40 +80,53 @@ func (v Verdict) Text() string {
 type Grader[S comparable] struct {
 	rec *search.Recording[S]
 	e   search.Engine
-	// d is the engine's description: its rule says what comes next and
-	// why.
-	d search.Description
+	// d is the engine's description; pol the policy the search ran,
+	// which says what comes next and why, and what becomes of a child.
+	d   search.Description
+	pol search.Policy
 	// kept[id] and expanded[id] are, for child id of a graph search, the
 	// last node before it with its state that the search kept (added,
 	// reopened, or the start) and expanded; −1 for none.
 	kept, expanded []int
-	goalState      *S
+	// at[id] is node id's place in the policy's order of the frontier:
+	// the step that made it and the index of its move.
+	at        []search.Entry
+	goalState *S
 }
 
-// NewGrader is the grader of rec, a recording of engine e.
+// NewGrader is the grader of rec, a recording of engine e under its own
+// policy (Description.Policy).
 func NewGrader[S comparable](rec *search.Recording[S], e search.Engine) *Grader[S] {
-	g := &Grader[S]{rec: rec, e: e}
+	d, _ := search.Describe(e)
+	return NewGraderUnder(rec, e, d.Policy)
+}
+
+// NewGraderUnder is the grader of rec, a recording of engine e under
+// policy pol: the engine's own with the user's pruning and goal test
+// (Description.PolicyFor).
+func NewGraderUnder[S comparable](rec *search.Recording[S], e search.Engine, pol search.Policy) *Grader[S] {
+	g := &Grader[S]{rec: rec, e: e, pol: pol}
 	g.d, _ = search.Describe(e)
 	if id, ok := rec.Goal(); ok {
 		c, _ := rec.Node(id)
 		g.goalState = &c.State
 	}
-	if !g.deep() {
-		g.index()
-	}
+	g.index()
 	return g
 }
 
 // deep reports whether the engine walks depth first in passes, keeping
 // no explored set: IDS and IDA*.
-func (g *Grader[S]) deep() bool { return g.d.Policy.Rule.Discipline == search.Deepening }
+func (g *Grader[S]) deep() bool { return g.pol.Rule.Discipline == search.Deepening }
 
 // byDepth reports whether the engine's passes are bounded by the depth
 // (IDS), not by f (IDA*).
-func (g *Grader[S]) byDepth() bool { return g.d.Policy.Rule.Key == search.KeyDepth }
+func (g *Grader[S]) byDepth() bool { return g.pol.Rule.Key == search.KeyDepth }
 
-// index finds, for each child of a graph search, the nodes before it with
-// its state: the last one kept and the last one expanded.
+// index finds, for each child, the nodes before it with its state, the
+// last one kept and the last one expanded, and its place in the policy's
+// order: the step that made it and its move's index, or those of the
+// entry it replaced where the policy updates an entry in place.
 func (g *Grader[S]) index() {
 	start, ok := g.rec.Node(0)
 	if !ok {
@@ -119,15 +134,20 @@ func (g *Grader[S]) index() {
 	}
 	kept := map[S]int{start.State: 0}
 	expanded := map[S]int{}
+	g.kept, g.expanded, g.at = []int{-1}, []int{-1}, []search.Entry{{Move: -1}}
 	for i := 1; i <= g.rec.Len(); i++ {
 		x := g.rec.Step(i)
 		expanded[x.Node.State] = x.Node.ID
-		for _, c := range x.Children {
+		for k, c := range x.Children {
 			for len(g.kept) <= c.ID {
-				g.kept, g.expanded = append(g.kept, -1), append(g.expanded, -1)
+				g.kept, g.expanded, g.at = append(g.kept, -1), append(g.expanded, -1), append(g.at, search.Entry{})
 			}
+			g.at[c.ID] = search.Entry{Stamp: int32(i), Move: k}
 			if id, ok := kept[c.State]; ok {
 				g.kept[c.ID] = id
+				if g.pol.Update == search.UpdateInPlace && c.Fate == search.FateAdded && slices.Contains(x.Dropped, id) {
+					g.at[c.ID] = g.at[id]
+				}
 			}
 			if id, ok := expanded[c.State]; ok {
 				g.expanded[c.ID] = id
@@ -137,6 +157,16 @@ func (g *Grader[S]) index() {
 			}
 		}
 	}
+}
+
+// entry is node n as the policy orders it.
+func (g *Grader[S]) entry(n search.Node[S]) search.Entry {
+	var e search.Entry
+	if n.ID >= 0 && n.ID < len(g.at) {
+		e = g.at[n.ID]
+	}
+	e.Key, e.H = g.pol.Key(n.G, n.H, n.Depth), n.H
+	return e
 }
 
 // Ask is what to ask at position i, as the watch view numbers them: 0
@@ -162,9 +192,8 @@ func (g *Grader[S]) passEnds(i int) bool {
 
 // taken is the node the engine takes off the frontier after position i:
 // the node step i+1 expands, or after the last step the goal, when the
-// engine takes it off the frontier to test it (UCS, greedy and A*; IDS
-// and IDA* reaching it in their walk). BFS, DFS and beam search test a
-// child as they generate it, so their goal is never taken.
+// engine takes it off the frontier to test it (or its walk reaches it);
+// a goal tested as it is generated is never taken.
 func (g *Grader[S]) taken(i int) (search.Node[S], bool) {
 	if i < g.rec.Len() {
 		return g.rec.Step(i + 1).Node, true

@@ -32,10 +32,14 @@ func run[S comparable](e search.Engine, p search.Problem[S]) mRun[S] {
 	switch e {
 	case search.EngineGreedy, search.EngineBeam:
 		m.prio = func(g, h int) int { return h }
-	case search.EngineAStar, search.EngineIDAStar:
+	case search.EngineAStar, search.EngineIDAStar, engineLowH:
 		m.prio = func(g, h int) int { return g + h }
 	}
 	switch e {
+	case engineFirstIn:
+		return m.bestTies(true, true, false)
+	case engineLowH:
+		return m.bestTies(true, false, true)
 	case search.EngineBFS:
 		return m.bfs()
 	case search.EngineDFS:
@@ -259,11 +263,11 @@ func checkReason[S comparable](t *testing.T, e search.Engine, i int, v practice.
 		want = []string{"first in, first out"}
 	case search.EngineDFS:
 		want = []string{"last in, first out"}
-	case search.EngineUCS:
+	case search.EngineUCS, engineFirstIn:
 		want = []string{"lowest path cost g", fmt.Sprintf("g = %d", n.g)}
 	case search.EngineGreedy:
 		want = []string{"lowest estimate h", fmt.Sprintf("h = %d", n.h)}
-	case search.EngineAStar:
+	case search.EngineAStar, engineLowH:
 		want = []string{"lowest f = g + h", fmt.Sprintf("f = %d + %d = %d", n.g, n.h, n.f)}
 	}
 	if tie && e != search.EngineBeam && len(want) == 2 {
@@ -280,9 +284,14 @@ func checkReason[S comparable](t *testing.T, e search.Engine, i int, v practice.
 	}
 	if tie {
 		want = append(want, "the tie-break decided")
-		if e == search.EngineBeam {
+		switch e {
+		case search.EngineBeam:
 			want = append(want, "generated first")
-		} else {
+		case engineFirstIn:
+			want = append(want, "added to the frontier first")
+		case engineLowH:
+			want = append(want, "the lowest h, then the node added last")
+		default:
 			want = append(want, "added to the frontier last")
 		}
 	} else if strings.Contains(v.Reason, "tie-break") {

@@ -118,7 +118,12 @@ func (m model[S]) dfs() (r mRun[S]) {
 // the entry pushed last; an entry whose state was since reached more
 // cheaply is skipped; the goal test when a node is taken; reopen puts an
 // expanded state reached more cheaply back.
-func (m model[S]) best(reopen bool) (r mRun[S]) {
+func (m model[S]) best(reopen bool) (r mRun[S]) { return m.bestTies(reopen, false, false) }
+
+// bestTies is best with its ties broken otherwise: firstIn takes, among
+// equal priorities, the entry pushed first; lowH the lowest h, then by
+// the order pushed.
+func (m model[S]) bestTies(reopen, firstIn, lowH bool) (r mRun[S]) {
 	seq := 0
 	list := []mNode[S]{m.start()}
 	bestG := map[S]int{m.p.Start(): 0}
@@ -135,7 +140,12 @@ func (m model[S]) best(reopen bool) (r mRun[S]) {
 				k, ties = i, 1
 			case n.f == list[k].f && i != k:
 				ties++
-				if n.seq > list[k].seq {
+				switch {
+				case lowH && n.h != list[k].h:
+					if n.h < list[k].h {
+						k = i
+					}
+				case n.seq > list[k].seq != firstIn:
 					k = i
 				}
 			}

@@ -16,24 +16,18 @@ func (g *Grader[S]) Pick(i int, shown []search.Node[S], pick int) Verdict {
 		panic("practice: no pick to grade at this position")
 	}
 	v := Verdict{Right: pick == n.ID, Answer: n.ID}
-	if len(shown) == 1 && shown[0].ID == n.ID {
+	switch {
+	case len(shown) == 1 && shown[0].ID == n.ID:
 		v.Rule, v.Reason = RuleOnly, fmt.Sprintf("Node %d is the only node on the frontier.", n.ID)
-	} else {
-		switch g.d.Policy.Rule.Discipline {
-		case search.Queue:
-			g.fifo(&v, shown, n, pick)
-		case search.Stack:
-			g.lifo(&v, i, shown, n, pick)
-		case search.Lowest:
-			g.lowest(&v, shown, n, pick)
-		case search.Rounds:
-			g.beamOrder(&v, i, shown, n, pick)
-		case search.Deepening:
-			g.depthFirst(&v, i, shown, n, pick)
-		default:
-			v.Rule = Rule(g.e.Title())
-			v.Reason = fmt.Sprintf("%s took node %d. %s", g.e.Title(), n.ID, g.e.TieBreak())
-		}
+	case g.ordered() && g.first(shown) == n.ID:
+		g.byOrder(&v, i, shown, n, pick)
+	case g.pol.Rule.Discipline == search.Rounds:
+		g.beamOrder(&v, i, shown, n, pick)
+	case g.pol.Rule.Discipline == search.Deepening:
+		g.depthFirst(&v, i, shown, n, pick)
+	default:
+		v.Rule = Rule(g.e.Title())
+		v.Reason = fmt.Sprintf("%s took node %d. %s", g.e.Title(), n.ID, g.tieBreak())
 	}
 	if id, ok := g.rec.Goal(); ok && id == n.ID {
 		v.Reason += fmt.Sprintf(" It is the goal: it passes the goal test as %s takes it.", g.e.Title())
@@ -62,75 +56,126 @@ func find[S comparable](list []search.Node[S], id int) (search.Node[S], bool) {
 	return search.Node[S]{}, false
 }
 
-// fifo explains BFS: the node that joined the frontier first, which has
-// the lowest number.
-func (g *Grader[S]) fifo(v *Verdict, shown []search.Node[S], n search.Node[S], pick int) {
-	v.Rule = RuleFIFO
-	v.Reason = fmt.Sprintf("%s expands the node that has waited longest, first in, first out: node %d joined the frontier before every other node listed.", g.e.Title(), n.ID)
+// ordered reports whether the policy orders the frontier entry by entry
+// (Policy.Before): a queue, a stack, the lowest key first.
+func (g *Grader[S]) ordered() bool {
+	switch g.pol.Rule.Discipline {
+	case search.Queue, search.Stack, search.Lowest:
+		return true
+	}
+	return false
+}
+
+// first is the entry of shown the policy takes first.
+func (g *Grader[S]) first(shown []search.Node[S]) int {
+	best := shown[0]
+	for _, s := range shown[1:] {
+		if g.pol.Before(g.entry(s), g.entry(best)) {
+			best = s
+		}
+	}
+	return best.ID
+}
+
+// tieBreak is the sentence that says how the engine orders its frontier,
+// ties included: the policy's, or the engine's own where the policy says
+// none.
+func (g *Grader[S]) tieBreak() string {
+	if t := g.pol.TieBreak(); t != "" {
+		return t
+	}
+	return g.d.TieBreak
+}
+
+// byOrder explains a pick the policy's order makes, n first among the
+// entries shown: the rule in the policy's words and where n stands by
+// it; where others share n's key, the tie-break sentence; where others
+// are ranked alike but for the order of moves, the sentence too, which
+// says that order.
+func (g *Grader[S]) byOrder(v *Verdict, i int, shown []search.Node[S], n search.Node[S], pick int) {
+	rule, en := g.pol.Rule, g.entry(n)
+	v.Rule = orderRule(rule)
+	v.Reason = fmt.Sprintf("%s %s: node %d%s.", g.e.Title(), rule.Words(), n.ID, g.standing(i, n))
+	var keyTies []int
+	moveTie := false
+	for _, s := range shown {
+		es := g.entry(s)
+		if rule.Discipline == search.Lowest && es.Key == en.Key {
+			keyTies = append(keyTies, s.ID)
+		}
+		moveTie = moveTie || s.ID != n.ID && g.pol.Tied(en, es)
+	}
+	switch {
+	case len(keyTies) > 1:
+		v.Rule, v.Tie = RuleTieBreak, true
+		v.Reason = fmt.Sprintf("Nodes %s share the lowest %s, %d: the tie-break decided: node %d. %s",
+			list(keyTies), rule.Key.Phrase(), en.Key, n.ID, g.tieBreak())
+	case moveTie:
+		v.Reason += " " + g.tieBreak()
+	}
 	if p, ok := find(shown, pick); ok && !v.Right {
-		v.Yours = fmt.Sprintf("node %d joined the frontier after node %d.", p.ID, n.ID)
+		v.Yours = g.behind(p, n)
 	}
 }
 
-// lifo explains DFS: the top of the stack, the first child left of the
-// latest expansion that left any.
-func (g *Grader[S]) lifo(v *Verdict, i int, shown []search.Node[S], n search.Node[S], pick int) {
-	v.Rule = RuleLIFO
-	if i > 0 && g.rec.Step(i).Node.ID == n.Parent {
-		v.Reason = fmt.Sprintf("%s takes the top of its stack, last in, first out: node %d, the first child of node %d, which was just expanded (its children go on the stack last, pushed so that the first in move order comes out first).", g.e.Title(), n.ID, n.Parent)
-	} else {
-		v.Reason = fmt.Sprintf("%s takes the top of its stack, last in, first out: the node just expanded added nothing to it, so the top is node %d, the next child left of node %d.", g.e.Title(), n.ID, n.Parent)
-	}
-	if _, ok := find(shown, pick); ok && !v.Right {
-		v.Yours = fmt.Sprintf("node %d lies deeper in the stack: it went on it before node %d.", pick, n.ID)
-	}
-}
-
-// measure is the key of the engine's rule as the student reads it: its
-// name, the rule, and a node's key worked out.
-func (g *Grader[S]) measure() (name, rule string, of func(n nodeCosts) string) {
-	k := g.d.Policy.Rule.Key
-	if k == search.KeyNone || k == search.KeyDepth {
-		k = search.KeyG
-	}
-	return k.Name(), "the lowest " + k.Phrase(), func(n nodeCosts) string { return k.Worked(n.G, n.H, 0) }
-}
-
-// lowestRule is the rule a pick of the lowest key tests.
-func lowestRule(k search.Key) Rule {
-	switch k {
-	case search.KeyH:
+// orderRule is the rule a pick by the policy's order tests.
+func orderRule(r search.Rule) Rule {
+	switch {
+	case r.Discipline == search.Queue:
+		return RuleFIFO
+	case r.Discipline == search.Stack:
+		return RuleLIFO
+	case r.Key == search.KeyH:
 		return RuleLowestH
-	case search.KeyF:
+	case r.Key == search.KeyF:
 		return RuleLowestF
 	}
 	return RuleLowestG
 }
 
-type nodeCosts struct{ G, H, F int }
-
-func costs[S comparable](n search.Node[S]) nodeCosts { return nodeCosts{n.G, n.H, n.F} }
-
-// lowest explains UCS, greedy and A*: the lowest priority, ties to the
-// entry added last, which has the highest number.
-func (g *Grader[S]) lowest(v *Verdict, shown []search.Node[S], n search.Node[S], pick int) {
-	name, rule, of := g.measure()
-	v.Rule = lowestRule(g.d.Policy.Rule.Key)
-	v.Reason = fmt.Sprintf("%s expands %s: node %d, %s.", g.e.Title(), rule, n.ID, of(costs(n)))
-	ties := tied(shown, n.F)
-	if len(ties) > 1 {
-		v.Rule, v.Tie = RuleTieBreak, true
-		v.Reason = fmt.Sprintf("Nodes %s share %s, %d: the tie-break decided. Among equal %s, %s takes the node added to the frontier last: node %d.",
-			list(ties), rule, n.F, name, g.e.Title(), n.ID)
+// standing is where node n, taken after position i, stands by the
+// policy's rule: its key worked out, the time it joined the frontier, or
+// the expansion that made it.
+func (g *Grader[S]) standing(i int, n search.Node[S]) string {
+	switch g.pol.Rule.Discipline {
+	case search.Lowest:
+		return ", " + g.pol.Rule.Key.Worked(n.G, n.H, n.Depth)
+	case search.Queue:
+		return " joined the frontier before every other node listed"
 	}
-	p, ok := find(shown, pick)
+	if i > 0 && g.rec.Step(i).Node.ID == n.Parent {
+		return fmt.Sprintf(", the first child left of node %d, which was just expanded", n.Parent)
+	}
+	return fmt.Sprintf(", the next child left of node %d: the node just expanded added nothing to the frontier", n.Parent)
+}
+
+// behind says what puts entry p after n in the policy's order: the first
+// of the key, the estimate, the time each joined the frontier and the
+// order of moves that tells them apart.
+func (g *Grader[S]) behind(p, n search.Node[S]) string {
+	ep, en := g.entry(p), g.entry(n)
+	k := g.pol.Rule.Key
+	when := "before"
+	if ep.Stamp > en.Stamp || ep.Stamp == en.Stamp && ep.Move > en.Move {
+		when = "after"
+	}
+	fact := fmt.Sprintf("joined the frontier %s node %d", when, n.ID)
+	if ep.Stamp == en.Stamp {
+		fact = fmt.Sprintf("comes %s node %d in move order", when, n.ID)
+	}
+	if g.pol.Rule.Discipline != search.Lowest {
+		return fmt.Sprintf("node %d %s.", p.ID, fact)
+	}
+	same := fmt.Sprintf("node %d has %s = %d too, but ", p.ID, k.Name(), ep.Key)
 	switch {
-	case !ok || v.Right:
-	case p.F > n.F:
-		v.Yours = fmt.Sprintf("node %d has %s, more than %d.", p.ID, of(costs(p)), n.F)
-	case p.F == n.F:
-		v.Yours = fmt.Sprintf("node %d has %s = %d too, but it was added before node %d.", p.ID, name, p.F, n.ID)
+	case ep.Key != en.Key:
+		return fmt.Sprintf("node %d has %s, more than %d.", p.ID, k.Worked(p.G, p.H, p.Depth), en.Key)
+	case g.pol.LowH() && ep.H != en.H:
+		return same + fmt.Sprintf("h = %d, more than node %d's %d.", ep.H, n.ID, en.H)
+	case g.pol.Ties == search.TiesAny:
+		return same + fmt.Sprintf("the tie-break took node %d.", n.ID)
 	}
+	return same + "it " + fact + "."
 }
 
 // tied lists the ids of the entries of priority f.
@@ -153,9 +198,9 @@ func list(ids []int) string {
 	return textio.JoinAnd(words)
 }
 
-// beamOrder explains beam search: the rest of this round's beam in order
-// of h, then the next round's, the candidates of lowest h, ties to the
-// one generated first. A round's beam is one depth of the tree.
+// beamOrder explains beam search: the rest of this round's beam, then
+// the next round's, by the rule and the tie-break sentence. A round's
+// beam is one depth of the tree.
 func (g *Grader[S]) beamOrder(v *Verdict, i int, shown []search.Node[S], n search.Node[S], pick int) {
 	depth := 0
 	if i > 0 {
@@ -167,26 +212,34 @@ func (g *Grader[S]) beamOrder(v *Verdict, i int, shown []search.Node[S], n searc
 			round = append(round, s)
 		}
 	}
+	k := g.pol.Rule.Key
+	worked := k.Worked(n.G, n.H, n.Depth)
 	v.Rule = RuleBeamOrder
 	if n.Depth == depth {
-		v.Reason = fmt.Sprintf("Beam search finishes this round's beam (depth %d) before the next, in order of h: node %d, h = %d.", depth, n.ID, n.H)
+		v.Reason = fmt.Sprintf("This round's beam (depth %d) goes on: node %d, %s.", depth, n.ID, worked)
 	} else {
 		v.Rule = RuleLowestH
-		v.Reason = fmt.Sprintf("This round's beam is done; the next round (depth %d) keeps the candidates of lowest h and starts with the lowest: node %d, h = %d.", n.Depth, n.ID, n.H)
+		v.Reason = fmt.Sprintf("This round's beam is done; %s %s: the next round (depth %d) starts with node %d, %s.",
+			g.e.Title(), g.pol.Rule.Words(), n.Depth, n.ID, worked)
 	}
 	if ties := tied(round, n.F); len(ties) > 1 {
 		v.Rule, v.Tie = RuleTieBreak, true
-		v.Reason += fmt.Sprintf(" Nodes %s all have h = %d: the tie-break decided. Among equal h, the one generated first: node %d.", list(ties), n.H, n.ID)
+		v.Reason += fmt.Sprintf(" Nodes %s all have %s = %d: the tie-break decided: node %d.", list(ties), k.Name(), n.F, n.ID)
 	}
+	v.Reason += " " + g.tieBreak()
 	p, ok := find(shown, pick)
+	when := "before"
+	if p.ID > n.ID {
+		when = "after"
+	}
 	switch {
 	case !ok || v.Right:
 	case p.Depth != n.Depth:
 		v.Yours = fmt.Sprintf("node %d belongs to the round at depth %d, not this one.", p.ID, p.Depth)
 	case p.F > n.F:
-		v.Yours = fmt.Sprintf("node %d has h = %d, more than %d.", p.ID, p.H, n.H)
+		v.Yours = fmt.Sprintf("node %d has %s, more than %d.", p.ID, k.Worked(p.G, p.H, p.Depth), n.F)
 	default:
-		v.Yours = fmt.Sprintf("node %d has h = %d too, but it was generated after node %d.", p.ID, p.H, n.ID)
+		v.Yours = fmt.Sprintf("node %d has %s = %d too, but it was generated %s node %d.", p.ID, k.Name(), p.F, when, n.ID)
 	}
 }
 
@@ -199,14 +252,14 @@ func (g *Grader[S]) depthFirst(v *Verdict, i int, shown []search.Node[S], n sear
 	if g.byDepth() {
 		within = fmt.Sprintf("within the depth limit %d", g.boundAt(i))
 	}
+	rule := g.e.Title() + " " + g.pol.Rule.Words()
 	switch {
 	case n.ID == 0:
 		v.Reason = "A pass starts from the start, node 0."
-
 	case i > 0 && g.rec.Step(i).Node.ID == n.Parent:
-		v.Reason = fmt.Sprintf("%s goes depth first, %s: node %d, the first child of node %d, just expanded, that the walk visits.", g.e.Title(), within, n.ID, n.Parent)
+		v.Reason = fmt.Sprintf("%s, here %s: node %d, the first child of node %d, just expanded, that the walk visits.", rule, within, n.ID, n.Parent)
 	default:
-		v.Reason = fmt.Sprintf("%s goes depth first, %s: the node just expanded left no child to visit, so the walk backs up to node %d and takes its next child in move order, node %d.", g.e.Title(), within, n.Parent, n.ID)
+		v.Reason = fmt.Sprintf("%s, here %s: the node just expanded left no child to visit, so the walk backs up to node %d and takes its next child in move order, node %d.", rule, within, n.Parent, n.ID)
 	}
 	if _, ok := find(shown, pick); ok && !v.Right {
 		v.Yours = fmt.Sprintf("the walk reaches node %d later.", pick)

@@ -63,7 +63,7 @@ func (k *Kind[P, S]) OptimalSolver() (e search.Engine, h HeuristicID, ok bool) {
 // AdviseKnown is Advise's answer where it needs no work: at the goal, and
 // from distances a search proved before; ok is false elsewhere.
 func (k *Kind[P, S]) AdviseKnown(p P) (a Advice[P], ok bool) {
-	if p == k.Goal {
+	if k.Solved(p) {
 		return Advice[P]{}, true
 	}
 	if k.Distance != nil || k.Optimal != nil {

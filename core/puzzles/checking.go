@@ -191,45 +191,8 @@ func (d *domain[P, S]) checkedProblem(ctx context.Context, start State, h Heuris
 	return boxProblem(prob), nil
 }
 
-// boxed is a search problem with its states boxed as States, its
-// heuristic, unit costs and distinct successors kept.
-type boxed[S comparable] struct {
-	p   search.Problem[S]
-	h   search.Heuristic[S]
-	buf []search.Step[S]
-}
-
+// boxProblem is p with its states boxed as States (search.Box: every
+// ability of p kept).
 func boxProblem[S comparable](p search.Problem[S]) search.Problem[State] {
-	b := &boxed[S]{p: p}
-	b.h, _ = p.(search.Heuristic[S])
-	return b
-}
-
-func (b *boxed[S]) Start() State        { return State{b.p.Start()} }
-func (b *boxed[S]) IsGoal(s State) bool { v, ok := s.p.(S); return ok && b.p.IsGoal(v) }
-func (b *boxed[S]) Admissible() bool    { return b.h == nil || b.h.Admissible() }
-func (b *boxed[S]) NonUnitCosts() bool  { n, ok := b.p.(search.NonUnit); return ok && n.NonUnitCosts() }
-func (b *boxed[S]) DistinctSuccessors() bool {
-	d, ok := b.p.(search.Distinct)
-	return ok && d.DistinctSuccessors()
-}
-
-func (b *boxed[S]) Estimate(s State) int {
-	v, ok := s.p.(S)
-	if !ok || b.h == nil {
-		return 0
-	}
-	return b.h.Estimate(v)
-}
-
-func (b *boxed[S]) Successors(s State, dst []search.Step[State]) []search.Step[State] {
-	v, ok := s.p.(S)
-	if !ok {
-		return dst
-	}
-	b.buf = b.p.Successors(v, b.buf[:0])
-	for _, st := range b.buf {
-		dst = append(dst, search.Step[State]{State: State{st.State}, Move: st.Move, Cost: st.Cost})
-	}
-	return dst
+	return search.Box(p, func(s S) State { return State{s} }, func(t State) (S, bool) { s, ok := t.p.(S); return s, ok })
 }

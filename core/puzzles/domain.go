@@ -22,7 +22,10 @@ type Domain interface {
 	Spec() Spec
 	// Name is the puzzle's title, such as "8-puzzle".
 	Name() string
+	// Goal is the goal the puzzle shows: its one goal, or one of its many
+	// (Kind.Goal); IsGoal is the goal test the engines search by.
 	Goal() State
+	IsGoal(s State) bool
 	// Start is the position the configuration names as the start (the
 	// route puzzle's from), and whether it names one.
 	Start() (State, bool)
@@ -112,6 +115,11 @@ func (d *domain[P, S]) lacks(what string) error {
 func (d *domain[P, S]) Spec() Spec   { return d.spec }
 func (d *domain[P, S]) Name() string { return d.k.Name }
 func (d *domain[P, S]) Goal() State  { return d.wrap(d.k.Goal) }
+
+func (d *domain[P, S]) IsGoal(s State) bool {
+	p, err := d.unwrap(s)
+	return err == nil && d.k.Solved(p)
+}
 func (d *domain[P, S]) Lab() LabDefaults {
 	l := d.k.Lab
 	l.Offered = d.k.Offered()

@@ -98,6 +98,20 @@ func (p hanoiProblem) Successors(h hanoi, dst []search.Step[hanoi]) []search.Ste
 	return dst
 }
 
+// GoalState and Predecessors let bidirectional search run back from the
+// goal: every move of the puzzle can be undone, so a state's
+// predecessors are the states one move away, each reached back by the
+// opposite move.
+func (p hanoiProblem) GoalState() (hanoi, bool) { return hanoiGoal, true }
+func (p hanoiProblem) Predecessors(h hanoi, dst []search.Step[hanoi]) []search.Step[hanoi] {
+	for _, m := range hanoiMoves {
+		if prev, ok := h.move(m[1], m[0]); ok {
+			dst = append(dst, search.Step[hanoi]{State: prev, Move: moveLabel(m[0], m[1]), Cost: 1})
+		}
+	}
+	return dst
+}
+
 func parseHanoi(text string) (hanoi, error) {
 	var h hanoi
 	text = strings.ToUpper(strings.TrimSpace(text))
@@ -270,7 +284,7 @@ func TestHanoiEveryEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	optimal := map[search.Engine]bool{search.EngineBFS: true, search.EngineIDS: true, search.EngineUCS: true,
-		search.EngineAStar: true, search.EngineIDAStar: true}
+		search.EngineAStar: true, search.EngineIDAStar: true, search.EngineBiBFS: true}
 	for _, e := range search.Engines {
 		r, err := d.Solve(context.Background(), start, e, offTargetID, search.Options{})
 		if err != nil {

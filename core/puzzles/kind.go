@@ -18,8 +18,16 @@ type Kind[P, S comparable] struct {
 	// Name is the puzzle's title: "8-puzzle", "8-puzzle (diagonal)",
 	// "2×2×2 cube".
 	Name string
-	// Goal is the position to reach, as shown.
+	// Goal is the position the puzzle shows as its goal: the one it has,
+	// or, for a puzzle whose goal is a property many positions have (the
+	// queens placed, "the blank in a corner"), one of them. What the
+	// engines reach is what IsGoal says.
 	Goal P
+	// IsGoal, if not nil, is the goal test, for a puzzle of many goals;
+	// nil means the one goal, Goal. A puzzle of many goals has no goal
+	// state to search back from: its problems leave out search.Backward,
+	// and a bidirectional search there says why it did not start.
+	IsGoal func(P) bool
 	// Start, if not nil, is where a search begins when the user names no
 	// position: the route puzzle's --from place.
 	Start func() P
@@ -99,6 +107,10 @@ type Kind[P, S comparable] struct {
 	// the puzzle (see core/check); a puzzle without one is not offered to
 	// programs.
 	Protocol *Protocol[P]
+	// LocalBoard, if not nil, offers the puzzle to the local search
+	// engines, h its default heuristic (see LocalOf): it is a position's
+	// numbers as a run's outcome lists them.
+	LocalBoard func(P) []int
 
 	// known is the true distances learnt beside the tables (TrueDistance).
 	known *known[S]
@@ -259,7 +271,12 @@ func (k *Kind[P, S]) MakeReady(ctx context.Context, h HeuristicID, progress func
 
 // Solved reports whether p is the goal as the search sees it: a cube
 // held any way up is solved when every face shows one colour.
-func (k *Kind[P, S]) Solved(p P) bool { return k.searchState(p) == k.searchState(k.Goal) }
+func (k *Kind[P, S]) Solved(p P) bool {
+	if k.IsGoal != nil {
+		return k.IsGoal(p)
+	}
+	return k.searchState(p) == k.searchState(k.Goal)
+}
 
 // searchState is Search, or the identity.
 func (k *Kind[P, S]) searchState(p P) S {
@@ -294,25 +311,5 @@ func (k *Kind[P, S]) view(start P) View[P, S] {
 // labels as the user reads them (see View).
 func (k *Kind[P, S]) Lift(start P, r search.Result[S]) search.Result[P] {
 	v := k.view(start)
-	return convert(r, v.Show, v.Move)
-}
-
-// convert is r with each state of the path and each move label mapped.
-func convert[A, B comparable](r search.Result[A], state func(A) B, move func(string) string) search.Result[B] {
-	out := search.Result[B]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
-		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated,
-		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
-	if r.Moves != nil {
-		out.Moves = make([]string, len(r.Moves))
-		for i, m := range r.Moves {
-			out.Moves[i] = move(m)
-		}
-	}
-	if r.Path != nil {
-		out.Path = make([]B, len(r.Path))
-		for i, s := range r.Path {
-			out.Path[i] = state(s)
-		}
-	}
-	return out
+	return search.MapResult(r, v.Show, v.Move)
 }

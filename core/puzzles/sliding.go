@@ -39,7 +39,7 @@ func init() {
 			{"Sliding 3×3 (8-puzzle)", SlidingOptions{Width: 3}.Settings()},
 			{"Sliding 4×4 (15-puzzle)", SlidingOptions{Width: 4}.Settings()}},
 		New: func(v Values) (Domain, error) {
-			b, spec, err := slidingBoard(SlidingOptions{Width: v.Int(optWidth), Diagonal: v.Bool(optDiagonal), Goal: v.Text(optGoal)})
+			b, spec, err := slidingBoard(slidingOptionsOf(v))
 			if err != nil {
 				return nil, err
 			}
@@ -91,6 +91,11 @@ func (o SlidingOptions) Settings() Settings {
 		s = s.With(optGoal, o.Goal)
 	}
 	return s
+}
+
+// slidingOptionsOf is the options v gives the sliding puzzle.
+func slidingOptionsOf(v Values) SlidingOptions {
+	return SlidingOptions{Width: v.Int(optWidth), Diagonal: v.Bool(optDiagonal), Goal: v.Text(optGoal)}
 }
 
 // slidingBoard makes the board o describes, and the Spec that names it
@@ -179,6 +184,7 @@ func SlidingOf(b *sliding.Board) *Kind[sliding.State, sliding.State] {
 		k.Distance, k.DistanceReady = b.TrueDistance, b.TrueDistanceReady
 	}
 	k.Protocol = slidingProtocol(b)
+	k.LocalBoard = func(s sliding.State) []int { return b.Tiles(s) }
 	for _, h := range sliding.Heuristics {
 		info := Heuristic{ID: HeuristicID(h.Name), Title: h.Title, About: h.About, Admissible: h.AdmissibleOn(b)}
 		if info.ID == HeuristicPDB {

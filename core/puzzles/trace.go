@@ -76,12 +76,11 @@ func (d *domain[P, S]) Trace(ctx context.Context, start State, e search.Engine, 
 	if err != nil {
 		return search.Result[State]{}, err
 	}
-	same := func(label string) string { return label }
-	r, err := d.k.Trace(ctx, p, e, h, opts, search.MapTrace(tr, d.wrap, same))
+	r, err := d.k.Trace(ctx, p, e, h, opts, search.MapTrace(tr, d.wrap, nil))
 	if err != nil {
 		return search.Result[State]{}, err
 	}
-	return convert(r, d.wrap, same), nil
+	return search.MapResult(r, d.wrap, nil), nil
 }
 
 // Record runs Trace from start with a search.Recording that stops the

@@ -52,9 +52,13 @@ func TestTraceThroughTheCatalogue(t *testing.T) {
 			for i := 1; i <= rec.Len(); i++ {
 				x := rec.Step(i)
 				for _, ch := range x.Children {
-					if s, err := d.Apply(x.Node.State, ch.Move); err != nil || s != ch.State {
+					from, to := x.Node.State, ch.State
+					if x.Backward { // a search back from the goal: the move leads from the child
+						from, to = to, from
+					}
+					if s, err := d.Apply(from, ch.Move); err != nil || s != to {
 						t.Fatalf("%s %s: step %d: %s from %s gives %s, the trace says %s (%v)", d.Name(), e, i,
-							ch.Move, d.Format(x.Node.State), d.Format(s), d.Format(ch.State), err)
+							ch.Move, d.Format(from), d.Format(s), d.Format(to), err)
 					}
 				}
 			}

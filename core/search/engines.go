@@ -15,6 +15,7 @@ const (
 	EngineAStar   Engine = "astar"
 	EngineIDAStar Engine = "idastar"
 	EngineBeam    Engine = "beam"
+	EngineBiBFS   Engine = "bibfs"
 )
 
 // Description is everything Frontier says about one engine: the menus,
@@ -47,7 +48,7 @@ type Description struct {
 	GoalTests []GoalTest
 	// TieBreak says in one sentence how the engine orders its frontier,
 	// ties included, so that a student can predict its next expansion by
-	// hand.
+	// hand; left out, it is the policy's (Policy.TieBreak).
 	TieBreak string
 	// Aliases are other names scripts accept for it, in lower case
 	// without spaces, hyphens or underscores, "*" written "star".
@@ -75,6 +76,10 @@ type Description struct {
 	// Mistakes lists the errors students' programs of the engine are
 	// known to make, which the checker recognises and names.
 	Mistakes []Mistake
+	// Backward: the engine searches back from the goal too, so it runs
+	// only on a problem with one goal state and predecessors (Backward);
+	// on another it stops at once (StopNoGoalState).
+	Backward bool
 	// Traced reports whether Run honours a Trace as the built-in engines
 	// do: OnExpand once per expansion, steps numbered from 1, and stop
 	// reason StopStepLimit after MaxSteps. RunTraced refuses a trace to
@@ -94,7 +99,7 @@ var engineTable = []Description{
 		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
 		GoalTests:  []GoalTest{GoalOnGeneration, GoalOnExpansion},
 		Summary:    "breadth-first graph search: FIFO frontier, goal test when a node is generated",
-		TieBreak:   "First in, first out: nodes are expanded in the order they were generated, a node's children in the puzzle's move order."},
+	},
 	{ID: EngineDFS, Title: "DFS", Optimal: OptimalNever,
 		Policy: Policy{Rule: Rule{Stack, KeyDepth}, Ties: TiesLastIn, GoalTest: GoalOnGeneration, Pruning: PruneGraph, Seen: SeenPushed},
 		Admits: Conventions{GoalTests: []GoalTest{GoalOnGeneration, GoalOnExpansion}, Seen: []Seen{SeenPushed, SeenExpanded}},
@@ -104,7 +109,7 @@ var engineTable = []Description{
 		NotOptimal: "DFS returns the first path it comes upon, not the cheapest: it never compares path costs.",
 		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
 		Summary:    "depth-first graph search: LIFO frontier, reached set, children in the puzzle's move order",
-		TieBreak:   "Last in, first out, except that one expansion's children are pushed so that they come out in the puzzle's move order: the first child of the node just expanded is next."},
+	},
 	{ID: EngineIDS, Title: "IDS", Optimal: OptimalUnitCosts,
 		Policy: Policy{Rule: Rule{Deepening, KeyDepth}, GoalTest: GoalOnExpansion, Pruning: PruneParent},
 		Admits: Conventions{GoalTests: []GoalTest{GoalOnExpansion, GoalOnGeneration}, Visits: true},
@@ -133,7 +138,7 @@ var engineTable = []Description{
 				Hint: "Use the path cost g, the sum of the step costs, as the priority."}},
 		Prunings: []Pruning{PruneGraph, PruneNone, PrunePath},
 		Summary:  "uniform-cost search (Dijkstra): lowest g first, goal test when a node is popped",
-		TieBreak: "Lowest g first; among equal g, the node added to the frontier last (so the last of one node's children in move order)."},
+	},
 	{ID: EngineGreedy, Title: "Greedy best-first", Informed: true, Optimal: OptimalNever,
 		Policy: Policy{Rule: Rule{Lowest, KeyH}, Ties: TiesLastIn, GoalTest: GoalOnExpansion, Pruning: PruneGraph, Seen: SeenPushed},
 		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion, GoalOnGeneration}, Seen: []Seen{SeenPushed, SeenExpanded}},
@@ -148,7 +153,7 @@ var engineTable = []Description{
 		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
 		Aliases:    []string{"bestfirst", "greedybestfirst"},
 		Summary:    "greedy best-first graph search on h; never reopens a state",
-		TieBreak:   "Lowest h first; among equal h, the node added to the frontier last (so the last of one node's children in move order)."},
+	},
 	{ID: EngineAStar, Title: "A*", Informed: true, Optimal: OptimalAdmissible,
 		Policy: Policy{Rule: Rule{Lowest, KeyF}, Ties: TiesLastIn, GoalTest: GoalOnExpansion, Pruning: PruneGraph, Seen: SeenPushed, Update: UpdateRepush, Reopen: true},
 		Admits: Conventions{Ties: []Ties{TiesLastIn, TiesFirstIn, TiesLowH, TiesLowHFirstIn, TiesAny}, GoalTests: []GoalTest{GoalOnExpansion},
@@ -166,7 +171,7 @@ var engineTable = []Description{
 		NotOptimal: "A* promises the cheapest path only with an admissible heuristic, and this one may overestimate.",
 		Prunings:   []Pruning{PruneGraph, PruneNone, PrunePath},
 		Summary:    "A* graph search on f = g + h, goal test when a node is popped; reopens a state reached more cheaply",
-		TieBreak:   "Lowest f = g + h first, h breaking no ties; among equal f, the node added to the frontier last (so the last of one node's children in move order)."},
+	},
 	{ID: EngineIDAStar, Title: "IDA*", Informed: true, Optimal: OptimalAdmissible,
 		Policy: Policy{Rule: Rule{Deepening, KeyF}, GoalTest: GoalOnExpansion, Pruning: PruneParent},
 		Admits: Conventions{GoalTests: []GoalTest{GoalOnExpansion}, Visits: true},
@@ -186,6 +191,13 @@ var engineTable = []Description{
 		Aliases:    []string{"localbeam"},
 		Summary:    "local beam search of width k (default 100) on h; reports the best h reached when it fails",
 		TieBreak:   "Each round expands its beam in order and keeps the k new states of lowest h; among equal h, the one generated first (by beam order, then move order)."},
+	{ID: EngineBiBFS, Title: "Bidirectional BFS", Optimal: OptimalUnitCosts, Backward: true,
+		Policy:     Policy{Rule: Rule{Meet, KeyDepth}, Ties: TiesFirstIn, GoalTest: GoalOnGeneration, Pruning: PruneGraph, Seen: SeenPushed},
+		NotOptimal: "Bidirectional BFS finds a path of fewest moves, not the cheapest: moves here cost different amounts.",
+		Aliases:    []string{"bidirectional", "bidirectionalbfs", "bibfs"},
+		Summary:    "bidirectional breadth-first search: a frontier from the start and one from the goal, the smaller layer grown first, until they meet",
+		TieBreak: "The side whose next layer is smaller expands that whole layer (the search from the start on a tie), first in, first out, each node's children in the puzzle's move order (from the goal, its predecessors in the order of the moves back); " +
+			"it stops at the end of the layer in which the sides first reach a common state, on the cheapest path through a state met there."},
 }
 
 // runBuiltin runs built-in engine e; ok is false when e is not one. It is
@@ -202,6 +214,8 @@ func runBuiltin[S comparable](ctx context.Context, e Engine, p Problem[S], opts 
 		return runGraph(ctx, lookup(e), p, opts, tr), true
 	case EngineIDS:
 		return runIDS(ctx, p, opts, tr), true
+	case EngineBiBFS:
+		return runBiBFS(ctx, p, opts, tr), true
 	case EngineIDAStar:
 		return runIDAStar(ctx, p, opts, tr), true
 	case EngineBeam:

@@ -152,6 +152,8 @@ func (p Policy) Conventions() string {
 	}
 	switch {
 	case p.Rule.Discipline == Rounds:
+	case p.Rule.Discipline == Meet:
+		parts = append(parts, "the sides meet as a child reaches a state the other side reached")
 	case p.GoalTest == GoalOnGeneration:
 		parts = append(parts, "goal test when a node is generated")
 	case p.Rule.Discipline == Deepening:
@@ -161,6 +163,8 @@ func (p Policy) Conventions() string {
 	}
 	switch {
 	case p.Rule.Discipline == Rounds:
+	case p.Rule.Discipline == Meet:
+		parts = append(parts, "a state each side reached once")
 	case p.Rule.Discipline == Deepening:
 		parts = append(parts, map[Pruning]string{
 			PruneNone:   "no pruning",

@@ -61,6 +61,28 @@ type NonUnit interface {
 	NonUnitCosts() bool
 }
 
+// Backward is an optional ability of a Problem: what a search back from
+// the goal needs (bidirectional search). GoalState is the one state the
+// goal test accepts; false where the goal is a property many states have
+// (then no search starts from it). Predecessors appends to dst the states
+// one move before s, each with the move that leads from it to s and that
+// move's cost, in the puzzle's move order of the moves back.
+type Backward[S comparable] interface {
+	GoalState() (S, bool)
+	Predecessors(s S, dst []Step[S]) []Step[S]
+}
+
+// goalState is p's one goal state, where p has one.
+func goalState[S comparable](p Problem[S]) (Backward[S], S, bool) {
+	var zero S
+	b, ok := p.(Backward[S])
+	if !ok {
+		return nil, zero, false
+	}
+	g, ok := b.GoalState()
+	return b, g, ok
+}
+
 func unitCosts[S comparable](p Problem[S]) bool {
 	n, ok := p.(NonUnit)
 	return !ok || !n.NonUnitCosts()

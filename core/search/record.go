@@ -23,6 +23,9 @@ type Recording[S comparable] struct {
 	passes         []Pass
 	result         Result[S]
 	goal           int // id of the goal found, −1 if none
+	// met are, for a bidirectional search that met, the two nodes of the
+	// state it met at, one on each side.
+	met [2]int
 }
 
 // recStep is one step as a Recording keeps it: the node expanded, its
@@ -33,6 +36,11 @@ type recStep struct {
 	iteration, bound           int
 	frontier, dropped          []int
 	frontierSize, exploredSize int
+	// backward, other and otherSize are a bidirectional search's: the
+	// side of the node expanded, the other side's frontier and its size.
+	backward  bool
+	other     []int
+	otherSize int
 }
 
 // Pass is one pass of IDS or IDA* as recorded: its number and bound, the
@@ -47,7 +55,7 @@ type Pass struct {
 // expansions (0: no limit) and keeps, per step, the first frontier
 // entries of the frontier in pop order.
 func NewRecording[S comparable](maxSteps, frontier int) *Recording[S] {
-	return &Recording[S]{maxSteps: maxSteps, keep: max(frontier, 1), goal: -1}
+	return &Recording[S]{maxSteps: maxSteps, keep: max(frontier, 1), goal: -1, met: [2]int{-1, -1}}
 }
 
 // Record runs engine e on p and records at most maxSteps expansions (0:
@@ -66,11 +74,17 @@ func (r *Recording[S]) Trace() *Trace[S] {
 }
 
 func (r *Recording[S]) add(x *Expansion[S]) {
-	if len(r.nodes) == 0 {
+	if x.Node.ID == len(r.nodes) && x.Node.Parent < 0 {
+		// A root: the start, or the goal of a bidirectional search, which
+		// gets its number as it is first expanded.
 		r.nodes = append(r.nodes, Child[S]{Node: x.Node})
 	}
 	s := recStep{node: x.Node.ID, n: len(x.Children), iteration: x.Iteration, bound: x.Bound,
-		dropped: slices.Clone(x.Dropped), frontierSize: x.FrontierSize, exploredSize: x.ExploredSize}
+		dropped: slices.Clone(x.Dropped), frontierSize: x.FrontierSize, exploredSize: x.ExploredSize,
+		backward: x.Backward, otherSize: x.OtherSize}
+	for _, n := range x.OtherFrontier(r.keep) {
+		s.other = append(s.other, n.ID)
+	}
 	if s.n > 0 {
 		s.first = x.Children[0].ID
 	}
@@ -116,11 +130,52 @@ func (r *Recording[S]) Finish(res Result[S]) {
 	if r.goal < 0 && len(last.frontier) > 0 && r.nodes[last.frontier[0]].State == goal {
 		r.goal = last.frontier[0]
 	}
+	// A bidirectional search's goal is the root of its search back.
+	for id := range r.nodes {
+		if r.goal < 0 && id > 0 && r.nodes[id].Parent < 0 && r.nodes[id].State == goal {
+			r.goal = id
+			r.findMeeting()
+		}
+	}
+	// A bidirectional search that met its goal before it expanded it has
+	// the goal among its children.
+	for id := last.first; id < last.first+last.n && r.goal < 0; id++ {
+		if r.nodes[id].Fate == FateMeet && r.nodes[id].State == goal {
+			r.goal = id
+		}
+	}
 	// A search whose frontier no rule orders (RunChosen) takes its goal
 	// from anywhere on it.
 	for _, id := range last.frontier {
 		if r.goal < 0 && r.nodes[id].State == goal && r.nodes[id].G == res.Cost {
 			r.goal = id
+		}
+	}
+}
+
+// findMeeting finds the two nodes of the state a bidirectional search met
+// at on its way: a child that met the other side, and the node of its
+// state there, their costs adding up to the path's.
+func (r *Recording[S]) findMeeting() {
+	root := func(id int) int {
+		for r.nodes[id].Parent >= 0 {
+			id = r.nodes[id].Parent
+		}
+		return id
+	}
+	of := map[S][]int{}
+	for id, c := range r.nodes {
+		of[c.State] = append(of[c.State], id)
+	}
+	for id, c := range r.nodes {
+		if c.Fate != FateMeet {
+			continue
+		}
+		for _, o := range of[c.State] {
+			if root(o) != root(id) && c.G+r.nodes[o].G == r.result.Cost {
+				r.met = [2]int{id, o}
+				return
+			}
 		}
 	}
 }
@@ -167,6 +222,15 @@ func (r *Recording[S]) Step(i int) *Expansion[S] {
 			dst = append(dst, r.nodes[id].Node)
 		}
 		return dst
+	}
+	x.Backward, x.OtherSize = s.backward, s.otherSize
+	if s.other != nil || s.otherSize > 0 {
+		x.other = func(max int, dst []Node[S]) []Node[S] {
+			for _, id := range s.other[:min(max, len(s.other))] {
+				dst = append(dst, r.nodes[id].Node)
+			}
+			return dst
+		}
 	}
 	return x
 }

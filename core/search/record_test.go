@@ -49,7 +49,7 @@ func checkRoleTree(t *testing.T, rec *Recording[int], i int, s step) {
 		}
 	}
 	var listed []int
-	for _, n := range s.frontier {
+	for _, n := range append(s.frontier, s.other...) { // a bidirectional search has two
 		listed = append(listed, n.ID)
 	}
 	slices.Sort(listed)
@@ -95,13 +95,23 @@ func TestRecordingSolution(t *testing.T) {
 				continue
 			}
 			solved++
-			var path []int
+			var path, back []int
 			for _, n := range rec.Tree(rec.Len(), 1<<20) {
 				if n.Role == RoleSolution {
 					c, _ := rec.Node(n.ID)
-					path = append(path, c.State)
+					if rootOf(rec, n.ID) == 0 {
+						path = append(path, c.State)
+					} else {
+						back = append(back, c.State) // a bidirectional search's way back
+					}
 				}
 			}
+			// Its root is the goal; the state met ends the way there too.
+			slices.Reverse(back)
+			if len(back) > 0 && len(path) > 0 && back[0] == path[len(path)-1] {
+				back = back[1:]
+			}
+			path = append(path, back...)
 			if !slices.Equal(path, r.Path) {
 				t.Fatalf("%s: solution nodes %v, path %v", e, path, r.Path)
 			}
@@ -241,5 +251,17 @@ func checkTreeDuring(t *testing.T, rec *Recording[int], e Engine, i, shown int, 
 		if want[n.ID] != n.Role {
 			t.Fatalf("%s step %d, %d shown (testing %v): node %d %s, want %s", e, i, shown, testing, n.ID, n.Role, want[n.ID])
 		}
+	}
+}
+
+// rootOf is the root of node id's tree: the start, or a bidirectional
+// search's goal.
+func rootOf(rec *Recording[int], id int) int {
+	for {
+		c, _ := rec.Node(id)
+		if c.Parent < 0 {
+			return id
+		}
+		id = c.Parent
 	}
 }

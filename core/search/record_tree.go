@@ -1,5 +1,7 @@
 package search
 
+import "slices"
+
 // Role is what a node of the search tree is at one step, for a picture of
 // the tree coloured by role.
 type Role string
@@ -76,8 +78,14 @@ func (r *Recording[S]) tree(i, generated int, testing, lit bool, max int) []Role
 	ids, expanded, dropped := r.treeNodes(i, generated, whole, max)
 	solution := map[int]bool{}
 	if lit && r.goal >= 0 {
-		for id := r.goal; id >= 0; id = r.nodes[id].Parent {
-			solution[id] = true
+		tips := []int{r.goal}
+		if r.met[0] >= 0 {
+			tips = r.met[:]
+		}
+		for _, tip := range tips {
+			for id := tip; id >= 0; id = r.nodes[id].Parent {
+				solution[id] = true
+			}
 		}
 	}
 	untested := -1
@@ -123,6 +131,9 @@ func (r *Recording[S]) treeNodes(i, generated int, whole bool, max int) (ids []i
 	for k := lo; k <= i; k++ {
 		s := &r.steps[k-1]
 		expanded[s.node] = k
+		if s.node > 0 && r.nodes[s.node].Parent < 0 && !slices.Contains(ids, s.node) && len(ids) < max {
+			ids = append(ids, s.node) // the root of a bidirectional search's search back
+		}
 		n := s.n
 		if k == i {
 			n = generated

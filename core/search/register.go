@@ -38,6 +38,9 @@ func Register(d Description) {
 // register checks d and adds it, on the one path of built-in and
 // registered engines.
 func register(d Description) {
+	if d.TieBreak == "" {
+		d.TieBreak = d.Policy.TieBreak()
+	}
 	id := string(d.ID)
 	switch {
 	case !validID(id):

@@ -131,3 +131,29 @@ type Options struct {
 	// ten times a second with the live counters.
 	Progress func(Progress)
 }
+
+// MapResult is r with each state of its path and each move label mapped:
+// a result shown in another frame or type (a cube as held, a boxed
+// state) is this one copy, not a field-by-field one of its own. A nil
+// move keeps the labels.
+func MapResult[A, B comparable](r Result[A], state func(A) B, move func(string) string) Result[B] {
+	out := Result[B]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
+		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated,
+		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
+	if r.Moves != nil {
+		out.Moves = make([]string, len(r.Moves))
+		for i, m := range r.Moves {
+			if move != nil {
+				m = move(m)
+			}
+			out.Moves[i] = m
+		}
+	}
+	if r.Path != nil {
+		out.Path = make([]B, len(r.Path))
+		for i, s := range r.Path {
+			out.Path[i] = state(s)
+		}
+	}
+	return out
+}

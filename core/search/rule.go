@@ -125,6 +125,8 @@ func (r Rule) Words() string {
 		return "goes depth first, within a bound on " + r.Key.Formula() + " raised pass by pass"
 	case Rounds:
 		return "keeps, each round, the new nodes of lowest " + r.Key.Formula()
+	case Meet:
+		return "grows a frontier from the start and one from the goal, the smaller layer first, until they meet"
 	}
 	return "expands its nodes in an order of its own"
 }

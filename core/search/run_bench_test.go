@@ -18,6 +18,13 @@ func (tree3) Successors(n int, dst []Step[int]) []Step[int] {
 	return append(dst, Step[int]{3*n + 1, "a", 1}, Step[int]{3*n + 2, "b", 1}, Step[int]{3*n + 3, "c", 1})
 }
 
+// tree3's goal, −1, heads an endless tree of its own below 0, which a
+// search back from it grows as the search from the start grows its own.
+func (tree3) GoalState() (int, bool) { return -1, true }
+func (tree3) Predecessors(n int, dst []Step[int]) []Step[int] {
+	return append(dst, Step[int]{3*n - 1, "a", 1}, Step[int]{3*n - 2, "b", 1}, Step[int]{3*n - 3, "c", 1})
+}
+
 // BenchmarkRun is each engine through Run, generating 200,000 nodes of an
 // endless tree: the engine's cost per node.
 func BenchmarkRun(b *testing.B) {

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math"
+	"slices"
 	"testing"
 	"time"
 )
@@ -23,6 +24,26 @@ func (g *graph) Successors(s int, dst []Step[int]) []Step[int] {
 }
 func (g *graph) Estimate(s int) int { return g.h[s] }
 func (g *graph) Admissible() bool   { return g.admissible }
+
+// GoalState and Predecessors let bidirectional search run back from the
+// goal: the edges into a state, in the order of their sources and, for
+// each, of its edges.
+func (g *graph) GoalState() (int, bool) { return g.goal, true }
+func (g *graph) Predecessors(s int, dst []Step[int]) []Step[int] {
+	var from []int
+	for f := range g.edges {
+		from = append(from, f)
+	}
+	slices.Sort(from)
+	for _, f := range from {
+		for _, st := range g.edges[f] {
+			if st.State == s {
+				dst = append(dst, Step[int]{f, st.Move, st.Cost})
+			}
+		}
+	}
+	return dst
+}
 
 // weighted: the direct edge 0→3 costs 10, the detour 0→1→2→3 costs 3.
 func weighted() *graph {
@@ -79,7 +100,14 @@ func (line) Successors(s int, dst []Step[int]) []Step[int] {
 	return append(dst, Step[int]{s + 1, "inc", 1}, Step[int]{2*s + 7, "dbl", 1})
 }
 func (line) Estimate(s int) int { return 1 }
-func (line) Admissible() bool   { return true }
+
+// line's goal, −1, lies on a line of its own back to −∞: a search from it
+// never meets the one from the start.
+func (line) GoalState() (int, bool) { return -1, true }
+func (line) Predecessors(s int, dst []Step[int]) []Step[int] {
+	return append(dst, Step[int]{s - 1, "back", 1})
+}
+func (line) Admissible() bool { return true }
 
 func TestNodeLimit(t *testing.T) {
 	for _, e := range Engines {

@@ -56,6 +56,10 @@ const (
 	// node when they pop it, so for them a goal child is "added", and
 	// found when it comes first on the frontier.
 	FateGoal Fate = "goal"
+	// FateMeet: bidirectional search reached, from one side, a state the
+	// other side had reached: the two searches meet there, and the search
+	// ends with the layer being expanded.
+	FateMeet Fate = "meets"
 )
 
 // Dropped reports whether the fate sets the child aside for good:
@@ -123,7 +127,24 @@ type Expansion[S comparable] struct {
 	// of the current pass; for BFS and DFS without graph search, the
 	// nodes expanded so far.
 	ExploredSize int
-	list         func(max int, dst []Node[S]) []Node[S]
+	// Backward: a bidirectional search expanded a node of its search back
+	// from the goal (its G is the cost to the goal, its children the
+	// states one move before it); OtherSize is the size of the other
+	// side's frontier, which OtherFrontier lists.
+	Backward  bool
+	OtherSize int
+	list      func(max int, dst []Node[S]) []Node[S]
+	other     func(max int, dst []Node[S]) []Node[S]
+}
+
+// OtherFrontier returns, for a bidirectional search, the first max nodes
+// of the other side's frontier in the order it will expand them; nil for
+// any other engine.
+func (x *Expansion[S]) OtherFrontier(max int) []Node[S] {
+	if x.other == nil || max <= 0 {
+		return nil
+	}
+	return x.other(max, nil)
 }
 
 // Frontier returns the first max nodes of the frontier in the order the

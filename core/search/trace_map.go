@@ -1,9 +1,9 @@
 package search
 
 // MapTrace returns a Trace over states A that hands each step to tr with
-// its states shown by show and its move labels by move: how a catalogue
-// shows the states a search sees (a cube up to rotation) as the user holds
-// them. Ids, costs, fates and sizes pass unchanged, and so does MaxSteps;
+// its states shown by show and its move labels by move (nil keeps them):
+// how a catalogue shows the states a search sees (a cube up to rotation)
+// as the user holds them. Ids, costs, fates and sizes pass unchanged, and so does MaxSteps;
 // the frontier is mapped as it is asked for. A nil tr gives nil.
 func MapTrace[A, B comparable](tr *Trace[B], show func(A) B, move func(string) string) *Trace[A] {
 	if tr == nil {
@@ -23,9 +23,14 @@ func MapTrace[A, B comparable](tr *Trace[B], show func(A) B, move func(string) s
 			out.Step, out.Iteration, out.Bound = x.Step, x.Iteration, x.Bound
 			out.Node, out.Dropped = node(x.Node), x.Dropped
 			out.FrontierSize, out.ExploredSize = x.FrontierSize, x.ExploredSize
+			out.Backward, out.OtherSize = x.Backward, x.OtherSize
 			out.Children = out.Children[:0]
 			for _, c := range x.Children {
-				out.Children = append(out.Children, Child[B]{Node: node(c.Node), Move: move(c.Move), Fate: c.Fate})
+				m := c.Move
+				if move != nil {
+					m = move(m)
+				}
+				out.Children = append(out.Children, Child[B]{Node: node(c.Node), Move: m, Fate: c.Fate})
 			}
 			out.list = func(max int, dst []Node[B]) []Node[B] {
 				for _, n := range x.Frontier(max) {
@@ -33,8 +38,17 @@ func MapTrace[A, B comparable](tr *Trace[B], show func(A) B, move func(string) s
 				}
 				return dst
 			}
+			out.other = nil
+			if x.other != nil {
+				out.other = func(max int, dst []Node[B]) []Node[B] {
+					for _, n := range x.OtherFrontier(max) {
+						dst = append(dst, node(n))
+					}
+					return dst
+				}
+			}
 			tr.OnExpand(&out)
-			out.list = nil
+			out.list, out.other = nil, nil
 		},
 	}
 }

@@ -32,6 +32,8 @@ func randomGraph(rng *rand.Rand, n int, unit bool) *graph {
 type step struct {
 	Expansion[int]
 	frontier []Node[int]
+	// other is a bidirectional search's other frontier.
+	other []Node[int]
 }
 
 // record runs e on p with a trace and returns the result and the steps.
@@ -41,7 +43,7 @@ func record(e Engine, p Problem[int], opts Options, maxSteps int) (Result[int], 
 	tr := &Trace[int]{MaxSteps: maxSteps,
 		OnIteration: func(it Iteration) { iters = append(iters, it) },
 		OnExpand: func(x *Expansion[int]) {
-			s := step{Expansion: *x, frontier: x.Frontier(1 << 20)}
+			s := step{Expansion: *x, frontier: x.Frontier(1 << 20), other: x.OtherFrontier(1 << 20)}
 			s.Children, s.Dropped = slices.Clone(x.Children), slices.Clone(x.Dropped)
 			steps = append(steps, s)
 		}}
@@ -100,6 +102,11 @@ func checkIDs(t *testing.T, name string, steps []step) {
 			t.Fatalf("%s: step %d numbered %d", name, i+1, s.Step)
 		}
 		n := s.Node
+		if _, ok := known[n.ID]; !ok && n.Parent < 0 && n.ID == next {
+			// The root of a bidirectional search's search back, numbered
+			// as it is first expanded.
+			known[n.ID], next = n, n.ID+1
+		}
 		k, ok := known[n.ID]
 		if !ok || k.Parent != n.Parent || (n.ID != 0 && (k.State != n.State || k.G != n.G || k.Depth != n.Depth)) {
 			t.Fatalf("%s: step %d expands %+v, reported before as %+v (known %v)", name, i+1, n, k, ok)
@@ -142,12 +149,18 @@ func TestTraceFrontierIsPopOrder(t *testing.T) {
 				if cur.Iteration != prev.Iteration {
 					continue // a new pass starts again from the start
 				}
+				if cur.Backward != prev.Backward { // a bidirectional search's other side takes over
+					if other := prev.OtherFrontier(1); len(other) > 0 && other[0].ID == cur.Node.ID || cur.Node.Parent < 0 {
+						continue
+					}
+					t.Fatalf("trial %d %s: step %d expands %+v of the other side, whose frontier began %v", trial, e, i+1, cur.Node, prev.OtherFrontier(3))
+				}
 				if len(prev.frontier) == 0 || prev.frontier[0].ID != cur.Node.ID {
 					t.Fatalf("trial %d %s: step %d expands %+v, step %d's frontier began %v", trial, e, i+1, cur.Node, i, prev.frontier)
 				}
 			}
 			if r.Solved && len(steps) > 0 {
-				checkGoalFound(t, e, steps[len(steps)-1], r)
+				checkGoalFound(t, e, steps, r)
 			}
 			if e == EngineUCS || e == EngineGreedy || e == EngineAStar {
 				for _, s := range steps {
@@ -162,10 +175,20 @@ func TestTraceFrontierIsPopOrder(t *testing.T) {
 
 // checkGoalFound: the goal ends the last step, as a child with fate goal
 // (engines that test on generation) or as the next node to pop.
-func checkGoalFound(t *testing.T, e Engine, last step, r Result[int]) {
+func checkGoalFound(t *testing.T, e Engine, steps []step, r Result[int]) {
 	t.Helper()
 	goal := r.Path[len(r.Path)-1]
+	last := steps[len(steps)-1]
 	switch e {
+	case EngineBiBFS: // it met in its last layer, at any of its steps
+		for _, s := range steps {
+			for _, c := range s.Children {
+				if c.Fate == FateMeet && slices.Contains(r.Path, c.State) {
+					return
+				}
+			}
+		}
+		t.Fatalf("%s: no child meets the other side on the path %v", e, r.Path)
 	case EngineBFS, EngineDFS, EngineBeam:
 		c := last.Children[len(last.Children)-1]
 		if c.Fate != FateGoal || c.State != goal {

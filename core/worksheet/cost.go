@@ -1,12 +1,11 @@
 package worksheet
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 
-	"frontier/core/domains/route"
+	"frontier/core/puzzles"
 )
 
 // makeCost asks the optimal cost of an 8-puzzle position and of a trip
@@ -14,41 +13,50 @@ import (
 func makeCost(rng *rand.Rand, i int) Exercise {
 	if i%2 == 0 {
 		s := scramble(rng, 4+rng.IntN(7))
-		d, err := eight.TrueDistance(context.Background(), s)
-		if err != nil {
-			panic("worksheet: " + err.Error())
-		}
+		d := optimal(eight(), s)
 		return Exercise{
 			Prompt:  "What is the fewest number of moves that solves this 8-puzzle position (blank first in the goal)?",
-			Board:   eight.Tiles(s),
+			Board:   tiles(s),
 			Answer:  d,
 			Working: []string{fmt.Sprintf("%d moves", d)},
 		}
 	}
 	from := place(rng)
 	to := place(rng, from)
-	dist := romania().DistancesTo(to)
+	t := trip(from, to)
 	return Exercise{
-		Prompt:  fmt.Sprintf("What is the length of the shortest route from %s to %s on the Romania map?", romania().Name(from), romania().Name(to)),
-		Trip:    &Trip{From: romania().Name(from), To: romania().Name(to)},
-		Answer:  dist[from],
-		Working: []string{routeWorking(from, to, dist)},
+		Prompt:  fmt.Sprintf("What is the length of the shortest route from %s to %s on the Romania map?", romania().Format(from), romania().Format(to)),
+		Trip:    &Trip{From: romania().Format(from), To: romania().Format(to)},
+		Answer:  optimal(t, from),
+		Working: []string{routeWorking(t, from)},
 	}
 }
 
-// routeWorking names one shortest route, following roads that keep to
-// the distances: it leaves each place by a road whose length plus the
-// distance left equals the place's distance.
-func routeWorking(from, to route.Place, dist []int) string {
-	names := []string{romania().Name(from)}
-	for p := from; p != to; {
-		for _, r := range romania().Out(p) {
-			if r.Length+dist[r.To] == dist[p] {
-				p = r.To
+// optimal is the least cost from s to d's goal, from the puzzle's table
+// of exact distances.
+func optimal(d puzzles.Domain, s puzzles.State) int {
+	c, ok := d.Optimal(s)
+	if !ok {
+		panic("worksheet: the " + d.Name() + " knows no optimal cost")
+	}
+	return c
+}
+
+// routeWorking names one shortest route of trip t from from, following
+// roads that keep to the distances: it leaves each place by the first
+// road, in the map's order, whose length plus the distance left equals
+// the place's distance.
+func routeWorking(t puzzles.Domain, from puzzles.State) string {
+	p := problem(t, from, puzzles.HeuristicNone)
+	names := []string{t.Format(from)}
+	for at := from; !t.IsGoal(at); {
+		for _, st := range p.Successors(at, nil) {
+			if st.Cost+optimal(t, st.State) == optimal(t, at) {
+				at = st.State
 				break
 			}
 		}
-		names = append(names, romania().Name(p))
+		names = append(names, t.Format(at))
 	}
-	return fmt.Sprintf("%s = %d km", strings.Join(names, " – "), dist[from])
+	return fmt.Sprintf("%s = %d km", strings.Join(names, " – "), optimal(t, from))
 }

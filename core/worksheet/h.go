@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"frontier/core/puzzles"
 )
 
 // makeH asks a heuristic's value: Manhattan, misplaced tiles, then the
@@ -11,14 +13,14 @@ import (
 func makeH(rng *rand.Rand, i int) Exercise {
 	switch i % 3 {
 	case 0, 1:
-		name := []string{"manhattan", "misplaced"}[i%3]
+		name := []puzzles.HeuristicID{puzzles.HeuristicManhattan, puzzles.HeuristicMisplaced}[i%3]
 		s := scramble(rng, 8+rng.IntN(13))
-		bd, err := eight.Inspect(s, name)
+		shares, h, err := puzzles.TileShares(eight(), s, name)
 		if err != nil {
 			panic("worksheet: " + err.Error())
 		}
 		var parts []string
-		for _, t := range bd.Tiles {
+		for _, t := range shares {
 			if t.Value != 0 {
 				parts = append(parts, fmt.Sprintf("tile %d: %d", t.Tile, t.Value))
 			}
@@ -27,23 +29,23 @@ func makeH(rng *rand.Rand, i int) Exercise {
 		if len(parts) > 0 {
 			work = strings.Join(parts, ", ")
 		}
-		title := map[string]string{"manhattan": "the Manhattan distance (h2)", "misplaced": "the number of misplaced tiles (h1)"}[name]
+		title := map[puzzles.HeuristicID]string{puzzles.HeuristicManhattan: "the Manhattan distance (h2)", puzzles.HeuristicMisplaced: "the number of misplaced tiles (h1)"}[name]
 		return Exercise{
 			Prompt:    "What is " + title + " of this 8-puzzle position? The blank does not count; the goal has the blank first.",
-			Board:     eight.Tiles(s),
-			Heuristic: name,
-			Answer:    bd.H,
-			Working:   []string{work, fmt.Sprintf("h = %d", bd.H)},
+			Board:     tiles(s),
+			Heuristic: string(name),
+			Answer:    h,
+			Working:   []string{work, fmt.Sprintf("h = %d", h)},
 		}
 	}
 	goal := bucharest()
 	p := place(rng, goal)
-	h := romania().StraightLine(goal)[p]
+	h := estimate(romania(), p, puzzles.HeuristicStraightLine)
 	return Exercise{
-		Prompt:    fmt.Sprintf("Using the table of straight-line distances to Bucharest, what is h_SLD(%s)?", romania().Name(p)),
-		Trip:      &Trip{From: romania().Name(p), To: romania().Name(goal)},
+		Prompt:    fmt.Sprintf("Using the table of straight-line distances to Bucharest, what is h_SLD(%s)?", romania().Format(p)),
+		Trip:      &Trip{From: romania().Format(p), To: romania().Format(goal)},
 		Heuristic: "sld",
 		Answer:    h,
-		Working:   []string{fmt.Sprintf("h_SLD(%s) = %d km", romania().Name(p), h)},
+		Working:   []string{fmt.Sprintf("h_SLD(%s) = %d km", romania().Format(p), h)},
 	}
 }

@@ -6,8 +6,9 @@ import (
 	"sort"
 	"strings"
 
-	"frontier/core/domains/route"
 	"frontier/core/gametrees"
+	"frontier/core/puzzles"
+	"frontier/core/search"
 )
 
 // HTML is the sheet as one printable page, or its answer key when key is
@@ -28,8 +29,7 @@ func (sh *Sheet) HTML(key bool) []byte {
 	}
 	b.WriteString("</header>\n")
 	if sh.Spec.Kind == "next" {
-		b.WriteString("<p class=\"rules\">Graph search: an expanded node is never expanded again; a node reached again by a cheaper path keeps its place in the frontier with the cheaper g; " +
-			"A* expands the least f = g + h, uniform-cost the least g, greedy the least h. The goal of the 8-puzzle has the blank first.</p>\n")
+		b.WriteString("<p class=\"rules\">" + esc(nextRules) + "</p>\n")
 	}
 	b.WriteString("<ol class=\"exercises\">\n")
 	for _, e := range sh.Exercises {
@@ -90,7 +90,7 @@ func boardTable(t []int, class string) string {
 func label(i int) string { return string(rune('a' + i)) }
 
 func writeNext(b *strings.Builder, ns *NextSearch) {
-	fmt.Fprintf(b, "<p>Engine: <b>%s</b>", esc(ns.Engine))
+	fmt.Fprintf(b, "<p>Engine: <b>%s</b>", esc(engineWord(ns.Engine)))
 	if ns.Heuristic != "" {
 		fmt.Fprintf(b, ", heuristic <b>%s</b>", esc(ns.Heuristic))
 	}
@@ -132,7 +132,7 @@ func writeAnswer(b *strings.Builder, e Exercise) {
 	b.WriteString("<div class=\"answer\"><b>Answer:</b> ")
 	switch {
 	case e.Next != nil:
-		fmt.Fprintf(b, "node %s, %s = %d", label(e.Next.Next), KeyName(e.Next.Engine), e.Answer)
+		fmt.Fprintf(b, "node %s, %s = %d", label(e.Next.Next), e.Next.KeyName(), e.Answer)
 	case e.Tree != nil:
 		names := make([]string, len(e.Cut))
 		for i, k := range e.Cut {
@@ -160,28 +160,44 @@ func writeTables(b *strings.Builder, sh *Sheet) {
 		}
 	}
 	if roads {
-		b.WriteString("<section class=\"table\"><h2>Roads of Romania (km)</h2>\n<p class=\"cols\">")
-		var lines []string
-		for _, r := range romania().Roads() {
-			if r.From < r.To {
-				lines = append(lines, fmt.Sprintf("%s – %s %d", romania().Name(r.From), romania().Name(r.To), r.Length))
-			}
-		}
-		sort.Strings(lines)
-		b.WriteString(esc(strings.Join(lines, "\n")))
-		b.WriteString("</p></section>\n")
+		writeColumns(b, "Roads of Romania (km)", roadLines())
 	}
 	if sld {
-		b.WriteString("<section class=\"table\"><h2>Straight-line distance to Bucharest (km)</h2>\n<p class=\"cols\">")
-		h := romania().StraightLine(bucharest())
+		h := problem(romania(), bucharest(), puzzles.HeuristicStraightLine).(search.Heuristic[puzzles.State])
 		var lines []string
-		for p := range romania().Places() {
-			lines = append(lines, fmt.Sprintf("%s %d", romania().Name(route.Place(p)), h[p]))
+		for _, p := range places() {
+			lines = append(lines, fmt.Sprintf("%s %d", romania().Format(p), h.Estimate(p)))
 		}
-		sort.Strings(lines)
-		b.WriteString(esc(strings.Join(lines, "\n")))
-		b.WriteString("</p></section>\n")
+		writeColumns(b, "Straight-line distance to Bucharest (km)", lines)
 	}
+}
+
+// roadLines lists Romania's roads, each once, "Arad – Sibiu 140": from
+// the place first in the map's order.
+func roadLines() []string {
+	p := problem(romania(), bucharest(), puzzles.HeuristicNone)
+	order := map[puzzles.State]int{}
+	for i, s := range places() {
+		order[s] = i
+	}
+	var lines []string
+	for i, from := range places() {
+		for _, st := range p.Successors(from, nil) {
+			if i < order[st.State] {
+				lines = append(lines, fmt.Sprintf("%s – %s %d", romania().Format(from), romania().Format(st.State), st.Cost))
+			}
+		}
+	}
+	return lines
+}
+
+// writeColumns writes a table of the sheet: its heading, then lines in
+// alphabetical order, in columns.
+func writeColumns(b *strings.Builder, heading string, lines []string) {
+	b.WriteString("<section class=\"table\"><h2>" + esc(heading) + "</h2>\n<p class=\"cols\">")
+	sort.Strings(lines)
+	b.WriteString(esc(strings.Join(lines, "\n")))
+	b.WriteString("</p></section>\n")
 }
 
 const css = `@page { size: A4; margin: 16mm; }

@@ -3,6 +3,8 @@ package worksheet
 import (
 	"slices"
 	"strings"
+
+	"frontier/core/domains/route"
 )
 
 // The plain models the tests check the sheets against: written here
@@ -107,9 +109,10 @@ type roadTo struct {
 
 // romaniaRoads is the map's roads by place name, both ways.
 func romaniaRoads() map[string][]roadTo {
+	m := route.Romania()
 	out := map[string][]roadTo{}
-	for _, r := range romania().Roads() {
-		out[romania().Name(r.From)] = append(out[romania().Name(r.From)], roadTo{romania().Name(r.To), r.Length})
+	for _, r := range m.Roads() {
+		out[m.Name(r.From)] = append(out[m.Name(r.From)], roadTo{m.Name(r.To), r.Length})
 	}
 	return out
 }

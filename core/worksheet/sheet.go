@@ -10,10 +10,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"sync"
 
-	"frontier/core/domains/route"
-	"frontier/core/domains/sliding"
 	"frontier/core/gametrees"
 	"frontier/core/textio"
 )
@@ -53,8 +50,9 @@ type Sheet struct {
 // and Tree holds the position asked about.
 type Exercise struct {
 	Prompt string
-	// Board is an 8-puzzle position, blank 0, goal blank first.
-	Board sliding.Tiles
+	// Board is an 8-puzzle position, its tiles square by square, blank
+	// 0, goal blank first.
+	Board []int
 	// Trip is a Romania question: from a place (to Bucharest for h).
 	Trip *Trip
 	// Tree is the game tree of a pruned exercise.
@@ -125,64 +123,4 @@ func Make(spec Spec) (*Sheet, error) {
 		sh.Exercises = append(sh.Exercises, e)
 	}
 	return sh, nil
-}
-
-// eight is the 8-puzzle board, blank first in the goal.
-var eight = sliding.MustBoard(3, false, nil)
-
-// romania is the textbook map, parsed on first use: a command other than
-// worksheet never needs it.
-var romania = sync.OnceValue(func() *route.Map {
-	m, err := route.Parse([]byte(route.RomaniaText()))
-	if err != nil {
-		panic("worksheet: the Romania map does not parse: " + err.Error())
-	}
-	return m
-})
-
-// scramble walks the 8-puzzle goal by steps random slides, never undoing
-// the last, so the position lies at most steps moves from the goal.
-func scramble(rng *rand.Rand, steps int) sliding.State {
-	s := eight.Goal()
-	prev := -1
-	for range steps {
-		blank := eight.Blank(s)
-		var options []int
-		for q := range 9 {
-			if q != prev && adjacent(blank, q) {
-				options = append(options, q)
-			}
-		}
-		q := options[rng.IntN(len(options))]
-		s, _, _ = eight.MoveTo(s, q)
-		prev = blank
-	}
-	return s
-}
-
-func adjacent(p, q int) bool {
-	dr, dc := p/3-q/3, p%3-q%3
-	return dr*dr+dc*dc == 1
-}
-
-// place draws a place of Romania other than those given.
-func place(rng *rand.Rand, not ...route.Place) route.Place {
-	for {
-		p := route.Place(rng.IntN(romania().Places()))
-		ok := true
-		for _, n := range not {
-			ok = ok && p != n
-		}
-		if ok {
-			return p
-		}
-	}
-}
-
-func bucharest() route.Place {
-	p, err := romania().Lookup("Bucharest")
-	if err != nil {
-		panic("worksheet: Romania has no Bucharest")
-	}
-	return p
 }

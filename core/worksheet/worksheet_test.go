@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"frontier/core/search"
 )
 
 func mustMake(t *testing.T, spec Spec) *Sheet {
@@ -133,7 +135,7 @@ func TestPrunedAgainstPlainAlphaBeta(t *testing.T) {
 
 func TestNextAgainstPlainBestFirst(t *testing.T) {
 	roads := romaniaRoads()
-	engines := map[string]bool{}
+	engines := map[search.Engine]bool{}
 	for seed := range uint64(6) {
 		for _, e := range mustMake(t, Spec{Kind: "next", Count: 6, Seed: seed}).Exercises {
 			ns := e.Next
@@ -163,10 +165,10 @@ func TestNextAgainstPlainBestFirst(t *testing.T) {
 					return 0
 				}
 			}
-			key := map[string]func(g, h int) int{
-				EngineAStar:  func(g, h int) int { return g + h },
-				EngineUCS:    func(g, _ int) int { return g },
-				EngineGreedy: func(_, h int) int { return h },
+			key := map[search.Engine]func(g, h int) int{
+				search.EngineAStar:  func(g, h int) int { return g + h },
+				search.EngineUCS:    func(g, _ int) int { return g },
+				search.EngineGreedy: func(_, h int) int { return h },
 			}[ns.Engine]
 			exp, front := plainBestFirst(ns.Start.Name, len(ns.Expanded), succ, h, key)
 			if !slices.Equal(exp, ns.Expanded) {

@@ -69,6 +69,7 @@ func (t *Tab[P, S]) Watch() {
 		Record: func(ctx context.Context, maxSteps, frontier int) (*search.Recording[P], error) {
 			return q.kind.Record(ctx, q.start, q.engine, q.heuristic, q.opts, maxSteps, frontier)
 		},
+		Options:   q.opts,
 		Heuristic: h.Title,
 		Choose: func(ctx context.Context, picks []int, frontier int) (*search.Recording[P], error) {
 			return q.kind.Choose(ctx, q.start, h.ID, picks, frontier)

@@ -17,7 +17,9 @@ import (
 // maze is a board of cells, '#' a wall, 'S' the start and 'G' the goal;
 // a state is a cell's index, a move one step up, down, left or right at
 // cost 1, and the estimate the Manhattan distance to the goal, which
-// never overestimates.
+// never overestimates. A move is undone by the opposite one, so a cell's
+// predecessors are its successors, each named by the move that leads back
+// (what bidirectional search needs).
 type maze []string
 
 func (m maze) find(c byte) int {
@@ -56,6 +58,12 @@ func (m maze) Successors(s int, dst []search.Step[int]) []search.Step[int] {
 		}
 	}
 	return dst
+}
+
+func (m maze) GoalState() (int, bool) { return m.find('G'), true }
+
+func (m maze) Predecessors(s int, dst []search.Step[int]) []search.Step[int] {
+	return m.Successors(s, dst)
 }
 
 // distance is the length of a shortest path from the start to the goal,

@@ -118,7 +118,8 @@ func (p *predictor[S]) reset() {
 	p.grader, p.score, p.last, p.summed = nil, practice.Score{}, nil, false
 	p.picks, p.chosen, p.fates = map[int]practice.Verdict{}, map[int]int{}, map[[2]int]practice.Verdict{}
 	if p.v.rec != nil {
-		p.grader = practice.NewGrader(p.v.rec, p.v.job.Engine)
+		d, _ := search.Describe(p.v.job.Engine)
+		p.grader = practice.NewGraderUnder(p.v.rec, p.v.job.Engine, d.PolicyFor(p.v.job.Options))
 	}
 }
 

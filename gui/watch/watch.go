@@ -86,6 +86,9 @@ type Job[S comparable] struct {
 	// maxSteps expansions and frontier entries of each frontier; it
 	// gives up when ctx is cancelled.
 	Record func(ctx context.Context, maxSteps, frontier int) (*search.Recording[S], error)
+	// Options are the user's choices Record searches with, whose pruning
+	// and goal test predict mode explains the search by.
+	Options search.Options
 	// Preparing, if not "", is what the view says while Record builds
 	// tables before it searches.
 	Preparing string

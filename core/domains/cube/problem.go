@@ -68,3 +68,20 @@ func (p *Problem) StateIndex(s State) int { return s.Rank() }
 
 // Heuristic describes the heuristic the problem uses.
 func (p *Problem) Heuristic() HeuristicInfo { return p.info }
+
+// GoalState is the solved cube: a search back from it starts there.
+func (p *Problem) GoalState() (State, bool) { return State{}, true }
+
+// Predecessors appends the 18 states one move before s, each with the
+// move that leads from it to s, in the move order: the state the inverse
+// of each move makes from s.
+func (p *Problem) Predecessors(s State, dst []search.Step[State]) []search.Step[State] {
+	t := moveTables()
+	pm := t.perm[int(s.perm)*nReduced:]
+	om := t.ori[int(s.ori)*nReduced:]
+	for m := range Move(NumMoves) {
+		q := m.Inverse().reduced()
+		dst = append(dst, search.Step[State]{State: State{perm: pm[q], ori: om[q]}, Move: moveLabels[m], Cost: 1})
+	}
+	return dst
+}

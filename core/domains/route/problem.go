@@ -1,6 +1,10 @@
 package route
 
-import "frontier/core/search"
+import (
+	"sync"
+
+	"frontier/core/search"
+)
 
 // Problem is reaching goal from start along the roads of a map, each
 // road costing its length, with estimates h (one per place).
@@ -10,6 +14,10 @@ type Problem struct {
 	h           []int
 	admissible  bool
 	nonUnit     bool
+	// into lists each place's roads in, for a search back from the goal,
+	// made the first time it is asked for.
+	into     [][]search.Step[Place]
+	intoOnce sync.Once
 }
 
 // NewProblem is the problem of going from start to goal guided by
@@ -56,3 +64,22 @@ func (p *Problem) NonUnitCosts() bool { return p.nonUnit }
 // DistinctSuccessors holds: a map has at most one road from a place to
 // another.
 func (p *Problem) DistinctSuccessors() bool { return true }
+
+// GoalState is the goal place: a search back from it starts there.
+func (p *Problem) GoalState() (Place, bool) { return p.goal, true }
+
+// Predecessors appends the places with a road into s, each with the move
+// that takes that road (named, as every move is, by the place it leads
+// to) and its length, in the order of the places and, for each, of its
+// roads.
+func (p *Problem) Predecessors(s Place, dst []search.Step[Place]) []search.Step[Place] {
+	p.intoOnce.Do(func() {
+		p.into = make([][]search.Step[Place], len(p.m.out))
+		for from, roads := range p.m.out {
+			for i, r := range roads {
+				p.into[r.To] = append(p.into[r.To], search.Step[Place]{State: Place(from), Move: p.m.moves[from][i], Cost: r.Length})
+			}
+		}
+	})
+	return append(dst, p.into[s]...)
+}

@@ -177,7 +177,7 @@ func TestEnginesAgreeWithBFS(t *testing.T) {
 
 func isOptimal(e search.Engine, h HeuristicInfo, b *Board) bool {
 	switch e {
-	case search.EngineBFS, search.EngineIDS, search.EngineUCS:
+	case search.EngineBFS, search.EngineIDS, search.EngineUCS, search.EngineBiBFS:
 		return true
 	case search.EngineAStar, search.EngineIDAStar:
 		return h.AdmissibleOn(b)

@@ -131,3 +131,31 @@ func (p *Problem) StateIndex(s State) int {
 }
 
 var factorials = [16]int{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
+
+// opposite is the index of each move's opposite in moveNames: the blank
+// moving back.
+var opposite = [8]int{1, 0, 3, 2, 7, 6, 5, 4}
+
+// GoalState is the board's goal: a search back from it starts there.
+func (p *Problem) GoalState() (State, bool) { return p.b.goal, true }
+
+// Predecessors appends the states one slide before s, each with the move
+// that leads from it to s, in the move order of the slides back: the
+// blank's move from s to them, named by its opposite.
+func (p *Problem) Predecessors(s State, dst []search.Step[State]) []search.Step[State] {
+	bl := s.blank(p.b.n)
+	for _, nb := range p.b.nbr[bl] {
+		dst = append(dst, search.Step[State]{State: slide(s, bl, nb.to), Move: moveNames[opposite[moveIndex(nb.move)]], Cost: 1})
+	}
+	return dst
+}
+
+// moveIndex is the index of move in moveNames.
+func moveIndex(move string) int {
+	for i, m := range moveNames {
+		if m == move {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,5 +1,5 @@
 // Package cli is Frontier's command line without the window: the solve,
-// trace, letters, script, experiment, worksheet, check, csp and engines
+// trace, letters, script, experiment, worksheet, check, local, csp and engines
 // sub-commands, --version and --help. The window is handed in by main, so that this package and its
 // tests never load the window's toolkit.
 package cli
@@ -30,6 +30,8 @@ usage:
                                     a printable page of exercises, or its answer key (frontier worksheet -h)
   frontier check --run 'COMMAND' [flags] [STATE ...]
                                     run your own search program on problems and grade it (frontier check -h)
+  frontier local [--problem queens|sliding] [--engine ID] [flags] [STATE]
+                                    local search: hill climbing to genetic algorithms (frontier local -h)
   frontier csp --problem australia|queens|sudoku|map|file [flags]
                                     solve a constraint satisfaction problem (frontier csp -h)
   frontier engines                  the engines' tables: what each does, promises and admits
@@ -80,6 +82,8 @@ func (a App) Run(args []string, stdout, stderr io.Writer) int {
 		return runCSP(args[1:], stdout, stderr)
 	case "engines":
 		return runEngines(args[1:], stdout, stderr)
+	case "local":
+		return runLocal(args[1:], stdout, stderr)
 	case "--version", "-version", "version", "-h", "--help", "help":
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "frontier: %s takes no argument, not %s (try frontier --help)\n", args[0], textio.Quote(args[1]))

@@ -46,7 +46,7 @@ Choices (the first of each the default):
 	b.WriteString(`  --all                    backtracking: go on to find every solution, and count them
   --seed S                 min-conflicts: the seed of its random choices (default 1)
   --max-assignments N      backtracking: stop after N assignments (default 100,000,000; 0 lifts the limit)
-  --max-steps N            min-conflicts: stop after N steps (default 100,000)
+  --max-steps N            min-conflicts: stop after N steps (default the limit its rule above names)
   --timeout DUR            stop after this long, such as 10s (default none)
   --json                   one JSON object: solved, stop_reason, assignment (name to value), assignments,
                            backtracks, checks; solutions with --all; domains (name to list) with ac3
@@ -132,7 +132,7 @@ func parseCSP(args []string) (*cspRequest, error) {
 	fs.BoolVar(&r.opts.All, "all", false, "")
 	intFlag(fs, &r.seed, "seed", 1)
 	intFlag(fs, &r.opts.MaxAssignments, "max-assignments", csp.DefaultMaxAssignments)
-	intFlag(fs, &r.maxSteps, "max-steps", defaultMaxSteps)
+	intFlag(fs, &r.maxSteps, "max-steps", 0)
 	fs.DurationVar(&r.opts.Timeout, "timeout", 0, "")
 	fs.BoolVar(&r.json, "json", false, "")
 	if err := fs.Parse(args); err != nil {
@@ -190,12 +190,13 @@ func (r *cspRequest) check(fs *flag.FlagSet) error {
 	switch {
 	case r.opts.Timeout < 0:
 		return usageErr("--timeout must not be negative")
-	case r.opts.MaxAssignments == 0:
-		r.opts.MaxAssignments = -1 // 0 lifts the limit
 	case r.opts.MaxAssignments < 0:
 		return usageErr("--max-assignments must not be negative (0 lifts the limit)")
-	case r.maxSteps < 1:
+	case isSet(fs, "max-steps") && r.maxSteps < 1:
 		return usageErr("--max-steps must be 1 or more")
+	}
+	if r.opts.MaxAssignments == 0 {
+		r.opts.MaxAssignments = -1 // typed 0: no limit, as csp.Limits spells it
 	}
 	return nil
 }

@@ -47,7 +47,7 @@ func newCSPReport(r *cspRequest, res csp.Result) *cspReport {
 	case csp.ArcConsistency:
 		rep.Domains = &namedValues{p: r.problem, domains: res.Domains}
 	case csp.MinConflicts:
-		rep.Seed = &r.seed
+		rep.Seed, rep.Steps = &r.seed, &res.Steps
 	}
 	if res.Solution != nil {
 		rep.Assignment = &namedValues{p: r.problem, values: res.Solution}

@@ -69,6 +69,10 @@ func TestCSPJSON(t *testing.T) {
 	if r["solved"] != false || r["stop_reason"] != "exhausted" {
 		t.Errorf("Romania in 2 colours: %v", r)
 	}
+	r = cspJSON(t, 0, "--problem", "queens", "--engine", "min-conflicts", "--seed", "3")
+	if r["solved"] != true || r["steps"] == nil || r["seed"] != 3.0 || len(r["assignment"].(map[string]any)) != 8 {
+		t.Errorf("8-queens by min-conflicts: %v", r)
+	}
 	r = cspJSON(t, 0, "--problem", "file", "--file", "../../../../docs/examples/twotwofour.csp", "--all", "--inference", "mac")
 	if _, hidden := r["assignment"].(map[string]any)["table@10"]; hidden || r["solutions"] != 7.0 {
 		t.Errorf("TWO + TWO = FOUR: %v", r)
@@ -94,6 +98,8 @@ func TestCSPBadInput(t *testing.T) {
 		{[]string{"--var", "degree"}, `--var "degree" is not one of static, mrv or mrv-degree`},
 		{[]string{"--engine", "ac3", "--inference", "mac"}, "--inference is for --engine backtracking, not ac3"},
 		{[]string{"--seed", "4"}, "--seed is for --engine min-conflicts, not backtracking"},
+		{[]string{"--engine", "min-conflicts", "--max-steps", "0"}, "--max-steps must be 1 or more"},
+		{[]string{"--engine", "min-conflicts", "--all"}, "--all is for --engine backtracking, not min-conflicts"},
 		{[]string{"--timeout", "-1s"}, "--timeout must not be negative"},
 		{[]string{"WA"}, `unexpected argument "WA"`},
 		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
@@ -166,7 +172,10 @@ func FuzzCSPFlags(f *testing.F) {
 			checkLine(t, text, oneLine(err))
 			return
 		}
-		req.opts.MaxAssignments, req.maxSteps, req.opts.Timeout = 5000, min(req.maxSteps, 5000), 200*time.Millisecond
+		req.opts.MaxAssignments, req.opts.Timeout = 5000, 200*time.Millisecond
+		if req.maxSteps == 0 || req.maxSteps > 5000 {
+			req.maxSteps = 5000
+		}
 		rep, err := req.run(context.Background())
 		if err != nil {
 			checkLine(t, text, oneLine(err))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"frontier/core/csp"
+	"frontier/core/local"
 	"frontier/core/search"
 	"frontier/core/textio"
 )
@@ -27,10 +28,11 @@ func engineHelp() string {
 	return b.String()
 }
 
-// runEngines prints the engine tables (search.Tables) as Markdown: what
-// each engine does and promises, how it breaks ties, its choices, and what
-// the checker of students' programs knows of it; then the tables of
-// frontier csp (csp.Tables): its choices and its counts.
+// runEngines prints the engine tables (search.Tables, then the local
+// engines' local.Tables, then frontier csp's csp.Tables) as Markdown: what
+// each engine does and promises, how it breaks ties, its choices, what the
+// checker of students' programs knows of it, each local engine's rule, and
+// the choices and counts of frontier csp.
 func runEngines(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
@@ -39,7 +41,7 @@ func runEngines(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "engines", usageErr("engines takes no argument, not %s", textio.Quote(args[0])))
 	}
 	var b strings.Builder
-	for i, t := range append(search.Tables(), csp.Tables()...) {
+	for i, t := range append(append(search.Tables(), local.Tables()...), csp.Tables()...) {
 		if i > 0 {
 			b.WriteString("\n")
 		}

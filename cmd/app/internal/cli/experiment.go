@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"frontier/core/lab"
+	"frontier/core/puzzles"
 	"frontier/core/textio"
 )
 
@@ -14,14 +16,19 @@ import (
 // options come from the catalogue.
 func experimentUsage() string {
 	return `usage: frontier experiment [flags]
-  --kind depth|budget|compare   by optimal depth (default), within node budgets,
-                                or heuristics compared with an ANOVA (default with --config/--load-set)
+  --kind depth|budget|compare|local   by optimal depth (default), within node budgets,
+                                heuristics compared with an ANOVA (default with --config/--load-set), or
+                                local search engines on random starts (their table and run-time distribution)
+  --problem queens|sliding      local: the problem (default queens; sliding takes --width)
+  --n N                         local: the number of queens (default 8)
 ` + usageLine(experimentPad, "--puzzle "+puzzleIDs(), "the domain (default sliding)") +
 		puzzleHelp(experimentPad) +
 		`  --engines LIST                ENGINE[/PRUNING][/GOAL-TEST][:HEURISTIC[:K]],… e.g. astar:manhattan,
-                                astar/none:misplaced,bfs/path/expanded,beam:manhattan:100 (choices as solve's)
+                                astar/none:misplaced,bfs/path/expanded,beam:manhattan:100 (choices as solve's);
+                                local: ENGINE[:NAME=VALUE]…, e.g. hill-climbing:sideways=100,annealing:temperature=5
+                                (parameters as frontier local's flags; default hill-climbing,hill-climbing:sideways=100)
   --depths LIST                 depth: e.g. 2-20/2 or 4,8,12 (default by puzzle)
-  --instances N                 states per depth, or in the set (default 100; at most 100,000)
+  --instances N                 states per depth, or in the set (default 100; local 1,000; at most 100,000)
   --budgets LIST                budget: node budgets (default 100,500,1000,5000,10000,50000,100000)
   --walk N                      budget/compare: random walk of N moves (default 0: uniformly random states)
   --max-nodes N                 depth/compare: node limit of each search (default 1000000; 0 lifts it, with a warning)
@@ -47,7 +54,8 @@ const experimentPad = 30
 type expRequest struct {
 	kind, puzzle, engines, depths, budgets       string
 	config, saveSet, loadSet, csv, plot, plotEBF string
-	instances, walk, workers                     int
+	problem                                      string
+	instances, walk, workers, n                  int
 	limits                                       limits
 	seed                                         uint64
 	markdown                                     bool
@@ -116,6 +124,8 @@ func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 	fs.StringVar(&r.plotEBF, "plot-ebf", "", "")
 	fs.BoolVar(&r.markdown, "markdown", false, "")
 	intFlag(fs, &r.workers, "workers", 0)
+	fs.StringVar(&r.problem, "problem", puzzles.LocalQueens, "")
+	intFlag(fs, &r.n, "n", 8)
 	r.options.register(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -132,12 +142,18 @@ func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 			r.kind = "compare"
 		}
 	}
+	if r.kind == string(lab.KindLocal) && !isSet(fs, "instances") {
+		r.instances = lab.DefaultLocalInstances
+	}
 	if err := r.checkSizes(); err != nil {
 		return nil, err
 	}
+	if err := r.checkLocal(fs); err != nil {
+		return nil, err
+	}
 	switch {
-	case r.kind != "depth" && r.kind != "budget" && r.kind != "compare":
-		return nil, fmt.Errorf("unknown kind %s (want depth, budget or compare)", textio.Quote(r.kind))
+	case r.kind != "depth" && r.kind != "budget" && r.kind != "compare" && r.kind != "local":
+		return nil, fmt.Errorf("unknown kind %s (want depth, budget, compare or local)", textio.Quote(r.kind))
 	case r.config != "" && r.loadSet != "":
 		return nil, fmt.Errorf("give --config or --load-set, not both")
 	case r.kind == "depth" && (r.config != "" || r.loadSet != ""):
@@ -150,6 +166,33 @@ func parseExperiment(args []string, stdout io.Writer) (*expRequest, error) {
 		return nil, fmt.Errorf("--budgets is for --kind budget")
 	}
 	return r, r.checkFiles(stdout)
+}
+
+// checkLocal refuses the flags of the kind local with another kind, and
+// those of the other kinds with local.
+func (r *expRequest) checkLocal(fs *flag.FlagSet) error {
+	if r.kind != string(lab.KindLocal) {
+		for _, name := range []string{"problem", "n"} {
+			if isSet(fs, name) {
+				return fmt.Errorf("--%s is for --kind local", name)
+			}
+		}
+		return nil
+	}
+	for _, name := range []string{"puzzle", "depths", "budgets", "walk", "max-nodes", "config", "load-set", "save-set", "plot-ebf"} {
+		if isSet(fs, name) {
+			return fmt.Errorf("--%s is not for --kind local (frontier experiment -h lists the flags)", name)
+		}
+	}
+	switch {
+	case r.problem != puzzles.LocalQueens && r.problem != puzzles.LocalSliding:
+		return fmt.Errorf("unknown problem %s (want %s)", textio.Quote(r.problem), strings.Join(puzzles.LocalProblems, " or "))
+	case r.problem == puzzles.LocalSliding && isSet(fs, "n"):
+		return fmt.Errorf("--n is for --problem queens; the sliding puzzle's size is --width")
+	case r.problem == puzzles.LocalQueens && len(r.options.given.Names()) > 0:
+		return fmt.Errorf("--%s is for --problem sliding, not queens", r.options.given.Names()[0])
+	}
+	return nil
 }
 
 // checkSizes bounds the numbers of the command line (see lab.Bound); the

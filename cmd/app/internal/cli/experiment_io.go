@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"frontier/core/lab"
+	"frontier/core/local"
 	"frontier/core/puzzles"
 	"frontier/core/readfile"
 	"frontier/core/textio"
@@ -17,6 +18,9 @@ import (
 // run builds the lab's request from the flags and runs it; the puzzle's
 // defaults fill what the flags leave out.
 func (r *expRequest) run(ctx context.Context, pool lab.Pool) (*lab.Outcome, error) {
+	if r.kind == string(lab.KindLocal) {
+		return r.runLocal(ctx, pool)
+	}
 	set, err := r.givenSet(ctx, pool)
 	if err != nil {
 		return nil, err
@@ -42,6 +46,34 @@ func (r *expRequest) run(ctx context.Context, pool lab.Pool) (*lab.Outcome, erro
 		}
 	}
 	return lab.Run(ctx, req, pool)
+}
+
+// runLocal runs an experiment of the local engines on the problem the
+// flags name.
+func (r *expRequest) runLocal(ctx context.Context, pool lab.Pool) (*lab.Outcome, error) {
+	var p local.Problem
+	var err error
+	if r.problem == puzzles.LocalQueens {
+		p, err = puzzles.Queens(r.n, "")
+	} else {
+		var d puzzles.Domain
+		if d, err = puzzles.New(puzzles.Sliding, r.options.given); err == nil {
+			p, err = puzzles.LocalOf(d, puzzles.State{}, false)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	engines := r.engines
+	if engines == "" {
+		engines = lab.DefaultLocalSolvers
+	}
+	solvers, err := local.ParseSolvers(engines)
+	if err != nil {
+		return nil, err
+	}
+	spec := lab.LocalSpec{Problem: p, Solvers: solvers, Instances: r.instances, Seed: r.seed}
+	return lab.Run(ctx, lab.Request{Kind: lab.KindLocal, Local: spec}, pool)
 }
 
 // givenSet reads --config or --load-set; nil when neither was given.

@@ -17,8 +17,12 @@ type puzzleFlags struct{ given puzzles.Settings }
 
 // register defines the flags on fs. An option named like a flag of the
 // command is a broken program.
-func (pf *puzzleFlags) register(fs *flag.FlagSet) {
-	for _, o := range puzzles.AllOptions() {
+func (pf *puzzleFlags) register(fs *flag.FlagSet) { pf.registerOptions(fs, puzzles.AllOptions()) }
+
+// registerOptions defines the flags of options on fs, for a command that
+// takes one puzzle's.
+func (pf *puzzleFlags) registerOptions(fs *flag.FlagSet, options []puzzles.Option) {
+	for _, o := range options {
 		if fs.Lookup(o.Name) != nil {
 			panic(fmt.Sprintf("cli: the puzzles' option %s is also a flag of frontier %s", o.Name, fs.Name()))
 		}

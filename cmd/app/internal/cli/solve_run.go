@@ -118,14 +118,6 @@ func (req *solveRequest) solveGuided(ctx context.Context, d puzzles.Domain, star
 		return nil, err
 	}
 	ck, _ := d.Checking(start)
-	shown := search.Result[puzzles.State]{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
-		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated, MaxFrontier: r.MaxFrontier,
-		MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
-	for _, m := range r.Moves {
-		shown.Moves = append(shown.Moves, ck.ShowMove(m))
-	}
-	for _, s := range r.Path {
-		shown.Path = append(shown.Path, ck.Show(start, s))
-	}
+	shown := search.MapResult(r, func(s puzzles.State) puzzles.State { return ck.Show(start, s) }, ck.ShowMove)
 	return newReport(req, d, "program", shown, start), nil
 }

@@ -34,7 +34,7 @@ func TestListed(t *testing.T) {
 	if e, err := search.ParseEngine("toy"); e != "toy" || err != nil {
 		t.Errorf("ParseEngine(toy) = %q, %v", e, err)
 	}
-	if _, err := search.ParseEngine("toys"); err == nil || !strings.HasSuffix(err.Error(), "beam, toy or toyquiet)") {
+	if _, err := search.ParseEngine("toys"); err == nil || !strings.HasSuffix(err.Error(), "beam, bibfs, toy or toyquiet)") {
 		t.Errorf("ParseEngine(toys): %v", err)
 	}
 	e := search.Engine("toy")
