@@ -23,6 +23,19 @@ type Pins struct {
 	GoalTest search.GoalTest
 	Seen     search.Seen
 	Pruning  search.Pruning
+	// Update fixes what UCS or A* does with a cheaper path to a state on
+	// the frontier, by its id (search.Update.ID: none, repush, in-place,
+	// tickets).
+	Update string
+	// Count fixes how the program counts.
+	Count Counting
+	// Require names what the answer must hold besides its moves: cost,
+	// expanded, generated.
+	Require []string
+	// Names are the moves as the program must write them, exactly (Up,
+	// Down, Left, Right: the puzzle's move names in a case of the
+	// assignment's); nil takes a move's name in any case.
+	Names []string
 }
 
 // CheckOrder reports whether the pinned order names each of a puzzle's
@@ -128,17 +141,26 @@ func graphVariants(base config, a search.Conventions, pins Pins) []*config {
 	reopens := []bool{false}
 	updates := []search.Update{search.UpdateNone}
 	if a.Update {
-		updates = []search.Update{search.UpdateRepush, search.UpdateInPlace, search.UpdateTickets}
+		// A state's first path kept is a convention of its own, which
+		// courses teach; a cheaper path taken, one of three ways.
+		updates = []search.Update{search.UpdateRepush, search.UpdateInPlace, search.UpdateTickets, search.UpdateNone}
 		if base.pol.Rule.Discipline == search.Lowest {
 			reopens = []bool{true, false}
 		}
+	}
+	if pins.Update != "" {
+		u, _ := search.ParseUpdate(pins.Update)
+		updates = []search.Update{u}
 	}
 	var out []*config
 	for _, t := range ties {
 		for _, s := range seen {
 			for _, r := range reopens {
 				for _, u := range updates {
-					if u != search.UpdateNone && u != search.UpdateRepush && (s != search.SeenPushed || base.pol.Rule.Discipline != search.Lowest) {
+					switch {
+					case u == search.UpdateNone && r:
+						continue // a program that keeps a state's first path reopens nothing
+					case u != search.UpdateNone && u != search.UpdateRepush && (s != search.SeenPushed || base.pol.Rule.Discipline != search.Lowest):
 						continue
 					}
 					c := base

@@ -14,6 +14,8 @@ import (
 type countFindings struct {
 	findings
 	convention, order string
+	// cfg is the convention recognised by the counts alone.
+	cfg *config
 }
 
 // checkCounts checks the expanded and generated counts the program
@@ -52,73 +54,6 @@ func (g *grader) checkCounts(ans answerFindings, exp expansionFindings) countFin
 	return f
 }
 
-// countsAlone checks the counts of a program that printed no expansions:
-// against every convention and order of moves it may follow.
-func (g *grader) countsAlone(f *countFindings, printed string, ans answerFindings) {
-	a := &g.a
-	// A model that has expanded more than the program says it did cannot
-	// match it.
-	most := 0
-	if a.Expanded >= 0 {
-		most = a.Expanded + 1
-	}
-	var seen countRange
-	for _, c := range conventions(g.d, g.p.Pins, g.p.BeamWidth) {
-		if c.pol.Ties == search.TiesAny {
-			continue // only a program's expansions say how its ties break
-		}
-		for _, fo := range g.freeRuns(c) {
-			t := run(fo.space(g.sp), c, fo.ord, most, g.over)
-			if g.over() {
-				f.add(Check{Name: "counts", OK: true, Skipped: true,
-					Says: fmt.Sprintf("The program printed %s; they are not compared: trying every convention and order of moves took more than %s here. Print expand lines for a check of each step.", printed, numfmt.Duration(modelBudget))})
-				return
-			}
-			if !t.agreed {
-				continue // it expanded more than the program
-			}
-			if ok, how := g.countsAgree(t, 0); ok && g.sameCost(t, ans) {
-				f.convention, f.order = c.Words(), fo.name
-				says := fmt.Sprintf("The program printed %s, which agree with %s under this convention: %s, %s", printed, g.p.Engine.Title(), c.Words(), how)
-				if fo.name == "" {
-					says += "; moves tried " + fo.words()
-				}
-				f.add(Check{Name: "counts", OK: true, Says: says + "."})
-				return
-			}
-			seen.widen(t.m.counts())
-		}
-	}
-	lo, hi := seen.lo, seen.hi
-	if !seen.any {
-		f.fail(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under every convention and order of moves %s expands more than %s nodes here (Frontier's own run: %s). Print expand lines to see where your search parts from it.",
-			printed, g.p.Engine.Title(), numfmt.Group(most), numfmt.Group(g.ref.Expanded))}, DiagWrongCounts)
-		return
-	}
-	f.fail(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under no convention does %s count so here: it expands %s and generates %s (%s added to the frontier), depending on the convention and the order of the moves (Frontier's own run: %s and %s). Print expand lines to see where your search parts from it.",
-		printed, g.p.Engine.Title(), span(lo.expanded, hi.expanded), span(lo.generated, hi.generated), span(lo.added, hi.added),
-		numfmt.Group(g.ref.Expanded), numfmt.Group(g.ref.Generated))}, DiagWrongCounts)
-}
-
-// countRange is the least and the most of each count over the models
-// run; any says one was.
-type countRange struct {
-	lo, hi counts
-	any    bool
-}
-
-// widen takes in the counts n of one model.
-func (r *countRange) widen(n counts) {
-	gl, gh := n.generatedRange()
-	al, ah := n.addedRange()
-	if !r.any {
-		r.lo, r.hi, r.any = counts{expanded: n.expanded, generated: gl, added: al}, counts{expanded: n.expanded, generated: gh, added: ah}, true
-		return
-	}
-	r.lo = counts{expanded: min(r.lo.expanded, n.expanded), generated: min(r.lo.generated, gl), added: min(r.lo.added, al)}
-	r.hi = counts{expanded: max(r.hi.expanded, n.expanded), generated: max(r.hi.generated, gh), added: max(r.hi.added, ah)}
-}
-
 func span(lo, hi int) string {
 	if lo == hi {
 		return numfmt.Group(lo)
@@ -142,51 +77,13 @@ func (g *grader) printedCounts() string {
 // one way of counting, which how names; printed is how many expansions
 // the program printed.
 func (g *grader) countsAgree(t *trial[State], printed int) (ok bool, how string) {
-	c := t.m.counts()
-	var hows []string
-	if e := g.a.Expanded; e >= 0 {
-		switch {
-		case e == c.expanded:
-			hows = append(hows, "the goal not counted as expanded")
-		case e == c.expanded+1 && t.cfg.pol.GoalTest != search.GoalOnGeneration:
-			hows = append(hows, "the goal counted as expanded")
-		case printed > 0 && e == printed:
-			hows = append(hows, "every node printed counted as expanded")
-		default:
-			return false, ""
-		}
-	}
-	if n := g.a.Generated; n >= 0 {
-		genLo, genHi := c.generatedRange()
-		addLo, addHi := c.addedRange()
-		within := func(lo, hi, plus int) bool { return n >= lo+plus && n <= hi+plus }
-		switch {
-		case within(genLo, genHi, 0):
-			hows = append(hows, "every child generated counted")
-		case within(genLo, genHi, 1):
-			hows = append(hows, "every child generated and the start counted")
-		case within(addLo, addHi, 0):
-			hows = append(hows, "the children added to the frontier counted")
-		case within(addLo, addHi, 1):
-			hows = append(hows, "the children added to the frontier and the start counted")
-		default:
-			return false, ""
-		}
-	}
-	return true, strings.Join(hows, ", ")
+	return g.countedAgree(t.m.counts().counted(t.cfg.pol.Graph()), t.cfg.pol.GoalTest, printed)
 }
 
-// sameCost reports whether trial t ends as the program's answer (ans)
-// does: at a goal of the same cost, or with no solution.
-func (g *grader) sameCost(t *trial[State], ans answerFindings) bool {
-	cost, _, ok := t.solved()
-	if g.a.NoSolution {
-		return !ok
-	}
-	if ans.pathCost < 0 {
-		return true // the answer is wrong anyway; the counts are compared alone
-	}
-	return ok && cost == ans.pathCost
+// countedAgree reports whether the program's counts are n under one way
+// of counting, as the pins allow, its goal tested as gt says.
+func (g *grader) countedAgree(n counted, gt search.GoalTest, printed int) (ok bool, how string) {
+	return g.p.Pins.Count.agree(n, gt, g.a.Expanded, g.a.Generated, printed)
 }
 
 // freeRun is one order a program may try its moves in, for a run of a
@@ -198,8 +95,15 @@ type freeRun struct {
 	byName bool
 	// reverse: the moves are tried in reverse order.
 	reverse bool
-	// name is the order of a puzzle whose moves are named alike.
+	// name is the order of a puzzle whose moves are named alike, the
+	// names of perm.
 	name string
+	perm []string
+}
+
+// key names the order among a convention's.
+func (f freeRun) key() string {
+	return fmt.Sprint(f.name, f.byName, f.reverse)
 }
 
 func (f freeRun) space(sp *space[State]) *space[State] {
@@ -248,7 +152,7 @@ func (g *grader) freeRuns(c *config) []freeRun {
 		for _, p := range perms {
 			o := newOrder(false)
 			chain(o, names, p, !popFirst)
-			out = append(out, freeRun{ord: o, name: strings.Join(p, ", ")})
+			out = append(out, freeRun{ord: o, name: strings.Join(p, ", "), perm: p})
 		}
 		return out
 	}

@@ -1,21 +1,33 @@
 package check
 
 import (
+	"slices"
+
 	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
 // explain looks, once a phase found the answer wrong, for the mistake
-// that explains the program: a model of one that takes every expansion it
-// printed (exp), or, when it printed none, that ends with its answer
-// (ans) and its counts where no convention does. Nil when none does.
-func (g *grader) explain(phases []findings, ans answerFindings, exp expansionFindings) *Mistake {
+// that explains the program: a convention recognised (exp, cnt) that
+// keeps a state's first path, when the answer is dearer than the least;
+// else a model of a mistake that takes every expansion it printed, or,
+// when it printed none, that ends with its answer (ans) and its counts
+// where no convention does. Nil when none does.
+func (g *grader) explain(phases []findings, ans answerFindings, exp expansionFindings, cnt countFindings) *Mistake {
 	var diags []string
 	wrong := false
 	for _, f := range phases {
 		diags, wrong = append(diags, f.diags...), wrong || f.wrong
 	}
-	if !wrong || !unexplained(diags, exp) {
+	if !wrong {
+		return nil
+	}
+	if slices.Contains(diags, DiagNotOptimal) {
+		if mk := g.firstPathKept(exp, cnt); mk != nil {
+			return mk
+		}
+	}
+	if !unexplained(diags, exp) {
 		return nil
 	}
 	for _, c := range mistakes(g.d, g.p.Pins, g.p.BeamWidth) {
@@ -94,7 +106,7 @@ func (g *grader) spaceWith(est estimate) (*space[State], error) {
 	switch {
 	case est.h != nil:
 		cp := *g.sp
-		cp.h = est.h
+		cp.h, cp.ownH = est.h, false
 		return &cp, nil
 	case est.id != "":
 		return g.space(est.id)
@@ -116,25 +128,44 @@ func (g *grader) explains(c *config, sp *space[State], ans answerFindings, wants
 	if len(ans.keys) == 0 && !g.a.NoSolution {
 		return false // no legal answer to compare with
 	}
-	for _, fo := range g.freeRuns(c) {
-		most := 0
-		if g.a.Expanded >= 0 {
-			most = g.a.Expanded + 1
+	found := false
+	g.countRuns(c, sp, func(r countRun) bool {
+		switch {
+		case !g.sameEnd(r, ans):
+		case g.a.Expanded >= 0 || g.a.Generated >= 0:
+			found, _ = g.countedAgree(r.n, c.pol.GoalTest, 0)
+		default:
+			// Without counts, the answer alone: a cost no convention reaches.
+			found = r.solved && r.cost != g.ref.Cost && g.ref.Optimal
 		}
-		t := run(fo.space(sp), c, fo.ord, most, g.over)
-		if !t.agreed || !g.sameCost(t, ans) {
-			continue
-		}
-		if g.a.Expanded >= 0 || g.a.Generated >= 0 {
-			if ok, _ := g.countsAgree(t, 0); ok {
-				return true
-			}
-			continue
-		}
-		// Without counts, the answer alone: a cost no convention reaches.
-		if cost, _, ok := t.solved(); ok && cost != g.ref.Cost && g.ref.Optimal {
-			return true
+		return !found
+	})
+	return found
+}
+
+// firstPathKept is the mistake of taking no cheaper path, where a
+// convention recognised in the program (its expansions', exp, or its
+// counts', cnt) keeps a state's first path: a convention of its own,
+// which becomes this mistake where it makes the answer dearer than the
+// least. Nil when none does, or the engine names no such mistake.
+func (g *grader) firstPathKept(exp expansionFindings, cnt countFindings) *Mistake {
+	keeps := cnt.cfg != nil && keepsFirstPath(cnt.cfg.pol)
+	for _, t := range exp.agreed {
+		keeps = keeps || keepsFirstPath(t.cfg.pol)
+	}
+	if !keeps {
+		return nil
+	}
+	for _, mk := range g.d.Mistakes {
+		if mk.NoUpdate {
+			return &Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint}
 		}
 	}
-	return false
+	return nil
+}
+
+// keepsFirstPath reports whether policy pol, ordering its frontier by a
+// path cost (UCS, A*), keeps a state's first path to it.
+func keepsFirstPath(pol search.Policy) bool {
+	return pol.Graph() && pol.Update == search.UpdateNone && pol.Rule.Discipline == search.Lowest && pol.Rule.Key != search.KeyH
 }

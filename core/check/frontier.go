@@ -149,6 +149,9 @@ func (m *frontierModel[S]) expanded(i int32) {
 	cur := m.nodes[parent]
 	var kids []int32
 	for _, k := range m.st.Kids() {
+		if cur.parent >= 0 && k.State == m.nodes[cur.parent].state {
+			m.cnt.back++
+		}
 		n := mnode[S]{state: k.State, parent: parent, g: k.G, h: k.H, depth: cur.depth + 1, move: k.Move,
 			slot: m.slots.of(cur.state, k.Index, k.Move), fate: k.Fate}
 		j := int32(len(m.nodes))

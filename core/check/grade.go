@@ -44,6 +44,10 @@ type grader struct {
 	// (every convention and order of moves) give up.
 	until  time.Time
 	estErr error
+	// budget is the nodes the count runs may still generate, and
+	// tallies the runs of graph search made (see tallies.go).
+	budget  int
+	tallies map[tallyKey]search.Tally
 }
 
 // findings are what one phase found: its checks and the diagnoses they
@@ -85,7 +89,7 @@ func (g *grader) over() bool {
 // Test numbers the test in the report. It runs the phases in order (see
 // doc.go) and writes the report from their findings.
 func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Graded, error) {
-	g := &grader{ctx: ctx, p: p, a: a, test: test, until: time.Now().Add(modelBudget)}
+	g := &grader{ctx: ctx, p: p, a: a, test: test, until: time.Now().Add(modelBudget), budget: countBudget}
 	var ok bool
 	if g.ck, ok = p.Domain.Checking(p.Start); !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", p.Domain.Name())
@@ -107,7 +111,7 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 		exp = g.checkExpansions()
 		cnt := g.checkCounts(ans, exp)
 		phases = append(phases, ans.findings, exp.findings, cnt.findings)
-		mk = g.explain(phases, ans, exp)
+		mk = g.explain(phases, ans, exp, cnt)
 		r.Program.PathCost = ans.pathCost
 		r.Convention, r.Order = first(cnt.convention, exp.convention), first(cnt.order, exp.order)
 		r.Divergence = exp.divergence
@@ -212,11 +216,12 @@ func (g *grader) space(h puzzles.HeuristicID) (*space[State], error) {
 	if err != nil {
 		return nil, err
 	}
-	sp := &space[State]{p: prob, fixed: g.ck.FixedMoves, moves: g.ck.MoveNames, limit: modelLimit(g.p.MaxNodes, g.a)}
+	sp := &space[State]{p: prob, fixed: g.ck.FixedMoves, moves: g.ck.MoveNames, limit: modelLimit(g.p.MaxNodes, g.a), hid: h}
 	if est, ok := prob.(search.Heuristic[State]); ok && g.p.Engine.Informed() {
-		sp.h = est.Estimate
+		sp.h, sp.ownH = est.Estimate, true
 	}
 	if g.p.Estimator != nil && h == g.p.Heuristic {
+		sp.ownH = false
 		words := func(k State) string { return g.ck.Words(g.ck.Show(g.p.Start, k)) }
 		sp.h = func(k State) int {
 			v, err := g.p.Estimator.Estimate(words(k))

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"frontier/core/puzzles"
 	"frontier/core/search"
 )
 
@@ -8,8 +9,11 @@ import (
 // model follows, and how its moves are ranked in an order being learnt.
 type space[S comparable] struct {
 	p search.Problem[S]
-	// h is the estimate of a state; nil for none.
-	h func(S) int
+	// h is the estimate of a state; nil for none. It is heuristic hid's
+	// own where ownH says so (a program's or a mistaken one otherwise).
+	h    func(S) int
+	hid  puzzles.HeuristicID
+	ownH bool
 	// fixed: the puzzle's moves are named alike from every state (the
 	// sliding puzzle's up, down, left and right), so one order of the
 	// names ranks them everywhere; otherwise each state's moves are
@@ -162,7 +166,24 @@ type model[S comparable] interface {
 // added in all.
 type counts struct {
 	expanded, generated, added int
-	spread                     *countSpread
+	// back counts the children that reached their parent's parent's
+	// state (the move straight back, which a parent check drops).
+	back   int
+	spread *countSpread
+}
+
+// counted is the counts as a program's are compared with them; graph:
+// the model keeps sets of states, so that the children a parent check
+// keeps are those generated but the moves back (otherwise those that a
+// path check keeps, the children added).
+func (c counts) counted(graph bool) counted {
+	genLo, genHi := c.generatedRange()
+	addLo, addHi := c.addedRange()
+	n := counted{expanded: c.expanded, generated: [2]int{genLo, genHi}, added: [2]int{addLo, addHi}, checked: [2]int{addLo, addHi}}
+	if graph {
+		n.checked = [2]int{max(genLo-c.back, 0), genHi - c.back}
+	}
+	return n
 }
 
 type countSpread struct{ genLo, genHi, addLo, addHi int }

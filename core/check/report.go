@@ -79,6 +79,20 @@ type Check struct {
 	OK      bool   `json:"ok"`
 	Skipped bool   `json:"skipped,omitempty"`
 	Says    string `json:"says"`
+	// Tried is what the engine counts under each convention tried, when
+	// none explains the program's counts.
+	Tried []Tried `json:"tried,omitempty"`
+}
+
+// Tried is what the engine counts under one choice of a convention (ties
+// to the node added first, …) over every run tried that makes it: the
+// fewest and most nodes expanded, children generated and children added
+// to the frontier, the start and the goal not counted.
+type Tried struct {
+	Choice    string `json:"choice"`
+	Expanded  [2]int `json:"expanded"`
+	Generated [2]int `json:"generated"`
+	Added     [2]int `json:"added"`
 }
 
 // Divergence is where a program's expansions part from the engine's.

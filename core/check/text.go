@@ -122,5 +122,9 @@ func writeChecks(w io.Writer, checks []Check) {
 			mark = "✗"
 		}
 		fmt.Fprintf(w, "  %s %-10s %s\n", mark, c.Name, c.Says)
+		for _, t := range c.Tried {
+			fmt.Fprintf(w, "      %s (generates %s, adds %s) with %s\n", span(t.Expanded[0], t.Expanded[1]),
+				span(t.Generated[0], t.Generated[1]), span(t.Added[0], t.Added[1]), t.Choice)
+		}
 	}
 }

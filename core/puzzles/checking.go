@@ -68,6 +68,12 @@ type Checking struct {
 	// Problem is the search of the goal from start (a position) with
 	// heuristic h, in keys; h's tables are made ready first.
 	Problem func(ctx context.Context, start State, h HeuristicID) (search.Problem[State], error)
+	// Count runs graph search under a policy from start (a position)
+	// with heuristic h, or the estimate of keys est where it is not nil,
+	// each position's moves in an order, and counts it (search.Count):
+	// the checker's runs of a program's conventions, in the puzzle's own
+	// states, at the engines' speed.
+	Count func(ctx context.Context, start State, h HeuristicID, est func(State) int, pol search.Policy, ord MoveOrder, opts search.Options) (search.Tally, error)
 	// Misestimates are the puzzle's estimates written by mistake, on
 	// keys shown in start's frame.
 	Misestimates []Misestimate[State]
@@ -92,7 +98,7 @@ func (d *domain[P, S]) Checking(start State) (Checking, bool) {
 	}
 	v := d.k.view(p0)
 	c := Checking{Header: pr.Header, Trailer: pr.Trailer, Files: pr.Files, FixedMoves: pr.FixedMoves, MoveNames: d.MoveNames(), ShowMove: v.Move,
-		Words: d.words, Move: d.programMove, Key: d.key, Problem: d.checkedProblem,
+		Words: d.words, Move: d.programMove, Key: d.key, Problem: d.checkedProblem, Count: d.count,
 		Show: func(from, key State) State { return d.showKey(p0, v, from, key) }}
 	if pr.Positions != nil {
 		c.Positions = d.positions

@@ -1,6 +1,12 @@
 package search
 
-import "strings"
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"frontier/core/textio"
+)
 
 // Policy is an engine's behaviour as a value: what joins the frontier,
 // what leaves it next and why, how ties break, when the goal is tested
@@ -52,6 +58,20 @@ const (
 	// g, the others are skipped while it stays explored.
 	UpdateTickets
 )
+
+// updateIDs are the updates as a user types them.
+var updateIDs = []string{UpdateNone: "none", UpdateRepush: "repush", UpdateInPlace: "in-place", UpdateTickets: "tickets"}
+
+// ID is the update as a user types it: none, repush, in-place, tickets.
+func (u Update) ID() string { return updateIDs[u] }
+
+// ParseUpdate reads an update typed by a user.
+func ParseUpdate(s string) (Update, error) {
+	if i := slices.Index(updateIDs, s); i >= 0 {
+		return Update(i), nil
+	}
+	return 0, fmt.Errorf("unknown update %s (want %s)", textio.Quote(s), strings.Join(updateIDs, ", "))
+}
 
 // Chosen is the discipline of a search whose next node a student picks:
 // any live entry may leave the frontier next (RunChosen).
@@ -144,47 +164,73 @@ func (p Policy) Words() string {
 
 // Conventions is Words without the rule: the choices a course may make
 // differently, "ties to the node added last; goal test when a node is
-// taken off the frontier; …".
+// taken off the frontier; …", each said where it is not understood.
 func (p Policy) Conventions() string {
 	var parts []string
-	if p.Rule.Discipline == Lowest {
-		parts = append(parts, p.Ties.Words())
-	}
-	switch {
-	case p.Rule.Discipline == Rounds:
-	case p.Rule.Discipline == Meet:
-		parts = append(parts, "the sides meet as a child reaches a state the other side reached")
-	case p.GoalTest == GoalOnGeneration:
-		parts = append(parts, "goal test when a node is generated")
-	case p.Rule.Discipline == Deepening:
-		parts = append(parts, "goal test when the walk reaches a node")
-	default:
-		parts = append(parts, "goal test when a node is taken off the frontier")
-	}
-	switch {
-	case p.Rule.Discipline == Rounds:
-	case p.Rule.Discipline == Meet:
-		parts = append(parts, "a state each side reached once")
-	case p.Rule.Discipline == Deepening:
-		parts = append(parts, map[Pruning]string{
-			PruneNone:   "no pruning",
-			PruneParent: "the move straight back pruned",
-			PrunePath:   "states on the current path pruned",
-		}[p.Pruning])
-	case p.Pruning == PruneNone:
-		parts = append(parts, "tree search")
-	case p.Pruning == PrunePath:
-		parts = append(parts, "states on the node's path pruned")
-	default:
-		parts = append(parts, p.Seen.Words())
-		if p.Update == UpdateInPlace || p.Update == UpdateTickets {
-			parts = append(parts, p.Update.words())
-		}
-		if p.Update != UpdateNone && !p.Reopen {
-			parts = append(parts, "an explored state never reopened")
+	for _, c := range p.Choices() {
+		if !c.Quiet {
+			parts = append(parts, c.Words)
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// Choice is one of the choices a policy makes that a course may make
+// differently: Of names which (ties, goal test, seen, pruning, update,
+// reopen), Words says the policy's; Quiet choices go without saying
+// where the others are said (a cheaper path joining the frontier anew).
+type Choice struct {
+	Of, Words string
+	Quiet     bool
+}
+
+// Choices are the policy's choices, in the order Conventions says them.
+func (p Policy) Choices() []Choice {
+	var out []Choice
+	add := func(of, words string, quiet bool) { out = append(out, Choice{Of: of, Words: words, Quiet: quiet}) }
+	if p.Rule.Discipline == Lowest {
+		add("ties", p.Ties.Words(), false)
+	}
+	switch {
+	case p.Rule.Discipline == Rounds:
+	case p.Rule.Discipline == Meet:
+		add("goal test", "the sides meet as a child reaches a state the other side reached", false)
+	case p.GoalTest == GoalOnGeneration:
+		add("goal test", "goal test when a node is generated", false)
+	case p.Rule.Discipline == Deepening:
+		add("goal test", "goal test when the walk reaches a node", false)
+	default:
+		add("goal test", "goal test when a node is taken off the frontier", false)
+	}
+	switch {
+	case p.Rule.Discipline == Rounds:
+	case p.Rule.Discipline == Meet:
+		add("seen", "a state each side reached once", false)
+	case p.Rule.Discipline == Deepening:
+		add("pruning", map[Pruning]string{
+			PruneNone:   "no pruning",
+			PruneParent: "the move straight back pruned",
+			PrunePath:   "states on the current path pruned",
+		}[p.Pruning], false)
+	case p.Pruning == PruneNone:
+		add("pruning", "tree search", false)
+	case p.Pruning == PrunePath:
+		add("pruning", "states on the node's path pruned", false)
+	default:
+		add("seen", p.Seen.Words(), false)
+		keyed := p.Rule.Discipline == Lowest && p.Rule.Key != KeyH
+		if p.Update != UpdateNone || keyed {
+			add("update", p.Update.words(), p.Update == UpdateRepush)
+		}
+		if p.Update != UpdateNone {
+			words := "an explored state never reopened"
+			if p.Reopen {
+				words = "an explored state reopened by a cheaper path"
+			}
+			add("reopen", words, p.Reopen)
+		}
+	}
+	return out
 }
 
 func (u Update) words() string {
@@ -193,6 +239,8 @@ func (u Update) words() string {
 		return "a cheaper path updating its state's entry where it stands"
 	case UpdateTickets:
 		return "the first entry of a state popped expanding it at its best g so far"
+	case UpdateNone:
+		return "a state's first path kept, a cheaper one found later not taken"
 	}
 	return "a cheaper path joining the frontier anew"
 }

@@ -42,6 +42,9 @@ type Stepper[S comparable] struct {
 	// follower or a trace.
 	general, watched bool
 	tr               *tracer[S]
+	// tally counts the run in every way a program may (Count); nil for
+	// any other run.
+	tally *tallying
 }
 
 // nodeInfo is what a frontier needs of a node beyond the arena's: the
@@ -84,7 +87,7 @@ func newStepper[S comparable](m *meter, p Problem[S], pol Policy, heur Heuristic
 	s.general = general || !fast(pol)
 	s.watched = general
 	s.q = s.newFrontier()
-	s.sets = newStateSets(p, pol, s.general)
+	s.sets = newStateSets(p, pol, s.general || pol.Seen == SeenExpanded)
 	start := p.Start()
 	h := heur.Estimate(start)
 	m.seeH(h)
@@ -237,6 +240,9 @@ func (s *Stepper[S]) expand(i int32) {
 	cur := *s.t.at(i)
 	s.sets.expanded(cur.state, cur.g, i)
 	s.q.begin()
+	if s.tally != nil {
+		s.tally.begin()
+	}
 	s.buf = s.x.expand(cur.state, s.h(i), s.buf[:0])
 	s.kids, s.dropped = s.kids[:0], s.dropped[:0]
 	for k := range s.buf {
@@ -256,9 +262,16 @@ func (s *Stepper[S]) expand(i int32) {
 		if s.watched {
 			s.kids = append(s.kids, Kid[S]{Node: node, State: st.State, G: g, H: st.H, Move: st.Move, Index: k, Fate: fate})
 		}
+		if s.tally != nil {
+			tallyChild(s, &cur, st.State, g, fate)
+		}
 		if s.found >= 0 {
 			break
 		}
+	}
+	if s.tally != nil {
+		e, gen, add := s.Counts()
+		s.tally.end(e, gen, add)
 	}
 	s.q.end()
 	s.m.setFrontier(s.q.len())

@@ -24,7 +24,7 @@ type stateSets[S comparable] struct {
 func fast(pol Policy) bool {
 	switch pol.Rule.Discipline {
 	case Queue, Stack:
-		return pol.Seen != SeenExpanded
+		return true
 	case Lowest:
 		return !pol.FirstIn() && !pol.LowH() && pol.Ties != TiesAny && pol.Seen != SeenExpanded &&
 			(pol.Update == UpdateRepush && pol.Reopen || pol.Update == UpdateNone && !pol.Reopen)
