@@ -98,8 +98,20 @@ func (c *chooser[S]) switched(on bool) {
 
 // record records the student's search with the picks so far and shows
 // its last position, on the view's runner (View.Done waits for it).
+//
+// Before the first pick the view shows the start waiting on the
+// frontier, with its g, h and f, as it shows an engine's search before
+// its first step. A recording learns its nodes from the expansions, and
+// one of no expansion knows not even the start: its node 0 would be an
+// empty state with g, h and f 0, and its tree have no node. So the
+// search is recorded with the one pick there is then, the start, and
+// the view held at position 0 until the student makes it.
 func (c *chooser[S]) record() {
 	v, picks := c.v, append([]int(nil), c.picks...)
+	ahead := len(picks) == 0
+	if ahead {
+		picks = []int{0}
+	}
 	c.prompt.SetText("recording your search…")
 	kit.Start(&v.runner, func(ctx context.Context) *search.Recording[S] {
 		rec, err := v.job.Choose(ctx, picks, FrontierRows)
@@ -112,6 +124,10 @@ func (c *chooser[S]) record() {
 			return
 		}
 		v.load(rec)
+		if ahead {
+			v.Stepper.SetLen(1)
+			return
+		}
 		v.Stepper.Show(v.Stepper.Len() - 1)
 	})
 }
@@ -160,8 +176,7 @@ func (c *chooser[S]) heuristicName() string {
 func (c *chooser[S]) list(i int) {
 	v := c.v
 	if i == 0 {
-		start, _ := v.rec.Node(0)
-		c.shown = []search.Node[S]{start.Node}
+		c.shown = []search.Node[S]{v.Node()}
 	} else {
 		c.shown = practice.ByNumber(v.rec.Step(i).Frontier(FrontierRows))
 	}
