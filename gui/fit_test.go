@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"image"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -25,7 +26,7 @@ func menuBar() float32 { return 2 * fyne.CurrentApp().Settings().Theme().Size("t
 // shows is what of a desk the window's content gets: the window manager's
 // title bar and the menu bar take the top.
 func shows(desk fyne.Size) fyne.Size {
-	return fyne.NewSize(desk.Width, desk.Height-titleBar-menuBar())
+	return fyne.NewSize(desk.Width, desk.Height-kit.TitleBar-menuBar())
 }
 
 // screen is what a 1280×800 projector shows of the window's content.
@@ -48,9 +49,9 @@ func onDesk(t *testing.T, desk fyne.Size, presenting bool) (fyne.App, fyne.Windo
 
 // setDesk makes the window system report desk until the test ends.
 func setDesk(t *testing.T, d fyne.Size) {
-	old := desk
-	desk = d
-	t.Cleanup(func() { desk = old })
+	old := kit.Desk()
+	kit.SetDesk(image.Rect(0, 0, int(d.Width), int(d.Height)))
+	t.Cleanup(func() { kit.SetDesk(image.Rect(0, 0, int(old.Width), int(old.Height))) })
 }
 
 // pages lists every page of the window's tabs: each tab, and each page
@@ -299,8 +300,8 @@ func TestWindowOpensOnTheDesk(t *testing.T) {
 	for _, c := range []struct{ desk, want fyne.Size }{
 		{fyne.Size{}, fyne.NewSize(1280, 800)},
 		{fyne.NewSize(1920, 1080), fyne.NewSize(1280, 800)},
-		{fyne.NewSize(1280, 800), fyne.NewSize(1280, 800-titleBar)},
-		{fyne.NewSize(1024, 768), fyne.NewSize(1024, 768-titleBar)},
+		{fyne.NewSize(1280, 800), fyne.NewSize(1280, 800-kit.TitleBar)},
+		{fyne.NewSize(1024, 768), fyne.NewSize(1024, 768-kit.TitleBar)},
 	} {
 		a := test.NewTempApp(t)
 		setDesk(t, c.desk)

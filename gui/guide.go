@@ -98,14 +98,19 @@ var guideWindow fyne.Window
 
 // showGuide opens the guide in a window of its own, or brings it forward.
 func showGuide(a fyne.App) {
-	if guideWindow != nil {
+	if guideWindow != nil && !kit.Gone(guideWindow) {
 		guideWindow.RequestFocus()
 		return
 	}
 	w := kit.NewWindow(a, "Frontier — Guide")
 	w.SetContent(container.NewVScroll(container.NewPadded(kit.Prose(guideProse()))))
 	w.Resize(fyne.NewSize(760, 700))
-	w.SetOnClosed(func() { guideWindow = nil })
+	// A window closed since it was found gone is no longer the guide's.
+	w.SetOnClosed(func() {
+		if guideWindow == w {
+			guideWindow = nil
+		}
+	})
 	guideWindow = w
 	w.Show()
 }

@@ -35,7 +35,7 @@ func TestWatchWindowSize(t *testing.T) {
 				a, w, tabs := onDesk(t, d, presenting)
 				_ = a
 				watch.FirstSize = windowSize(d)
-				room := fyne.NewSize(d.Width, d.Height-titleBar)
+				room := fyne.NewSize(d.Width, d.Height-kit.TitleBar)
 				for _, tab := range tabs {
 					settle(t, tab)
 					what := tab.Title()

@@ -143,7 +143,7 @@ func (w *Window[P]) Content() fyne.CanvasObject { return w.content }
 // Open shows the window for the tab's problem as set.
 func (w *Window[P]) Open(s Setup) {
 	w.setup = s
-	if w.window == nil {
+	if w.window == nil || kit.Gone(w.window) {
 		w.window = kit.NewWindow(fyne.CurrentApp(), "Check a solver · "+w.title)
 		w.window.SetContent(w.content)
 		w.window.Resize(fyne.NewSize(900, 600))
