@@ -124,7 +124,10 @@ func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.W
 		if len(list) == 0 || v.Stepper.Current() == v.Stepper.Len()-1 && v.Recording().Result().Solved {
 			break
 		}
-		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(strconv.Itoa(1))})
+		for _, d := range strconv.Itoa(list[0].ID) {
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(d)})
+		}
+		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		kittest.Wait(t, v.Done(), what+": your search")
 	}
 	check("You choose, picks")

@@ -54,9 +54,14 @@ func TestYouChoose(t *testing.T) {
 	pick := func(id int) {
 		t.Helper()
 		_, list := v.Frontier()
-		for r, n := range list {
+		for _, n := range list {
 			if n.ID == id {
-				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(strconv.Itoa(r + 1))})
+				// The node's number, as the # column shows it; Enter
+				// where another node's number goes on from it.
+				for _, d := range strconv.Itoa(id) {
+					v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(d)})
+				}
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 				kittest.Wait(t, v.Done(), "your search's recording")
 				return
 			}

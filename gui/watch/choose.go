@@ -3,7 +3,6 @@ package watch
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,8 +17,8 @@ import (
 )
 
 // chooser is the watch view's "You choose" mode: the student picks each
-// node to expand from the frontier (a click on its row, or its row
-// number), and the search carries on from that choice with an engine's
+// node to expand from the frontier (a click on its row, or its number
+// typed), and the search carries on from that choice with an engine's
 // bookkeeping (g, h, f, duplicates dropped, a cheaper path in place of a
 // dearer one, the explored set), recorded again by the job (Job.Choose)
 // with each pick. Back and Step move through the student's steps; a pick
@@ -34,8 +33,11 @@ type chooser[S comparable] struct {
 	// recording the view showed before the mode went on.
 	picks  []int
 	engine *search.Recording[S]
-	// shown lists the frontier on show by node number.
+	// shown lists the frontier on show by node number; asked is the
+	// prompt that asks for a pick from it, which the digits typed so far
+	// follow.
 	shown   []search.Node[S]
+	asked   string
 	prompt  *widget.Label
 	content fyne.CanvasObject
 }
@@ -160,9 +162,10 @@ func (c *chooser[S]) update() {
 		c.prompt.SetText("The frontier is empty: no goal can be reached from the start. Switch You choose off and on to start again.")
 	default:
 		c.list(i)
-		c.prompt.SetText(fmt.Sprintf("Which node do you expand next? Click its row, or press its number. g is the cost so far, h the %s, f = g + h. Pick the goal to end the search.",
+		c.prompt.SetText(fmt.Sprintf("Which node do you expand next? Click its row, or type its number (#). g is the cost so far, h the %s, f = g + h. Pick the goal to end the search.",
 			strings.ToLower(c.heuristicName())))
 	}
+	c.asked = c.prompt.Text
 }
 
 func (c *chooser[S]) heuristicName() string {
@@ -198,7 +201,7 @@ func (c *chooser[S]) pick(id int) {
 	c.record()
 }
 
-// pickRow picks the frontier's row r (from 0), as a click or its number.
+// pickRow picks the frontier's row r (from 0), as a click does.
 func (c *chooser[S]) pickRow(r int) bool {
 	if !c.on() || r < 0 || r >= len(c.shown) {
 		return false
@@ -266,12 +269,26 @@ func (c *chooser[S]) comparison(cs []practice.Compared[S]) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// typedKey picks a row of the frontier by its number, 1 to 9; it reports
-// whether it used the key.
+// typedKey picks a node of the frontier by its number (nodeNumber); it
+// reports whether it used the key.
 func (c *chooser[S]) typedKey(e *fyne.KeyEvent) bool {
-	n, err := strconv.Atoi(string(e.Name))
-	if err != nil || n < 1 || n > 9 || !c.on() {
+	if !c.on() || len(c.shown) == 0 {
 		return false
 	}
-	return c.pickRow(n - 1)
+	id, used := c.v.number.key(e.Name, ids(c.shown))
+	if id >= 0 {
+		c.pick(id)
+	} else if used {
+		c.prompt.SetText(c.asked + c.v.number.hint())
+	}
+	return used
+}
+
+// ids are the nodes' numbers.
+func ids[S comparable](nodes []search.Node[S]) []int {
+	out := make([]int, len(nodes))
+	for k, n := range nodes {
+		out[k] = n.ID
+	}
+	return out
 }

@@ -20,6 +20,7 @@ func (v *View[S]) show(i int) {
 		return
 	}
 	x := v.expansion()
+	v.number.reset()
 	v.say(v.statusAt(i))
 	v.puzzle.Draw(v.node, x.Node.State)
 	v.Reinspect()

@@ -55,8 +55,9 @@ type View[S comparable] struct {
 	owner    fyne.Window // the view's window, for its dialogs; nil before it has one
 	informed bool        // the engine uses h: f, g and h are shown, else g alone
 	rec      *search.Recording[S]
-	shown    int  // children of the step on show revealed so far (fine step)
-	tested   bool // whether the last child revealed shows its fate yet
+	shown    int        // children of the step on show revealed so far (fine step)
+	tested   bool       // whether the last child revealed shows its fate yet
+	number   nodeNumber // a node's number being typed, in predict mode or You choose
 
 	content fyne.CanvasObject
 }
