@@ -38,15 +38,20 @@ func Room() fyne.Size {
 // can be more than it asks once laid out at its size: in presentation
 // mode, before its columns know their widths, the main window asked for
 // 764 pixels of height on a 768-pixel screen, and opened past its bottom
-// edge. So whenever the window's canvas is laid out larger than the
-// room, it is asked back to the room (the toolkit keeps it as large as
-// its content needs), and moved inside the desk where the window system
+// edge. So when the window's canvas is laid out larger than the room,
+// it is asked back to the room (the toolkit keeps it as large as its
+// content needs), and moved inside the desk where the window system
 // placed it past its edge.
 type deskLayout struct {
 	w fyne.Window
-	// asked is the size last asked for: a content that cannot be that
-	// small keeps the window larger, and is not asked again.
-	asked fyne.Size
+	// asked says the window was asked back to the room and has not been
+	// seen inside it since, and least is what its content needed then: a
+	// content that cannot be so small keeps the window larger, and is
+	// asked again only once it needs less (a page just shown needs more
+	// before it is laid out), not at every layout (two sizes asked in
+	// turn would never end).
+	asked bool
+	least fyne.Size
 }
 
 func (l *deskLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
@@ -58,13 +63,20 @@ func (l *deskLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if room.IsZero() || l.w.FullScreen() {
 		return
 	}
-	c := l.w.Canvas().Size()
-	if c.Width > room.Width+0.5 || c.Height > room.Height+0.5 {
-		if fit := c.Min(room); fit != l.asked {
-			l.asked = fit
-			fyne.Do(func() { l.w.Resize(fit) })
+	// The window's size is read once the layout is over: a window
+	// being made is laid out before the size it was given applies.
+	content := objs[0]
+	fyne.Do(func() {
+		c := l.w.Canvas().Size()
+		if c.Width <= room.Width+0.5 && c.Height <= room.Height+0.5 {
+			l.asked = false
+			placeOnDesk(l.w, desk)
 			return
 		}
-	}
-	fyne.Do(func() { placeOnDesk(l.w, desk) })
+		least := content.MinSize()
+		if !l.asked || least.Width < l.least.Width-0.5 || least.Height < l.least.Height-0.5 {
+			l.asked, l.least = true, least
+			l.w.Resize(c.Min(room))
+		}
+	})
 }

@@ -39,15 +39,24 @@ func TestWindowsKeepToTheDesk(t *testing.T) {
 		t.Errorf("a window that fits was made %v", got)
 	}
 	// The test driver keeps any size asked for, where a real window
-	// stays as large as its content needs: a window that is still
-	// larger after it asked for the room asks no more.
-	w.Resize(fyne.NewSize(1300, 700))
-	if got := w.Canvas().Size(); got != fyne.NewSize(1024, 700) {
-		t.Errorf("a window laid out 1300 wide was made %v, want 1024×700", got)
-	}
+	// stays as large as its content needs: a window still larger once
+	// asked back to the room is not asked again until it was inside it.
+	layout := w.(*deskWindow).Window.Content().(*fyne.Container).Layout.(*deskLayout)
+	layout.asked, layout.least = true, content.MinSize()
 	w.Resize(fyne.NewSize(1300, 700))
 	if got := w.Canvas().Size(); got != fyne.NewSize(1300, 700) {
-		t.Errorf("a window that asked once for the room asked again: %v", got)
+		t.Errorf("a window asked back to the room and never inside it since, its content needing as much as then, was asked again: %v", got)
+	}
+	// Its content needing less since, it is asked again.
+	layout.least = fyne.NewSize(300, 400)
+	w.Resize(fyne.NewSize(1310, 700))
+	if got := w.Canvas().Size(); got != fyne.NewSize(1024, 700) {
+		t.Errorf("a window whose content needs less than when it was asked back to the room was made %v, want 1024×700", got)
+	}
+	w.Resize(fyne.NewSize(800, 600))
+	w.Resize(fyne.NewSize(1300, 700))
+	if got := w.Canvas().Size(); got != fyne.NewSize(1024, 700) {
+		t.Errorf("a window back inside the room, then laid out 1300 wide, was made %v, want 1024×700", got)
 	}
 	w.Close()
 }
