@@ -13,6 +13,7 @@ import (
 
 	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/maptab"
 )
 
 // desks are the screens a teacher meets: the most common projector,
@@ -256,41 +257,66 @@ func TestPuzzleTabsFitProjectors(t *testing.T) {
 		for _, p := range projectors {
 			w.Resize(p.content())
 			for i, name := range names[:3] {
-				show[i]()
-				w.Content().Refresh()
-				settle(t, tabs[i])
-				what := fmt.Sprintf("presentation %v, coach %v, %s, %s", presenting, l.coaching, p.name, name)
-				// A page cannot be smaller than it needs; the other tabs'
-				// pages are their own tests' business.
-				if m, got := tabs[i].Content().MinSize(), tabs[i].Content().Size(); m.Width > got.Width+0.5 || m.Height > got.Height+0.5 {
-					t.Errorf("%s: the page needs %v, more than the %v it has on this screen", what, m, got)
-				}
-				fixed := map[fyne.CanvasObject]bool{}
-				for _, c := range kittest.AllControls(w.Content()) {
-					if b, ok := c.(*widget.Button); ok && (b.Text == "Solve" || b.Text == "Cancel" || b.Text == "Watch") {
-						fixed[c] = true
+				for _, fold := range foldings(tabs[i]) {
+					show[i]()
+					fold.set()
+					w.Content().Refresh()
+					settle(t, tabs[i])
+					what := fmt.Sprintf("presentation %v, coach %v, %s, %s%s", presenting, l.coaching, p.name, name, fold.name)
+					// A page cannot be smaller than it needs; the other tabs'
+					// pages are their own tests' business.
+					if m, got := tabs[i].Content().MinSize(), tabs[i].Content().Size(); m.Width > got.Width+0.5 || m.Height > got.Height+0.5 {
+						t.Errorf("%s: the page needs %v, more than the %v it has on this screen", what, m, got)
 					}
-				}
-				if len(fixed) != 3 {
-					t.Errorf("%s: found %d of Solve, Cancel and Watch", what, len(fixed))
-				}
-				all := reachable(w.Content())
-				scrolled := 0
-				for _, c := range all {
-					if c.scrolled && c.reach != c.at {
-						scrolled++
+					fixed := map[fyne.CanvasObject]bool{}
+					for _, c := range kittest.AllControls(w.Content()) {
+						if b, ok := c.(*widget.Button); ok && (b.Text == "Solve" || b.Text == "Cancel" || b.Text == "Watch") {
+							fixed[c] = true
+						}
 					}
-				}
-				if len(all) < 30 {
-					t.Errorf("%s: only %d controls found", what, len(all))
-				}
-				t.Logf("%s: %d controls, %d of them brought into view by scrolling; the page needs %v", what, len(all), scrolled, w.Content().MinSize())
-				for _, bad := range offScreen(w.Content(), p.content(), fixed) {
-					t.Errorf("%s: %s", what, bad)
+					if len(fixed) != 3 {
+						t.Errorf("%s: found %d of Solve, Cancel and Watch", what, len(fixed))
+					}
+					all := reachable(w.Content())
+					scrolled := 0
+					for _, c := range all {
+						if c.scrolled && c.reach != c.at {
+							scrolled++
+						}
+					}
+					if len(all) < fold.controls {
+						t.Errorf("%s: only %d controls found", what, len(all))
+					}
+					t.Logf("%s: %d controls, %d of them brought into view by scrolling; the page needs %v", what, len(all), scrolled, w.Content().MinSize())
+					for _, bad := range offScreen(w.Content(), p.content(), fixed) {
+						t.Errorf("%s: %s", what, bad)
+					}
 				}
 			}
 		}
 		w.Close()
+	}
+}
+
+// folding is a way a tab lays its inputs out, how to lay it out so, and
+// how many controls it shows at the least.
+type folding struct {
+	name     string
+	set      func()
+	controls int
+}
+
+// foldings are the ways tab lays its inputs out: the Route tab's with
+// its inputs folded away beside the map (Big map, as it opens) and
+// unfolded; any other tab's as it is.
+func foldings(tab kit.Tab) []folding {
+	m, ok := tab.(*maptab.Tab)
+	if !ok {
+		return []folding{{"", func() {}, 30}}
+	}
+	return []folding{
+		{", Big map", func() { m.FoldSwitch.SetChecked(true) }, 20},
+		{", the inputs unfolded", func() { m.FoldSwitch.SetChecked(false) }, 30},
 	}
 }
 
