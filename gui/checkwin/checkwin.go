@@ -126,8 +126,11 @@ func (w *Window[P]) lay() fyne.CanvasObject {
 	about := widget.NewLabel("Your program reads each problem on standard input (puzzle, size, start, goal, engine, heuristic lines) and prints move lines, and expand lines to be compared step by step.")
 	about.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(form, container.NewHBox(w.CheckBtn, w.CancelBtn, w.SavedBtn), kit.Lines(2, w.Status))
-	right := container.NewBorder(nil, container.NewHBox(w.WatchBtn), nil, nil, container.NewVScroll(w.Report))
-	split := container.NewHSplit(w.List, right)
+	right := container.NewBorder(nil, container.NewHBox(w.WatchBtn), nil, nil, rowsWide(w.Report, container.NewVScroll(w.Report)))
+	// The tests over the report: beside it, the list took the width the
+	// report's listing of the frontier needs, which then wrapped inside
+	// its columns.
+	split := container.NewVSplit(w.List, right)
 	split.Offset = 0.3
 	return container.NewBorder(top, kit.Lines(2, about), nil, nil, split)
 }
@@ -299,6 +302,8 @@ func (w *Window[P]) pick(i int) {
 		text = text[:k] // the summary of one test says nothing
 	}
 	w.Report.SetText(text)
+	// The report's rows may need another width (rowsWide).
+	w.content.Refresh()
 	if w.graded[i].Watch != nil {
 		w.WatchBtn.Enable()
 	} else {

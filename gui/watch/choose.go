@@ -139,6 +139,7 @@ func (c *chooser[S]) record() {
 // the comparison once the goal is picked.
 func (c *chooser[S]) update() {
 	v := c.v
+	v.fitCaptions()
 	if !c.on() || v.rec == nil {
 		c.content.Hide()
 		return

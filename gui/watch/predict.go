@@ -93,7 +93,10 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p.prompt.Wrapping = fyne.TextWrapWord
 	p.box = &fyne.Container{Layout: promptBox{6, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}}
 	p.scoreRow = container.NewBorder(nil, nil, nil, container.NewVBox(p.SumUp), kit.Lines(2, p.scoreLabel))
-	p.content = container.NewBorder(p.scoreRow, nil, nil, nil, p.box)
+	// The score and Sum up at the foot: the box grows upwards as the
+	// prompt's text asks for more room, and Sum up stays under the
+	// pointer.
+	p.content = container.NewBorder(nil, p.scoreRow, nil, nil, p.box)
 	// Off until the switch is on: shown beside the legend before the
 	// first position, it made the view taller than a projector's screen,
 	// and a window never shrinks back to its content.
@@ -141,6 +144,7 @@ func (p *predictor[S]) update() {
 		p.box.Refresh()
 	}()
 	v := p.v
+	v.fitCaptions()
 	p.ask, p.shown, p.bounds = practice.None, nil, nil
 	p.fateRow.Hide()
 	p.boundRow.Hide()
