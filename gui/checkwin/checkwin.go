@@ -132,7 +132,7 @@ func (w *Window[P]) lay() fyne.CanvasObject {
 	// its columns.
 	split := container.NewVSplit(w.List, right)
 	split.Offset = 0.3
-	return container.NewBorder(top, kit.Lines(2, about), nil, nil, split)
+	return container.NewBorder(top, kit.FitLines(2, about), nil, nil, split)
 }
 
 // sizedEntry is an entry wide enough for a few digits.

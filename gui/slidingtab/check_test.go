@@ -86,3 +86,4 @@ func shows(root fyne.CanvasObject, text string) bool {
 	})
 	return found
 }
+

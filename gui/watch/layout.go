@@ -78,7 +78,7 @@ func (v *View[S]) layout() fyne.CanvasObject {
 	// The step's text says how many children are on show: a heading of
 	// their own would take the height their drawings need.
 	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, split)
-	middle := container.NewBorder(lines(4, v.frontier.counts), v.passes.content, nil, nil, v.share)
+	middle := container.NewBorder(lines(3, v.frontier.counts), v.passes.content, nil, nil, v.share)
 	right := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil, v.predict.under(v.tree, bottom))
 	// The frontier's columns get the most: on a projector's narrow
 	// window its table would otherwise drop the states.
