@@ -86,4 +86,3 @@ func shows(root fyne.CanvasObject, text string) bool {
 	})
 	return found
 }
-
