@@ -217,10 +217,33 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	// Race sits beside the line under Solve, which is empty but for an
 	// error: in the row above it would not fit a projector's column.
 	top := container.NewVBox(buttons, container.NewBorder(nil, nil, nil, container.NewVBox(t.RaceBtn), kit.Lines(2, t.SolveErr)))
-	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), kit.Lines(2, head))
 	// A little over four rows, so that four show whole.
 	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
-	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewBorder(stats, nil, nil, nil, list)))
+	path := container.NewBorder(container.NewVBox(widget.NewSeparator(), kit.Lines(2, head)), nil, nil, nil, list)
+	stats := k.Stats.Content()
+	return container.NewBorder(top, nil, nil, nil,
+		&fyne.Container{Layout: statsOverPath{stats}, Objects: []fyne.CanvasObject{container.NewVScroll(stats), path}})
+}
+
+// statsOverPath lays the results over the path: the results get the
+// height they need where the column has it, and scroll where it has not,
+// while the path keeps its rows in view: on a projector's short column
+// the path came only after scrolling the whole column, four rows of it.
+type statsOverPath struct{ stats fyne.CanvasObject }
+
+func (l statsOverPath) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s, p := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(l.stats.MinSize().Width, p.Width), s.Height+theme.Padding()+p.Height)
+}
+
+func (l statsOverPath) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	h := min(l.stats.MinSize().Height, size.Height-pad-objs[1].MinSize().Height)
+	h = max(h, objs[0].MinSize().Height)
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(fyne.NewSize(size.Width, h))
+	objs[1].Move(fyne.NewPos(0, h+pad))
+	objs[1].Resize(fyne.NewSize(size.Width, size.Height-h-pad))
 }
 
 // boardArea is the picture with the inspector's marks over it.
