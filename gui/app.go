@@ -104,7 +104,15 @@ func assemble(a fyne.App) (fyne.Window, *shelf) {
 		kit.PageMark("tab shown: " + ti.Text)
 	}
 	size := windowSize(kit.Desk())
-	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, tabs.current, quit))
+	// A window that opens presenting has no size from before to go back
+	// to: leaving presentation mode keeps the one it has, which the
+	// desk holds it to (given back the size it asked for, 1024 pixels of
+	// client, its borders stood past a 1024-pixel screen).
+	pr := &presenter{w: w, before: size}
+	if p.Bool(prefPresentation) {
+		pr.before = fyne.Size{}
+	}
+	w.SetMainMenu(mainMenu(a, pr, tabs.current, quit))
 	bindKeys(w, tabs.current)
 	w.SetContent(kit.WithTips(at))
 	w.Resize(size)
