@@ -79,6 +79,9 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 			c.Unfocus()
 		}
 		p.update()
+		// The map's drawing marks the next node in pop order, which
+		// predict mode asks for.
+		p.v.drawStep()
 	})
 	p.SumUp = widget.NewButton("Sum up", func() { p.summed = true; p.update() })
 	var fates []fyne.CanvasObject
