@@ -47,6 +47,15 @@ func TestYouChoose(t *testing.T) {
 	if v.Node().State != start.State || len(v.Tree()) != 1 || v.Tree()[0].ID != 0 {
 		t.Errorf("before the first pick the view shows %v and a tree of %d nodes, want the start alone", v.Node().State, len(v.Tree()))
 	}
+	prompt := ""
+	kittest.Each(root, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && strings.HasPrefix(l.Text, "Which node do you expand next?") {
+			prompt = l.Text
+		}
+	})
+	if prompt == "" {
+		t.Error("before the first pick the view does not ask which node to expand")
+	}
 	if v.Stepper.Current() != 0 || v.Stepper.Len() != 1 || !v.Stepper.StepBtn.Disabled() {
 		t.Errorf("before the first pick the view is at position %d of %d, Step enabled %v: the start's expansion is the student's to make",
 			v.Stepper.Current(), v.Stepper.Len(), !v.Stepper.StepBtn.Disabled())
@@ -77,7 +86,7 @@ func TestYouChoose(t *testing.T) {
 	goal, _ := astar.Goal()
 	pick(goal)
 	kittest.Wait(t, v.Done(), "the comparison")
-	prompt := ""
+	prompt = ""
 	kittest.Each(root, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "You reached the goal") {
 			prompt = l.Text

@@ -36,8 +36,11 @@ type chooser[S comparable] struct {
 	// shown lists the frontier on show by node number; asked is the
 	// prompt that asks for a pick from it, which the digits typed so far
 	// follow.
-	shown   []search.Node[S]
-	asked   string
+	shown []search.Node[S]
+	asked string
+	// ahead says the recording on show holds the start's pick, which the
+	// student has not made yet (see record).
+	ahead   bool
 	prompt  *widget.Label
 	content fyne.CanvasObject
 }
@@ -125,6 +128,7 @@ func (c *chooser[S]) record() {
 		if rec == nil || !c.on() {
 			return
 		}
+		c.ahead = ahead
 		v.load(rec)
 		if ahead {
 			v.Stepper.SetLen(1)
@@ -150,13 +154,13 @@ func (c *chooser[S]) update() {
 	v.tieBreak.SetText("You choose each node to expand; the search keeps an engine's bookkeeping: g, h and f, a state reached before at no lower g dropped, a cheaper path in place of a dearer one.")
 	i := v.Stepper.Current()
 	if i != v.goalAt() {
-		v.say(fmt.Sprintf("your search: %s so far.", expansions(v.rec.Len())))
+		v.say(fmt.Sprintf("your search: %s so far.", expansions(c.made())))
 	}
 	c.shown = nil
 	switch {
 	case i == v.goalAt():
 		c.compare()
-	case i < v.rec.Len():
+	case i < c.made():
 		c.prompt.SetText(fmt.Sprintf("Your step %d. Step on to the last, or pick a node here to start a new line from this step.", i))
 		c.list(i)
 	case v.rec.Result().StopReason == search.StopExhausted:
@@ -167,6 +171,15 @@ func (c *chooser[S]) update() {
 			strings.ToLower(c.heuristicName())))
 	}
 	c.asked = c.prompt.Text
+}
+
+// made is how many steps the student has made: the recording's, but
+// for the start's pick recorded ahead of the student.
+func (c *chooser[S]) made() int {
+	if c.ahead {
+		return 0
+	}
+	return c.v.rec.Len()
 }
 
 func (c *chooser[S]) heuristicName() string {
