@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -55,7 +54,10 @@ func newChooser[S comparable](v *View[S]) *chooser[S] {
 		c.switched(on)
 	})
 	c.Check.Disable()
-	c.content = container.NewVScroll(c.prompt)
+	// Room for four lines of the prompt, which scrolls in them: the
+	// question, or the comparison at the goal, read in a sliver of one
+	// line under a map's frontier.
+	c.content = kit.ScrollLines(4, c.prompt)
 	c.content.Hide()
 	return c
 }
