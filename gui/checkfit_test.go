@@ -40,7 +40,7 @@ func TestCheckSolverReportFits(t *testing.T) {
 		tab.CheckSolver()
 		cw := tab.Checker()
 		win := test.NewTempWindow(t, cw.Content())
-		win.Resize(fyne.NewSize(900, 600))
+		win.Resize(fyne.NewSize(900, min(740, room.Height)))
 		cw.Command.SetText("python3 " + program)
 		cw.Tests.SetText("1")
 		test.Tap(cw.CheckBtn)

@@ -131,7 +131,7 @@ func (w *Window[P]) lay() fyne.CanvasObject {
 	// report's listing of the frontier needs, which then wrapped inside
 	// its columns.
 	split := container.NewVSplit(w.List, right)
-	split.Offset = 0.3
+	split.Offset = 0.25
 	return container.NewBorder(top, kit.FitLines(2, about), nil, nil, split)
 }
 
@@ -149,7 +149,9 @@ func (w *Window[P]) Open(s Setup) {
 	if w.window == nil || kit.Gone(w.window) {
 		w.window = kit.NewWindow(fyne.CurrentApp(), "Check a solver · "+w.title)
 		w.window.SetContent(w.content)
-		w.window.Resize(fyne.NewSize(900, 600))
+		// As tall as a projector leaves a window: the report wants the
+		// height (the desk holds the window to the screen).
+		w.window.Resize(fyne.NewSize(900, 740))
 		w.window.SetCloseIntercept(func() {
 			w.Cancel()
 			w.window.Hide()
