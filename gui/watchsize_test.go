@@ -124,9 +124,13 @@ func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.W
 		if len(list) == 0 || v.Stepper.Current() == v.Stepper.Len()-1 && v.Recording().Result().Solved {
 			break
 		}
+		// The node's number, then Enter where another node's number
+		// goes on from it; a pick records in the background, waited
+		// for before the next key.
 		for _, d := range strconv.Itoa(list[0].ID) {
 			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(d)})
 		}
+		kittest.Wait(t, v.Done(), what+": your search")
 		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		kittest.Wait(t, v.Done(), what+": your search")
 	}

@@ -70,6 +70,8 @@ func TestYouChoose(t *testing.T) {
 				for _, d := range strconv.Itoa(id) {
 					v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(d)})
 				}
+				// A pick records in the background.
+				kittest.Wait(t, v.Done(), "your search's recording")
 				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 				kittest.Wait(t, v.Done(), "your search's recording")
 				return
