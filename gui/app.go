@@ -35,8 +35,9 @@ func Run() error {
 	if err := openDisplay(); err != nil {
 		return err
 	}
-	desk = deskArea()
-	watch.FirstSize = windowSize(desk)
+	kit.CarryOnAfterWindowErrors()
+	kit.SetDesk(deskArea())
+	watch.FirstSize = windowSize(kit.Desk())
 	checkPreferences()
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
@@ -55,20 +56,12 @@ func NewWindow(a fyne.App) fyne.Window {
 	return w
 }
 
-// desk is the part of the screen a window may take, as the window system
-// reports it when the window opens; zero when unknown.
-var desk fyne.Size
-
-// titleBar is about what a window manager's title bar takes above a
-// window: the window's size, which Fyne sets, leaves it out.
-const titleBar = 30
-
 // windowSize is the window's first size: 1280×800 (the common projector),
 // or less on a smaller desk, whose title bar included.
 func windowSize(desk fyne.Size) fyne.Size {
 	size := fyne.NewSize(1280, 800)
 	if desk.Width > 0 && desk.Height > 0 {
-		size = size.Min(fyne.NewSize(desk.Width, desk.Height-titleBar))
+		size = size.Min(fyne.NewSize(desk.Width, desk.Height-kit.TitleBar))
 	}
 	return size
 }
@@ -76,7 +69,7 @@ func windowSize(desk fyne.Size) fyne.Size {
 // assemble makes the main window, the tab on show first and the
 // others' places on the shelf.
 func assemble(a fyne.App) (fyne.Window, *shelf) {
-	w := a.NewWindow("Frontier")
+	w := kit.NewWindow(a, "Frontier")
 	// Closing the main window, or Quit, ends the app even while a watch
 	// window is open or hidden: a watch window hides when closed, so the
 	// app would otherwise never run out of windows.
@@ -99,6 +92,7 @@ func assemble(a fyne.App) (fyne.Window, *shelf) {
 	// saved.
 	quit := func() { keepUnsaved(tabs.made(), w.Close) }
 	w.SetCloseIntercept(quit)
+	kit.SetQuit(quit)
 	// A browser page being closed or reloaded cannot wait for that
 	// question: the browser asks its own instead.
 	guardPage(func() bool { return unsaved(tabs.made()) })
@@ -109,8 +103,16 @@ func assemble(a fyne.App) (fyne.Window, *shelf) {
 		tabs.current()
 		kit.PageMark("tab shown: " + ti.Text)
 	}
-	size := windowSize(desk)
-	w.SetMainMenu(mainMenu(a, &presenter{w: w, before: size}, tabs.current, quit))
+	size := windowSize(kit.Desk())
+	// A window that opens presenting has no size from before to go back
+	// to: leaving presentation mode keeps the one it has, which the
+	// desk holds it to (given back the size it asked for, 1024 pixels of
+	// client, its borders stood past a 1024-pixel screen).
+	pr := &presenter{w: w, before: size}
+	if p.Bool(prefPresentation) {
+		pr.before = fyne.Size{}
+	}
+	w.SetMainMenu(mainMenu(a, pr, tabs.current, quit))
 	bindKeys(w, tabs.current)
 	w.SetContent(kit.WithTips(at))
 	w.Resize(size)

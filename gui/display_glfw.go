@@ -5,10 +5,10 @@ package gui
 import (
 	"bytes"
 	"errors"
+	"image"
 	"log"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"github.com/go-gl/glfw/v3.3/glfw"
 )
 
@@ -58,13 +58,13 @@ func glfwRunning() (ok bool) {
 }
 
 // deskArea is the part of the primary monitor a window may take (its
-// panels and docks left out), in pixels, taken as Fyne's units; zero when
-// GLFW does not say. It runs on the main thread after openDisplay.
-func deskArea() fyne.Size {
+// panels and docks left out), in pixels; empty when GLFW does not say.
+// It runs on the main thread after openDisplay.
+func deskArea() image.Rectangle {
 	m := glfw.GetPrimaryMonitor()
 	if m == nil {
-		return fyne.Size{}
+		return image.Rectangle{}
 	}
-	_, _, w, h := m.GetWorkarea()
-	return fyne.NewSize(float32(w), float32(h))
+	x, y, w, h := m.GetWorkarea()
+	return image.Rect(x, y, x+w, y+h)
 }

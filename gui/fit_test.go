@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"image"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 
 	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
+	"frontier/gui/maptab"
 )
 
 // desks are the screens a teacher meets: the most common projector,
@@ -25,7 +27,7 @@ func menuBar() float32 { return 2 * fyne.CurrentApp().Settings().Theme().Size("t
 // shows is what of a desk the window's content gets: the window manager's
 // title bar and the menu bar take the top.
 func shows(desk fyne.Size) fyne.Size {
-	return fyne.NewSize(desk.Width, desk.Height-titleBar-menuBar())
+	return fyne.NewSize(desk.Width, desk.Height-kit.TitleBar-menuBar())
 }
 
 // screen is what a 1280×800 projector shows of the window's content.
@@ -48,9 +50,9 @@ func onDesk(t *testing.T, desk fyne.Size, presenting bool) (fyne.App, fyne.Windo
 
 // setDesk makes the window system report desk until the test ends.
 func setDesk(t *testing.T, d fyne.Size) {
-	old := desk
-	desk = d
-	t.Cleanup(func() { desk = old })
+	old := kit.Desk()
+	kit.SetDesk(image.Rect(0, 0, int(d.Width), int(d.Height)))
+	t.Cleanup(func() { kit.SetDesk(image.Rect(0, 0, int(old.Width), int(old.Height))) })
 }
 
 // pages lists every page of the window's tabs: each tab, and each page
@@ -239,7 +241,7 @@ func TestFitsScreen(t *testing.T) {
 // in presentation mode and not, with the heuristic inspector on, and
 // with the coach off and on, every control of the puzzle tabs lies on
 // the screen, or is brought onto it by scrolling the column it is in;
-// Solve, Cancel and Watch never need scrolling.
+// Solve, Cancel, Watch and the path's list never need scrolling.
 func TestPuzzleTabsFitProjectors(t *testing.T) {
 	type look struct{ presenting, coaching bool }
 	for _, l := range []look{{false, false}, {true, false}, {false, true}, {true, true}} {
@@ -255,41 +257,71 @@ func TestPuzzleTabsFitProjectors(t *testing.T) {
 		for _, p := range projectors {
 			w.Resize(p.content())
 			for i, name := range names[:3] {
-				show[i]()
-				w.Content().Refresh()
-				settle(t, tabs[i])
-				what := fmt.Sprintf("presentation %v, coach %v, %s, %s", presenting, l.coaching, p.name, name)
-				// A page cannot be smaller than it needs; the other tabs'
-				// pages are their own tests' business.
-				if m, got := tabs[i].Content().MinSize(), tabs[i].Content().Size(); m.Width > got.Width+0.5 || m.Height > got.Height+0.5 {
-					t.Errorf("%s: the page needs %v, more than the %v it has on this screen", what, m, got)
-				}
-				fixed := map[fyne.CanvasObject]bool{}
-				for _, c := range kittest.AllControls(w.Content()) {
-					if b, ok := c.(*widget.Button); ok && (b.Text == "Solve" || b.Text == "Cancel" || b.Text == "Watch") {
-						fixed[c] = true
+				for _, fold := range foldings(tabs[i]) {
+					show[i]()
+					fold.set()
+					w.Content().Refresh()
+					settle(t, tabs[i])
+					what := fmt.Sprintf("presentation %v, coach %v, %s, %s%s", presenting, l.coaching, p.name, name, fold.name)
+					// A page cannot be smaller than it needs; the other tabs'
+					// pages are their own tests' business.
+					if m, got := tabs[i].Content().MinSize(), tabs[i].Content().Size(); m.Width > got.Width+0.5 || m.Height > got.Height+0.5 {
+						t.Errorf("%s: the page needs %v, more than the %v it has on this screen", what, m, got)
 					}
-				}
-				if len(fixed) != 3 {
-					t.Errorf("%s: found %d of Solve, Cancel and Watch", what, len(fixed))
-				}
-				all := reachable(w.Content())
-				scrolled := 0
-				for _, c := range all {
-					if c.scrolled && c.reach != c.at {
-						scrolled++
+					fixed := map[fyne.CanvasObject]bool{}
+					for _, c := range kittest.AllControls(w.Content()) {
+						if b, ok := c.(*widget.Button); ok && (b.Text == "Solve" || b.Text == "Cancel" || b.Text == "Watch") {
+							fixed[c] = true
+						}
+						// The path, which showed four rows only after the
+						// whole column was scrolled at 1024×768.
+						if _, ok := c.(*kit.PathList); ok {
+							fixed[c] = true
+						}
 					}
-				}
-				if len(all) < 30 {
-					t.Errorf("%s: only %d controls found", what, len(all))
-				}
-				t.Logf("%s: %d controls, %d of them brought into view by scrolling; the page needs %v", what, len(all), scrolled, w.Content().MinSize())
-				for _, bad := range offScreen(w.Content(), p.content(), fixed) {
-					t.Errorf("%s: %s", what, bad)
+					if len(fixed) != 4 {
+						t.Errorf("%s: found %d of Solve, Cancel, Watch and the path", what, len(fixed))
+					}
+					all := reachable(w.Content())
+					scrolled := 0
+					for _, c := range all {
+						if c.scrolled && c.reach != c.at {
+							scrolled++
+						}
+					}
+					if len(all) < fold.controls {
+						t.Errorf("%s: only %d controls found", what, len(all))
+					}
+					t.Logf("%s: %d controls, %d of them brought into view by scrolling; the page needs %v", what, len(all), scrolled, w.Content().MinSize())
+					for _, bad := range offScreen(w.Content(), p.content(), fixed) {
+						t.Errorf("%s: %s", what, bad)
+					}
 				}
 			}
 		}
 		w.Close()
+	}
+}
+
+// folding is a way a tab lays its inputs out, how to lay it out so, and
+// how many controls it shows at the least.
+type folding struct {
+	name     string
+	set      func()
+	controls int
+}
+
+// foldings are the ways tab lays its inputs out: the Route tab's with
+// its inputs folded away beside the map (Big map, as it opens) and
+// unfolded; any other tab's as it is.
+func foldings(tab kit.Tab) []folding {
+	m, ok := tab.(*maptab.Tab)
+	if !ok {
+		return []folding{{"", func() {}, 30}}
+	}
+	return []folding{
+		{", Big map", func() { m.FoldSwitch.SetChecked(true) }, 20},
+		{", the inputs unfolded", func() { m.FoldSwitch.SetChecked(false) }, 30},
 	}
 }
 
@@ -299,8 +331,8 @@ func TestWindowOpensOnTheDesk(t *testing.T) {
 	for _, c := range []struct{ desk, want fyne.Size }{
 		{fyne.Size{}, fyne.NewSize(1280, 800)},
 		{fyne.NewSize(1920, 1080), fyne.NewSize(1280, 800)},
-		{fyne.NewSize(1280, 800), fyne.NewSize(1280, 800-titleBar)},
-		{fyne.NewSize(1024, 768), fyne.NewSize(1024, 768-titleBar)},
+		{fyne.NewSize(1280, 800), fyne.NewSize(1280, 800-kit.TitleBar)},
+		{fyne.NewSize(1024, 768), fyne.NewSize(1024, 768-kit.TitleBar)},
 	} {
 		a := test.NewTempApp(t)
 		setDesk(t, c.desk)

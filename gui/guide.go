@@ -35,13 +35,21 @@ Frontier lets you watch classical search algorithms solve puzzles, and measure t
 - Solutions are printed for the cube as you hold it. While a path plays, the face being turned is outlined and its stickers change colour.
 - The **exact** heuristic looks every position up in a table of all 3,674,160 positions, built once in the background.
 
+## Route
+
+- Click a place for the start, right-click it for the goal. **Big map**, above the map, folds the settings away so that the map takes most of the window, for a class to read; untick it for the map, the engine and the other settings.
+- The map writes every place's name and every road's length; a name that has no room by its place stands a little away, tied to it by a dashed line. Play lights the route road by road with the cost so far.
+- In the watch window the map shows the search: the node being expanded, the frontier with g, h and f, and the places explored. The **Tree** switch, above the frontier, shows the search tree in the map's place.
+
 ## Watching a search
 
-**Watch**, beside Solve in the sliding-puzzle and cube tabs, opens a window that runs the same search one expansion at a time (up to 5,000 of them; Solve runs it to the end).
+**Watch**, beside Solve in the sliding-puzzle, cube and route tabs, opens a window that runs the same search one expansion at a time (up to 5,000 of them; Solve runs it to the end).
 
 - **Step** (right arrow key) expands one node; **Fine step** shows its children one at a time: each generated, with g, h and f, then at the next click tested, with what became of it (added to the frontier, or skipped as a duplicate or pruned); Back (left arrow key) goes back any number of steps; **Auto** (Space) steps at the chosen speed; **To the goal** jumps to the end; **Reset** (Home) to the start.
 - The frontier is listed in the order the engine will expand it, the next node first; the sentence at the top says how the engine breaks ties. IDS and IDA* also list their passes with each bound.
 - The search tree colours each node by its role (start, frontier, being expanded, explored, pruned, solution); click a node to see it. A tree too large to draw shows the part around the node being expanded.
+- **Predict** asks you, before each step, which node the engine expands next, and **You choose** lets you pick each node yourself: click its row, or type its number, the one in the frontier's # column and in the tree (press Enter where another node's number goes on from it, as 1 before 14).
+- Ctrl+Q quits from any window.
 
 ## Where h comes from
 
@@ -98,14 +106,19 @@ var guideWindow fyne.Window
 
 // showGuide opens the guide in a window of its own, or brings it forward.
 func showGuide(a fyne.App) {
-	if guideWindow != nil {
+	if guideWindow != nil && !kit.Gone(guideWindow) {
 		guideWindow.RequestFocus()
 		return
 	}
 	w := kit.NewWindow(a, "Frontier — Guide")
 	w.SetContent(container.NewVScroll(container.NewPadded(kit.Prose(guideProse()))))
 	w.Resize(fyne.NewSize(760, 700))
-	w.SetOnClosed(func() { guideWindow = nil })
+	// A window closed since it was found gone is no longer the guide's.
+	w.SetOnClosed(func() {
+		if guideWindow == w {
+			guideWindow = nil
+		}
+	})
 	guideWindow = w
 	w.Show()
 }

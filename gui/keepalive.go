@@ -40,7 +40,7 @@ func keepCanvases(w fyne.Window) (stop func()) {
 				fyne.Do(func() {
 					renewCanvases(w)
 					for _, other := range fyne.CurrentApp().Driver().AllWindows() {
-						if other != w {
+						if other.Canvas() != w.Canvas() {
 							renewCanvases(other)
 						}
 					}

@@ -20,7 +20,9 @@ import (
 // databases solving it and greedy best-first solving it badly, needs no
 // more than a 1024×768 and a 1280×800 screen show (less a title bar),
 // and shows every control whole, in view or brought into view by
-// scrolling: the longest counters and verdicts among them.
+// scrolling, and every text whole (kittest.Cut): the longest counters
+// and verdicts among them, and the lanes' menus ("IDA* · Pattern
+// databases" read "IDA* · Pattern datab…").
 func TestRaceFitsScreen(t *testing.T) {
 	for _, presenting := range []bool{false, true} {
 		a := test.NewTempApp(t)
@@ -75,6 +77,9 @@ func TestRaceFitsScreen(t *testing.T) {
 				t.Errorf("%s: the race's window needs %v", what, m)
 			}
 			for _, bad := range offScreen(rw.Content(), screen, nil) {
+				t.Errorf("%s: %s", what, bad)
+			}
+			for _, bad := range kittest.Cut(rw.Content(), screen) {
 				t.Errorf("%s: %s", what, bad)
 			}
 		}

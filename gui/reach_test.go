@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"frontier/gui/kit"
 	"frontier/gui/kit/kittest"
 )
 
@@ -20,9 +21,8 @@ type projector struct {
 var projectors = []projector{{"1024×768", 1024, 768}, {"1280×800", 1280, 800}}
 
 func (p projector) content() fyne.Size {
-	const titleBar = 30
 	menuBar := 2 * fyne.CurrentApp().Settings().Theme().Size("text")
-	return fyne.NewSize(p.w, p.h-titleBar-menuBar)
+	return fyne.NewSize(p.w, p.h-kit.TitleBar-menuBar)
 }
 
 // placed is a control and where it lies on the canvas: at, as laid out,

@@ -111,7 +111,7 @@ func applyLook(a fyne.App, l look) {
 	kit.CloseDialogs()
 	scale := float32(1)
 	if l.presenting {
-		scale = presentationScale(desk)
+		scale = presentationScale(kit.Desk())
 	}
 	a.Settings().SetTheme(&lookTheme{base: theme.DefaultTheme(), scale: scale, light: l.light})
 }

@@ -35,7 +35,7 @@ func TestWatchWindowSize(t *testing.T) {
 				a, w, tabs := onDesk(t, d, presenting)
 				_ = a
 				watch.FirstSize = windowSize(d)
-				room := fyne.NewSize(d.Width, d.Height-titleBar)
+				room := fyne.NewSize(d.Width, d.Height-kit.TitleBar)
 				for _, tab := range tabs {
 					settle(t, tab)
 					what := tab.Title()
@@ -124,7 +124,14 @@ func followWatch[S comparable](t *testing.T, page fyne.CanvasObject, ww *watch.W
 		if len(list) == 0 || v.Stepper.Current() == v.Stepper.Len()-1 && v.Recording().Result().Solved {
 			break
 		}
-		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(strconv.Itoa(1))})
+		// The node's number, then Enter where another node's number
+		// goes on from it; a pick records in the background, waited
+		// for before the next key.
+		for _, d := range strconv.Itoa(list[0].ID) {
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(d)})
+		}
+		kittest.Wait(t, v.Done(), what+": your search")
+		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		kittest.Wait(t, v.Done(), what+": your search")
 	}
 	check("You choose, picks")

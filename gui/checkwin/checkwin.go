@@ -126,10 +126,13 @@ func (w *Window[P]) lay() fyne.CanvasObject {
 	about := widget.NewLabel("Your program reads each problem on standard input (puzzle, size, start, goal, engine, heuristic lines) and prints move lines, and expand lines to be compared step by step.")
 	about.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(form, container.NewHBox(w.CheckBtn, w.CancelBtn, w.SavedBtn), kit.Lines(2, w.Status))
-	right := container.NewBorder(nil, container.NewHBox(w.WatchBtn), nil, nil, container.NewVScroll(w.Report))
-	split := container.NewHSplit(w.List, right)
-	split.Offset = 0.3
-	return container.NewBorder(top, kit.Lines(2, about), nil, nil, split)
+	right := container.NewBorder(nil, container.NewHBox(w.WatchBtn), nil, nil, rowsWide(w.Report, container.NewVScroll(w.Report)))
+	// The tests over the report: beside it, the list took the width the
+	// report's listing of the frontier needs, which then wrapped inside
+	// its columns.
+	split := container.NewVSplit(w.List, right)
+	split.Offset = 0.25
+	return container.NewBorder(top, kit.FitLines(2, about), nil, nil, split)
 }
 
 // sizedEntry is an entry wide enough for a few digits.
@@ -143,10 +146,12 @@ func (w *Window[P]) Content() fyne.CanvasObject { return w.content }
 // Open shows the window for the tab's problem as set.
 func (w *Window[P]) Open(s Setup) {
 	w.setup = s
-	if w.window == nil {
+	if w.window == nil || kit.Gone(w.window) {
 		w.window = kit.NewWindow(fyne.CurrentApp(), "Check a solver · "+w.title)
 		w.window.SetContent(w.content)
-		w.window.Resize(fyne.NewSize(900, 600))
+		// As tall as a projector leaves a window: the report wants the
+		// height (the desk holds the window to the screen).
+		w.window.Resize(fyne.NewSize(900, 740))
 		w.window.SetCloseIntercept(func() {
 			w.Cancel()
 			w.window.Hide()
@@ -299,6 +304,8 @@ func (w *Window[P]) pick(i int) {
 		text = text[:k] // the summary of one test says nothing
 	}
 	w.Report.SetText(text)
+	// The report's rows may need another width (rowsWide).
+	w.content.Refresh()
 	if w.graded[i].Watch != nil {
 		w.WatchBtn.Enable()
 	} else {

@@ -158,7 +158,10 @@ func (l *fitForms) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // Beside puts b at the right of a where the width holds both whole (a's
-// natural width and b's least), and under a where it does not.
+// natural width and b's least), and under a where it does not. Its least
+// width is the wider of the two's, since narrower it stacks them: were it
+// the two side by side once laid out wide, a column it lies in could
+// never narrow again.
 func Beside(a, b fyne.CanvasObject) fyne.CanvasObject {
 	c := &fyne.Container{Objects: []fyne.CanvasObject{a, b}}
 	c.Layout = &beside{c: c}
@@ -174,7 +177,7 @@ func (l *beside) fits(objs []fyne.CanvasObject, width float32) bool {
 func (l *beside) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	a, b := objs[0].MinSize(), objs[1].MinSize()
 	if l.fits(objs, l.c.Size().Width) {
-		return fyne.NewSize(a.Width+theme.Padding()+b.Width, max(a.Height, b.Height))
+		return fyne.NewSize(max(a.Width, b.Width), max(a.Height, b.Height))
 	}
 	return fyne.NewSize(max(a.Width, b.Width), a.Height+theme.Padding()+b.Height)
 }

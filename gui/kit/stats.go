@@ -87,9 +87,11 @@ func NewStats() *Stats {
 	}
 	s.building.Hide()
 	info := NewInfoButton("What do these numbers mean?", FieldsProse)
-	// Two lines for the subject: "A* · Straight-line distance · Romania,
-	// Arad → Bucharest" does not hold in one on a projector's column.
-	head := container.NewBorder(nil, nil, nil, info, Lines(2, s.Subject))
+	// Two lines for the subject, or more where its column is narrower:
+	// "A* · Straight-line distance · Romania, Arad → Bucharest" does not
+	// hold in one on a projector's column, nor in two beside a map that
+	// takes most of the window.
+	head := container.NewBorder(nil, nil, nil, info, FitLines(2, s.Subject))
 	s.content = container.NewVBox(head, s.Headline, s.building, grid)
 	return s
 }

@@ -70,10 +70,10 @@ func NewStepper() *Stepper {
 	return s
 }
 
-// Fold lets the buttons stand two a row where their column is too
-// narrow for three, for a view that needs the width for something else
-// more than it needs the height of a third row.
-func (s *Stepper) Fold() { s.flow.least = 2 }
+// OneRow lets all the buttons stand in one row where the width holds
+// them, for a view that lays the stepper across its whole width (a map's
+// watch view, whose map needs the height of a second row).
+func (s *Stepper) OneRow() { s.flow.n = len(s.buttons.Objects) }
 
 // AddButton puts a view's own button after the stepper's.
 func (s *Stepper) AddButton(b *widget.Button) {

@@ -24,7 +24,7 @@ func (r *viewRenderer) placeLabels() {
 	b := labels.NewBoard(labels.Rect{X1: size.Width, Y1: size.Height})
 	rad := dotRadius()
 	for i := range v.d.Places() {
-		b.Mark(i, pt(v.at(i)), rad+text*0.3)
+		b.Mark(i, pt(v.at(i)), rad, text*0.3)
 	}
 	for i := range v.d.Roads() {
 		road := v.d.Road(i)
@@ -86,7 +86,7 @@ func (r *viewRenderer) placeLength(b *labels.Board, i int, text float32) {
 	road := v.d.Road(i)
 	ts := m.length.MinSize()
 	plate := ts.AddWidthHeight(text/2, 0)
-	rc, ok := b.Along(pt(v.at(road.From)), pt(v.at(road.To)), labels.Size{W: plate.Width, H: plate.Height})
+	rc, ok := b.Along(pt(v.at(road.From)), pt(v.at(road.To)), labels.Size{W: plate.Width, H: plate.Height}, labels.ByLine)
 	for _, o := range []fyne.CanvasObject{m.length, m.plate} {
 		if !ok {
 			o.Hide()

@@ -27,6 +27,10 @@ func (t *Tab) EnableEditor(app fyne.App) {
 // openEditor opens the editor on the map on show, or brings its window
 // forward when it is open.
 func (t *Tab) openEditor(app fyne.App) {
+	if t.editor != nil && kit.Gone(t.editor.win) {
+		// Destroyed from outside the app: its edits went with it.
+		t.editor = nil
+	}
 	if t.editor != nil {
 		t.editor.win.RequestFocus()
 		return

@@ -3,6 +3,7 @@ package maptab
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -71,9 +72,13 @@ func (f form) size(ts float32, bold bool) fyne.Size {
 
 // names places each place's name by its dot, and under it what the
 // inspector or the watched step says of it; the places that matter most
-// choose first (see byRole). Every name is placed, shortened or moved
-// out with a line to its dot where it must be: none is left out.
-func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position, ts float32, size fyne.Size, fg color.Color) []label {
+// choose first (see byRole). Every name is placed, moved out with a line
+// to its dot, or, where no room is left for it whole anywhere, shortened:
+// none is left out. The line under a leading place's name (the start,
+// the goal, the place on show) is placed with it where leadLines says
+// so, and otherwise waits with the other places' lines, which addLine
+// places once the roads' lengths have theirs.
+func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position, ts float32, size fyne.Size, fg color.Color, leadLines bool) []label {
 	v := r.v
 	m := v.m
 	if m.Places() > 80 {
@@ -87,22 +92,24 @@ func (r *mapRenderer) names(b *labels.Board, at func(route.Place) fyne.Position,
 		extra, ec := v.placeLine(q, size, fg)
 		// Another place's line waits until every name is placed.
 		lead, later := q == v.start || q == v.goal || q == v.here, ""
-		if !lead {
+		if !lead || !leadLines {
 			extra, later = "", extra
 		}
 		whole, short := forms(name, extra)
 		fs := labels.Forms{Whole: sizes(whole, ts, bold), Short: sizes(short, ts, bold)}
-		spot := b.Name(int(q), pos(at(q)), r.radius[q]+ts*0.2, fs.Stages(lead)...)
-		f := append(whole, short...)[fs.Index(spot)]
+		// Every name is tried whole before any is shortened, farther
+		// out and then anywhere in the drawing: a name cut to "Tim."
+		// or "Rimnicu V." is not read across a room. Only a map with no
+		// room for a name whole anywhere shortens it.
+		spot := b.Name(int(q), pos(at(q)), r.radius[q]+ts*0.2, fs.Stages(true)...)
+		idx := fs.Index(spot)
+		f := append(whole, short...)[idx]
 		if f.extra == "" && extra != "" {
 			later = extra // a leading place placed without its line
 		}
 		rc := spot.Rect
 		out = append(out, label{fyne.NewPos(rc.X0, rc.Y0), fyne.NewSize(rc.X1-rc.X0, rc.Y1-rc.Y0),
-			f.name, f.extra, later, c, ec, bold, f.inline, spot.Far, at(q)})
-	}
-	for i := range out {
-		out[i].addLine(b, ts)
+			f.name, f.extra, later, c, ec, bold, f.inline, spot.Far, idx >= len(whole), at(q)})
 	}
 	return out
 }
@@ -198,17 +205,20 @@ type label struct {
 	bold        bool
 	inline      bool // the extra beside the name, not under it
 	far         bool // away from its dot, tied to it by a line
+	short       bool // shortened: no room for the name whole
 	dot         fyne.Position
 }
 
 // drawNames draws the names placed, over the roads' numbers; a name
-// moved away from its dot has a thin line to it.
+// moved away from its dot has a dashed line to it, in the name's colour:
+// a solid grey line beside the roads read as a road (Timisoara's, beside
+// Lugoj's).
 func (r *mapRenderer) drawNames(labs []label, ts float32, bg color.Color) {
 	for _, l := range labs {
 		if l.far {
 			rc := labels.At(pos(l.pos), labels.Size{W: l.size.Width, H: l.size.Height})
 			end := rc.Nearest(pos(l.dot))
-			r.line(l.dot, fyne.NewPos(end.X, end.Y), faded(l.c, 0xd0), 1.2)
+			r.leader(l.dot, fyne.NewPos(end.X, end.Y), l.c, ts)
 		}
 	}
 	// The names that chose first matter most: drawn last, they are on
@@ -228,23 +238,65 @@ func (r *mapRenderer) drawNames(labs []label, ts float32, bg color.Color) {
 	}
 }
 
-// lengths writes each road's length at its middle, or a little along it
-// where the middle is taken, on a patch of the background; a road with no
-// room left on it goes without.
-func (r *mapRenderer) lengths(b *labels.Board, roads []route.Road, at func(route.Place) fyne.Position, ts float32, bg color.Color) {
-	if len(roads) > 150 {
-		return
+// leader draws the dotted line from a dot at a to its name at b: short
+// dashes of the name's colour from the dot's edge, never a solid line
+// as the roads are.
+func (r *mapRenderer) leader(a, b fyne.Position, c color.Color, ts float32) {
+	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
+	l := math.Hypot(dx, dy)
+	w := max(1.5, ts*0.08)
+	dash, step := float64(w*2), float64(w*4.5)
+	for d := float64(ts) * 0.4; d < l; d += step {
+		e := math.Min(d+dash, l)
+		r.line(fyne.NewPos(a.X+float32(dx/l*d), a.Y+float32(dy/l*d)), fyne.NewPos(a.X+float32(dx/l*e), a.Y+float32(dy/l*e)), c, w)
 	}
-	fg := theme.Color(theme.ColorNameForeground)
-	for _, rd := range roads {
-		s := fmt.Sprint(rd.Length)
-		sz := measure(s, ts, false)
-		rc, ok := b.Along(pos(at(rd.From)), pos(at(rd.To)), labels.Size{W: sz.Width, H: sz.Height})
-		if !ok {
+}
+
+// number is a road's length placed: its road, its text, its size and
+// where it goes.
+type number struct {
+	road int
+	text string
+	ts   float32
+	at   fyne.Position
+	size fyne.Size
+}
+
+// lengths places the length of each road that has none among done at
+// its middle, or a little along it where the middle is taken, or beside
+// it as far as reach lets, at text size ts, or a fifth smaller where it
+// has no room at that size; it returns done with those placed. A road
+// with no room left by it goes without.
+func lengths(b *labels.Board, roads []route.Road, at func(route.Place) fyne.Position, ts float32, reach labels.Reach, done []number) []number {
+	if len(roads) > 150 {
+		return done
+	}
+	placed := map[int]bool{}
+	for _, n := range done {
+		placed[n.road] = true
+	}
+	for i, rd := range roads {
+		if placed[i] {
 			continue
 		}
-		p := fyne.NewPos(rc.X0, rc.Y0)
-		r.box(p, sz, faded(bg, 0xd8))
-		r.text(s, p, ts, faded(fg, 0xd0), false)
+		s := fmt.Sprint(rd.Length)
+		for _, size := range []float32{ts, ts * 0.8} {
+			sz := measure(s, size, false)
+			if rc, ok := b.Along(pos(at(rd.From)), pos(at(rd.To)), labels.Size{W: sz.Width, H: sz.Height}, reach); ok {
+				done = append(done, number{i, s, size, fyne.NewPos(rc.X0, rc.Y0), sz})
+				break
+			}
+		}
+	}
+	return done
+}
+
+// drawLengths draws the roads' lengths placed, each on a patch of the
+// background.
+func (r *mapRenderer) drawLengths(nums []number, bg color.Color) {
+	fg := theme.Color(theme.ColorNameForeground)
+	for _, n := range nums {
+		r.box(n.at, n.size, faded(bg, 0xd8))
+		r.text(n.text, n.at, n.ts, faded(fg, 0xd0), false)
 	}
 }

@@ -3,6 +3,7 @@ package maptab
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -27,6 +28,27 @@ type mapRenderer struct {
 	objs    []fyne.CanvasObject
 	// radius are the places' dots' radii.
 	radius []float32
+	// wordNames and wordNums are the words placed (see words), for what
+	// placed says.
+	wordNames []label
+	wordNums  []number
+	placed    wordsKey
+}
+
+// wordsKey is what the words' places depend on: the drawing's size, text
+// size and text colour (which the names are drawn in), the map, its
+// start, goal and place on show, the marks of a watched step or the
+// inspector, and the note at the top.
+type wordsKey struct {
+	size        fyne.Size
+	ts          float32
+	fg          [4]uint32
+	m           *route.Map
+	start, goal route.Place
+	here        route.Place
+	step        *stepMarks
+	inspect     *inspectMarks
+	note        string
 }
 
 func (r *mapRenderer) line(a, b fyne.Position, c color.Color, width float32) {
@@ -103,28 +125,99 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 	roads := eachRoadOnce(v.m.Roads())
 	r.roads(roads, k)
 	r.route(k)
+	r.places(k)
+	if k.small {
+		return
+	}
+	fr, fg, fb, fa := k.fg.RGBA()
+	key := wordsKey{size, k.ts, [4]uint32{fr, fg, fb, fa}, v.m, v.start, v.goal, v.here, v.step, v.inspect, v.note}
+	if key != r.placed {
+		// Placed again only when what they depend on changes, not at
+		// each frame of a road lit as it plays.
+		r.placed = key
+		r.wordNames, r.wordNums = r.words(size, k, roads)
+	}
+	names, nums := r.wordNames, r.wordNums
+	r.drawLengths(nums, k.bgc)
+	r.drawNames(names, k.ts, k.bgc)
+	r.corner(size, k.ts, k.fg)
+}
+
+// The orders in which the words are placed (see words).
+const (
+	namesFirst     = iota // names with a leading place's line, lengths, lines
+	leadLinesLater        // names, lengths, every place's line
+	lengthsOnRoads        // lengths on their roads, names, lengths beside, lines
+	orders
+)
+
+// words places the names and the roads' lengths on a board of the
+// drawing: every name, whole where it can be, and every road's length
+// by its road, where the drawing has room for them. The names find room
+// first, around the dots; the roads' lengths then slide along their
+// roads, or beside them, to where they cover nothing (a length may come
+// nearer a dot than a name, which must not read as another place's);
+// the places' lines under their names (g, h and f, h/h*) last, where
+// room is left. Where that leaves a road without its length, the words
+// are placed again with a leading place's line (the start's g, h and
+// f) waiting like the others', then with the lengths placed on their
+// roads before the names, which have more room to choose from: the
+// first order that leaves no road without its length, or else the one
+// that leaves fewest, and names fewest shortened and away from their
+// dots.
+func (r *mapRenderer) words(size fyne.Size, k mapScale, roads []route.Road) ([]label, []number) {
+	var names []label
+	var nums []number
+	best := [3]int{math.MaxInt, 0, 0}
+	for order := range orders {
+		ns, ls := r.place(size, k, roads, order)
+		cost := [3]int{len(roads) - len(ls), 0, 0}
+		for _, n := range ns {
+			if n.short {
+				cost[1]++
+			}
+			if n.far {
+				cost[2]++
+			}
+		}
+		if slices.Compare(cost[:], best[:]) < 0 {
+			names, nums, best = ns, ls, cost
+		}
+		if cost[0] == 0 {
+			break
+		}
+	}
+	return names, nums
+}
+
+// place places the words in the order given (see words).
+func (r *mapRenderer) place(size fyne.Size, k mapScale, roads []route.Road, order int) ([]label, []number) {
+	v := r.v
 	board := labels.NewBoard(labels.Rect{X1: size.Width, Y1: size.Height})
 	for _, rd := range roads {
 		board.Line(pos(k.at(rd.From)), pos(k.at(rd.To)))
 	}
-	r.places(board, k)
-	if k.small {
-		return
+	for p := range v.m.Places() {
+		// A name keeps off other places' dots by a margin, so that it
+		// is never nearer another dot than its own.
+		board.Mark(p, pos(k.at(route.Place(p))), r.radius[p], k.ts*0.35)
 	}
-	// The names find room first, around the dots; the roads' numbers
-	// then slide along their roads to where they cover least, and the
-	// names are drawn over them.
-	// The legend's line at the bottom and the note's at the top are
-	// kept clear of names.
 	_, _, rows := legendAt(v.legend(), size.Width, k.ts)
 	board.Keep(labels.Rect{Y0: size.Height - k.ts*0.4 - float32(rows)*k.ts*1.4, X1: size.Width, Y1: size.Height})
 	if v.note != "" {
 		board.Keep(labels.Rect{X1: measure(v.note, k.ts, true).Width + k.ts, Y1: k.ts * 1.6})
 	}
-	names := r.names(board, k.at, k.ts, size, k.fg)
-	r.lengths(board, roads, k.at, v.lengthSize(k.ts), k.bgc)
-	r.drawNames(names, k.ts, k.bgc)
-	r.corner(size, k.ts, k.fg)
+	ls := v.lengthSize(k.ts)
+	var nums []number
+	if order == lengthsOnRoads {
+		nums = lengths(board, roads, k.at, ls, labels.OnLine, nil)
+	}
+	names := r.names(board, k.at, k.ts, size, k.fg, order == namesFirst)
+	nums = lengths(board, roads, k.at, ls, labels.ByLine, nums)
+	for i := range names {
+		names[i].addLine(board, k.ts)
+	}
+	return names, nums
 }
 
 // mapScale is how a layout of the map draws at its size: where each
@@ -204,16 +297,13 @@ func (r *mapRenderer) route(k mapScale) {
 	}
 }
 
-// places draws the places' dots, marking each on board, so that names
-// keep off them.
-func (r *mapRenderer) places(board *labels.Board, k mapScale) {
+// places draws the places' dots, and keeps their radii for the words to
+// keep off.
+func (r *mapRenderer) places(k mapScale) {
 	for p := range r.v.m.Places() {
 		q := route.Place(p)
 		fill, ring, rw, rad := r.v.dotStyle(q, k)
 		r.circle(k.at(q), rad, fill, ring, rw)
-		// A name keeps off other places' dots by a margin, so that it
-		// is never nearer another dot than its own.
-		board.Mark(p, pos(k.at(q)), rad+k.ts*0.35)
 		r.radius = append(r.radius, rad)
 	}
 }

@@ -118,6 +118,7 @@ func New(prefs fyne.Preferences) *Tab {
 			DrawStep: t.drawStep, NoChildren: true,
 			Aspect: 1.5,
 			Share:  0.4,
+			Fold:   "Big map",
 			Inspector: func(picture fyne.CanvasObject) puzzletab.Inspector[route.Place, route.Place] {
 				return newInspector(picture.(*mapView), t.maps)
 			},

@@ -389,11 +389,21 @@ func TestLayoutAt1024(t *testing.T) {
 				}
 			}
 		}
+		// With the inputs folded away, the map's own controls are in
+		// view; unfolded, the inputs' too.
+		for _, c := range []fyne.CanvasObject{tab.FoldSwitch, tab.InspectSwitch, tab.Search.SolveBtn, tab.WatchBtn, tab.Search.Player.PlayBtn} {
+			pl, ok := kittest.Find(content, win, c)
+			if !ok || !pl.Seen() {
+				t.Fatalf("at %v a control is out of view: %T %+v", size, c, pl)
+			}
+		}
+		tab.FoldSwitch.SetChecked(false)
+		w.Resize(size)
 		for _, c := range []fyne.CanvasObject{tab.MapMenu, tab.GoalMenu, tab.ClickSets, tab.InspectSwitch,
 			tab.Search.SolveBtn, tab.WatchBtn, tab.Search.Player.PlayBtn} {
 			pl, ok := kittest.Find(content, win, c)
 			if !ok || !pl.Seen() {
-				t.Fatalf("at %v a control is out of view: %T %+v", size, c, pl)
+				t.Fatalf("at %v, the inputs unfolded, a control is out of view: %T %+v", size, c, pl)
 			}
 		}
 	}

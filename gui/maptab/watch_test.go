@@ -114,3 +114,24 @@ func minF(f map[route.Place][3]int) int {
 	}
 	return least
 }
+
+// Predict mode switched on at a step leaves the next node unmarked on
+// the map, as it leaves it unmarked in the frontier: the map drew the
+// ring of the next node, which predict mode asks for, until the next
+// step.
+func TestPredictKeepsTheNextOffTheMap(t *testing.T) {
+	tab, _ := newTestTab(t, desk)
+	tab.EngineMenu.SetSelected("A*")
+	test.Tap(tab.WatchBtn)
+	v := tab.WatchWindow().View
+	kittest.Wait(t, v.Done(), "the recording")
+	v.Stepper.Show(2)
+	view := v.NodePicture().(*mapView)
+	if view.step == nil || view.step.next < 0 {
+		t.Fatal("at step 2 the map marks no next node")
+	}
+	kittest.Switch(t, v.Content(), "Predict").SetChecked(true)
+	if view.step == nil || view.step.next >= 0 {
+		t.Errorf("predict mode on: the map marks %s next", tab.Map().Name(view.step.next))
+	}
+}

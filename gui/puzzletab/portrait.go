@@ -21,14 +21,18 @@ const (
 // side in a landscape window and one over the other in a portrait or
 // narrow one (a browser page on a tablet held upright, a narrow browser
 // window), where side by side the columns would cut their fields. Each
-// arrangement (stacked, side by side in a narrow window, side by side)
-// keeps its own divider position, so turning the window and back gives
-// back the one the user dragged to.
+// arrangement (stacked, side by side in a narrow window, side by side),
+// with the inputs folded away or not, keeps its own divider position, so
+// turning the window and back gives back the one the user dragged to.
 type stacking struct {
 	split *container.Split
-	// offsets are the divider's positions in each arrangement.
-	offsets [3]float64
+	// folded reports whether the inputs are folded away (Board.Fold).
+	folded func() bool
+	// offsets are the divider's positions in each arrangement, unfolded
+	// and folded.
+	offsets [2][3]float64
 	now     int
+	fold    int
 }
 
 // The arrangements.
@@ -38,9 +42,13 @@ const (
 	tight
 )
 
-// stack puts split into a container that turns it with the window.
-func stack(split *container.Split, tallOffset float64) fyne.CanvasObject {
-	s := &stacking{split: split, offsets: [3]float64{split.Offset, tallOffset, min(split.Offset, tightShare)}}
+// stack puts split into a container that turns it with the window, and
+// gives the board's column more room while folded says the inputs are
+// folded away.
+func stack(split *container.Split, tallOffset float64, folded func() bool) fyne.CanvasObject {
+	s := &stacking{split: split, folded: folded, offsets: [2][3]float64{
+		{split.Offset, tallOffset, min(split.Offset, tightShare)},
+		{foldShare, tallOffset, foldShare}}}
 	return &fyne.Container{Layout: s, Objects: []fyne.CanvasObject{split}}
 }
 
@@ -54,11 +62,15 @@ func (s *stacking) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	case size.Width < tightWidth:
 		now = tight
 	}
-	if now != s.now {
-		s.offsets[s.now] = s.split.Offset
-		s.now = now
+	fold := 0
+	if s.folded() {
+		fold = 1
+	}
+	if now != s.now || fold != s.fold {
+		s.offsets[s.fold][s.now] = s.split.Offset
+		s.now, s.fold = now, fold
 		s.split.Horizontal = now != stacked
-		s.split.Offset = s.offsets[now]
+		s.split.Offset = s.offsets[fold][now]
 		s.split.Refresh()
 	}
 	objs[0].Move(fyne.NewPos(0, 0))

@@ -15,6 +15,7 @@ type prefKeys struct {
 	speed                                          string // the playback speed in moves a second
 	inspect, watchInspect                          string // the Inspect h switches
 	coach                                          string // the coach's switch
+	fold                                           string // the switch that folds the inputs away
 	limits                                         kit.LimitKeys
 }
 
@@ -22,7 +23,7 @@ func keysOf(key string) prefKeys {
 	k := func(name string) string { return key + "." + name }
 	return prefKeys{state: k("state"), engine: k("engine"), heuristic: k("heuristic"), randMode: k("randMode"),
 		pruning: k("pruning"), goalTest: k("goalTest"),
-		walk: k("walk"), seed: k("seed"), speed: k("movesPerSecond"), inspect: k("inspect"), watchInspect: k("watch.inspect"), coach: k("coach"),
+		walk: k("walk"), seed: k("seed"), speed: k("movesPerSecond"), inspect: k("inspect"), watchInspect: k("watch.inspect"), coach: k("coach"), fold: k("fold"),
 		limits: kit.LimitKeys{Beam: k("beam"), MaxNodes: k("maxNodes"), NoLimit: k("noLimit")}}
 }
 

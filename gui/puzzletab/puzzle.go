@@ -67,6 +67,12 @@ type Board[P, S comparable] struct {
 	// Share is the share of the tab's width the board's column takes; 0
 	// means 0.28. A map needs more than a puzzle's board.
 	Share float32
+	// Fold, if not "", is the words of a switch over the board that
+	// folds the inputs' column away, so that the board takes most of the
+	// tab, the results' column beside it: a map read across a classroom
+	// ("Big map"). The switch starts on and is kept in the preferences;
+	// off, the board's column has its Share again.
+	Fold string
 	// DrawStep, if not nil, draws the watch view's step on show on its
 	// large drawing of the node, in place of Draw (see watch.Puzzle), and
 	// NoChildren leaves out the drawings of the step's children.

@@ -99,7 +99,7 @@ func (r *Race[P, S]) Open() {
 		r.Status.SetText(fmt.Sprintf("These results are of an earlier race, on %s: press Race to race on %s.",
 			compact(k, r.raced.start), compact(r.t.kind, r.t.start)))
 	}
-	if r.window == nil {
+	if r.window == nil || kit.Gone(r.window) {
 		r.window = kit.NewWindow(fyne.CurrentApp(), "Race · "+r.t.pz.Title)
 		r.window.SetContent(r.content)
 		r.window.Resize(fyne.NewSize(900, 720))

@@ -61,14 +61,14 @@ func newChart() *Chart {
 		groups = append(groups, c.Titles[m])
 		for l := range raceLanes {
 			c.Names[m][l] = widget.NewLabel("")
-			c.Names[m][l].Truncation = fyne.TextTruncateEllipsis
 			c.Values[m][l] = widget.NewLabel("")
 			c.bars[m][l] = canvas.NewRectangle(laneColours[l])
 			c.bars[m][l].CornerRadius = 3
 			bar := &fyne.Container{Layout: &barLayout{share: &c.shares[m][l]}, Objects: []fyne.CanvasObject{c.bars[m][l]}}
 			// The names keep one width in every measure, so that the
-			// bars start level.
-			name := kit.AtLeast(12, c.Names[m][l])
+			// bars start level, and wrap where they are longer: cut,
+			// "IDA* · Pattern databases" read "IDA* · Pattern datab…".
+			name := kit.AtLeast(12, kit.FitLines(1, c.Names[m][l]))
 			c.rows[m][l] = container.NewBorder(nil, nil, name, kit.AtLeast(11, c.Values[m][l]), bar)
 			groups = append(groups, c.rows[m][l])
 		}

@@ -59,6 +59,9 @@ type Tab[P, S comparable] struct {
 	Race     *Race[P, S]
 	RaceBtn  *widget.Button
 	WatchBtn *widget.Button
+	// FoldSwitch folds the inputs' column away (Board.Fold); nil for a
+	// board that does not offer it.
+	FoldSwitch *widget.Check
 
 	// The puzzle's heuristic inspectors of the board and of the watch
 	// view's node, and their "Inspect h" switches; nil when the puzzle has
@@ -127,6 +130,7 @@ func New[P, S comparable](prefs fyne.Preferences, pz Puzzle[P, S]) *Tab[P, S] {
 	t.buildRandom()
 	t.buildSearch()
 	t.buildInspector()
+	t.buildFold()
 	t.Search.OnResult = t.found
 	if pz.Coach != nil {
 		t.buildCoach()
@@ -154,6 +158,9 @@ func (t *Tab[P, S]) Content() fyne.CanvasObject { return t.content }
 // A portrait or narrow window has the board's column over the others.
 func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	var under, buttons []fyne.CanvasObject
+	if t.FoldSwitch != nil {
+		buttons = append(buttons, t.FoldSwitch)
+	}
 	if t.Inspector != nil {
 		under = append(under, t.Inspector.Panel())
 		buttons = append(buttons, t.InspectSwitch)
@@ -176,7 +183,10 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	// beside them, "Turns: 3" would read "Turns…".
 	// Where the column is too narrow for them on one line, they take two.
 	// The switches keep their height at the top of the row.
-	top := container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(buttons...)), kit.AtLeast(t.pz.hand().Ems, kit.FitLines(1, t.HandLabel)))
+	// The switches go under the words where the column is too narrow
+	// for both (the map's, with Big map and Inspect h, beside the
+	// inputs on a projector).
+	top := kit.Beside(kit.AtLeast(t.pz.hand().Ems, kit.FitLines(1, t.HandLabel)), container.NewVBox(container.NewHBox(buttons...)))
 	// Playback stays at the foot; what is between it and the board
 	// scrolls when the column is short.
 	left := container.NewBorder(top, t.Search.Player.Controls(), nil, nil, overPanel(t.boardArea(), under...))
@@ -189,7 +199,9 @@ func (t *Tab[P, S]) lay() fyne.CanvasObject {
 	}
 	// In a portrait window the board's column goes over the other two,
 	// with somewhat less than half the height.
-	return stack(outer, 0.45)
+	layout := stack(outer, 0.45, t.folded)
+	t.fold()
+	return layout
 }
 
 // results is Solve, Cancel and Watch, with the line that says why Solve
@@ -205,10 +217,33 @@ func (t *Tab[P, S]) results() fyne.CanvasObject {
 	// Race sits beside the line under Solve, which is empty but for an
 	// error: in the row above it would not fit a projector's column.
 	top := container.NewVBox(buttons, container.NewBorder(nil, nil, nil, container.NewVBox(t.RaceBtn), kit.Lines(2, t.SolveErr)))
-	stats := container.NewVBox(k.Stats.Content(), widget.NewSeparator(), kit.Lines(2, head))
 	// A little over four rows, so that four show whole.
 	list := kit.Rows(4.05, k.Player.List.CreateItem, k.Player.List)
-	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewBorder(stats, nil, nil, nil, list)))
+	path := container.NewBorder(container.NewVBox(widget.NewSeparator(), kit.Lines(2, head)), nil, nil, nil, list)
+	stats := k.Stats.Content()
+	return container.NewBorder(top, nil, nil, nil,
+		&fyne.Container{Layout: statsOverPath{stats}, Objects: []fyne.CanvasObject{container.NewVScroll(stats), path}})
+}
+
+// statsOverPath lays the results over the path: the results get the
+// height they need where the column has it, and scroll where it has not,
+// while the path keeps its rows in view: on a projector's short column
+// the path came only after scrolling the whole column, four rows of it.
+type statsOverPath struct{ stats fyne.CanvasObject }
+
+func (l statsOverPath) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s, p := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(l.stats.MinSize().Width, p.Width), s.Height+theme.Padding()+p.Height)
+}
+
+func (l statsOverPath) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	h := min(l.stats.MinSize().Height, size.Height-pad-objs[1].MinSize().Height)
+	h = max(h, objs[0].MinSize().Height)
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(fyne.NewSize(size.Width, h))
+	objs[1].Move(fyne.NewPos(0, h+pad))
+	objs[1].Resize(fyne.NewSize(size.Width, size.Height-h-pad))
 }
 
 // boardArea is the picture with the inspector's marks over it.

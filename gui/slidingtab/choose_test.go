@@ -36,12 +36,43 @@ func TestYouChoose(t *testing.T) {
 	if !kittest.Switch(t, v.Content(), "Predict").Disabled() {
 		t.Error("predict mode stays on offer while the student chooses")
 	}
+	// The student's search waits on the start, with its own g, h and f
+	// (tiles 1 and 4 are each a square from home: Manhattan 2), on the
+	// board and alone in the tree, before the first pick.
+	start, _ := astar.Node(0)
+	_, list := v.Frontier()
+	if len(list) != 1 || list[0].ID != 0 || list[0].State != start.State || list[0].G != 0 || list[0].H != 2 || list[0].F != 2 {
+		t.Fatalf("before the first pick the frontier lists %+v, want the start alone, g 0, h 2, f 2", list)
+	}
+	if v.Node().State != start.State || len(v.Tree()) != 1 || v.Tree()[0].ID != 0 {
+		t.Errorf("before the first pick the view shows %v and a tree of %d nodes, want the start alone", v.Node().State, len(v.Tree()))
+	}
+	prompt := ""
+	kittest.Each(root, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && strings.HasPrefix(l.Text, "Which node do you expand next?") {
+			prompt = l.Text
+		}
+	})
+	if prompt == "" {
+		t.Error("before the first pick the view does not ask which node to expand")
+	}
+	if v.Stepper.Current() != 0 || v.Stepper.Len() != 1 || !v.Stepper.StepBtn.Disabled() {
+		t.Errorf("before the first pick the view is at position %d of %d, Step enabled %v: the start's expansion is the student's to make",
+			v.Stepper.Current(), v.Stepper.Len(), !v.Stepper.StepBtn.Disabled())
+	}
 	pick := func(id int) {
 		t.Helper()
 		_, list := v.Frontier()
-		for r, n := range list {
+		for _, n := range list {
 			if n.ID == id {
-				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(strconv.Itoa(r + 1))})
+				// The node's number, as the # column shows it; Enter
+				// where another node's number goes on from it.
+				for _, d := range strconv.Itoa(id) {
+					v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(d)})
+				}
+				// A pick records in the background.
+				kittest.Wait(t, v.Done(), "your search's recording")
+				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 				kittest.Wait(t, v.Done(), "your search's recording")
 				return
 			}
@@ -57,7 +88,7 @@ func TestYouChoose(t *testing.T) {
 	goal, _ := astar.Goal()
 	pick(goal)
 	kittest.Wait(t, v.Done(), "the comparison")
-	prompt := ""
+	prompt = ""
 	kittest.Each(root, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "You reached the goal") {
 			prompt = l.Text

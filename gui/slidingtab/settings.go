@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/domains/sliding"
@@ -63,6 +64,7 @@ func (t *Tab) buildSettings() {
 		}
 	}
 	t.customGoal.OnSubmitted = func(string) { t.customGoalTyped(true) }
+	t.goalRow = newGoalRow(kit.AtLeast(8.5, t.goalSel), t.customGoal)
 	t.goalErr = kit.ErrorLabel()
 }
 
@@ -70,7 +72,7 @@ func (t *Tab) buildSettings() {
 func (t *Tab) settings() fyne.CanvasObject {
 	return container.NewVBox(kit.Heading("Puzzle"),
 		kit.FitForms(widget.NewForm(widget.NewFormItem("Board", t.widthSel), widget.NewFormItem("Moves", t.diagonal),
-			widget.NewFormItem("Goal", container.NewBorder(nil, nil, kit.AtLeast(8.5, t.goalSel), nil, t.customGoal)))),
+			widget.NewFormItem("Goal", t.goalRow.Container))),
 		kit.Lines(2, t.goalErr))
 }
 
@@ -176,6 +178,7 @@ func goalExample(w int) string {
 // goal of board b the menu chose. The box's text is set while it is
 // disabled, which its change handler ignores.
 func (t *Tab) showGoalBox(b *sliding.Board) {
+	t.goalRow.setSample(b.Tiles(b.Goal()).String())
 	t.customGoal.Disable()
 	if goalItem(t.goalSel.Selected) == goalCustom {
 		t.customGoal.SetPlaceHolder("such as " + goalExample(t.selectedWidth()))
@@ -343,4 +346,59 @@ func (t *Tab) saveSettings() {
 	p.SetBool(prefDiagonal, t.diagonal.Checked)
 	p.SetString(prefGoal, goalItem(t.goalSel.Selected).id)
 	p.SetString(prefCustom, t.custom)
+}
+
+// goalRow puts the goal box beside the goal menu where the row holds a
+// goal of the board whole (sample), and under it where it does not: on a
+// projector's column a box beside the menu showed "0,1,2,3" of the
+// goal. The board's goal, not the box's text, decides, so that the box
+// does not move while a custom goal is typed in it.
+type goalRow struct {
+	*fyne.Container
+	sample string
+}
+
+func newGoalRow(menu, box fyne.CanvasObject) *goalRow {
+	r := &goalRow{Container: &fyne.Container{Objects: []fyne.CanvasObject{menu, box}}}
+	r.Layout = goalLayout{r}
+	return r
+}
+
+// setSample lays the row out for goals as long as sample.
+func (r *goalRow) setSample(sample string) {
+	r.sample = sample
+	r.Refresh()
+}
+
+// beside reports whether the menu and a goal as long as the sample fit
+// width.
+func (r *goalRow) beside(width float32) bool {
+	need := fyne.MeasureText(r.sample, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding() + theme.Padding()
+	return r.Objects[0].MinSize().Width+theme.Padding()+need <= width+0.5
+}
+
+type goalLayout struct{ r *goalRow }
+
+func (l goalLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m, b := objs[0].MinSize(), objs[1].MinSize()
+	if w := l.r.Size().Width; w > 0 && l.r.beside(w) {
+		return fyne.NewSize(max(m.Width, b.Width), max(m.Height, b.Height))
+	}
+	return fyne.NewSize(max(m.Width, b.Width), m.Height+theme.Padding()+b.Height)
+}
+
+func (l goalLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	menu, box := objs[0], objs[1]
+	mw, mh := menu.MinSize().Width, menu.MinSize().Height
+	if l.r.beside(size.Width) {
+		menu.Move(fyne.Position{})
+		menu.Resize(fyne.NewSize(mw, size.Height))
+		box.Move(fyne.NewPos(mw+theme.Padding(), 0))
+		box.Resize(fyne.NewSize(size.Width-mw-theme.Padding(), size.Height))
+		return
+	}
+	menu.Move(fyne.Position{})
+	menu.Resize(fyne.NewSize(size.Width, mh))
+	box.Move(fyne.NewPos(0, mh+theme.Padding()))
+	box.Resize(fyne.NewSize(size.Width, size.Height-mh-theme.Padding()))
 }

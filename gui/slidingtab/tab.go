@@ -46,7 +46,8 @@ type Tab struct {
 	diagonal   *widget.Check
 	goalSel    *kit.Select
 	customGoal *kit.Entry
-	custom     string // the custom goal as typed, kept while another goal is chosen
+	goalRow    *goalRow // the menu and the box
+	custom     string   // the custom goal as typed, kept while another goal is chosen
 	goalErr    *widget.Label
 }
 

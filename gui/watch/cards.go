@@ -162,8 +162,14 @@ type picked[S comparable] struct {
 func newPicked[S comparable](p Puzzle[S]) *picked[S] {
 	k := &picked[S]{puzzle: p, picture: p.Picture(), label: widget.NewLabel("")}
 	k.label.Wrapping = fyne.TextWrapWord
-	k.framed = sized(5*p.aspect(), 5, k.picture)
-	k.content = sized(0, 5, container.NewBorder(nil, nil, k.framed, nil, container.NewVScroll(k.label)))
+	// A map's view has it under the frontier, where the height is
+	// short (mapLayout).
+	h := float32(5)
+	if p.NoChildren {
+		h = 3.5
+	}
+	k.framed = sized(h*p.aspect(), h, k.picture)
+	k.content = sized(0, h, container.NewBorder(nil, nil, k.framed, nil, container.NewVScroll(k.label)))
 	return k
 }
 

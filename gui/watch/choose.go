@@ -3,11 +3,9 @@ package watch
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -18,8 +16,8 @@ import (
 )
 
 // chooser is the watch view's "You choose" mode: the student picks each
-// node to expand from the frontier (a click on its row, or its row
-// number), and the search carries on from that choice with an engine's
+// node to expand from the frontier (a click on its row, or its number
+// typed), and the search carries on from that choice with an engine's
 // bookkeeping (g, h, f, duplicates dropped, a cheaper path in place of a
 // dearer one, the explored set), recorded again by the job (Job.Choose)
 // with each pick. Back and Step move through the student's steps; a pick
@@ -34,8 +32,14 @@ type chooser[S comparable] struct {
 	// recording the view showed before the mode went on.
 	picks  []int
 	engine *search.Recording[S]
-	// shown lists the frontier on show by node number.
-	shown   []search.Node[S]
+	// shown lists the frontier on show by node number; asked is the
+	// prompt that asks for a pick from it, which the digits typed so far
+	// follow.
+	shown []search.Node[S]
+	asked string
+	// ahead says the recording on show holds the start's pick, which the
+	// student has not made yet (see record).
+	ahead   bool
 	prompt  *widget.Label
 	content fyne.CanvasObject
 }
@@ -50,7 +54,10 @@ func newChooser[S comparable](v *View[S]) *chooser[S] {
 		c.switched(on)
 	})
 	c.Check.Disable()
-	c.content = container.NewVScroll(c.prompt)
+	// Room for four lines of the prompt, which scrolls in them: the
+	// question, or the comparison at the goal, read in a sliver of one
+	// line under a map's frontier.
+	c.content = kit.ScrollLines(4, c.prompt)
 	c.content.Hide()
 	return c
 }
@@ -98,8 +105,20 @@ func (c *chooser[S]) switched(on bool) {
 
 // record records the student's search with the picks so far and shows
 // its last position, on the view's runner (View.Done waits for it).
+//
+// Before the first pick the view shows the start waiting on the
+// frontier, with its g, h and f, as it shows an engine's search before
+// its first step. A recording learns its nodes from the expansions, and
+// one of no expansion knows not even the start: its node 0 would be an
+// empty state with g, h and f 0, and its tree have no node. So the
+// search is recorded with the one pick there is then, the start, and
+// the view held at position 0 until the student makes it.
 func (c *chooser[S]) record() {
 	v, picks := c.v, append([]int(nil), c.picks...)
+	ahead := len(picks) == 0
+	if ahead {
+		picks = []int{0}
+	}
 	c.prompt.SetText("recording your search…")
 	kit.Start(&v.runner, func(ctx context.Context) *search.Recording[S] {
 		rec, err := v.job.Choose(ctx, picks, FrontierRows)
@@ -111,7 +130,12 @@ func (c *chooser[S]) record() {
 		if rec == nil || !c.on() {
 			return
 		}
+		c.ahead = ahead
 		v.load(rec)
+		if ahead {
+			v.Stepper.SetLen(1)
+			return
+		}
 		v.Stepper.Show(v.Stepper.Len() - 1)
 	})
 }
@@ -121,6 +145,7 @@ func (c *chooser[S]) record() {
 // the comparison once the goal is picked.
 func (c *chooser[S]) update() {
 	v := c.v
+	v.fitCaptions()
 	if !c.on() || v.rec == nil {
 		c.content.Hide()
 		return
@@ -131,22 +156,32 @@ func (c *chooser[S]) update() {
 	v.tieBreak.SetText("You choose each node to expand; the search keeps an engine's bookkeeping: g, h and f, a state reached before at no lower g dropped, a cheaper path in place of a dearer one.")
 	i := v.Stepper.Current()
 	if i != v.goalAt() {
-		v.say(fmt.Sprintf("your search: %s so far.", expansions(v.rec.Len())))
+		v.say(fmt.Sprintf("your search: %s so far.", expansions(c.made())))
 	}
 	c.shown = nil
 	switch {
 	case i == v.goalAt():
 		c.compare()
-	case i < v.rec.Len():
+	case i < c.made():
 		c.prompt.SetText(fmt.Sprintf("Your step %d. Step on to the last, or pick a node here to start a new line from this step.", i))
 		c.list(i)
 	case v.rec.Result().StopReason == search.StopExhausted:
 		c.prompt.SetText("The frontier is empty: no goal can be reached from the start. Switch You choose off and on to start again.")
 	default:
 		c.list(i)
-		c.prompt.SetText(fmt.Sprintf("Which node do you expand next? Click its row, or press its number. g is the cost so far, h the %s, f = g + h. Pick the goal to end the search.",
+		c.prompt.SetText(fmt.Sprintf("Which node do you expand next? Click its row, or type its number (#). g is the cost so far, h the %s, f = g + h. Pick the goal to end the search.",
 			strings.ToLower(c.heuristicName())))
 	}
+	c.asked = c.prompt.Text
+}
+
+// made is how many steps the student has made: the recording's, but
+// for the start's pick recorded ahead of the student.
+func (c *chooser[S]) made() int {
+	if c.ahead {
+		return 0
+	}
+	return c.v.rec.Len()
 }
 
 func (c *chooser[S]) heuristicName() string {
@@ -160,8 +195,7 @@ func (c *chooser[S]) heuristicName() string {
 func (c *chooser[S]) list(i int) {
 	v := c.v
 	if i == 0 {
-		start, _ := v.rec.Node(0)
-		c.shown = []search.Node[S]{start.Node}
+		c.shown = []search.Node[S]{v.Node()}
 	} else {
 		c.shown = practice.ByNumber(v.rec.Step(i).Frontier(FrontierRows))
 	}
@@ -183,7 +217,7 @@ func (c *chooser[S]) pick(id int) {
 	c.record()
 }
 
-// pickRow picks the frontier's row r (from 0), as a click or its number.
+// pickRow picks the frontier's row r (from 0), as a click does.
 func (c *chooser[S]) pickRow(r int) bool {
 	if !c.on() || r < 0 || r >= len(c.shown) {
 		return false
@@ -251,12 +285,26 @@ func (c *chooser[S]) comparison(cs []practice.Compared[S]) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// typedKey picks a row of the frontier by its number, 1 to 9; it reports
-// whether it used the key.
+// typedKey picks a node of the frontier by its number (nodeNumber); it
+// reports whether it used the key.
 func (c *chooser[S]) typedKey(e *fyne.KeyEvent) bool {
-	n, err := strconv.Atoi(string(e.Name))
-	if err != nil || n < 1 || n > 9 || !c.on() {
+	if !c.on() || len(c.shown) == 0 {
 		return false
 	}
-	return c.pickRow(n - 1)
+	id, used := c.v.number.key(e.Name, ids(c.shown))
+	if id >= 0 {
+		c.pick(id)
+	} else if used {
+		c.prompt.SetText(c.asked + c.v.number.hint())
+	}
+	return used
+}
+
+// ids are the nodes' numbers.
+func ids[S comparable](nodes []search.Node[S]) []int {
+	out := make([]int, len(nodes))
+	for k, n := range nodes {
+		out[k] = n.ID
+	}
+	return out
 }

@@ -38,15 +38,20 @@ type frontierTable[S comparable] struct {
 }
 
 // The frontier's columns, and the order in which a table too narrow for
-// all of them drops them: what a student needs to follow the rule (the
-// row's mark, the node's number, its costs) stays.
+// all of them drops them. The node's number is never dropped: it is the
+// one number a row shows, the tree's, the one predict mode's verdicts
+// and You choose's prompts speak of and the keys type (a row's rank
+// beside it read as a node's number), so the first column marks rows
+// (next, now, yours) without numbering them. What a student needs to
+// follow the rule (the number, the costs) stays longest.
 var (
 	informedColumns   = []string{"", "#", "f", "g", "h", "depth", "state"}
 	uninformedColumns = []string{"", "#", "g", "depth", "state"}
 	// dropFirst is what a table too narrow drops, in turn: an informed
-	// engine's g goes before the state, since f − h gives it back.
-	dropFirst         = []string{"depth", "#", "state"}
-	dropFirstInformed = []string{"depth", "#", "g", "state"}
+	// engine's g goes first, since f − h gives it back, then the marks
+	// (the row marked is in bold and coloured too), then the state.
+	dropFirst         = []string{"depth", "", "state"}
+	dropFirstInformed = []string{"depth", "g", "", "state"}
 )
 
 func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
@@ -75,7 +80,7 @@ func (f *frontierTable[S]) need(c string) float32 {
 	size := theme.TextSize()
 	bold := fyne.TextStyle{Bold: true}
 	w := fyne.MeasureText(c, size, bold).Width
-	texts := []string{"next", "now", "yours", strconv.Itoa(len(f.nodes))}
+	texts := []string{"next", "now", "yours"}
 	if c != "" {
 		texts = texts[:0]
 		for i := range f.nodes {
@@ -88,11 +93,10 @@ func (f *frontierTable[S]) need(c string) float32 {
 	return w + pad
 }
 
-// fit chooses the columns that fit width, dropping depth, then the node
-// number (the state, a place's name on a map, says more), then g where
-// f and h stand, then the state where all do not, each as wide as its
-// texts need, the state column taking what is left; it reports whether
-// the columns changed. The table keeps a padding after each column.
+// fit chooses the columns that fit width, dropping them in the order
+// dropFirst gives, each as wide as its texts need, the state column
+// taking what is left; it reports whether the columns changed. The table
+// keeps a padding after each column.
 func (f *frontierTable[S]) fit(width float32) bool {
 	f.width = width
 	cols := f.all()
@@ -155,7 +159,7 @@ func (f *frontierTable[S]) text(c string, i int) string {
 		if i == 0 && f.first != "" {
 			return f.first
 		}
-		return strconv.Itoa(i + 1)
+		return ""
 	case "#":
 		return strconv.Itoa(n.ID)
 	case "f":
@@ -189,7 +193,7 @@ func (f *frontierTable[S]) cell(id widget.TableCellID, l *widget.Label) {
 		if mark != "next" {
 			l.Importance = widget.DangerImportance
 		}
-		if id.Col == 0 {
+		if f.shown[id.Col] == "" {
 			text = mark
 		}
 	}

@@ -51,37 +51,111 @@ func heading(text string) *widget.Label {
 // layout puts the stepper, the node being expanded and its children on
 // the left, the frontier and the passes in the middle, and the tree on
 // the right, under a header with the subject, how the search stands and
-// the engine's tie-breaking rule.
+// the engine's tie-breaking rule. A map has a layout of its own
+// (mapLayout).
 func (v *View[S]) layout() fyne.CanvasObject {
 	v.beside = &fyne.Container{Layout: besideLayout{v.inspector}, Objects: []fyne.CanvasObject{
 		sized(5*v.puzzle.aspect(), 5, v.nodeStack), container.NewVScroll(v.inspector)}}
-	split := container.NewVSplit(v.beside, v.children.grid)
-	split.Offset = 0.45
+	// A little over four rows, so that four show whole; a map's frontier
+	// shares its column with predict mode's questions (mapLayout), and
+	// keeps three and a half.
+	rows := float32(4.2)
 	if v.puzzle.NoChildren {
-		// The map over its children's captions, the map taking the most.
-		split.Offset = 0.75
+		rows = 3.6
 	}
-	// The step's text says how many children are on show: a heading of
-	// their own would take the height their drawings need.
-	var below fyne.CanvasObject = split
-	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, below)
-	frontier := kit.Rows(4.2, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.content)
+	frontier := kit.Rows(rows, func() fyne.CanvasObject { return widget.NewLabel("0") }, v.frontier.content)
 	v.share = &fyne.Container{Layout: shareLayout{}, Objects: []fyne.CanvasObject{frontier, v.program.content}}
-	middle := container.NewBorder(lines(4, v.frontier.counts), v.passes.content, nil, nil, v.share)
-	// Predict mode takes the place of the legend and the node picked, so
-	// that it makes the view no taller.
 	v.legend = legend()
 	treeHead := container.NewBorder(nil, nil, nil, container.NewVBox(v.ExportBtn), lines(3, v.treeHead))
-	right := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil,
-		v.predict.under(v.tree, container.NewStack(v.picked.content, v.predict.content, v.choose.content)))
+	// Predict mode and You choose take the place of the legend and the
+	// node picked, so that they make the view no taller.
+	bottom := container.NewStack(v.picked.content, v.predict.content, v.choose.content)
+	if v.puzzle.NoChildren {
+		return v.mapLayout(treeHead, bottom)
+	}
+	split := container.NewVSplit(v.beside, v.children.grid)
+	split.Offset = 0.45
+	// The step's text says how many children are on show: a heading of
+	// their own would take the height their drawings need.
+	left := container.NewBorder(container.NewVBox(v.Stepper.Controls(), lines(3, v.stepLabel)), nil, nil, nil, split)
+	middle := container.NewBorder(lines(3, v.frontier.counts), v.passes.content, nil, nil, v.share)
+	right := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil, v.predict.under(v.tree, bottom))
 	// The frontier's columns get the most: on a projector's narrow
 	// window its table would otherwise drop the states.
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.6
 	outer := container.NewHSplit(left, inner)
 	outer.Offset = 0.3
-	head := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(container.NewVBox(v.predict.Check), container.NewVBox(v.choose.Check), v.inspectorSwitch), lines(2, v.status)), lines(2, v.tieBreak))
-	return kit.AtLeast(minWidth, container.NewBorder(head, nil, nil, nil, outer))
+	return kit.AtLeast(minWidth, container.NewBorder(v.header(), nil, nil, nil, outer))
+}
+
+// fitCaptions shows a map's children's captions (mapLayout) while
+// predict mode and You choose are off: either's questions need the
+// height under the frontier, and the map shows the children.
+func (v *View[S]) fitCaptions() {
+	if v.captions == nil {
+		return
+	}
+	if show := !v.predict.Check.Checked && !v.choose.Check.Checked; show != v.children.grid.Visible() {
+		if show {
+			v.children.grid.Show()
+		} else {
+			v.children.grid.Hide()
+		}
+		v.captions.Refresh()
+	}
+}
+
+// header is the subject and how the search stands, with the switches at
+// its right (predict mode, You choose, the inspector's, and any others
+// given), over the engine's tie-breaking rule.
+func (v *View[S]) header(others ...fyne.CanvasObject) fyne.CanvasObject {
+	switches := []fyne.CanvasObject{container.NewVBox(v.predict.Check), container.NewVBox(v.choose.Check), v.inspectorSwitch}
+	for _, o := range others {
+		switches = append(switches, container.NewVBox(o))
+	}
+	return container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(switches...), lines(2, v.status)), lines(2, v.tieBreak))
+}
+
+// mapLayout is the layout of a puzzle whose states are places on one
+// picture (Puzzle.NoChildren, a map), which shows the whole search: the
+// map takes most of the window, on the left, the step's text under it;
+// the step's children's captions and the frontier are on the right, with
+// predict mode, You choose or the node picked under the frontier, so
+// that a map read across a room and the frontier share the window; the
+// stepper lies across the foot of both, its buttons in one row. The
+// search tree takes the map's place while the Tree switch, by the
+// frontier's count, is on: beside the frontier and the map there is no
+// room for a tree to read, and the map already draws the search.
+func (v *View[S]) mapLayout(treeHead, bottom fyne.CanvasObject) fyne.CanvasObject {
+	trees := container.NewBorder(container.NewVBox(treeHead, v.legend), nil, nil, nil, v.tree)
+	trees.Hide()
+	v.TreeSwitch = widget.NewCheck("Tree", func(on bool) {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(v.TreeSwitch); c != nil {
+			c.Unfocus()
+		}
+		if on {
+			v.beside.Hide()
+			trees.Show()
+		} else {
+			trees.Hide()
+			v.beside.Show()
+		}
+	})
+	left := container.NewBorder(nil, lines(3, v.stepLabel), nil, nil, container.NewStack(v.beside, trees))
+	counts := container.NewBorder(nil, nil, nil, container.NewVBox(v.TreeSwitch), lines(2, v.frontier.counts))
+	frontier := container.NewBorder(counts, v.passes.content, nil, nil, v.share)
+	// Predict mode's question keeps four lines, not six: the frontier
+	// over it needs the height.
+	v.predict.box.Layout = promptBox{4, v.predict.prompt}
+	right := container.NewVSplit(v.children.grid, v.predict.under(frontier, bottom))
+	right.Offset = 0.15
+	v.captions = right
+	outer := container.NewHSplit(left, right)
+	outer.Offset = 0.58
+	v.Stepper.OneRow()
+	body := container.NewBorder(nil, v.Stepper.Controls(), nil, nil, outer)
+	return kit.AtLeast(minWidth, container.NewBorder(v.header(), nil, nil, nil, body))
 }
 
 // lines wraps a label that wraps its words so that it takes n lines of

@@ -16,7 +16,7 @@ import (
 
 // predictor is the watch view's predict mode: before each step the
 // student picks the frontier entry they expect the engine to expand next
-// (a click on its row, or its row number), in a fine step the fate of the
+// (a click on its row, or its number typed), in a fine step the fate of the
 // child generated, and where a pass of IDS or IDA* ends the next bound;
 // each answer is graded at once with the engine's reason (core/practice)
 // and counted in a running score, summed up at the end of the search or
@@ -41,6 +41,9 @@ type predictor[S comparable] struct {
 	// (fateAsk) while Fine step shows a child generated and not yet tested.
 	ask    practice.Kind
 	bounds []int
+	// asked is the prompt as a pick was asked, which the digits typed
+	// so far follow.
+	asked  string
 	summed bool
 	// listed reports that the frontier is listed by node number; fresh
 	// is the verdict on the last child of a step, shown before the
@@ -76,6 +79,9 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 			c.Unfocus()
 		}
 		p.update()
+		// The map's drawing marks the next node in pop order, which
+		// predict mode asks for.
+		p.v.drawStep()
 	})
 	p.SumUp = widget.NewButton("Sum up", func() { p.summed = true; p.update() })
 	var fates []fyne.CanvasObject
@@ -90,7 +96,10 @@ func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p.prompt.Wrapping = fyne.TextWrapWord
 	p.box = &fyne.Container{Layout: promptBox{6, p.prompt}, Objects: []fyne.CanvasObject{container.NewVScroll(p.prompt), p.fateRow, p.boundRow}}
 	p.scoreRow = container.NewBorder(nil, nil, nil, container.NewVBox(p.SumUp), kit.Lines(2, p.scoreLabel))
-	p.content = container.NewBorder(p.scoreRow, nil, nil, nil, p.box)
+	// The score and Sum up at the foot: the box grows upwards as the
+	// prompt's text asks for more room, and Sum up stays under the
+	// pointer.
+	p.content = container.NewBorder(nil, p.scoreRow, nil, nil, p.box)
 	// Off until the switch is on: shown beside the legend before the
 	// first position, it made the view taller than a projector's screen,
 	// and a window never shrinks back to its content.
@@ -139,6 +148,7 @@ func (p *predictor[S]) update() {
 		p.box.Refresh()
 	}()
 	v := p.v
+	v.fitCaptions()
 	p.ask, p.shown, p.bounds = practice.None, nil, nil
 	p.fateRow.Hide()
 	p.boundRow.Hide()
@@ -181,6 +191,7 @@ func (p *predictor[S]) update() {
 		p.prompt.SetText(p.score.Summary())
 		p.summed = false
 	}
+	p.asked = p.prompt.Text
 }
 
 // say shows verdict v if there is one, else text.
@@ -214,7 +225,7 @@ func (p *predictor[S]) askPick(i int) {
 		return
 	}
 	p.ask = practice.Pick
-	p.prompt.SetText(fmt.Sprintf("Which node does %s expand next? Click its row, or press its number.", v.job.Engine.Title()))
+	p.prompt.SetText(fmt.Sprintf("Which node does %s expand next? Click its row, or type its number (#).", v.job.Engine.Title()))
 }
 
 // mark marks the engine's entry "next" and a wrong pick, node id,
@@ -289,17 +300,24 @@ func (p *predictor[S]) answerFate(f search.Fate) {
 	p.v.reveal(p.v.shown, true)
 }
 
-// TypedKey answers the question on show from the keyboard: a row or a
-// candidate bound by its number, 1 to 9, a fate by its letter; it
-// reports whether it used the key.
+// TypedKey answers the question on show from the keyboard: a node by its
+// number (nodeNumber), a candidate bound by its place among the
+// buttons, 1 to 9, a fate by its letter; it reports whether it used the
+// key.
 func (p *predictor[S]) TypedKey(e *fyne.KeyEvent) bool {
 	if !p.on() {
 		return false
 	}
 	n, err := strconv.Atoi(string(e.Name))
 	switch {
-	case p.ask == practice.Pick && err == nil && n >= 1 && n <= min(9, len(p.shown)):
-		p.answerPick(p.shown[n-1].ID)
+	case p.ask == practice.Pick:
+		id, used := p.v.number.key(e.Name, ids(p.shown))
+		if id >= 0 {
+			p.answerPick(id)
+		} else if used {
+			p.prompt.SetText(p.asked + p.v.number.hint())
+		}
+		return used
 	case p.ask == practice.Bound && err == nil && n >= 1 && n <= len(p.bounds):
 		p.answerBound(p.bounds[n-1])
 	case p.ask == fateAsk:

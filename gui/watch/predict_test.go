@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,9 +30,9 @@ var smallMaze = maze{
 
 // Predict mode through whole searches of every engine: at each step the
 // test's model decides the right pick, the test answers right or wrong
-// (seeded), by a click or its row number, and the view's grade, its
-// marks on the frontier, the score and the streak must agree with the
-// model and with the test's own tally; every other step goes by Fine
+// (seeded), by a click or by typing the node's number, and the view's
+// grade, its marks on the frontier, the score and the streak must agree
+// with the model and with the test's own tally; every other step goes by Fine
 // step, each child's fate answered by a button or its key and checked
 // against the test's model of the fates; where a pass of IDS or IDA*
 // ends the bound too. The search ends with the summary.
@@ -148,8 +149,8 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 				row = (row + 1 + rng.IntN(len(shown)-1)) % len(shown)
 			}
 			picked := shown[row].ID
-			if row < 9 && rng.IntN(2) == 0 {
-				v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(fmt.Sprint(row + 1))})
+			if rng.IntN(2) == 0 {
+				typeNumber(v, picked)
 				seen["key"]++
 			} else {
 				pickRow(v, row)
@@ -350,6 +351,17 @@ func boundButtons[S comparable](v *View[S]) []*widget.Button {
 		out = append(out, o.(*widget.Button))
 	}
 	return out
+}
+
+// typeNumber types node id's number, and Enter where the view waits for
+// more digits (another node's number begins with it).
+func typeNumber[S comparable](v *View[S], id int) {
+	for _, d := range strconv.Itoa(id) {
+		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyName(d)})
+	}
+	if v.number.typed != "" {
+		v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
 }
 
 // pickRow picks row r (from 0) of the frontier table as a click does.

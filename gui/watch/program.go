@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"frontier/core/numfmt"
+	"frontier/gui/kit"
 )
 
 // Program is a student's program's own expansions, shown beside the
@@ -64,7 +65,11 @@ func newProgramList[S comparable](p Puzzle[S]) *programList[S] {
 		}
 		l.Refresh()
 	})
-	pl.content = &fyne.Container{Layout: programLayout{}, Objects: []fyne.CanvasObject{lines(5, pl.head), pl.list}}
+	// The heading keeps four lines and scrolls in them: at the
+	// divergence it says how the two part, at length, and a heading that
+	// grew would push the list, and the window, past a projector's
+	// screen.
+	pl.content = &fyne.Container{Layout: programLayout{}, Objects: []fyne.CanvasObject{kit.ScrollLines(4, pl.head), pl.list}}
 	pl.content.Hide()
 	return pl
 }
@@ -111,14 +116,14 @@ func (pl *programList[S]) showStep(i int) {
 	pl.list.Refresh()
 }
 
-// programLayout puts the heading over the list, which takes at least four
-// rows.
+// programLayout puts the heading over the list, which takes at least
+// three rows.
 type programLayout struct{}
 
 func (programLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	h := objs[0].MinSize()
 	row := widget.NewLabel("0").MinSize()
-	return fyne.NewSize(h.Width, h.Height+4*row.Height)
+	return fyne.NewSize(h.Width, h.Height+3*row.Height)
 }
 
 func (programLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {

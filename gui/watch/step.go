@@ -20,6 +20,7 @@ func (v *View[S]) show(i int) {
 		return
 	}
 	x := v.expansion()
+	v.number.reset()
 	v.say(v.statusAt(i))
 	v.puzzle.Draw(v.node, x.Node.State)
 	v.Reinspect()
@@ -260,7 +261,8 @@ func (v *View[S]) enableButtons() {
 	last := v.Stepper.Current() >= v.Stepper.Len()-1
 	partial := v.partial()
 	enable(v.FineBtn, !last || partial)
-	enable(v.GoalBtn, v.goalAt() >= 0 && v.Stepper.Current() != v.goalAt())
+	goal := v.goalAt()
+	enable(v.GoalBtn, goal >= 0 && goal < v.Stepper.Len() && v.Stepper.Current() != goal)
 }
 
 func enable(b *widget.Button, on bool) {

@@ -227,7 +227,7 @@ func (r *treeRenderer) layoutLabels(size fyne.Size, rad float32) {
 	lineH := fyne.MeasureText("0", textSize, fyne.TextStyle{}).Height
 	b := kitlabels.NewBoard(kitlabels.Rect{X1: size.Width, Y1: size.Height})
 	for k := range t.nodes {
-		b.Mark(k, kitlabels.Point{X: t.x[k] * size.Width, Y: t.y[k] * size.Height}, rad+1)
+		b.Mark(k, kitlabels.Point{X: t.x[k] * size.Width, Y: t.y[k] * size.Height}, rad, 1)
 	}
 	order := make([]int, len(t.nodes))
 	for k := range order {

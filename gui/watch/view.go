@@ -27,6 +27,10 @@ type View[S comparable] struct {
 	// while there is none (see export.go).
 	ExportBtn *kit.TipButton
 	OnExport  func()
+	// TreeSwitch, on a map (Puzzle.NoChildren), shows the search tree in
+	// the map's place; nil for other puzzles, whose tree has a column of
+	// its own.
+	TreeSwitch *widget.Check
 
 	tieBreak, status *widget.Label
 	stepLabel        *widget.Label     // stepNow, and how many children are on show
@@ -41,7 +45,8 @@ type View[S comparable] struct {
 	children *childList[S]
 	frontier *frontierTable[S]
 	program  *programList[S]
-	share    *fyne.Container // the frontier and the program's expansions
+	share    *fyne.Container  // the frontier and the program's expansions
+	captions *container.Split // a map's children over its frontier, nil for other puzzles (mapLayout)
 	passes   *passTable
 	tree     *treeView
 	treeHead *widget.Label
@@ -55,8 +60,9 @@ type View[S comparable] struct {
 	owner    fyne.Window // the view's window, for its dialogs; nil before it has one
 	informed bool        // the engine uses h: f, g and h are shown, else g alone
 	rec      *search.Recording[S]
-	shown    int  // children of the step on show revealed so far (fine step)
-	tested   bool // whether the last child revealed shows its fate yet
+	shown    int        // children of the step on show revealed so far (fine step)
+	tested   bool       // whether the last child revealed shows its fate yet
+	number   nodeNumber // a node's number being typed, in predict mode or You choose
 
 	content fyne.CanvasObject
 }
@@ -95,12 +101,6 @@ func New[S comparable](p Puzzle[S]) *View[S] {
 	v.GoalBtn = widget.NewButtonWithIcon("To the goal", theme.MediaSkipNextIcon(), v.ToGoal)
 	v.Stepper.AddButton(v.FineBtn)
 	v.Stepper.AddButton(v.GoalBtn)
-	if p.NoChildren {
-		// A map's view draws no children under the node: it has the
-		// height for a third row of buttons, and its frontier needs the
-		// width for the places' names.
-		v.Stepper.Fold()
-	}
 	v.Stepper.OnShow = v.show
 	v.Stepper.Position = v.position
 	v.Stepper.Partial = v.partial

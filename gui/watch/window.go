@@ -29,7 +29,8 @@ func NewWindow[S comparable](title string, p Puzzle[S]) *Window[S] {
 
 // Watch shows the window, at FirstSize the first time, and records j.
 func (w *Window[S]) Watch(j Job[S]) {
-	if w.win == nil {
+	// A window destroyed from outside the app is made again.
+	if w.win == nil || kit.Gone(w.win) {
 		w.win = kit.NewWindow(fyne.CurrentApp(), w.title)
 		w.View.owner = w.win
 		w.win.SetContent(w.View.Content())

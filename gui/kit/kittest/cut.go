@@ -15,9 +15,9 @@ import (
 // canvas has the given size, and describes each text a reader cannot see
 // whole: a label cut short with an ellipsis or drawn past its room (more
 // lines than its height keeps, a line wider than it), a menu whose choice
-// is cut short, a button or switch narrower than its words, a table
-// whose columns are wider than the table, a control past the window's
-// right edge. What a scroll container's view leaves out is not cut: it
+// is cut short, a button or switch narrower than its words, a greyed
+// box narrower than its text, a table whose columns are wider than the
+// table, a control past the window's right edge. What a scroll container's view leaves out is not cut: it
 // scrolls into view.
 func Cut(root fyne.CanvasObject, window fyne.Size) []string {
 	var out []string
@@ -35,7 +35,10 @@ func Cut(root fyne.CanvasObject, window fyne.Size) []string {
 			return
 		}
 		switch o.(type) {
-		case *widget.Label, *widget.Button, *widget.Check, *widget.RadioGroup:
+		case *widget.Label, *widget.Button, *widget.Check, *widget.RadioGroup, *widget.Entry:
+			return
+		}
+		if embeddedEntry(o) != nil {
 			return
 		}
 		if selected(o) != nil {
@@ -74,9 +77,14 @@ func cutText(o fyne.CanvasObject) string {
 		return ""
 	case *widget.Table:
 		return tableCut(w)
+	case *widget.Entry:
+		return entryCut(w)
 	}
 	if t := embeddedTable(o); t != nil {
 		return tableCut(t)
+	}
+	if e := embeddedEntry(o); e != nil {
+		return entryCut(e)
 	}
 	if s := selected(o); s != nil && *s != "" {
 		return drawnPast(o, *s)
@@ -150,6 +158,37 @@ func drawnPast(o fyne.CanvasObject, text string) string {
 	return ""
 }
 
+// entryCut says whether a greyed one-line box is narrower than its
+// text, which then shows in part (the goal the sliding puzzle's menu
+// chose read "0,1,2,3"): a box that takes input scrolls its text under
+// the cursor, a greyed one cannot be scrolled; a placeholder is a hint,
+// which may be cut, and a box of several lines wraps or scrolls.
+func entryCut(e *widget.Entry) string {
+	if !e.Disabled() || e.MultiLine || e.Text == "" || e.Password {
+		return ""
+	}
+	th := e.Theme()
+	need := fyne.MeasureText(e.Text, th.Size(theme.SizeNameText), e.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding)
+	if need > e.Size().Width+0.5 {
+		return fmt.Sprintf("%q shows in part: the box is %.0f wide, its text needs %.0f", e.Text, e.Size().Width, need)
+	}
+	return ""
+}
+
+// embeddedEntry is the box a widget of the app's embeds (kit.Entry), or
+// nil.
+func embeddedEntry(o fyne.CanvasObject) *widget.Entry {
+	v := reflect.ValueOf(o)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	f := v.Elem().FieldByName("Entry")
+	if !f.IsValid() || f.Type() != reflect.TypeFor[widget.Entry]() {
+		return nil
+	}
+	return f.Addr().Interface().(*widget.Entry)
+}
+
 // embeddedTable is the table a widget of the app's embeds, or nil.
 func embeddedTable(o fyne.CanvasObject) *widget.Table {
 	v := reflect.ValueOf(o)
@@ -204,6 +243,12 @@ func describe(o fyne.CanvasObject) string {
 	}
 	if s := selected(o); s != nil {
 		return fmt.Sprintf("menu %q", *s)
+	}
+	if e, ok := o.(*widget.Entry); ok {
+		return fmt.Sprintf("box %q", short(e.Text))
+	}
+	if e := embeddedEntry(o); e != nil {
+		return fmt.Sprintf("box %q", short(e.Text))
 	}
 	return fmt.Sprintf("%T", o)
 }

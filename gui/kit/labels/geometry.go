@@ -5,6 +5,9 @@ import "math"
 // Point is a point of the drawing, y downward.
 type Point struct{ X, Y float32 }
 
+// lerp is the point a fraction f of the way from p to q.
+func (p Point) lerp(q Point, f float32) Point { return Point{p.X + (q.X-p.X)*f, p.Y + (q.Y-p.Y)*f} }
+
 // Size is a label's width and height.
 type Size struct{ W, H float32 }
 

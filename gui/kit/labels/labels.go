@@ -37,6 +37,9 @@ type Board struct {
 type obstacle struct {
 	r     Rect
 	owner int
+	// dot is a point's dot itself, without the margin round it that
+	// names keep: numbers on lines keep off the dot alone.
+	dot bool
 }
 
 // cell is the side of the board's squares, in pixels.
@@ -56,9 +59,9 @@ func (b *Board) span(r Rect) (c0, r0, c1, r1 int) {
 	return at(r.X0, b.bounds.X0, b.cols), at(r.Y0, b.bounds.Y0, rows), at(r.X1, b.bounds.X0, b.cols), at(r.Y1, b.bounds.Y0, rows)
 }
 
-func (b *Board) index(r Rect, owner int) {
+func (b *Board) index(r Rect, owner int, dot bool) {
 	k := int32(len(b.obstacles))
-	b.obstacles = append(b.obstacles, obstacle{r, owner})
+	b.obstacles = append(b.obstacles, obstacle{r, owner, dot})
 	c0, r0, c1, r1 := b.span(r)
 	for y := r0; y <= r1; y++ {
 		for x := c0; x <= c1; x++ {
@@ -71,20 +74,23 @@ func (b *Board) index(r Rect, owner int) {
 func (b *Board) take(rs ...Rect) {
 	for _, r := range rs {
 		b.taken = append(b.taken, r)
-		b.index(r, -2)
+		b.index(r, -2, false)
 	}
 }
 
 // Keep keeps r clear of labels: a legend, a note.
 func (b *Board) Keep(r Rect) { b.take(r) }
 
-// Mark is point id's mark, a dot of radius r at c (with any margin the
-// drawing wants round it): no label but the point's own may cover it.
-// Ids are from 0.
-func (b *Board) Mark(id int, c Point, r float32) {
-	m := mark{id, c, Rect{c.X - r, c.Y - r, c.X + r, c.Y + r}}
+// Mark is point id's mark, a dot of radius r at c with the margin round
+// it that the drawing wants names to keep: no name but the point's own
+// may cover the mark, and a number on a line (Along) keeps off the dot
+// alone. Ids are from 0.
+func (b *Board) Mark(id int, c Point, r, margin float32) {
+	out := r + margin
+	m := mark{id, c, Rect{c.X - out, c.Y - out, c.X + out, c.Y + out}}
 	b.marks = append(b.marks, m)
-	b.index(m.box, id)
+	b.index(m.box, id, false)
+	b.index(Rect{c.X - r, c.Y - r, c.X + r, c.Y + r}, id, true)
 }
 
 // Line is a line of the drawing from p to q, a road: a label would
@@ -230,6 +236,11 @@ func (b *Board) ring(id int, at Point, gap float32, ring int, sz Size) (Rect, bo
 		for _, l := range b.lines {
 			if r.crosses(l[0], l[1]) {
 				cost++
+				// over the line's middle, where its number goes, the
+				// more: the number has nowhere else to go
+				if r.crosses(l[0].lerp(l[1], 0.3), l[0].lerp(l[1], 0.7)) {
+					cost += 2
+				}
 			}
 		}
 		// A name nearer another point than its own reads as that
@@ -285,6 +296,12 @@ func (b *Board) spots(at Point, gap float32, ring int, sz Size) []Rect {
 // clear reports whether r lies in the drawing and covers no label, no
 // area kept clear and no other point's mark.
 func (b *Board) clear(id int, r Rect) bool {
+	return b.clearOf(r, func(o obstacle) bool { return o.owner != id })
+}
+
+// clearOf reports whether r lies in the drawing and covers none of the
+// obstacles that count says count.
+func (b *Board) clearOf(r Rect, count func(obstacle) bool) bool {
 	if !r.Inside(b.bounds) {
 		return false
 	}
@@ -292,13 +309,20 @@ func (b *Board) clear(id int, r Rect) bool {
 	for y := r0; y <= r1; y++ {
 		for x := c0; x <= c1; x++ {
 			for _, k := range b.cells[y*b.cols+x] {
-				if o := b.obstacles[k]; o.owner != id && r.Overlaps(o.r) {
+				if o := b.obstacles[k]; count(o) && r.Overlaps(o.r) {
 					return false
 				}
 			}
 		}
 	}
 	return true
+}
+
+// numberFits reports whether a number on a line fits at r: in the
+// drawing, over no label, no area kept clear and no dot (the margins
+// round the dots are the names').
+func (b *Board) numberFits(r Rect) bool {
+	return b.clearOf(r, func(o obstacle) bool { return o.owner < 0 || o.dot })
 }
 
 // cover is how much r covers of what a label should not: other labels,
@@ -330,11 +354,26 @@ func (b *Board) Add(rs ...Rect) bool {
 	return true
 }
 
-// Along places a label of size sz on the line from p to q: at its
-// middle, or a little along it where the middle is taken, or beside it. Where nothing
-// on the line is clear it places nothing and reports false: a crowded
-// drawing leaves the label out rather than pile it on another.
-func (b *Board) Along(p, q Point, sz Size) (Rect, bool) {
+// Reach is how far from its line Along may place a label.
+type Reach int
+
+const (
+	// OnLine places it on the line only.
+	OnLine Reach = iota
+	// ByLine places it on the line, or beside it, then farther beside
+	// it (on a short road between two names), never nearer another line
+	// than its own.
+	ByLine
+)
+
+// Along places a label of size sz on the line from p to q, as far from
+// it as reach lets: at its middle, or a little along it where the
+// middle is taken, then beside it. It keeps off labels and dots, but not
+// the margins names keep round the dots: a number on a short road fits
+// between its two dots. Where nothing is clear it places nothing and
+// reports false: a crowded drawing leaves the label out rather than pile
+// it on another.
+func (b *Board) Along(p, q Point, sz Size, reach Reach) (Rect, bool) {
 	// off the line, the label's centre moves across it until its box
 	// just touches it
 	dx, dy := q.X-p.X, q.Y-p.Y
@@ -344,17 +383,58 @@ func (b *Board) Along(p, q Point, sz Size) (Rect, bool) {
 	}
 	nx, ny := -dy/l, dx/l
 	side := (sz.W*abs(nx)+sz.H*abs(ny))/2 + 1
-	for _, off := range []float32{0, side, -side} {
-		for _, f := range []float32{0.5, 0.42, 0.58, 0.34, 0.66, 0.27, 0.73} {
+	offs := []float32{0, side, -side, 1.5 * side, -1.5 * side, 2 * side, -2 * side}
+	if reach == OnLine {
+		offs = offs[:1]
+	}
+	// On the line, from the middle outward a few pixels at a time, to a
+	// tenth of the line from either end: a number squeezed between a
+	// name and a dot may have a sliver of room. Beside it, at a few
+	// places along it.
+	on := []float32{0.5}
+	for d := 3 / l; d <= 0.4; d += 3 / l {
+		on = append(on, 0.5-d, 0.5+d)
+	}
+	beside := []float32{0.5, 0.42, 0.58, 0.34, 0.66, 0.27, 0.73, 0.2, 0.8}
+	for _, off := range offs {
+		fs := beside
+		if off == 0 {
+			fs = on
+		}
+		for _, f := range fs {
 			c := Point{p.X + dx*f + nx*off, p.Y + dy*f + ny*off}
 			r := At(Point{c.X - sz.W/2, c.Y - sz.H/2}, sz)
-			if b.clear(-1, r) {
+			if b.numberFits(r) && (off == 0 || b.nearest(c, p, q)) {
 				b.take(r)
 				return r, true
 			}
 		}
 	}
 	return Rect{}, false
+}
+
+// nearest reports whether no line of the drawing but the one from p to q
+// passes nearer c than it does.
+func (b *Board) nearest(c, p, q Point) bool {
+	own := segment2(c, p, q)
+	for _, l := range b.lines {
+		if (l[0] != p || l[1] != q) && (l[0] != q || l[1] != p) && segment2(c, l[0], l[1]) < own {
+			return false
+		}
+	}
+	return true
+}
+
+// segment2 is the square of the distance from c to the segment from p to
+// q.
+func segment2(c, p, q Point) float32 {
+	dx, dy := q.X-p.X, q.Y-p.Y
+	t := float32(0)
+	if l2 := dx*dx + dy*dy; l2 > 0 {
+		t = max(0, min(1, ((c.X-p.X)*dx+(c.Y-p.Y)*dy)/l2))
+	}
+	ex, ey := c.X-(p.X+t*dx), c.Y-(p.Y+t*dy)
+	return ex*ex + ey*ey
 }
 
 func abs(x float32) float32 { return max(x, -x) }
