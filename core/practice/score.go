@@ -72,7 +72,7 @@ func (s Score) Summary() string {
 	if s.Total == 0 {
 		return "No predictions made."
 	}
-	text := fmt.Sprintf("%d of %d predictions right (%d%%), longest streak %d.", s.Right, s.Total, 100*s.Right/s.Total, s.Longest)
+	text := fmt.Sprintf("%d of %d predictions right (%d%%), longest streak %d.", s.Right, s.Total, (200*s.Right+s.Total)/(2*s.Total), s.Longest) // rounded: 2 of 3 is 67 %
 	missed := s.Missed()
 	if len(missed) == 0 {
 		return text + " Nothing missed."
