@@ -45,7 +45,7 @@ func TestScore(t *testing.T) {
 			t.Errorf("the summary %q leaves out %q", sum, want)
 		}
 	}
-	if want := fmt.Sprintf("%d of 200 predictions right (%d%%), longest streak %d.", right, (right+1)/2, longest) // the share rounded half up; !strings.HasPrefix(sum, want) {
+	if want := fmt.Sprintf("%d of 200 predictions right (%d%%), longest streak %d.", right, (right+1)/2, longest); !strings.HasPrefix(sum, want) {
 		t.Errorf("summary %q, want it to start %q", sum, want)
 	}
 	if want := fmt.Sprintf("%d/200 right · streak %d", right, streak); s.Line() != want {
