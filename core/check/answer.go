@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"frontier/core/numfmt"
+	"frontier/core/search"
 	"frontier/core/textio"
 )
 
@@ -20,6 +22,9 @@ type answerFindings struct {
 // least where the engine promises the least.
 func (g *grader) checkAnswer() answerFindings {
 	f := answerFindings{pathCost: -1}
+	if !g.pinnedOutput(&f.findings) {
+		return f
+	}
 	if g.a.NoSolution {
 		g.noSolution(&f.findings)
 		return f
@@ -101,8 +106,11 @@ func (g *grader) cost(f *findings, cost int) {
 func (g *grader) optimal(f *findings, cost int) {
 	ref, e := &g.ref, g.p.Engine.Title()
 	switch {
+	case !ref.Solved && ref.StopReason == search.StopNodeLimit:
+		f.add(Check{Name: "optimal", OK: true, Skipped: true, Says: fmt.Sprintf("Not checked: %s finds no solution within the node limit, %s, to compare with; a larger --max-nodes lets it search further.",
+			e, numfmt.Group(g.p.MaxNodes))})
 	case !ref.Solved:
-		f.add(Check{Name: "optimal", OK: true, Skipped: true, Says: fmt.Sprintf("%s finds no solution within the node limit to compare with.", e)})
+		f.add(Check{Name: "optimal", OK: true, Skipped: true, Says: fmt.Sprintf("Not checked: %s finds no solution to compare with (%s).", e, stopWords(ref.StopReason))})
 	case !ref.Optimal:
 		why := ref.OptimalWhy
 		if why == "" {

@@ -50,18 +50,43 @@ func (g *grader) countsAlone(f *countFindings, printed string, ans answerFinding
 			none = fmt.Sprintf(", and none of the %s tried agrees", plural(len(runs), "run"))
 		}
 		f.add(Check{Name: "counts", OK: true, Skipped: true, Tried: g.tried(runs),
-			Says: fmt.Sprintf("The program printed %s; they are not compared: trying every convention and order of moves would pass the checker's budget here (%s nodes a problem)%s. Print expand lines for a check of each step%s.",
-				printed, numfmt.Group(countBudget), none, g.fewerRuns())})
+			Says: fmt.Sprintf("The program printed %s; they are not compared: trying every convention and order of moves would pass the checker's budget here (%s nodes a problem)%s.%s",
+				printed, numfmt.Group(countBudget), none, g.advice(" Print expand lines for a check of each step"+g.fewerRuns()+"."))})
+		return
+	}
+	if len(runs) == 1 && g.p.Preset != "" {
+		r := runs[0]
+		f.fail(Check{Name: "counts", Says: fmt.Sprintf("The program printed %s, but under the conventions the assignment fixes (the preset %s: %s; moves tried %s) %s expands %s here and generates %s (%s added to the frontier)%s.",
+			printed, g.p.Preset, r.cfg.Words(), r.order.words(), g.p.Engine.Title(), numfmt.Group(r.n.expanded), span(r.n.generated[0], r.n.generated[1]),
+			span(r.n.added[0], r.n.added[1]), countingWords(g.p.Pins.Count))}, DiagWrongCounts)
 		return
 	}
 	says := fmt.Sprintf("The program printed %s, which no convention tried explains%s (Frontier's own run: %s).", printed, g.nearest(runs, ans), g.refCounts())
 	if g.tiesFree() && !ans.wrong {
 		f.add(Check{Name: "counts", OK: true, Skipped: true, Tried: g.tried(runs),
-			Says: fmt.Sprintf("%s %s's counts hang on how its ties break, which a program that prints no expansions does not show, so they do not fail a right answer; print expand lines for a check of each step. %s",
-				says, g.p.Engine.Title(), g.triedWhat(runs))})
+			Says: fmt.Sprintf("%s %s's counts hang on how its ties break, which a program that prints no expansions does not show, so they do not fail a right answer.%s %s",
+				says, g.p.Engine.Title(), g.advice(" Print expand lines for a check of each step."), g.triedWhat(runs))})
 		return
 	}
-	f.fail(Check{Name: "counts", Tried: g.tried(runs), Says: says + " Print expand lines to see where your search parts from it. " + g.triedWhat(runs)}, DiagWrongCounts)
+	f.fail(Check{Name: "counts", Tried: g.tried(runs), Says: says + g.advice(" Print expand lines to see where your search parts from it.") + " " + g.triedWhat(runs)}, DiagWrongCounts)
+}
+
+// advice is words of advice to print expand lines, for a format that
+// has them ("" for the driver format's output.txt).
+func (g *grader) advice(words string) string {
+	if g.a.Format == FormatDriver {
+		return ""
+	}
+	return words
+}
+
+// countingWords says how a preset counts, after a comma; "" when it fixes
+// nothing of it.
+func countingWords(k Counting) string {
+	if w := k.Words(); w != "" {
+		return ", " + w
+	}
+	return ""
 }
 
 // tiesFree reports whether the engine's counts hang on a tie-break that

@@ -23,19 +23,17 @@ import (
 //	running_time: 0.12
 //	max_ram_usage: 30.2
 //
-// Its conventions: the blank's moves tried Up, Down, Left, Right; the
-// goal 0,1,…,8; the goal tested when a node is taken off the frontier.
+// Its course's conventions, from which its published answers come, are
+// the preset driver (presets/driver.preset): the blank's moves tried and
+// written Up, Down, Left, Right; the goal 0,1,…,8, tested when a node is
+// taken off the frontier; A*'s ties to the node pushed first, a state's
+// first path kept; the goal not counted as expanded.
 
 // driverOutput is the file such a program writes.
 const driverOutput = "output.txt"
 
 // DriverEngines are the engines the driver format names, by its method.
 var DriverEngines = map[string]search.Engine{"bfs": search.EngineBFS, "dfs": search.EngineDFS, "ast": search.EngineAStar}
-
-// DriverPins are the conventions the assignment fixes.
-func DriverPins() Pins {
-	return Pins{Order: []string{"up", "down", "left", "right"}, GoalTest: search.GoalOnExpansion}
-}
 
 // driverArgs are the method and board a driver program is run with.
 func driverArgs(p *Problem) ([]string, error) {
@@ -55,7 +53,7 @@ var driverField = regexp.MustCompile(`^\s*([a-z_]+)\s*:\s*(.*?)\s*$`)
 
 // driverAnswer reads a driver program's output.txt as an Answer.
 func driverAnswer(o Outcome) Answer {
-	a := Answer{Cost: -1, Expanded: -1, Generated: -1}
+	a := Answer{Cost: -1, Expanded: -1, Generated: -1, Format: FormatDriver}
 	data, ok := o.Files[driverOutput]
 	if !ok {
 		if o.Ran() {
@@ -76,12 +74,15 @@ func driverAnswer(o Outcome) Answer {
 		key, value := m[1], m[2]
 		switch key {
 		case "path_to_goal":
-			moves, err := driverPath(value)
+			written, err := driverPath(value)
 			if err != nil {
 				a.Errs = append(a.Errs, fmt.Sprintf("%s: %v", at, err))
 				return
 			}
-			a.Moves = moves
+			a.Written, a.Moves = written, make([]string, len(written))
+			for i, m := range written {
+				a.Moves[i] = strings.ToLower(strings.TrimSpace(m))
+			}
 		case "cost_of_path":
 			a.number(at, key, value, &a.Cost)
 		case "nodes_expanded":
@@ -94,18 +95,42 @@ func driverAnswer(o Outcome) Answer {
 	return a
 }
 
-// driverPath reads a Python list of moves: ['Up', 'Left'].
+// driverPath reads a Python list of moves, ['Up', 'Left'], as written:
+// each a quoted string.
 func driverPath(text string) ([]string, error) {
-	inner, ok := strings.CutPrefix(text, "[")
-	if inner, ok2 := strings.CutSuffix(inner, "]"); ok && ok2 {
-		moves := []string{}
-		for _, w := range strings.Split(inner, ",") {
-			w = strings.Trim(strings.TrimSpace(w), `'"`)
-			if w != "" {
-				moves = append(moves, strings.ToLower(w))
-			}
-		}
-		return moves, nil
+	bad := fmt.Errorf("path_to_goal is not a list such as ['Up', 'Left']: %s", textio.Quote(text))
+	rest, ok := strings.CutPrefix(strings.TrimSpace(text), "[")
+	if !ok {
+		return nil, bad
 	}
-	return nil, fmt.Errorf("path_to_goal is not a list such as ['Up', 'Left']: %s", textio.Quote(text))
+	moves := []string{}
+	for {
+		rest = strings.TrimSpace(rest)
+		if r, ok := strings.CutPrefix(rest, "]"); ok {
+			rest = r
+			break
+		}
+		if rest == "" || rest[0] != '\'' && rest[0] != '"' {
+			return nil, bad
+		}
+		end := strings.IndexByte(rest[1:], rest[0])
+		if end < 0 {
+			return nil, bad
+		}
+		moves = append(moves, rest[1:1+end])
+		rest = strings.TrimSpace(rest[2+end:])
+		if r, ok := strings.CutPrefix(rest, ","); ok {
+			rest = r
+			continue
+		}
+		if r, ok := strings.CutPrefix(rest, "]"); ok {
+			rest = r
+			break
+		}
+		return nil, bad
+	}
+	if strings.TrimSpace(rest) != "" {
+		return nil, bad
+	}
+	return moves, nil
 }

@@ -97,6 +97,9 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 	if err := p.Pins.CheckOrder(g.ck); err != nil {
 		return nil, err
 	}
+	if err := p.Pins.CheckNames(g.ck); err != nil {
+		return nil, err
+	}
 	g.d, _ = search.Describe(p.Engine)
 	if err := g.reference(); err != nil {
 		return nil, err
@@ -279,8 +282,11 @@ func checkRan(o Outcome, a Answer) (f findings, started bool) {
 		return stopped(DiagNotStarted, strings.TrimSuffix(o.Err, ".")+".")
 	case o.Limit != "":
 		return stopped(o.Limit, o.LimitSays)
+	case o.TimedOut && o.Elapsed < o.Limits.wall():
+		return stopped(DiagTimedOut, fmt.Sprintf("The program used its time limit, %s of CPU time, and was stopped after %s.", numfmt.Duration(o.Limits.Time), took))
 	case o.TimedOut:
-		return stopped(DiagTimedOut, fmt.Sprintf("The program did not finish within %s and was stopped.", took))
+		return stopped(DiagTimedOut, fmt.Sprintf("The program did not finish within %s on the clock and was stopped: its time limit is %s of CPU time, with room on the clock for a busy machine, so it was waiting rather than computing.",
+			took, numfmt.Duration(o.Limits.Time)))
 	case o.Flooded:
 		return stopped(DiagFlooded, "The program's output passed the cap and it was stopped: does it loop while printing?")
 	case o.Signal != "":

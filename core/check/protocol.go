@@ -13,6 +13,11 @@ import (
 	"frontier/core/textio"
 )
 
+// DefaultMaxNodes is the node limit a problem states unless told
+// otherwise: room for the whole 8-puzzle (181,440 states) searched by any
+// engine, and for A* on most 15-puzzles.
+const DefaultMaxNodes = 2_000_000
+
 // Problem is one search a program is asked to make: a puzzle, a start, an
 // engine and its settings.
 type Problem struct {
@@ -25,8 +30,10 @@ type Problem struct {
 	BeamWidth int
 	MaxNodes  int
 	// Pins are the conventions the assignment fixes; the problem tells
-	// the program each pinned one.
-	Pins Pins
+	// the program each pinned one. Preset names the preset they come
+	// from, "" for none.
+	Pins   Pins
+	Preset string
 	// Estimator, if not nil, is the student's own heuristic, which the
 	// program follows: the problem names the heuristic "program", and the
 	// engine is compared with the program following its estimates.
@@ -77,6 +84,9 @@ func (p *Problem) Input() (stdin []byte, files map[string][]byte, err error) {
 	if p.Pins.Pruning != "" {
 		line("pruning", string(p.Pins.Pruning))
 	}
+	if p.Pins.Update != "" {
+		line("update", p.Pins.Update)
+	}
 	return b.Bytes(), ck.Files, nil
 }
 
@@ -91,8 +101,10 @@ func (p *Problem) width() int {
 type Answer struct {
 	// Expands are the states of the expand lines, as written.
 	Expands []string
-	// Moves are the moves of the solution, as written.
-	Moves []string
+	// Moves are the moves of the solution, as written, or as read where
+	// Written keeps them as written (the driver format's list, whose
+	// names are read in any case).
+	Moves, Written []string
 	// NoSolution: the program said it found none.
 	NoSolution bool
 	// Cost, Expanded and Generated are what the program printed; −1 when
@@ -105,6 +117,9 @@ type Answer struct {
 	// Errs are lines of the protocol that say something wrong (a count
 	// that is no number), with their numbers.
 	Errs []string
+	// Format is the format the answer was written in ("" for the
+	// protocol).
+	Format Format
 }
 
 // maxStray is how many lines outside the protocol a report quotes.

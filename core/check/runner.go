@@ -18,7 +18,12 @@ import (
 // Limits bound one run of a program on the checker's side: the sandbox
 // bounds the rest (Sandbox).
 type Limits struct {
-	// Time is the most a run may take on the clock; 0 means DefaultTime.
+	// Time is the time limit of a run; 0 means DefaultTime. It bounds
+	// the CPU time of the run's processes together (unless the sandbox's
+	// limits say otherwise), and, with room for a busy machine, the time
+	// on the clock (wall): so that the same program gets the same
+	// verdict however busy the machine, and one that waits rather than
+	// computes is stopped too.
 	Time time.Duration
 	// Output is the most standard output may hold, in bytes; 0 means
 	// DefaultOutput. A program that writes more is stopped.
@@ -34,6 +39,10 @@ const (
 	// stderrLines is how many of its last lines a report quotes.
 	stderrLines = 8
 )
+
+// wall is the time on the clock a run may take: twice its time limit and
+// a second.
+func (l Limits) wall() time.Duration { return 2*l.Time + time.Second }
 
 func (l Limits) withDefaults() Limits {
 	if l.Time <= 0 {
@@ -92,8 +101,9 @@ type Outcome struct {
 	// CPU is the CPU time of the run's processes together.
 	CPU time.Duration
 	// TimedOut: the time limit ended it; Flooded: its output passed the
-	// cap and it was ended.
+	// cap and it was ended. Limits are the run's own.
 	TimedOut, Flooded bool
+	Limits            Limits
 	// Limit is the sandbox's limit that ended it, "" for none (one of
 	// the diagnoses memory-limit, process-limit, cpu-time, file-limit),
 	// LimitSays the sentence.
@@ -145,8 +155,13 @@ func Execute(ctx context.Context, r Run) Outcome {
 	if err := cmd.Start(); err != nil {
 		return Outcome{Err: startError(r.Words[0], err)}
 	}
-	o, err := waitWithin(ctx, cmd, out, lim.Time)
+	o, err := waitWithin(ctx, cmd, out, lim.wall())
 	o.Elapsed = time.Since(start)
+	if o.Limit == string(sandbox.LimitCPU) && r.Sandbox.Limits.CPU <= 0 {
+		// The CPU time passed is the time limit's.
+		o.Limit, o.TimedOut, o.Exit = "", true, -1
+	}
+	o.Limits = lim
 	o.Stdout = out.bytes()
 	o.Stderr = lastLines(errTail.bytes(), stderrLines)
 	d := cmd.Description()

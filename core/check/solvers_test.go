@@ -202,28 +202,6 @@ func TestBuggySolversAreNamed(t *testing.T) {
 	}
 }
 
-// TestDriverFormat: the widespread assignment's program, run as driver.py
-// METHOD BOARD and writing output.txt, is checked as it is, with that
-// assignment's conventions.
-func TestDriverFormat(t *testing.T) {
-	needPython(t)
-	for _, e := range []search.Engine{search.EngineBFS, search.EngineDFS, search.EngineAStar} {
-		problems := sliding(t, e, eightEasy...)
-		for _, p := range problems {
-			p.Pins = DriverPins()
-		}
-		gs, err := CheckProgram(context.Background(), Program{Command: "python3 driver.py", Dir: solverDir(t), Format: FormatDriver}, problems, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, g := range gs {
-			if r := g.Report; r.Verdict != Pass || r.Program.Expanded < 0 || r.Order != "up, down, left, right" {
-				t.Errorf("%s in the driver format: %+v", e, r.Checks)
-			}
-		}
-	}
-}
-
 // TestOwnHeuristic: a program following its own heuristic is checked
 // against A* following the same estimates.
 func TestOwnHeuristic(t *testing.T) {

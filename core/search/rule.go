@@ -152,6 +152,9 @@ const (
 	TiesAny Ties = "any"
 )
 
+// TieRules are the tie-breaks, as a user types them.
+var TieRules = []Ties{TiesLastIn, TiesFirstIn, TiesLowH, TiesLowHFirstIn, TiesAny}
+
 // Words is the tie-break as a clause: "ties to the node added last".
 func (t Ties) Words() string {
 	switch t {

@@ -108,9 +108,14 @@ func Line(text string, limit int) string {
 }
 
 // JoinAnd joins words as people list them: "x", "x and y", "x, y and z".
-func JoinAnd(words []string) string {
+func JoinAnd(words []string) string { return joinWith(words, " and ") }
+
+// JoinOr joins words as people offer a choice: "x, y or z".
+func JoinOr(words []string) string { return joinWith(words, " or ") }
+
+func joinWith(words []string, last string) string {
 	if len(words) <= 1 {
 		return strings.Join(words, "")
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+	return strings.Join(words[:len(words)-1], ", ") + last + words[len(words)-1]
 }

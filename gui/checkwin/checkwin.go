@@ -278,8 +278,8 @@ func problems(ctx context.Context, s Setup, board bool, n int, seed uint64) ([]*
 // maxNodes is the node limit the problems state: the tab's, within what a
 // student's program can be asked to hold.
 func maxNodes(tab int64) int {
-	if tab <= 0 || tab > 1_000_000 {
-		return 1_000_000
+	if tab <= 0 || tab > check.DefaultMaxNodes {
+		return check.DefaultMaxNodes
 	}
 	return int(tab)
 }

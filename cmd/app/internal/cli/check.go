@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -36,17 +37,19 @@ the mistake that explains it). docs/checking.md describes what the program reads
 ` + usageLine(checkPad, "--heuristic NAME", "default "+heuristicDefaults()) +
 		puzzleHelp(checkPad) +
 		`  --beam-width K            k for beam search (default 100)
-  --max-nodes N             the node limit the problem states (default 200,000)
+  --max-nodes N             the node limit the problem states (default 2,000,000)
   STATE ...                 the starts, one argument each (quote one with spaces); without any,
   --instances N --seed S    N starts of moderate depth drawn from seed S (default 5 and 1)
   --time-limit DUR          the time each run may take (default 10s); then it is stopped
   --max-output SIZE         the output a run may write (default 64MB); then it is stopped
   --json                    one JSON object: {"tests": [{"verdict", "diagnosis", "checks", …}], …}
   --format protocol|driver  driver: a program run as COMMAND bfs|dfs|ast BOARD that writes
-                            output.txt (path_to_goal, cost_of_path, nodes_expanded), checked with
-                            that assignment's conventions (moves up, down, left, right; goal
-                            test when popped)
+                            output.txt (path_to_goal, cost_of_path, nodes_expanded), checked as
+                            that assignment's course grades it (the preset driver)
 conventions an assignment fixes (free when not given; each is then recognised):
+  --preset NAME|FILE        what an assignment fixes, in a file (docs/checking.md, "Presets") or
+                            one Frontier has (` + strings.Join(check.BuiltinPresets(), ", ") + `); the flags below replace
+                            what it sets
   --order M,M,…             the order the program tries the moves in (up,down,left,right)
   --ties first-in|last-in|low-h|low-h-first-in|any   how ties on the frontier break
   --goal-test generated|expanded                 when the goal is tested
@@ -93,6 +96,10 @@ type checkRequest struct {
 	pins                                 check.Pins
 	sandbox                              sandboxFlags
 	seedSet                              bool
+	preset                               string
+	// given are the flags given on the command line, by name.
+	given  map[string]bool
+	assign *check.Preset
 }
 
 func parseCheck(args []string) (*checkRequest, error) {
@@ -108,6 +115,7 @@ func parseCheck(args []string) (*checkRequest, error) {
 	fs.StringVar(&r.engineID, "engine", "astar", "")
 	fs.StringVar(&r.heuristic, "heuristic", "", "")
 	fs.StringVar(&r.format, "format", string(check.FormatProtocol), "")
+	fs.StringVar(&r.preset, "preset", "", "")
 	fs.StringVar(&r.order, "order", "", "")
 	fs.StringVar(&r.ties, "ties", "", "")
 	fs.StringVar(&r.goalTest, "goal-test", "", "")
@@ -116,7 +124,7 @@ func parseCheck(args []string) (*checkRequest, error) {
 	intFlag(fs, &r.instances, "instances", 5)
 	intFlag(fs, &r.jobs, "jobs", 0)
 	intFlag(fs, &r.beamWidth, "beam-width", search.DefaultBeamWidth)
-	intFlag(fs, &r.maxNodes, "max-nodes", 200_000)
+	intFlag(fs, &r.maxNodes, "max-nodes", check.DefaultMaxNodes)
 	intFlag(fs, &r.seed, "seed", 1)
 	fs.DurationVar(&r.timeLimit, "time-limit", check.DefaultTime, "")
 	fs.Var(&r.maxOutput, "max-output", "")
@@ -127,7 +135,9 @@ func parseCheck(args []string) (*checkRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	fs.Visit(func(f *flag.Flag) { r.seedSet = r.seedSet || f.Name == "seed" })
+	r.given = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { r.given[f.Name] = true })
+	r.seedSet = r.given["seed"]
 	r.states = states
 	return r, r.validate()
 }
@@ -147,11 +157,8 @@ func (r *checkRequest) validate() error {
 	if _, err := check.ParseFormat(r.format); err != nil {
 		return usageErr("--format: %v", err)
 	}
-	if r.format == string(check.FormatDriver) {
-		r.pins = check.DriverPins()
-		if r.engineID == "astar" && r.heuristic == "" {
-			r.heuristic = string(puzzles.HeuristicManhattan)
-		}
+	if err := r.readPreset(); err != nil {
+		return err
 	}
 	if err := r.readPins(); err != nil {
 		return err
@@ -208,7 +215,7 @@ func (r *checkRequest) readPins() error {
 	}
 	if r.ties != "" {
 		r.pins.Ties = search.Ties(r.ties)
-		if !knownTies(r.pins.Ties) {
+		if !slices.Contains(search.TieRules, r.pins.Ties) {
 			return usageErr("--ties must be first-in, last-in, low-h, low-h-first-in or any, not %q", r.ties)
 		}
 	}
@@ -229,14 +236,6 @@ func (r *checkRequest) readPins() error {
 		}
 	}
 	return nil
-}
-
-func knownTies(t search.Ties) bool {
-	switch t {
-	case search.TiesFirstIn, search.TiesLastIn, search.TiesLowH, search.TiesLowHFirstIn, search.TiesAny:
-		return true
-	}
-	return false
 }
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
@@ -332,8 +331,12 @@ func (req *checkRequest) problems(ctx context.Context) ([]*check.Problem, error)
 	}
 	var out []*check.Problem
 	for _, s := range starts {
-		out = append(out, &check.Problem{Domain: d, Start: s, Engine: req.engine, Heuristic: h,
-			BeamWidth: req.beamWidth, MaxNodes: req.maxNodes, Pins: req.pins})
+		p := &check.Problem{Domain: d, Start: s, Engine: req.engine, Heuristic: h,
+			BeamWidth: req.beamWidth, MaxNodes: req.maxNodes, Pins: req.pins}
+		if req.assign != nil {
+			p.Preset = req.assign.Name
+		}
+		out = append(out, p)
 	}
 	return out, nil
 }

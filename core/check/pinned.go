@@ -1,0 +1,80 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"frontier/core/puzzles"
+	"frontier/core/textio"
+)
+
+// CheckNames reports whether the pinned names spell each of a puzzle's
+// moves (ck's) once, in a case of their own.
+func (p Pins) CheckNames(ck puzzles.Checking) error {
+	if len(p.Names) == 0 {
+		return nil
+	}
+	if !ck.FixedMoves {
+		return errors.New("the moves' names can be fixed only where every position's moves are named alike (the sliding puzzle, the cube)")
+	}
+	seen := map[string]bool{}
+	for _, n := range p.Names {
+		m := strings.ToLower(n)
+		switch {
+		case !slices.Contains(ck.MoveNames, m):
+			return fmt.Errorf("the names name %s, which is not one of the moves (%s)", textio.Quote(n), strings.Join(ck.MoveNames, ", "))
+		case seen[m]:
+			return fmt.Errorf("the names name %s twice", textio.Quote(n))
+		}
+		seen[m] = true
+	}
+	if len(seen) != len(ck.MoveNames) {
+		return fmt.Errorf("the names spell %d of the %d moves: give them all (%s)", len(seen), len(ck.MoveNames), strings.Join(ck.MoveNames, ", "))
+	}
+	return nil
+}
+
+// lineNames are the lines that hold an answer's cost and counts, in each
+// format, for a report's words.
+var lineNames = map[Format]map[string]string{
+	FormatProtocol: {"cost": "a cost line", "expanded": "an expanded line", "generated": "a generated line"},
+	FormatDriver:   {"cost": "a cost_of_path line", "expanded": "a nodes_expanded line", "generated": "a nodes_generated line"},
+}
+
+// pinnedOutput checks what the assignment requires of the answer: the
+// cost and counts it names, and the moves written exactly as it writes
+// them. It reports whether the moves may be read on.
+func (g *grader) pinnedOutput(f *findings) bool {
+	a, pins := &g.a, g.p.Pins
+	format := a.Format
+	if format == "" {
+		format = FormatProtocol
+	}
+	var missing []string
+	for _, r := range pins.Require {
+		printed := map[string]int{"cost": a.Cost, "expanded": a.Expanded, "generated": a.Generated}[r]
+		if printed < 0 && !(r == "cost" && a.NoSolution) {
+			missing = append(missing, lineNames[format][r])
+		}
+	}
+	if len(missing) > 0 {
+		f.fail(Check{Name: "output", Says: fmt.Sprintf("The assignment requires %s, which the program did not write.", textio.JoinAnd(missing))}, DiagBadOutput)
+	}
+	if len(pins.Names) == 0 {
+		return true
+	}
+	written := a.Written
+	if written == nil {
+		written = a.Moves
+	}
+	for i, m := range written {
+		if !slices.Contains(pins.Names, m) {
+			f.fail(Check{Name: "moves", Says: fmt.Sprintf("Move %d is written %s, but the assignment writes each move as %s, exactly.",
+				i+1, textio.Quote(m), textio.JoinOr(pins.Names))}, DiagBadOutput)
+			return false
+		}
+	}
+	return true
+}
