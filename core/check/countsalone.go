@@ -62,7 +62,7 @@ func (g *grader) countsAlone(f *countFindings, printed string, ans answerFinding
 		return
 	}
 	says := fmt.Sprintf("The program printed %s, which no convention tried explains%s (Frontier's own run: %s).", printed, g.nearest(runs, ans), g.refCounts())
-	if g.tiesFree() && !ans.wrong {
+	if g.tiesFree() && !ans.wrong && !g.mistakeFits(ans) {
 		f.add(Check{Name: "counts", OK: true, Skipped: true, Tried: g.tried(runs),
 			Says: fmt.Sprintf("%s %s's counts hang on how its ties break, which a program that prints no expansions does not show, so they do not fail a right answer.%s %s",
 				says, g.p.Engine.Title(), g.advice(" Print expand lines for a check of each step."), g.triedWhat(runs))})
@@ -87,6 +87,13 @@ func countingWords(k Counting) string {
 		return ", " + w
 	}
 	return ""
+}
+
+// mistakeFits reports whether a mistake's model explains the counts and
+// the answer (ans) where no convention does.
+func (g *grader) mistakeFits(ans answerFindings) bool {
+	mk, _ := g.findMistake(ans, nil)
+	return mk != nil
 }
 
 // tiesFree reports whether the engine's counts hang on a tie-break that

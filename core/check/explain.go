@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"slices"
 
 	"frontier/core/puzzles"
@@ -30,19 +31,42 @@ func (g *grader) explain(phases []findings, ans answerFindings, exp expansionFin
 	if !unexplained(diags, exp) {
 		return nil
 	}
+	mk, _ := g.findMistake(ans, exp.wants)
+	return mk
+}
+
+// findMistake is the first mistake whose model explains the program: its
+// expansions wants, or, when it printed none, its answer ans and its
+// counts. Nil when none does.
+func (g *grader) findMistake(ans answerFindings, wants []State) (*Mistake, *search.Mistake) {
 	for _, c := range mistakes(g.d, g.p.Pins, g.p.BeamWidth) {
 		for _, est := range g.estimates(c) {
 			sp, err := g.spaceWith(est)
 			if err != nil {
 				continue
 			}
-			if g.explains(c, sp, ans, exp.wants) {
+			if g.explains(c, sp, ans, wants) {
 				mk := c.mistake
-				return &Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint, Estimate: est.name}
+				return &Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint, Estimate: est.name}, mk
 			}
 		}
 	}
-	return nil
+	return nil, nil
+}
+
+// cannotTell says, of a program that passes, the mistake whose model
+// this test cannot tell it from, since the model does what the program
+// did, and the problem that can; "" when no mistake's does.
+func (g *grader) cannotTell(ans answerFindings, wants []State) string {
+	mk, sm := g.findMistake(ans, wants)
+	if mk == nil {
+		return ""
+	}
+	can := "A start farther from the goal may."
+	if n, ok := g.sp.p.(search.NonUnit); sm.GoalTest == search.GoalOnGeneration && (!ok || !n.NonUnitCosts()) {
+		can = "Only a problem whose moves cost differently can, such as a route on a map (--puzzle route)."
+	}
+	return fmt.Sprintf("the program cannot be told here from one with the mistake %s, which does the same: %s %s", mk.ID, mk.Says, can)
 }
 
 // unexplained reports whether the program does something no convention

@@ -115,6 +115,9 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 		cnt := g.checkCounts(ans, exp)
 		phases = append(phases, ans.findings, exp.findings, cnt.findings)
 		mk = g.explain(phases, ans, exp, cnt)
+		if mk == nil && !wrongIn(phases) {
+			r.Note = g.cannotTell(ans, exp.wants)
+		}
 		r.Program.PathCost = ans.pathCost
 		r.Convention, r.Order = first(cnt.convention, exp.convention), first(cnt.order, exp.order)
 		r.Divergence = exp.divergence
@@ -124,6 +127,16 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 	}
 	write(r, phases, mk)
 	return &Graded{Report: r, Watch: g.watch(exp, r.Divergence)}, nil
+}
+
+// wrongIn reports whether any phase found the answer wrong.
+func wrongIn(phases []findings) bool {
+	for _, f := range phases {
+		if f.wrong || len(f.diags) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // header is the report's heading: what was asked, what the program did,

@@ -63,6 +63,9 @@ type Report struct {
 	Divergence *Divergence `json:"divergence,omitempty"`
 	// Mistake is the mistake that explains the program, when one does.
 	Mistake *Mistake `json:"mistake,omitempty"`
+	// Note says, of a pass, what this test cannot tell the program from
+	// and which problem can.
+	Note string `json:"note,omitempty"`
 	Program Ran      `json:"program"`
 	// Frontier is the engine's own run on the same problem.
 	Frontier Reference `json:"frontier"`

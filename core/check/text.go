@@ -19,6 +19,7 @@ func WriteText(w io.Writer, gs []*Graded) error {
 		writeReport(tw, g.Report)
 	}
 	io.WriteString(tw, Summary(gs)+"\n")
+	writeNotes(tw, gs)
 	for _, g := range gs {
 		if sb := g.Report.Sandbox; sb != nil && sb.Confined {
 			io.WriteString(tw, sb.Words()+"\n")
@@ -126,5 +127,27 @@ func writeChecks(w io.Writer, checks []Check) {
 			fmt.Fprintf(w, "      %s (generates %s, adds %s) with %s\n", span(t.Expanded[0], t.Expanded[1]),
 				span(t.Generated[0], t.Generated[1]), span(t.Added[0], t.Added[1]), t.Choice)
 		}
+	}
+}
+
+// writeNotes writes each note of the passes once, with the tests it is
+// of: "Note on tests 1 and 3: the program cannot be told here from …".
+func writeNotes(w io.Writer, gs []*Graded) {
+	var notes []string
+	tests := map[string][]string{}
+	for _, g := range gs {
+		if n := g.Report.Note; n != "" {
+			if tests[n] == nil {
+				notes = append(notes, n)
+			}
+			tests[n] = append(tests[n], fmt.Sprint(g.Report.Test))
+		}
+	}
+	for _, n := range notes {
+		of := "test " + tests[n][0]
+		if len(tests[n]) > 1 {
+			of = "tests " + textio.JoinAnd(tests[n])
+		}
+		fmt.Fprintf(w, "Note on %s: %s\n", of, n)
 	}
 }

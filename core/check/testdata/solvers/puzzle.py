@@ -84,11 +84,15 @@ class Problem:
         n = self.size
         total = 0
         for i, t in enumerate(s):
-            if t == 0 and name != "manhattan-with-blank":
+            if t == 0 and not name.endswith("-with-blank"):
                 continue
             g = self.home[t]
             if name in ("manhattan", "manhattan-with-blank"):
                 total += abs(i // n - g // n) + abs(i % n - g % n)
+            elif name == "signed-with-blank":
+                # |dx + dy|: the rows' and columns' differences added
+                # before the absolute value is taken (a mistake).
+                total += abs((i // n - g // n) + (i % n - g % n))
             elif name == "misplaced":
                 total += i != g
         return total
