@@ -8,8 +8,8 @@ import (
 )
 
 // Fates are the answers a fate question offers, in the order of its
-// buttons.
-var Fates = []search.Fate{search.FateAdded, search.FateDuplicate, search.FateReopened, search.FatePruned, search.FateGoal}
+// buttons; meets, the last, only a bidirectional search's.
+var Fates = []search.Fate{search.FateAdded, search.FateDuplicate, search.FateReopened, search.FatePruned, search.FateGoal, search.FateMeet}
 
 // prune is why IDS or IDA* skips a child.
 type prune int

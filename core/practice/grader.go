@@ -218,7 +218,7 @@ func (g *Grader[S]) Frontier(i, max int) []search.Node[S] {
 		start, _ := g.rec.Node(0)
 		list = []search.Node[S]{start.Node}
 	} else if i <= g.rec.Len() {
-		list = g.rec.Step(i).Frontier(max)
+		list, _ = g.rec.Step(i).Frontiers(max)
 	}
 	return ByNumber(list)
 }

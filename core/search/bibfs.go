@@ -63,7 +63,8 @@ func runBiBFS[S comparable](ctx context.Context, p Problem[S], opts Options, tr 
 	if b.t != nil {
 		b.t.root(priorityG, 0)
 		b.fwd.ids = []int32{0}
-		b.bwd.ids = []int32{-1} // numbered when first expanded
+		b.bwd.ids = []int32{1} // the goal, on its side's frontier from the first step
+		b.t.nextID = 2
 	}
 	for m.stop == "" && len(b.fwd.layer) > 0 && len(b.bwd.layer) > 0 {
 		s, other := b.fwd, b.bwd
@@ -162,10 +163,6 @@ func (b *bidir[S]) moveBack(i, parent int32) string {
 // next layer so far) and the other side's.
 func (b *bidir[S]) report(s, other *side[S], i int32, fates []Fate, rest, next []int32) {
 	t := b.t
-	if s.ids[i] < 0 { // the goal, expanded for the first time
-		s.ids[i] = int32(t.nextID)
-		t.nextID++
-	}
 	t.begin(b.node(s, i))
 	t.x.Backward = s.back
 	cur := s.t.at(i)
@@ -185,18 +182,13 @@ func (b *bidir[S]) report(s, other *side[S], i int32, fates []Fate, rest, next [
 					if len(dst) >= max {
 						return dst
 					}
-					if sd.ids[j] >= 0 { // the goal is numbered as it is first expanded
-						dst = append(dst, b.node(sd, j))
-					}
+					dst = append(dst, b.node(sd, j))
 				}
 			}
 			return dst
 		}
 	}
 	t.x.OtherSize, t.x.other = len(other.layer), list(other, other.layer)
-	if len(other.ids) > 0 && other.ids[0] < 0 {
-		t.x.OtherSize-- // the goal, not yet numbered, is not listed
-	}
 	explored := int(b.m.expanded)
 	t.end(len(rest)+len(next), explored, list(s, rest, next))
 	t.x.other = nil

@@ -75,9 +75,15 @@ func (r *Recording[S]) Trace() *Trace[S] {
 
 func (r *Recording[S]) add(x *Expansion[S]) {
 	if x.Node.ID == len(r.nodes) && x.Node.Parent < 0 {
-		// A root: the start, or the goal of a bidirectional search, which
-		// gets its number as it is first expanded.
-		r.nodes = append(r.nodes, Child[S]{Node: x.Node})
+		r.nodes = append(r.nodes, Child[S]{Node: x.Node}) // the start
+	}
+	for _, n := range x.OtherFrontier(r.keep) {
+		if n.ID == len(r.nodes) && n.Parent < 0 {
+			// The goal of a bidirectional search, the root of its search
+			// back: node 1, on the other side's frontier from the first
+			// step on.
+			r.nodes = append(r.nodes, Child[S]{Node: n})
+		}
 	}
 	s := recStep{node: x.Node.ID, n: len(x.Children), iteration: x.Iteration, bound: x.Bound,
 		dropped: slices.Clone(x.Dropped), frontierSize: x.FrontierSize, exploredSize: x.ExploredSize,

@@ -1,7 +1,5 @@
 package search
 
-import "slices"
-
 // Role is what a node of the search tree is at one step, for a picture of
 // the tree coloured by role.
 type Role string
@@ -128,12 +126,12 @@ func (r *Recording[S]) treeNodes(i, generated int, whole bool, max int) (ids []i
 	}
 	expanded, dropped = map[int]int{}, map[int]bool{}
 	ids = []int{0}
+	if len(r.nodes) > 1 && r.nodes[1].Parent < 0 && max > 1 {
+		ids = append(ids, 1) // the goal, root of a bidirectional search's search back
+	}
 	for k := lo; k <= i; k++ {
 		s := &r.steps[k-1]
 		expanded[s.node] = k
-		if s.node > 0 && r.nodes[s.node].Parent < 0 && !slices.Contains(ids, s.node) && len(ids) < max {
-			ids = append(ids, s.node) // the root of a bidirectional search's search back
-		}
 		n := s.n
 		if k == i {
 			n = generated

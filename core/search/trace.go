@@ -147,6 +147,34 @@ func (x *Expansion[S]) OtherFrontier(max int) []Node[S] {
 	return x.other(max, nil)
 }
 
+// Frontiers returns the first max nodes of both frontiers of a
+// bidirectional search, the side that expands next first: this side while
+// its layer lasts, else the side whose next layer is smaller (the start's
+// on a tie), each side's nodes in the order it will expand them; and the
+// two sizes added up. Which side follows after that the layers' sizes
+// will decide, so only the first node is sure to be next. For any other
+// engine it is Frontier and FrontierSize.
+func (x *Expansion[S]) Frontiers(max int) ([]Node[S], int) {
+	this := x.Frontier(max)
+	if x.other == nil {
+		return this, x.FrontierSize
+	}
+	first := len(this) > 0 && this[0].Depth == x.Node.Depth // the layer goes on
+	if !first {
+		fwd, bwd := x.FrontierSize, x.OtherSize
+		if x.Backward {
+			fwd, bwd = bwd, fwd
+		}
+		first = x.Backward == (bwd < fwd)
+	}
+	other := x.OtherFrontier(max)
+	list := append(this, other...)
+	if !first {
+		list = append(other, this...)
+	}
+	return list[:min(max, len(list))], x.FrontierSize + x.OtherSize
+}
+
 // Frontier returns the first max nodes of the frontier in the order the
 // engine will pop them: the first is the next node to expand. It is
 // computed on demand, so asking for 50 entries of a million-node frontier

@@ -102,10 +102,14 @@ func checkIDs(t *testing.T, name string, steps []step) {
 			t.Fatalf("%s: step %d numbered %d", name, i+1, s.Step)
 		}
 		n := s.Node
-		if _, ok := known[n.ID]; !ok && n.Parent < 0 && n.ID == next {
-			// The root of a bidirectional search's search back, numbered
-			// as it is first expanded.
-			known[n.ID], next = n, n.ID+1
+		if i == 0 && s.OtherSize > 0 {
+			// The root of a bidirectional search's search back, the goal:
+			// node 1, on the other side's frontier from the first step.
+			g := s.other
+			if len(g) != 1 || g[0].ID != 1 || g[0].Parent >= 0 || g[0].G != 0 {
+				t.Fatalf("%s: the first step's other frontier is %+v", name, g)
+			}
+			known[1], next = g[0], 2
 		}
 		k, ok := known[n.ID]
 		if !ok || k.Parent != n.Parent || (n.ID != 0 && (k.State != n.State || k.G != n.G || k.Depth != n.Depth)) {

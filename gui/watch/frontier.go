@@ -20,7 +20,10 @@ import (
 type frontierTable[S comparable] struct {
 	puzzle   Puzzle[S]
 	informed bool
-	nodes    []search.Node[S]
+	// side, for a bidirectional search, names the side of a node: from
+	// the start or from the goal; nil for the other engines.
+	side  func(search.Node[S]) string
+	nodes []search.Node[S]
 	// first is the first row's mark: "next", "now" while a fine step
 	// expands it, or "" once the goal is reached and nothing is next.
 	first string
@@ -50,7 +53,7 @@ var (
 	// dropFirst is what a table too narrow drops, in turn: an informed
 	// engine's g goes first, since f − h gives it back, then the marks
 	// (the row marked is in bold and coloured too), then the state.
-	dropFirst         = []string{"depth", "", "state"}
+	dropFirst         = []string{"depth", "", "side", "state"}
 	dropFirstInformed = []string{"depth", "g", "", "state"}
 )
 
@@ -63,10 +66,14 @@ func newFrontierTable[S comparable](p Puzzle[S]) *frontierTable[S] {
 	return f
 }
 
-// all is every column of the engine's table.
+// all is every column of the engine's table; a bidirectional search's
+// says each node's side.
 func (f *frontierTable[S]) all() []string {
-	if f.informed {
+	switch {
+	case f.informed:
 		return informedColumns
+	case f.side != nil:
+		return []string{"", "#", "side", "g", "depth", "state"}
 	}
 	return uninformedColumns
 }
@@ -162,6 +169,8 @@ func (f *frontierTable[S]) text(c string, i int) string {
 		return ""
 	case "#":
 		return strconv.Itoa(n.ID)
+	case "side":
+		return f.side(n)
 	case "f":
 		return strconv.Itoa(n.F)
 	case "g":

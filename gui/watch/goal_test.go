@@ -60,35 +60,69 @@ func TestWatchGoalReached(t *testing.T) {
 }
 
 // checkLitPath checks that the nodes the tree lights go from the start to
-// the goal, each one move from the one before, in cost moves.
+// the goal, each one move from the one before, in cost moves. A
+// bidirectional search lights two paths that end at one state: the start's
+// side's from the start, and the goal's side's from the goal, each node a
+// move back from its parent.
 func checkLitPath(t *testing.T, e search.Engine, v *View[int], m maze, cost int) {
 	t.Helper()
-	var lit []int
-	for _, n := range v.Tree() {
-		if n.Role == search.RoleSolution {
-			lit = append(lit, n.ID)
-		}
-	}
 	rec := v.Recording()
-	if len(lit) != cost+1 {
-		t.Fatalf("%s: %d nodes lit for a path of cost %d", e, len(lit), cost)
-	}
-	prev := -1
-	for k, id := range lit {
-		c, _ := rec.Node(id)
-		switch {
-		case k == 0 && c.State != m.Start():
-			t.Fatalf("%s: the lit path starts at cell %d", e, c.State)
-		case k > 0 && c.Parent != prev:
-			t.Fatalf("%s: lit node %d's parent is %d, not the lit node %d", e, id, c.Parent, prev)
-		case k > 0 && !oneMove(m, rec, prev, c.State):
-			t.Fatalf("%s: lit node %d (cell %d) is not one move from its parent", e, id, c.State)
+	chains := map[int][]int{} // the lit nodes by the root of their tree
+	for _, n := range v.Tree() {
+		if n.Role != search.RoleSolution {
+			continue
 		}
-		prev = id
+		root := n.ID
+		for c, _ := rec.Node(root); c.Parent >= 0; c, _ = rec.Node(root) {
+			root = c.Parent
+		}
+		chains[root] = append(chains[root], n.ID)
 	}
-	if last, _ := rec.Node(prev); !m.IsGoal(last.State) {
-		t.Fatalf("%s: the lit path ends at cell %d, not the goal", e, last.State)
+	moves, tips := 0, []int{}
+	for root, lit := range chains {
+		back := root != 0
+		prev := -1
+		for k, id := range lit {
+			c, _ := rec.Node(id)
+			switch {
+			case k == 0 && !back && c.State != m.Start():
+				t.Fatalf("%s: the lit path starts at cell %d", e, c.State)
+			case k == 0 && back && !m.IsGoal(c.State):
+				t.Fatalf("%s: the lit path back starts at cell %d, not the goal", e, c.State)
+			case k > 0 && c.Parent != prev:
+				t.Fatalf("%s: lit node %d's parent is %d, not the lit node %d", e, id, c.Parent, prev)
+			case k > 0 && !back && !oneMove(m, rec, prev, c.State):
+				t.Fatalf("%s: lit node %d (cell %d) is not one move from its parent", e, id, c.State)
+			case k > 0 && back && !oneMoveBack(m, rec, prev, c.State):
+				t.Fatalf("%s: lit node %d (cell %d) is not one move back from its parent", e, id, c.State)
+			}
+			prev = id
+		}
+		moves += len(lit) - 1
+		last, _ := rec.Node(prev)
+		tips = append(tips, last.State)
 	}
+	switch {
+	case len(chains) == 0 || len(chains) > 1 && e != search.EngineBiBFS || len(chains) > 2:
+		t.Fatalf("%s: %d lit paths", e, len(chains))
+	case moves != cost:
+		t.Fatalf("%s: %d moves lit for a path of cost %d", e, moves, cost)
+	case len(chains) == 2 && tips[0] != tips[1]:
+		t.Fatalf("%s: the two lit paths end at cells %d and %d", e, tips[0], tips[1])
+	case len(chains) == 1 && !m.IsGoal(tips[0]):
+		t.Fatalf("%s: the lit path ends at cell %d, not the goal", e, tips[0])
+	}
+}
+
+// oneMoveBack: a move from s leads to the parent's state.
+func oneMoveBack(m maze, rec *search.Recording[int], parent, s int) bool {
+	p, _ := rec.Node(parent)
+	for _, st := range m.Successors(s, nil) {
+		if st.State == p.State {
+			return true
+		}
+	}
+	return false
 }
 
 func oneMove(m maze, rec *search.Recording[int], parent, s int) bool {

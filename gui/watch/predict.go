@@ -68,7 +68,7 @@ const fateAsk practice.Kind = -1
 
 // fateKeys are the keys that answer a fate question, in the order of
 // practice.Fates.
-var fateKeys = []fyne.KeyName{fyne.KeyA, fyne.KeyD, fyne.KeyR, fyne.KeyP, fyne.KeyG}
+var fateKeys = []fyne.KeyName{fyne.KeyA, fyne.KeyD, fyne.KeyR, fyne.KeyP, fyne.KeyG, fyne.KeyM}
 
 func newPredictor[S comparable](v *View[S]) *predictor[S] {
 	p := &predictor[S]{v: v, prompt: widget.NewLabel(""), scoreLabel: widget.NewLabel("")}
@@ -213,7 +213,8 @@ func (p *predictor[S]) askPick(i int) {
 	p.listed = true
 	size, explored := 1, 0
 	if i > 0 {
-		size, explored = v.rec.Step(i).FrontierSize, v.rec.Step(i).ExploredSize
+		_, size = v.rec.Step(i).Frontiers(0)
+		explored = v.rec.Step(i).ExploredSize
 	}
 	v.frontier.counts.SetText(fmt.Sprintf("Frontier by node number, not in pop order: %s. Explored: %s.", nodes(size), numfmt.Group(explored)))
 	if len(p.shown) < size {
@@ -282,7 +283,14 @@ func (p *predictor[S]) answerBound(b int) {
 func (p *predictor[S]) askFate(i, k int) {
 	c := p.v.expansion().Children[k]
 	p.ask = fateAsk
-	p.prompt.SetText(fmt.Sprintf("What becomes of node %d (move %s)? Keys A, D, R, P, G.", c.ID, p.v.moveName(c)))
+	keys, meets := "A, D, R, P, G", p.FateBtns[len(p.FateBtns)-1]
+	if d, _ := search.Describe(p.v.job.Engine); d.Backward {
+		keys += ", M"
+		meets.Show()
+	} else {
+		meets.Hide()
+	}
+	p.prompt.SetText(fmt.Sprintf("What becomes of node %d (move %s)? Keys %s.", c.ID, p.v.moveName(c), keys))
 	p.fateRow.Show()
 }
 
@@ -322,7 +330,7 @@ func (p *predictor[S]) TypedKey(e *fyne.KeyEvent) bool {
 		p.answerBound(p.bounds[n-1])
 	case p.ask == fateAsk:
 		for k, key := range fateKeys {
-			if e.Name == key {
+			if e.Name == key && p.FateBtns[k].Visible() {
 				p.answerFate(practice.Fates[k])
 				return true
 			}

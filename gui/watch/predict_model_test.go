@@ -72,18 +72,86 @@ type fateModel[S comparable] struct {
 	rec      *search.Recording[S]
 	bestG    map[S]int
 	expanded map[S]bool
+	// Bidirectional BFS: each side's states reached and its frontier in
+	// the order added (0 from the start, 1 from the goal), and the side
+	// and depth of the node expanded last.
+	reached   [2]map[S]bool
+	pending   [2][]search.Node[S]
+	lastSide  int
+	lastDepth int
 }
 
 func newFateModel[S comparable](e search.Engine, p search.Problem[S], rec *search.Recording[S]) *fateModel[S] {
-	return &fateModel[S]{e: e, p: p, rec: rec, bestG: map[S]int{p.Start(): 0}, expanded: map[S]bool{}}
+	m := &fateModel[S]{e: e, p: p, rec: rec, bestG: map[S]int{p.Start(): 0}, expanded: map[S]bool{}, lastSide: -1}
+	if g, ok := p.(interface{ GoalState() (S, bool) }); ok && e == search.EngineBiBFS {
+		goal, _ := g.GoalState()
+		m.reached = [2]map[S]bool{{p.Start(): true}, {goal: true}}
+		m.pending = [2][]search.Node[S]{{{State: p.Start()}}, {{State: goal}}}
+	}
+	return m
 }
 
 // expand notes that step x began.
-func (m *fateModel[S]) expand(x *search.Expansion[S]) { m.expanded[x.Node.State] = true }
+func (m *fateModel[S]) expand(x *search.Expansion[S]) {
+	m.expanded[x.Node.State] = true
+	if m.e == search.EngineBiBFS {
+		s := m.side(x.Node.ID)
+		m.pending[s] = slices.DeleteFunc(m.pending[s], func(n search.Node[S]) bool { return n.State == x.Node.State })
+		m.lastSide, m.lastDepth = s, x.Node.Depth
+	}
+}
+
+// side is the side of a bidirectional search node id is on: 0 when its
+// root is the start, 1 when it is the goal.
+func (m *fateModel[S]) side(id int) int {
+	for {
+		n, _ := m.rec.Node(id)
+		if n.Parent < 0 {
+			if id == 0 {
+				return 0
+			}
+			return 1
+		}
+		id = n.Parent
+	}
+}
+
+// pickBiBFS is the node bidirectional BFS expands next among those
+// shown: the next of the layer the side expanded last is working
+// through, else the first added of the side with fewer nodes waiting
+// (the start's side on a tie).
+func (m *fateModel[S]) pickBiBFS(shown []search.Node[S]) int {
+	s := -1
+	if m.lastSide >= 0 && slices.ContainsFunc(m.pending[m.lastSide], func(n search.Node[S]) bool { return n.Depth == m.lastDepth }) {
+		s = m.lastSide
+	} else if len(m.pending[1]) < len(m.pending[0]) {
+		s = 1
+	} else {
+		s = 0
+	}
+	next := m.pending[s][0]
+	for _, n := range shown {
+		if n.State == next.State && m.side(n.ID) == s {
+			return n.ID
+		}
+	}
+	return -1 // not shown: the test fails on it
+}
 
 func (m *fateModel[S]) fate(x *search.Expansion[S], k int) search.Fate {
 	c := x.Children[k]
 	switch m.e {
+	case search.EngineBiBFS:
+		s := m.side(x.Node.ID)
+		if m.reached[s][c.State] {
+			return search.FateDuplicate
+		}
+		m.reached[s][c.State] = true
+		m.pending[s] = append(m.pending[s], c.Node)
+		if m.reached[1-s][c.State] {
+			return search.FateMeet
+		}
+		return search.FateAdded
 	case search.EngineIDS, search.EngineIDAStar:
 		if gp, ok := m.rec.Node(x.Node.Parent); ok && x.Node.Parent >= 0 && gp.State == c.State {
 			return search.FatePruned

@@ -143,6 +143,9 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 		case practice.Pick:
 			_, shown := v.Frontier()
 			want, tie := pickModel(e, shown, round)
+			if e == search.EngineBiBFS {
+				want, tie = fates.pickBiBFS(shown), false
+			}
 			row := slices.IndexFunc(shown, func(n search.Node[S]) bool { return n.ID == want })
 			right := rng.IntN(2) == 0 || len(shown) == 1
 			if !right {
@@ -206,7 +209,11 @@ func predictWhole[S comparable](t *testing.T, pz Puzzle[S], e search.Engine, p s
 			ans := want
 			right := rng.IntN(2) == 0
 			if !right {
-				ans = practice.Fates[(slices.Index(practice.Fates, want)+1+rng.IntN(len(practice.Fates)-1))%len(practice.Fates)]
+				offered := practice.Fates // meets only a bidirectional search's
+				if e != search.EngineBiBFS {
+					offered = offered[:len(offered)-1]
+				}
+				ans = offered[(slices.Index(offered, want)+1+rng.IntN(len(offered)-1))%len(offered)]
 			}
 			a := slices.Index(practice.Fates, ans)
 			if rng.IntN(2) == 0 {

@@ -53,8 +53,25 @@ func (v *View[S]) showFrontier(x *search.Expansion[S], i int) {
 	case i == 0:
 		v.frontier.show([]search.Node[S]{x.Node}, 1, 0)
 	default:
-		v.frontier.show(x.Frontier(FrontierRows), x.FrontierSize, x.ExploredSize)
+		list, size := x.Frontiers(FrontierRows)
+		v.frontier.show(list, size, x.ExploredSize)
 	}
+}
+
+// side is the side of a bidirectional search that node n is on: "start"
+// when the start is the root of its tree, "goal" when the goal is.
+func (v *View[S]) side(n search.Node[S]) string {
+	for n.Parent >= 0 {
+		c, ok := v.rec.Node(n.Parent)
+		if !ok {
+			break
+		}
+		n = c.Node
+	}
+	if n.ID == 0 {
+		return "start"
+	}
+	return "goal"
 }
 
 // showFrontierLeft lists the frontier the search left when it reached
@@ -67,7 +84,7 @@ func (v *View[S]) showFrontierLeft(goal int) {
 		return
 	}
 	x := v.rec.Step(last)
-	list, size := x.Frontier(FrontierRows), x.FrontierSize
+	list, size := x.Frontiers(FrontierRows)
 	// The goal was taken off the frontier: first in pop order, or, in a
 	// search a student drives, wherever the student picked it.
 	for k, n := range list {
@@ -232,11 +249,11 @@ func (v *View[S]) showFrontierBefore(x *search.Expansion[S], i int) {
 	explored := 0
 	if i > 1 {
 		prev := v.rec.Step(i - 1)
-		if list := prev.Frontier(FrontierRows); len(list) > 0 && list[0].ID == x.Node.ID {
+		if list, size := prev.Frontiers(FrontierRows); len(list) > 0 && list[0].ID == x.Node.ID {
 			if v.predict.on() {
 				list = append([]search.Node[S]{list[0]}, practice.ByNumber(list[1:])...)
 			}
-			v.frontier.showBefore(list, prev.FrontierSize, prev.ExploredSize, v.predict.on())
+			v.frontier.showBefore(list, size, prev.ExploredSize, v.predict.on())
 			return
 		}
 		explored = prev.ExploredSize

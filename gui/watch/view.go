@@ -186,6 +186,10 @@ func (v *View[S]) clear(status string) {
 	v.stepLabel.SetText("")
 	v.Stepper.SetLen(0)
 	v.children.informed, v.frontier.informed = v.informed, v.informed
+	v.frontier.side = nil
+	if d, _ := search.Describe(v.job.Engine); d.Backward {
+		v.frontier.side = v.side
+	}
 	v.children.show(nil, 0, false)
 	v.frontier.show(nil, 0, 0)
 	v.passes.show(nil, 0)
