@@ -65,8 +65,8 @@ type Report struct {
 	Mistake *Mistake `json:"mistake,omitempty"`
 	// Note says, of a pass, what this test cannot tell the program from
 	// and which problem can.
-	Note string `json:"note,omitempty"`
-	Program Ran      `json:"program"`
+	Note    string `json:"note,omitempty"`
+	Program Ran    `json:"program"`
 	// Frontier is the engine's own run on the same problem.
 	Frontier Reference `json:"frontier"`
 	// Sandbox says what the program could see and do; nil for a saved
