@@ -69,6 +69,12 @@ func ParseChildren(s string) (Children, error) {
 type counted struct {
 	expanded                  int
 	generated, checked, added [2]int
+	// walk: a walk of IDS or IDA*, which a program may write as it makes
+	// each child, on to it or past it (generated and checked), or making
+	// a node's children all at once (madeAll and keptAll: every child
+	// and those its check kept, its later children's too).
+	walk             bool
+	madeAll, keptAll [2]int
 }
 
 // exactly are counts known exactly.
@@ -112,23 +118,37 @@ func (k Counting) agree(n counted, gt search.GoalTest, expanded, generated, prin
 		if k.Children != "" && k.Children != c {
 			continue
 		}
-		span := n.of(c)
-		for _, start := range []Counted{CountedNo, CountedYes} {
-			plus := 0
-			if start == CountedYes {
-				plus = 1
+		spans, ways := [][2]int{n.of(c)}, []string{""}
+		if n.walk && c != ChildrenAdded {
+			spans, ways = append(spans, n.atOnce(c)), append(ways, ", a node's children made all at once")
+		}
+		for w, span := range spans {
+			for _, start := range []Counted{CountedNo, CountedYes} {
+				plus := 0
+				if start == CountedYes {
+					plus = 1
+				}
+				if k.Start != "" && k.Start != start || generated < span[0]+plus || generated > span[1]+plus {
+					continue
+				}
+				words := childrenWords[c]
+				if start == CountedYes {
+					words += " and the start"
+				}
+				return true, strings.Join(append(hows, words+" counted"+ways[w]), ", ")
 			}
-			if k.Start != "" && k.Start != start || generated < span[0]+plus || generated > span[1]+plus {
-				continue
-			}
-			words := childrenWords[c]
-			if start == CountedYes {
-				words += " and the start"
-			}
-			return true, strings.Join(append(hows, words+" counted"), ", ")
 		}
 	}
 	return false, ""
+}
+
+// atOnce is a walk's count of children under way c by a program that
+// makes a node's children all at once.
+func (n counted) atOnce(c Children) [2]int {
+	if c == ChildrenChecked {
+		return n.keptAll
+	}
+	return n.madeAll
 }
 
 var childrenWords = map[Children]string{

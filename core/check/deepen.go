@@ -42,6 +42,8 @@ type frame struct {
 	node int32
 	kids []int32
 	done []bool
+	// drops are the slots of the children the pruning dropped.
+	drops []slot
 }
 
 func newDeepModel[S comparable](sp *space[S], c *config, ord *order) *deepModel[S] {
@@ -61,9 +63,34 @@ func newDeepModel[S comparable](sp *space[S], c *config, ord *order) *deepModel[
 }
 
 func (m *deepModel[S]) node(i int32) *mnode[S] { return &m.nodes[i] }
-func (m *deepModel[S]) counts() counts         { return m.cnt }
-func (m *deepModel[S]) order() *order          { return m.ord }
-func (m *deepModel[S]) path(i int32) []S       { return pathOf(m.nodes, i) }
+
+// counts are the walk's counts, with the children its pruning dropped: a
+// program that counts each child as it makes it, before its check, has
+// counted those of the nodes it left behind, but of the nodes on the
+// current path only the ones made before the child it went into.
+func (m *deepModel[S]) counts() counts {
+	c := m.cnt
+	c.walk = true
+	for d, f := range m.frames {
+		in := m.found
+		if d+1 < len(m.frames) {
+			in = m.frames[d+1].node
+		}
+		if in < 0 || m.nodes[in].parent != f.node {
+			c.pending += len(f.drops) // the walk has entered none of its children
+			continue
+		}
+		e := m.nodes[in].slot
+		for _, x := range f.drops {
+			if !m.ord.before(x, e) && (m.ord.before(e, x) || !m.ord.prefer(x, e)) {
+				c.pending++ // taken after the child the walk is in
+			}
+		}
+	}
+	return c
+}
+func (m *deepModel[S]) order() *order    { return m.ord }
+func (m *deepModel[S]) path(i int32) []S { return pathOf(m.nodes, i) }
 
 // begin starts a pass: a frame whose one child is a new start node.
 func (m *deepModel[S]) begin() {
@@ -294,6 +321,8 @@ func (m *deepModel[S]) expand(i int32) {
 	var kids []int32
 	for k, st := range m.buf {
 		if m.pruned(i, k) {
+			m.cnt.dropped++
+			fr.drops = append(fr.drops, m.slots.of(cur.state, k, st.Move))
 			continue
 		}
 		if m.sp.limit > 0 && m.cnt.generated >= m.sp.limit {

@@ -164,3 +164,36 @@ func (p *permuted) Successors(s State, dst []search.Step[State]) []search.Step[S
 	})
 	return dst
 }
+
+// TestIDSCountingEveryChild: an IDS that counts as generated every child
+// it makes, the ones its path check drops included, passes on every
+// board, with its expansions shown and without, making a node's children
+// one by one or all at once, and the report names the way it counts.
+func TestIDSCountingEveryChild(t *testing.T) {
+	needPython(t)
+	for _, args := range []string{"", " --counts-only", " --at-once", " --at-once --counts-only"} {
+		for _, r := range reportsOf(t, "python3 ids_count_all.py"+args, sliding(t, search.EngineIDS, eight[:2]...), Pins{}) {
+			if text := reportText(r); r.Verdict != Pass || !strings.Contains(text, "every child generated") {
+				t.Errorf("ids_count_all.py%s: want a pass counting every child generated:\n%s", args, text)
+			}
+		}
+	}
+	// Where the assignment counts the children the check keeps, it fails.
+	r := reportsOf(t, "python3 ids_count_all.py --counts-only", sliding(t, search.EngineIDS, eight[1]), Pins{Count: Counting{Children: ChildrenChecked}})[0]
+	if r.Verdict != Fail || !slices.Contains(r.Diagnosis, DiagWrongCounts) {
+		t.Errorf("every child counted where the assignment counts those the check keeps:\n%s", reportText(r))
+	}
+}
+
+// TestIDSIterationsOnEveryBoard: an IDS whose visited set outlives its
+// passes is named ids-iterations on every board and on the map, never
+// no-solution or wrong-expansions.
+func TestIDSIterationsOnEveryBoard(t *testing.T) {
+	needPython(t)
+	problems := append(sliding(t, search.EngineIDS, eight...), romania(t, search.EngineIDS, "Arad", "Oradea")...)
+	for i, r := range reportsOf(t, "python3 ids_keep.py", problems, Pins{}) {
+		if r.Verdict != Fail || !slices.Contains(r.Diagnosis, search.MistakeIDSIterations) {
+			t.Errorf("problem %d: want ids-iterations:\n%s", i+1, reportText(r))
+		}
+	}
+}

@@ -168,8 +168,15 @@ type counts struct {
 	expanded, generated, added int
 	// back counts the children that reached their parent's parent's
 	// state (the move straight back, which a parent check drops).
-	back   int
-	spread *countSpread
+	back int
+	// walk: the model is a walk of IDS or IDA*, which makes a node's
+	// children all at once. dropped counts the children its pruning
+	// dropped, pending those of them still to be reached by a program
+	// that makes each child as it goes on to it (the children of the
+	// nodes on the walk's current path).
+	walk             bool
+	dropped, pending int
+	spread           *countSpread
 }
 
 // counted is the counts as a program's are compared with them; graph:
@@ -182,6 +189,15 @@ func (c counts) counted(graph bool) counted {
 	n := counted{expanded: c.expanded, generated: [2]int{genLo, genHi}, added: [2]int{addLo, addHi}, checked: [2]int{addLo, addHi}}
 	if graph {
 		n.checked = [2]int{max(genLo-c.back, 0), genHi - c.back}
+	}
+	if c.walk {
+		// A program that walks on as it makes each child has generated
+		// the children it entered and those its check dropped before it
+		// went on; one that makes a node's children at once, all of them.
+		n.generated = [2]int{addLo + c.dropped - c.pending, addHi + c.dropped - c.pending}
+		n.checked = [2]int{addLo, addHi}
+		n.walk = true
+		n.madeAll, n.keptAll = [2]int{genLo + c.dropped, genHi + c.dropped}, [2]int{genLo, genHi}
 	}
 	return n
 }
