@@ -8,6 +8,7 @@ package checkwin
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -22,6 +23,7 @@ import (
 	"frontier/core/check"
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
+	"frontier/core/sandbox"
 	"frontier/core/search"
 	"frontier/gui/kit"
 	"frontier/gui/watch"
@@ -52,7 +54,10 @@ type Window[P comparable] struct {
 	Board     *widget.Check // the start in the state box among the tests
 	CheckBtn  *widget.Button
 	CancelBtn *widget.Button
-	Status    *widget.Label
+	// Unconfined, shown once a check finds that no sandbox can be made
+	// here, runs the program as the user, with the user's files.
+	Unconfined *widget.Check
+	Status     *widget.Label
 	List      *widget.List
 	Report    *widget.Label
 	WatchBtn  *widget.Button
@@ -87,6 +92,8 @@ func New[P comparable](title string, watchJob func(watch.Job[P]), toP func(puzzl
 	w.CheckBtn.Importance = widget.HighImportance
 	w.CancelBtn = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), w.Cancel)
 	w.CancelBtn.Disable()
+	w.Unconfined = widget.NewCheck("Run it unconfined, as you", nil)
+	w.Unconfined.Hide()
 	w.Status = widget.NewLabel("")
 	w.Status.Wrapping = fyne.TextWrapWord
 	w.Report = widget.NewLabel("")
@@ -123,16 +130,17 @@ func (w *Window[P]) lay() fyne.CanvasObject {
 		widget.NewFormItem("Program", container.NewBorder(nil, nil, nil, w.ChooseBtn, w.Command)),
 		widget.NewFormItem("Tests", container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewLabel("seed"), sizedEntry(w.Seed)),
 			container.NewBorder(nil, nil, sizedEntry(w.Tests), nil, w.Board))))
-	about := widget.NewLabel("Your program reads each problem on standard input (puzzle, size, start, goal, engine, heuristic lines) and prints move lines, and expand lines to be compared step by step.")
+	about := widget.NewLabel("Your program reads each problem on standard input (puzzle, size, start, goal, engine, heuristic lines) and prints move lines, and expand lines to be compared step by step. " +
+		"It runs in a sandbox, as frontier check runs it: the system's programs and its own folder read-only, a fresh folder of its own to write, no network, no other program of yours to see.")
 	about.Wrapping = fyne.TextWrapWord
-	top := container.NewVBox(form, container.NewHBox(w.CheckBtn, w.CancelBtn, w.SavedBtn), kit.Lines(2, w.Status))
+	top := container.NewVBox(form, container.NewHBox(w.CheckBtn, w.CancelBtn, w.SavedBtn, w.Unconfined), kit.Lines(2, w.Status))
 	right := container.NewBorder(nil, container.NewHBox(w.WatchBtn), nil, nil, rowsWide(w.Report, container.NewVScroll(w.Report)))
 	// The tests over the report: beside it, the list took the width the
 	// report's listing of the frontier needs, which then wrapped inside
 	// its columns.
 	split := container.NewVSplit(w.List, right)
 	split.Offset = 0.25
-	return container.NewBorder(top, kit.FitLines(2, about), nil, nil, split)
+	return container.NewBorder(top, kit.FitLines(3, about), nil, nil, split)
 }
 
 // sizedEntry is an entry wide enough for a few digits.
@@ -171,6 +179,7 @@ func (w *Window[P]) Check() {
 		return
 	}
 	s, board, command := w.setup, w.Board.Checked, w.Command.Text
+	prog := check.Program{Command: command, Sandbox: check.Sandbox{Unconfined: w.Unconfined.Visible() && w.Unconfined.Checked}}
 	w.graded, w.picked = nil, -1
 	w.List.UnselectAll()
 	w.List.Refresh()
@@ -186,7 +195,7 @@ func (w *Window[P]) Check() {
 			return checked{err: err}
 		}
 		report(fmt.Sprintf("running the program on %s…", plural(len(problems), "problem")))
-		gs, err := check.CheckProgram(ctx, check.Program{Command: command}, problems, func(done, total int) {
+		gs, err := check.CheckProgram(ctx, prog, problems, func(done, total int) {
 			report(fmt.Sprintf("%d of %d tests done…", done, total))
 		})
 		return checked{gs, err}
@@ -233,6 +242,10 @@ func (w *Window[P]) show(o checked, took time.Duration) {
 	switch {
 	case o.err == context.Canceled:
 		w.Status.SetText(fmt.Sprintf("Cancelled after %s.", plural(len(o.graded), "test")))
+	case errors.As(o.err, new(*sandbox.Unavailable)):
+		// The one line names the cause and the setting that fixes it.
+		w.Status.SetText(o.err.Error() + ". Or tick Run it unconfined: the program then runs as you, with your files and network.")
+		w.Unconfined.Show()
 	case o.err != nil:
 		w.Status.SetText(o.err.Error())
 	default:
