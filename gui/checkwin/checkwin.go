@@ -58,9 +58,9 @@ type Window[P comparable] struct {
 	// here, runs the program as the user, with the user's files.
 	Unconfined *widget.Check
 	Status     *widget.Label
-	List      *widget.List
-	Report    *widget.Label
-	WatchBtn  *widget.Button
+	List       *widget.List
+	Report     *widget.Label
+	WatchBtn   *widget.Button
 
 	title   string
 	setup   Setup
