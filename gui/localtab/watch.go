@@ -178,4 +178,3 @@ func legendText(e local.Engine) string {
 func errNotNumber(what, text string) error {
 	return fmt.Errorf("%s is a whole number, not %q", what, text)
 }
-
