@@ -84,7 +84,7 @@ func TestLayers(t *testing.T) {
 	domainUsers := map[string]bool{
 		"frontier/core/puzzles": true, "frontier/core/games": true, "frontier/core/gametrees": true,
 		"frontier/gui/slidingtab": true, "frontier/gui/cubetab": true, "frontier/gui/maptab": true,
-		"frontier/gui/mapedit": true, "frontier/gui/letterstab": true, "frontier/gui/inspect": true,
+		"frontier/gui/mapedit": true, "frontier/gui/letterstab": true, "frontier/gui/inspect": true, "frontier/gui/localtab": true,
 	}
 	shared := map[string]bool{}
 	for _, p := range []string{"numfmt", "textio", "cache", "atomicfile", "readfile", "sysmem", "clock", "turn"} {

@@ -14,6 +14,7 @@ import (
 	"frontier/gui/kit"
 	"frontier/gui/labtab"
 	"frontier/gui/letterstab"
+	"frontier/gui/localtab"
 	"frontier/gui/maptab"
 	"frontier/gui/practicetab"
 	"frontier/gui/slidingtab"
@@ -86,6 +87,7 @@ func assemble(a fyne.App) (fyne.Window, *shelf) {
 		}},
 		&slot{title: letterstab.Title, make: func() kit.Tab { return letterstab.New(w) }},
 		&slot{title: practicetab.Title, make: func() kit.Tab { return practicetab.New(w) }},
+		&slot{title: localtab.Title, make: func() kit.Tab { return localtab.New(w) }},
 		&slot{title: labtab.Title, make: func() kit.Tab { return labtab.New(w, p) }},
 	)
 	// Closing the window or Quit first asks about a map edited and not

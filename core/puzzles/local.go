@@ -73,15 +73,10 @@ func (d *domain[P, S]) localProblem(start State, given bool) (local.Problem, err
 	if k.LocalBoard == nil || k.Uniform == nil {
 		return nil, fmt.Errorf("the local engines run on the n-queens and the sliding puzzle, not the %s", k.Name)
 	}
-	p, err := k.Problem(k.searchState(k.Goal), k.DefaultHeuristic)
+	sp, err := localSpace(k)
 	if err != nil {
 		return nil, err
 	}
-	h, ok := p.(search.Heuristic[S])
-	if !ok {
-		return nil, fmt.Errorf("the %s has no estimate for the local engines to lower", k.Name)
-	}
-	sp := &searchSpace[P, S]{k: k, p: p, h: h, show: k.view(k.Goal).Show}
 	var from *S
 	if given {
 		pos, err := d.unwrap(start)
@@ -94,6 +89,33 @@ func (d *domain[P, S]) localProblem(start State, given bool) (local.Problem, err
 	name := fmt.Sprintf("%s (h = %s)", k.Name, k.DefaultHeuristic)
 	board := func(s S) []int { return k.LocalBoard(sp.show(s)) }
 	return local.Erase(name, local.Space[S](sp), board, from), nil
+}
+
+// LocalSpace is the puzzle of k as the local engines search it, typed,
+// for a window that draws its states (LocalOf hides the type): h its
+// default heuristic, move i its i-th successor in its move order. It is
+// an error for a puzzle the local engines do not run on.
+func LocalSpace[P, S comparable](k *Kind[P, S]) (local.Space[S], error) {
+	if k.LocalBoard == nil || k.Uniform == nil {
+		return nil, fmt.Errorf("the local engines run on the n-queens and the sliding puzzle, not the %s", k.Name)
+	}
+	sp, err := localSpace(k)
+	if err != nil {
+		return nil, err
+	}
+	return sp, nil
+}
+
+func localSpace[P, S comparable](k *Kind[P, S]) (*searchSpace[P, S], error) {
+	p, err := k.Problem(k.searchState(k.Goal), k.DefaultHeuristic)
+	if err != nil {
+		return nil, err
+	}
+	h, ok := p.(search.Heuristic[S])
+	if !ok {
+		return nil, fmt.Errorf("the %s has no estimate for the local engines to lower", k.Name)
+	}
+	return &searchSpace[P, S]{k: k, p: p, h: h, show: k.view(k.Goal).Show}, nil
 }
 
 // searchSpace is a puzzle's search problem as the local engines search
