@@ -14,8 +14,10 @@ import (
 type countFindings struct {
 	findings
 	convention, order string
-	// cfg is the convention recognised by the counts alone.
+	// cfg is the convention recognised by the counts alone, run the order
+	// of moves its agreeing run tried.
 	cfg *config
+	run *freeRun
 }
 
 // checkCounts checks the expanded and generated counts the program
@@ -134,6 +136,21 @@ func (f freeRun) words() string {
 // puzzle's order and its reverse, and for each state's own moves also
 // the order of their names and its reverse.
 func (g *grader) freeRuns(c *config) []freeRun {
+	all := g.allFreeRuns(c)
+	if g.orderOnly == "" {
+		return all
+	}
+	for _, fo := range all {
+		if fo.key() == g.orderOnly {
+			return []freeRun{fo}
+		}
+	}
+	return all
+}
+
+// allFreeRuns are every order of moves a program of convention c may
+// try.
+func (g *grader) allFreeRuns(c *config) []freeRun {
 	popFirst := !c.pol.Reversed()
 	names := g.ck.MoveNames
 	if g.ck.FixedMoves {

@@ -32,7 +32,7 @@ func (g *grader) countsAlone(f *countFindings, printed string, ans answerFinding
 			return true
 		})
 		if hit != nil {
-			f.convention, f.order, f.cfg = c.Words(), hit.order.name, c
+			f.convention, f.order, f.cfg, f.run = c.Words(), hit.order.name, c, &hit.order
 			says := fmt.Sprintf("The program printed %s, which agree with %s under this convention: %s, %s", printed, g.p.Engine.Title(), c.Words(), how)
 			if hit.order.name == "" {
 				says += "; moves tried " + hit.order.words()

@@ -56,8 +56,14 @@ func (g *grader) findMistake(ans answerFindings, wants []State) (*Mistake, *sear
 
 // cannotTell says, of a program that passes, the mistake whose model
 // this test cannot tell it from, since the model does what the program
-// did, and the problem that can; "" when no mistake's does.
-func (g *grader) cannotTell(ans answerFindings, wants []State) string {
+// did, and the problem that can; "" when no mistake's does. A program
+// known by its counts alone (in the order of moves run) is compared with
+// the mistakes' runs in that order alone.
+func (g *grader) cannotTell(ans answerFindings, wants []State, run *freeRun) string {
+	if run != nil && len(wants) == 0 {
+		g.orderOnly = run.key()
+		defer func() { g.orderOnly = "" }()
+	}
 	mk, sm := g.findMistake(ans, wants)
 	if mk == nil {
 		return ""

@@ -48,6 +48,9 @@ type grader struct {
 	// tallies the runs of graph search made (see tallies.go).
 	budget  int
 	tallies map[tallyKey]search.Tally
+	// orderOnly, when set, is the one order of moves (freeRun.key) the
+	// count runs try: that of the run the program's counts agree with.
+	orderOnly string
 }
 
 // findings are what one phase found: its checks and the diagnoses they
@@ -116,7 +119,7 @@ func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Gra
 		phases = append(phases, ans.findings, exp.findings, cnt.findings)
 		mk = g.explain(phases, ans, exp, cnt)
 		if mk == nil && !wrongIn(phases) {
-			r.Note = g.cannotTell(ans, exp.wants)
+			r.Note = g.cannotTell(ans, exp.wants, cnt.run)
 		}
 		r.Program.PathCost = ans.pathCost
 		r.Convention, r.Order = first(cnt.convention, exp.convention), first(cnt.order, exp.order)
