@@ -44,7 +44,7 @@ func newPredictor(t *Tab) *predictor {
 // controls are the switch, the stop button and the score over the
 // verdict, which keeps four lines and scrolls past them.
 func (p *predictor) controls() fyne.CanvasObject {
-	p.box = container.NewVBox(container.NewHBox(p.check, p.stop, p.score), kit.ScrollLines(4, p.verdict))
+	p.box = container.NewVBox(container.NewHBox(p.check, p.stop, p.score), kit.ScrollLines(3, p.verdict))
 	return p.box
 }
 

@@ -129,7 +129,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.desc = wrapped()
 	t.legend = wrapped()
 	watch := container.NewVBox(t.stepper.Controls(), kit.ScrollLines(4, t.desc), t.pred.controls())
-	right := kit.AtLeast(rightEms, container.NewBorder(watch, kit.Lines(3, t.legend), nil, nil, t.plot))
+	right := kit.AtLeast(rightEms, container.NewBorder(watch, kit.Lines(2, t.legend), nil, nil, t.plot))
 	return container.NewPadded(container.NewBorder(nil, nil, left, right, container.NewPadded(center)))
 }
 

@@ -160,19 +160,19 @@ func summaryText(p problem, rec recording) string {
 
 // legendText names the landscape's marks the engine draws.
 func legendText(e local.Engine) string {
-	parts := []string{"Blue: h"}
+	parts := []string{"Blue h"}
 	switch e {
 	case local.EngineHillClimbing, local.EngineMinConflicts:
-		parts = append(parts, "orange: sideways")
+		parts = append(parts, "orange sideways")
 	case local.EngineRandomRestart:
-		parts = append(parts, "orange: sideways", "grey: restarts")
+		parts = append(parts, "orange sideways", "grey restarts")
 	case local.EngineAnnealing:
-		parts = append(parts, "green: temperature", "red: worse moves taken")
+		parts = append(parts, "green temperature", "red worse moves")
 	case local.EngineBeam, local.EngineGenetic:
-		parts[0] = "Blue: best h"
-		parts = append(parts, "purple: mean h")
+		parts[0] = "Blue best h"
+		parts = append(parts, "purple mean h")
 	}
-	return strings.Join(append(parts, "black line: this step"), "; ") + "."
+	return strings.Join(parts, ", ") + "; black: this step."
 }
 
 func errNotNumber(what, text string) error {
