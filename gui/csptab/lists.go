@@ -15,7 +15,7 @@ func (t *Tab) showQueue(s *snapshot) {
 	p := t.rec.p
 	t.queueRows = t.queueRows[:0]
 	if s.revising != nil {
-		t.queueRows = append(t.queueRows, listRow{arcWords(p, s.revising.Arc) + " now", widget.HighImportance})
+		t.queueRows = append(t.queueRows, listRow{arcWords(p, s.revising.Arc), widget.HighImportance})
 	}
 	for _, a := range s.queue {
 		t.queueRows = append(t.queueRows, listRow{arcWords(p, a), widget.MediumImportance})

@@ -56,7 +56,7 @@ func newPredictor(t *Tab) *predictor {
 	p.checkBtn = widget.NewButton("Check", p.checkRevision)
 	p.checkBtn.Importance = widget.HighImportance
 	p.score.TextStyle.Bold = true
-	foot := container.NewVBox(container.NewGridWithColumns(5, buttons...), p.checkBtn, kit.Lines(1, p.score))
+	foot := container.NewVBox(container.NewGridWithColumns(5, buttons...), container.NewBorder(nil, nil, nil, p.checkBtn, kit.Lines(1, p.score)))
 	p.box = container.NewBorder(nil, foot, nil, nil, container.NewVScroll(p.prompt))
 	p.box.Hide()
 	t.draw.OnTapVar = p.tapVar
@@ -175,7 +175,7 @@ func (p *predictor) offer(x int, vals []int) {
 
 func (p *predictor) scoreWords() string {
 	if p.asked == 0 {
-		return "Score: nothing answered yet"
+		return "Score: none yet"
 	}
 	s := fmt.Sprintf("Score: %d right of %d", p.right, p.asked)
 	if p.tied > 0 {

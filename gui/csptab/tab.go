@@ -120,9 +120,9 @@ func (t *Tab) layout() fyne.CanvasObject {
 		container.NewBorder(t.queueHead, nil, nil, nil, t.queue),
 		container.NewBorder(t.stackHead, nil, nil, nil, t.stack))
 	t.whyBox = container.NewVScroll(t.why)
-	side := container.NewBorder(container.NewVBox(t.stepper.Controls(), kit.ScrollLines(4, t.said)), nil, nil, nil,
+	side := container.NewBorder(container.NewVBox(t.stepper.Controls(), kit.ScrollLines(3, t.said)), nil, nil, nil,
 		container.NewStack(t.whyBox, t.predict.box))
-	body := container.NewBorder(nil, nil, kit.AtLeast(8.5, lists), kit.AtLeast(18, side), t.draw)
+	body := container.NewBorder(nil, nil, lists, kit.AtLeast(19, side), t.draw)
 	return container.NewPadded(container.NewBorder(container.NewVBox(row1, row2), kit.Lines(2, t.summary), nil, nil, body))
 }
 
@@ -130,7 +130,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 func (t *Tab) list(rows *[]listRow) *widget.List {
 	l := widget.NewList(func() int { return len(*rows) },
 		func() fyne.CanvasObject {
-			lb := widget.NewLabel("(NSW, SA)")
+			lb := widget.NewLabel("(r9c9, r9c9)")
 			lb.Truncation = fyne.TextTruncateEllipsis
 			return lb
 		},
