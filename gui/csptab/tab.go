@@ -122,7 +122,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 	t.whyBox = container.NewVScroll(t.why)
 	side := container.NewBorder(container.NewVBox(t.stepper.Controls(), kit.ScrollLines(3, t.said)), nil, nil, nil,
 		container.NewStack(t.whyBox, t.predict.box))
-	body := container.NewBorder(nil, nil, lists, kit.AtLeast(19, side), t.draw)
+	body := container.NewBorder(nil, nil, kit.AtLeast(9.5, lists), kit.AtLeast(19, side), t.draw)
 	return container.NewPadded(container.NewBorder(container.NewVBox(row1, row2), kit.Lines(2, t.summary), nil, nil, body))
 }
 
@@ -130,7 +130,7 @@ func (t *Tab) layout() fyne.CanvasObject {
 func (t *Tab) list(rows *[]listRow) *widget.List {
 	l := widget.NewList(func() int { return len(*rows) },
 		func() fyne.CanvasObject {
-			lb := widget.NewLabel("(r9c9, r9c9)")
+			lb := widget.NewLabel("12. NSW = green")
 			lb.Truncation = fyne.TextTruncateEllipsis
 			return lb
 		},
@@ -215,6 +215,6 @@ func wide(s *kit.Select) fyne.CanvasObject {
 	for _, o := range s.Options {
 		longest = max(longest, fyne.MeasureText(o, size, fyne.TextStyle{}).Width)
 	}
-	// The arrow and the padding either side take some three ems.
-	return kit.AtLeast(longest/size+3, s)
+	// The arrow and the padding either side take some four ems.
+	return kit.AtLeast(longest/size+4, s)
 }
