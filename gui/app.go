@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"frontier/assets"
+	"frontier/gui/csptab"
 	"frontier/gui/cubetab"
 	"frontier/gui/kit"
 	"frontier/gui/labtab"
@@ -88,6 +89,7 @@ func assemble(a fyne.App) (fyne.Window, *shelf) {
 		&slot{title: letterstab.Title, make: func() kit.Tab { return letterstab.New(w) }},
 		&slot{title: practicetab.Title, make: func() kit.Tab { return practicetab.New(w) }},
 		&slot{title: localtab.Title, make: func() kit.Tab { return localtab.New(w) }},
+		&slot{title: csptab.Title, make: func() kit.Tab { return csptab.New() }},
 		&slot{title: labtab.Title, make: func() kit.Tab { return labtab.New(w, p) }},
 	)
 	// Closing the window or Quit first asks about a map edited and not

@@ -47,8 +47,8 @@ func TestWindow(t *testing.T) {
 	if w.Title() != "Frontier" {
 		t.Errorf("title %q", w.Title())
 	}
-	if tabs := tabsOf(w); len(tabs.Items) != 7 || tabs.Items[0].Text != "Sliding puzzle" || tabs.Items[2].Text != "Route" || tabs.Items[4].Text != "Practice" || tabs.Items[5].Text != "Local search" {
-		t.Fatalf("content is not the tabs with the sliding puzzle first, the route third, practice fifth and local search sixth")
+	if tabs := tabsOf(w); len(tabs.Items) != 8 || tabs.Items[0].Text != "Sliding puzzle" || tabs.Items[2].Text != "Route" || tabs.Items[4].Text != "Practice" || tabs.Items[5].Text != "Local search" || tabs.Items[6].Text != "Constraints" {
+		t.Fatalf("content is not the tabs with the sliding puzzle first, the route third, practice fifth, local search sixth and constraints seventh")
 	}
 	// Presentation mode enlarges the theme and back, and is kept.
 	before := a.Settings().Theme().Size("text")
