@@ -64,3 +64,22 @@ func Around(all []RoleNode, focus, max int) (nodes []RoleNode, top, total int) {
 // it, or the node it would have expanded next; ok is false when the search
 // found none (or Finish was not called).
 func (r *Recording[S]) Goal() (id int, ok bool) { return r.goal, r.goal >= 0 }
+
+// Met returns, for a bidirectional search that met at a state other than
+// the goal, its two nodes of that state: the one from the start's side and
+// the one from the goal's.
+func (r *Recording[S]) Met() (fwd, back int, ok bool) {
+	if r.met[0] < 0 {
+		return -1, -1, false
+	}
+	a, b := r.met[0], r.met[1]
+	if root := func(id int) int {
+		for r.nodes[id].Parent >= 0 {
+			id = r.nodes[id].Parent
+		}
+		return id
+	}; root(a) != 0 {
+		a, b = b, a
+	}
+	return a, b, true
+}

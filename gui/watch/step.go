@@ -163,6 +163,11 @@ func (v *View[S]) goalText(x *search.Expansion[S]) string {
 		how = "the start passes the goal test"
 	case c.Fate == search.FateGoal && rec.Len() > 0 && rec.Step(rec.Len()).Node.ID == n.Parent:
 		how = fmt.Sprintf("node %d passes the goal test as it is generated", n.ID)
+	case c.Fate == search.FateMeet:
+		how = fmt.Sprintf("node %d reaches the goal, where the search back starts: the two searches meet there", n.ID)
+	}
+	if fwd, back, ok := rec.Met(); ok {
+		how = fmt.Sprintf("the searches meet at nodes %d and %d, one state reached from both sides; the path runs from the start to it, then on to the goal", fwd, back)
 	}
 	return fmt.Sprintf("Goal reached after %s, cost %s: %s.", expansions(rec.Len()), numfmt.Group(rec.Result().Cost), how)
 }

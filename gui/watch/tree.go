@@ -84,7 +84,8 @@ func (t *treeView) SetNodes(nodes []search.RoleNode) {
 }
 
 // place lays a tree out: depth down the page, leaves spread evenly across
-// it in depth-first order, a parent centred over its children.
+// it in depth-first order, a parent centred over its children. A
+// bidirectional search's two trees stand side by side, the start's first.
 func place(nodes []search.RoleNode) (x, y []float32, leaves int) {
 	n := len(nodes)
 	x, y = make([]float32, n), make([]float32, n)
@@ -93,10 +94,15 @@ func place(nodes []search.RoleNode) (x, y []float32, leaves int) {
 	}
 	at := make(map[int]int, n)
 	kids := make([][]int, n)
+	roots := []int{0}
 	for k, nd := range nodes {
 		at[nd.ID] = k
-		if p, ok := at[nd.Parent]; ok && k > 0 {
+		p, ok := at[nd.Parent]
+		switch {
+		case ok && k > 0:
 			kids[p] = append(kids[p], k)
+		case k > 0:
+			roots = append(roots, k)
 		}
 	}
 	depth := make([]int, n)
@@ -115,7 +121,9 @@ func place(nodes []search.RoleNode) (x, y []float32, leaves int) {
 		}
 		x[k] = (x[kids[k][0]] + x[kids[k][len(kids[k])-1]]) / 2
 	}
-	walk(0)
+	for _, r := range roots {
+		walk(r)
+	}
 	for k := range x {
 		x[k] = (x[k] + 0.5) / float32(leaves)
 		y[k] = (float32(depth[k]) + 0.5) / float32(deepest+1)

@@ -91,3 +91,16 @@ func TestTreeLabelsGrowWhenPresenting(t *testing.T) {
 		t.Errorf("labels of %v px presenting, %v px not", drawn[1.45], drawn[1])
 	}
 }
+
+// A bidirectional search's two trees stand side by side, the start's on
+// the left, each parent over its own children.
+func TestPlaceTwoRoots(t *testing.T) {
+	nodes := []search.RoleNode{{ID: 0, Parent: -1}, {ID: 1, Parent: -1}, {ID: 2, Parent: 0, Depth: 1}, {ID: 3, Parent: 0, Depth: 1}, {ID: 4, Parent: 1, Depth: 1}}
+	x, y, leaves := place(nodes)
+	if leaves != 3 || !(x[0] < x[1]) || y[0] != y[1] || y[2] <= y[0] {
+		t.Fatalf("x %v, y %v, %d leaves", x, y, leaves)
+	}
+	if x[0] != (x[2]+x[3])/2 || x[1] != x[4] || !(x[3] < x[4]) {
+		t.Errorf("the parents are not over their own children: x %v", x)
+	}
+}
