@@ -1,0 +1,109 @@
+package check
+
+import (
+	"context"
+	"maps"
+	"slices"
+
+	"frontier/core/csp"
+)
+
+// engineMaxAssignments bounds the backtracker's run that a program is
+// compared with.
+const engineMaxAssignments = 5_000_000
+
+// engineStep is one step of the backtracker's run, with, for the steps a
+// program is compared on, why it was made.
+type engineStep struct {
+	kind StepKind
+	v, a int
+	// For an assignment: the choice of its variable when it is the first
+	// value the variable is given since it was chosen (nil for a later
+	// value, after the one before was undone), the order of its values,
+	// the values tried before it since, and those refused (no inference)
+	// with the neighbour that refused each.
+	choice  *csp.VarChoice
+	order   *csp.ValueOrder
+	tried   []int
+	refused map[int]csp.Pair
+}
+
+// engineRun is the backtracker's run under a problem's conventions.
+type engineRun struct {
+	steps  []engineStep
+	result csp.Result
+}
+
+// cspFrame is a variable the run has chosen and not given up on.
+type cspFrame struct {
+	choice  *csp.VarChoice
+	order   *csp.ValueOrder
+	tried   []int
+	refused map[int]csp.Pair
+	given   bool
+}
+
+// runEngine runs the backtracker, keeping the reasons of its first keep
+// steps (the rest are kept bare).
+func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
+	r := &engineRun{}
+	var frames []*cspFrame
+	top := func() *cspFrame {
+		if len(frames) == 0 {
+			return &cspFrame{}
+		}
+		return frames[len(frames)-1]
+	}
+	opts := c.options()
+	opts.MaxAssignments = engineMaxAssignments
+	opts.Observer = func(e csp.Event) {
+		switch e := e.(type) {
+		case *csp.ChooseEvent:
+			fr := &cspFrame{refused: map[int]csp.Pair{}}
+			if len(r.steps) <= keep {
+				fr.choice = &e.VarChoice
+			}
+			frames = append(frames, fr)
+		case *csp.OrderEvent:
+			if len(r.steps) <= keep {
+				top().order = &e.ValueOrder
+			}
+		case *csp.RefuseEvent:
+			if len(r.steps) <= keep {
+				top().refused[e.Value] = csp.Pair{Var: e.By, Value: e.ByValue}
+			}
+		case *csp.AssignEvent:
+			fr := top()
+			s := engineStep{kind: StepAssign, v: e.Var, a: e.Value}
+			if len(r.steps) <= keep {
+				if !fr.given {
+					s.choice = fr.choice
+				}
+				s.order, s.tried, s.refused = fr.order, slices.Clone(fr.tried), maps.Clone(fr.refused)
+			}
+			fr.given = true
+			fr.tried = append(fr.tried, e.Value)
+			r.steps = append(r.steps, s)
+		case *csp.UndoEvent:
+			r.steps = append(r.steps, engineStep{kind: StepUnassign, v: e.Var, a: e.Value})
+		case *csp.BacktrackEvent:
+			r.steps = append(r.steps, engineStep{kind: StepBacktrack, v: e.Var})
+			if len(frames) > 0 {
+				frames = frames[:len(frames)-1]
+			}
+		}
+	}
+	r.result = csp.Solve(ctx, c.Problem, opts)
+	return r
+}
+
+// assignments counts the run's assignments.
+func (r *engineRun) assignments() int {
+	n := 0
+	for _, s := range r.steps {
+		if s.kind == StepAssign {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,146 @@
+package check
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"frontier/core/csp"
+	"frontier/core/sandbox"
+	"frontier/core/textio"
+)
+
+// CSPReport is the grade of one constraint satisfaction test: the
+// problem and the conventions asked for, each check with a sentence, the
+// divergence, and the verdict.
+type CSPReport struct {
+	Test        int    `json:"test"`
+	Problem     string `json:"problem"`
+	Variables   int    `json:"variables"`
+	Constraints int    `json:"constraints"`
+	// Var, Val and Inference are the conventions as the input names
+	// them; Conventions says them in words.
+	Var         string         `json:"var"`
+	Val         string         `json:"val"`
+	Inference   string         `json:"inference"`
+	Conventions string         `json:"conventions"`
+	Verdict     Verdict        `json:"verdict"`
+	Diagnosis   []string       `json:"diagnosis"`
+	Checks      []Check        `json:"checks"`
+	Divergence  *CSPDivergence `json:"divergence,omitempty"`
+	Program     CSPRan         `json:"program"`
+	// Frontier is the backtracker's own run on the problem.
+	Frontier CSPReference         `json:"frontier"`
+	Sandbox  *sandbox.Description `json:"sandbox,omitempty"`
+}
+
+// CSPRan is what the program did.
+type CSPRan struct {
+	Exit      int     `json:"exit"`
+	Signal    string  `json:"signal,omitempty"`
+	ElapsedMS float64 `json:"elapsed_ms"`
+	CPUMS     float64 `json:"cpu_ms"`
+	// Assignments are the assign lines, "WA=red", in order; Backtracks
+	// counts the backtrack lines.
+	Assignments []string `json:"assignments"`
+	Backtracks  int      `json:"backtracks"`
+	NoSolution  bool     `json:"no_solution,omitempty"`
+	Stderr      []string `json:"stderr,omitempty"`
+	Stray       []string `json:"stray,omitempty"`
+}
+
+// CSPReference is the backtracker's run.
+type CSPReference struct {
+	Solved bool   `json:"solved"`
+	Stop   string `json:"stop_reason"`
+	// Assignments are its assignments, "WA=red", in order, up to one
+	// past the program's.
+	Assignments []string `json:"assignments"`
+	csp.Counts
+	Solution string `json:"solution,omitempty"`
+}
+
+func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
+	r := CSPRan{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
+		CPUMS: float64(o.CPU.Microseconds()) / 1000, Assignments: []string{}, NoSolution: a.NoSolution,
+		Stderr: o.Stderr, Stray: a.Stray}
+	for _, s := range a.Steps {
+		switch s.Kind {
+		case StepAssign:
+			r.Assignments = append(r.Assignments, s.Var+"="+s.Value)
+		case StepBacktrack:
+			r.Backtracks++
+		}
+	}
+	return r
+}
+
+func newCSPReference(p *csp.Problem, run *engineRun) CSPReference {
+	r := CSPReference{Solved: run.result.Solved, Stop: string(run.result.Stop), Counts: run.result.Counts, Assignments: []string{}}
+	for _, s := range run.steps {
+		if s.kind == StepAssign && (s.order != nil || s.choice != nil) {
+			r.Assignments = append(r.Assignments, p.Name(s.v)+"="+p.Label(s.v, s.a))
+		}
+	}
+	if run.result.Solved {
+		r.Solution = solutionWords(p, func(v int) string { return p.Label(v, run.result.Solution[v]) })
+	}
+	return r
+}
+
+// CSPSummary counts the verdicts: "1 of 1 test passes."
+func CSPSummary(rs []*CSPReport) string {
+	pass := 0
+	for _, r := range rs {
+		if r.Verdict == Pass {
+			pass++
+		}
+	}
+	return passes(pass, len(rs))
+}
+
+// WriteCSPText writes constraint satisfaction reports as a student reads
+// them: per test, the problem, its conventions and the verdict, each
+// check with a mark and its sentence, at a divergence both runs' first
+// assignments; then the summary and what the program could do.
+func WriteCSPText(w io.Writer, rs []*CSPReport) error {
+	tw := textio.NewWriter(w)
+	for _, r := range rs {
+		head := strings.ToUpper(string(r.Verdict))
+		if len(r.Diagnosis) > 0 {
+			head += ": " + strings.Join(r.Diagnosis, ", ")
+		}
+		fmt.Fprintf(tw, "Test %d: %s (%s, %s), %s — %s\n", r.Test, r.Problem, plural(r.Variables, "variable"),
+			plural(r.Constraints, "constraint"), r.Conventions, head)
+		if sb := r.Sandbox; sb != nil && !sb.Confined {
+			fmt.Fprintf(tw, "  ! The program ran unconfined, as %s, with the files and network %s has.\n", sb.User, sb.User)
+		}
+		writeChecks(tw, r.Checks)
+		if d := r.Divergence; d != nil {
+			n := d.Assignment
+			fmt.Fprintf(tw, "    yours:           %s\n", firstOf(r.Program.Assignments, n))
+			fmt.Fprintf(tw, "    the backtracker: %s\n", firstOf(r.Frontier.Assignments, n))
+		}
+		io.WriteString(tw, "\n")
+	}
+	io.WriteString(tw, CSPSummary(rs)+"\n")
+	for _, r := range rs {
+		if sb := r.Sandbox; sb != nil && sb.Confined {
+			io.WriteString(tw, sb.Words()+"\n")
+			break
+		}
+	}
+	return tw.Err()
+}
+
+// firstOf is the first n assignments, "(none)" for none.
+func firstOf(as []string, n int) string {
+	cut := ""
+	if len(as) > n {
+		as, cut = as[:n], " …"
+	}
+	if len(as) == 0 {
+		return "(none)"
+	}
+	return strings.Join(as, " ") + cut
+}
