@@ -21,7 +21,8 @@ type engineStep struct {
 	// value the variable is given since it was chosen (nil for a later
 	// value, after the one before was undone), the order of its values,
 	// the values tried before it since, and those refused (no inference)
-	// with the neighbour that refused each.
+	// with the neighbour that refused each. A backtrack from a variable
+	// given no value keeps its choice, order and refusals too.
 	choice  *csp.VarChoice
 	order   *csp.ValueOrder
 	tried   []int
@@ -87,7 +88,11 @@ func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 		case *csp.UndoEvent:
 			r.steps = append(r.steps, engineStep{kind: StepUnassign, v: e.Var, a: e.Value})
 		case *csp.BacktrackEvent:
-			r.steps = append(r.steps, engineStep{kind: StepBacktrack, v: e.Var})
+			s := engineStep{kind: StepBacktrack, v: e.Var}
+			if fr := top(); !fr.given && len(r.steps) <= keep {
+				s.choice, s.order, s.refused = fr.choice, fr.order, fr.refused // chosen with nothing to assign
+			}
+			r.steps = append(r.steps, s)
 			if len(frames) > 0 {
 				frames = frames[:len(frames)-1]
 			}

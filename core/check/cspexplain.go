@@ -70,9 +70,16 @@ func same(p *csp.Problem, ps CSPStep, es engineStep) bool {
 }
 
 // diverge names the first step where the program's steps ps part from
-// the engine's es (of the kinds the program prints); nil when they agree
-// to the end. ended says why the engine stopped.
-func diverge(p *csp.Problem, ps []CSPStep, es []engineStep, ended string) *CSPDivergence {
+// the engine's all, of the kinds printed; nil when they agree to the end.
+// ended says why the engine stopped.
+func diverge(p *csp.Problem, ps []CSPStep, all []engineStep, printed map[StepKind]bool, ended string) *CSPDivergence {
+	var es []engineStep
+	var at []int // the index in all of each of es
+	for j, s := range all {
+		if printed[s.kind] {
+			es, at = append(es, s), append(at, j)
+		}
+	}
 	k := 1
 	for i := 0; ; i++ {
 		if i == len(ps) && i == len(es) {
@@ -94,7 +101,11 @@ func diverge(p *csp.Problem, ps []CSPStep, es []engineStep, ended string) *CSPDi
 			d.Says = fmt.Sprintf("%s: you printed %s, but the backtracker had stopped: %s", stepAt(ps[i], i, k), ps[i].quoted(), ended)
 		default:
 			d.Program, d.Engine = printedLine(ps[i]), stepLine(p, es[i])
-			d.Says = explainStep(p, ps[i], es, i, k)
+			from := 0 // the engine's first step, printed or not, after the last that agreed
+			if i > 0 {
+				from = at[i-1] + 1
+			}
+			d.Says = explainStep(p, ps[i], all, from, at[i], stepAt(ps[i], i, k))
 		}
 		return d
 	}
@@ -119,10 +130,18 @@ func stepAt(s CSPStep, i, k int) string {
 
 func (s CSPStep) quoted() string { return "“" + printedLine(s) + "”" }
 
-// explainStep says why the engine's step i is not the program's.
-func explainStep(p *csp.Problem, ps CSPStep, es []engineStep, i, k int) string {
+// explainStep says why the engine's step es[i] is not the program's ps,
+// at words. from is the engine's first step after those that agreed:
+// before es[i], or a step of a kind the program does not print, such as
+// giving up on a variable chosen with no value left.
+func explainStep(p *csp.Problem, ps CSPStep, es []engineStep, from, i int, at string) string {
+	if f := es[from]; f.kind == StepBacktrack && f.choice != nil && ps.Kind == StepAssign {
+		x, err := p.Lookup(ps.Var)
+		if err == nil && x != f.v {
+			return fmt.Sprintf("%s: you assigned %s, but %s; it has no value left, so the backtracker gives up on it (backtrack)", at, ps.Var, pickWhy(p, f.choice, x))
+		}
+	}
 	e := es[i]
-	at := stepAt(ps, i, k)
 	if ps.Kind != StepAssign || e.kind != StepAssign {
 		return fmt.Sprintf("%s: you printed %s, but the backtracker next %s", at, ps.quoted(), stepWords(p, e))
 	}
@@ -136,17 +155,22 @@ func explainStep(p *csp.Problem, ps CSPStep, es []engineStep, i, k int) string {
 	}
 	if x != e.v {
 		if e.choice != nil {
-			why := reason(e.choice.Grade(p, x).Reason)
-			if !strings.HasPrefix(why, "MRV picks") && !strings.HasPrefix(why, "the static order") {
-				why = "the backtracker picks " + p.Name(e.v) + ": " + why
-			}
-			return fmt.Sprintf("%s: you assigned %s, but %s", at, ps.Var, why)
+			return fmt.Sprintf("%s: you assigned %s, but %s", at, ps.Var, pickWhy(p, e.choice, x))
 		}
 		prev := p.Label(e.v, e.tried[len(e.tried)-1])
 		return fmt.Sprintf("%s: you assigned %s, but %s = %s was undone and backtracking tries the next value of %s, %s, before it gives up on %s%s",
 			at, ps.Var, p.Name(e.v), prev, p.Name(e.v), p.Label(e.v, e.a), p.Name(e.v), gaveUp(p, es, i))
 	}
 	return fmt.Sprintf("%s: you gave %s the value %s, but %s", at, ps.Var, ps.Value, valueReason(p, e, a))
+}
+
+// pickWhy says why the choice is not x: the rule with its numbers.
+func pickWhy(p *csp.Problem, c *csp.VarChoice, x int) string {
+	why := reason(c.Grade(p, x).Reason)
+	if !strings.HasPrefix(why, "MRV picks") && !strings.HasPrefix(why, "the static order") {
+		why = "the backtracker picks " + p.Name(c.Var) + ": " + why
+	}
+	return why
 }
 
 // reason is a verdict's reason without its "Not X: " and its full stop.

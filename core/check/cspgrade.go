@@ -135,12 +135,6 @@ func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDiv
 		f.fail(Check{Name: "order", Says: "The program printed no assign line: the protocol asks for each assignment it makes, in order, those undone later too."}, DiagBadOutput)
 		return nil
 	}
-	var es []engineStep
-	for _, s := range run.steps {
-		if printed[s.kind] {
-			es = append(es, s)
-		}
-	}
 	ended := "it had found its solution"
 	switch run.result.Stop {
 	case csp.StopExhausted:
@@ -149,7 +143,7 @@ func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDiv
 	default:
 		ended = "it stopped, " + run.result.Stop.Words()
 	}
-	d := diverge(p, a.Steps, es, ended)
+	d := diverge(p, a.Steps, run.steps, printed, ended)
 	kinds := "assignments"
 	if printed[StepUnassign] || printed[StepBacktrack] {
 		kinds = "steps"

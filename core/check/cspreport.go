@@ -133,14 +133,18 @@ func WriteCSPText(w io.Writer, rs []*CSPReport) error {
 	return tw.Err()
 }
 
-// firstOf is the first n assignments, "(none)" for none.
+// firstOf is the first n assignments, the last dozen of them where
+// there are more, "(none)" for none.
 func firstOf(as []string, n int) string {
-	cut := ""
+	head, cut := "", ""
 	if len(as) > n {
 		as, cut = as[:n], " …"
+	}
+	if len(as) > 12 {
+		as, head = as[len(as)-12:], fmt.Sprintf("(%d before) … ", len(as)-12)
 	}
 	if len(as) == 0 {
 		return "(none)"
 	}
-	return strings.Join(as, " ") + cut
+	return head + strings.Join(as, " ") + cut
 }
