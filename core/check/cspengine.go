@@ -44,11 +44,12 @@ type cspFrame struct {
 	given   bool
 }
 
-// runEngine runs the backtracker, keeping the reasons of its first keep
-// steps (the rest are kept bare).
+// runEngine runs the backtracker, keeping the reasons of its steps up to
+// its assignment keep+1 (the rest are kept bare).
 func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 	r := &engineRun{}
 	var frames []*cspFrame
+	assigned := 0 // the assignments made so far
 	top := func() *cspFrame {
 		if len(frames) == 0 {
 			return &cspFrame{}
@@ -61,22 +62,22 @@ func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 		switch e := e.(type) {
 		case *csp.ChooseEvent:
 			fr := &cspFrame{refused: map[int]csp.Pair{}}
-			if len(r.steps) <= keep {
+			if assigned <= keep {
 				fr.choice = &e.VarChoice
 			}
 			frames = append(frames, fr)
 		case *csp.OrderEvent:
-			if len(r.steps) <= keep {
+			if assigned <= keep {
 				top().order = &e.ValueOrder
 			}
 		case *csp.RefuseEvent:
-			if len(r.steps) <= keep {
+			if assigned <= keep {
 				top().refused[e.Value] = csp.Pair{Var: e.By, Value: e.ByValue}
 			}
 		case *csp.AssignEvent:
 			fr := top()
 			s := engineStep{kind: StepAssign, v: e.Var, a: e.Value}
-			if len(r.steps) <= keep {
+			if assigned <= keep {
 				if !fr.given {
 					s.choice = fr.choice
 				}
@@ -84,12 +85,13 @@ func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 			}
 			fr.given = true
 			fr.tried = append(fr.tried, e.Value)
+			assigned++
 			r.steps = append(r.steps, s)
 		case *csp.UndoEvent:
 			r.steps = append(r.steps, engineStep{kind: StepUnassign, v: e.Var, a: e.Value})
 		case *csp.BacktrackEvent:
 			s := engineStep{kind: StepBacktrack, v: e.Var}
-			if fr := top(); !fr.given && len(r.steps) <= keep {
+			if fr := top(); !fr.given && assigned <= keep {
 				s.choice, s.order, s.refused = fr.choice, fr.order, fr.refused // chosen with nothing to assign
 			}
 			r.steps = append(r.steps, s)

@@ -157,6 +157,9 @@ func explainStep(p *csp.Problem, ps CSPStep, es []engineStep, from, i int, at st
 		if e.choice != nil {
 			return fmt.Sprintf("%s: you assigned %s, but %s", at, ps.Var, pickWhy(p, e.choice, x))
 		}
+		if len(e.tried) == 0 {
+			return fmt.Sprintf("%s: you assigned %s, but the backtracker next %s", at, ps.Var, stepWords(p, e))
+		}
 		prev := p.Label(e.v, e.tried[len(e.tried)-1])
 		return fmt.Sprintf("%s: you assigned %s, but %s = %s was undone and backtracking tries the next value of %s, %s, before it gives up on %s%s",
 			at, ps.Var, p.Name(e.v), prev, p.Name(e.v), p.Label(e.v, e.a), p.Name(e.v), gaveUp(p, es, i))

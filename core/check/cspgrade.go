@@ -57,7 +57,7 @@ func GradeCSP(ctx context.Context, test int, c *CSPProblem, o Outcome, a CSPAnsw
 		Var: string(opts.Var), Val: string(opts.Val), Inference: string(opts.Inference), Conventions: c.Conventions(),
 		Program: newCSPRan(o, a), Sandbox: o.Sandbox}
 	f, started := checkRan(o, Answer{Stray: a.Stray, StrayCount: a.StrayCount, Errs: a.Errs})
-	run := runEngine(ctx, c, len(a.Steps)+1)
+	run := runEngine(ctx, c, len(newCSPRan(o, a).Assignments))
 	r.Frontier = newCSPReference(p, run)
 	if started {
 		checkSolution(&f, p, a, run.result)

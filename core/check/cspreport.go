@@ -78,7 +78,7 @@ func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
 func newCSPReference(p *csp.Problem, run *engineRun) CSPReference {
 	r := CSPReference{Solved: run.result.Solved, Stop: string(run.result.Stop), Counts: run.result.Counts, Assignments: []string{}}
 	for _, s := range run.steps {
-		if s.kind == StepAssign && (s.order != nil || s.choice != nil) {
+		if s.kind == StepAssign && s.order != nil {
 			r.Assignments = append(r.Assignments, p.Name(s.v)+"="+p.Label(s.v, s.a))
 		}
 	}

@@ -12,25 +12,32 @@ import (
 	"frontier/core/check"
 	"frontier/core/csp"
 	"frontier/core/puzzles"
+	"frontier/core/textio"
 )
 
 // checkCSPUsage is the usage text of check's constraint satisfaction
 // flags, named as frontier csp names them.
 func checkCSPUsage() string {
+	return `a constraint satisfaction program (docs/checking.md, "A constraint satisfaction program"):
+  --csp ` + strings.Join(cspIDs(), "|") + `
+                            the problem the program solves by backtracking, with --run: its
+                            solution checked against every constraint, its assignments against
+                            the backtracker's under the orders and inference below
+  --n N --board B           the problem's settings, as frontier csp takes them: the queens, the
+  --colors K --map FILE     Sudoku's board, a map's colours, the route map, the problem file
+  --file F
+` + usageLine(checkPad, "--var "+csp.IDs("var"), "the variable order the program follows (default static)") +
+		usageLine(checkPad, "--val "+csp.IDs("val"), "the value order (default static)") +
+		usageLine(checkPad, "--inference "+csp.IDs("inference"), "the inference after each assignment (default none)")
+}
+
+// cspIDs are the kinds of problem, as --csp names them.
+func cspIDs() []string {
 	var ids []string
 	for _, p := range puzzles.CSPProblems {
 		ids = append(ids, p.ID)
 	}
-	return `a constraint satisfaction program (docs/checking.md, "A constraint satisfaction program"):
-  --csp ` + strings.Join(ids, "|") + `
-                            the problem the program solves by backtracking, with --run: its
-                            solution checked against every constraint, its assignments against
-                            the backtracker's under the orders and inference below
-  --n N --board B --colors K --map FILE --file F   the problem's settings, as frontier csp takes them
-  --var ` + csp.IDs("var") + `     the variable order the program follows (default static)
-  --val ` + csp.IDs("val") + `                the value order (default static)
-  --inference ` + csp.IDs("inference") + `     the inference after each assignment (default none)
-`
+	return ids
 }
 
 // cspFlags are check's flags of a constraint satisfaction program.
@@ -77,7 +84,7 @@ func (r *checkRequest) validateCSP() error {
 		}
 	}
 	if _, err := puzzles.CSPOf(c.spec.Problem); err != nil {
-		return usageErr("--csp: %v", err)
+		return usageErr("--csp %s is not one of %s", textio.Quote(c.spec.Problem), strings.Join(cspIDs(), ", "))
 	}
 	allowed := map[string]bool{"run": true, "time-limit": true, "max-output": true, "json": true}
 	for _, n := range c.names {
@@ -158,8 +165,14 @@ func (req *checkRequest) checkCSP(ctx context.Context, stdout, stderr io.Writer)
 	if req.json {
 		out := struct {
 			Tests   []*check.CSPReport `json:"tests"`
+			Passed  int                `json:"passed"`
 			Summary string             `json:"summary"`
-		}{rs, check.CSPSummary(rs)}
+		}{Tests: rs, Summary: check.CSPSummary(rs)}
+		for _, r := range rs {
+			if r.Verdict == check.Pass {
+				out.Passed++
+			}
+		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		err = enc.Encode(out)
