@@ -27,6 +27,12 @@ type engineStep struct {
 	order   *csp.ValueOrder
 	tried   []int
 	refused map[int]csp.Pair
+	// wiped is, for an assignment its inference undid, the variable whose
+	// domain it emptied, with the inference's name; wiped.v < 0 for none.
+	wiped struct {
+		v  int
+		by string
+	}
 }
 
 // engineRun is the backtracker's run under a problem's conventions.
@@ -77,6 +83,7 @@ func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 		case *csp.AssignEvent:
 			fr := top()
 			s := engineStep{kind: StepAssign, v: e.Var, a: e.Value}
+			s.wiped.v = -1
 			if assigned <= keep {
 				if !fr.given {
 					s.choice = fr.choice
@@ -87,6 +94,13 @@ func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 			fr.tried = append(fr.tried, e.Value)
 			assigned++
 			r.steps = append(r.steps, s)
+		case *csp.WipeoutEvent:
+			for j := len(r.steps) - 1; j >= 0; j-- {
+				if r.steps[j].kind == StepAssign {
+					r.steps[j].wiped.v, r.steps[j].wiped.by = e.Var, csp.Title("inference", opts.Inference)
+					break
+				}
+			}
 		case *csp.UndoEvent:
 			r.steps = append(r.steps, engineStep{kind: StepUnassign, v: e.Var, a: e.Value})
 		case *csp.BacktrackEvent:

@@ -161,8 +161,8 @@ func explainStep(p *csp.Problem, ps CSPStep, es []engineStep, from, i int, at st
 			return fmt.Sprintf("%s: you assigned %s, but the backtracker next %s", at, ps.Var, stepWords(p, e))
 		}
 		prev := p.Label(e.v, e.tried[len(e.tried)-1])
-		return fmt.Sprintf("%s: you assigned %s, but %s = %s was undone and backtracking tries the next value of %s, %s, before it gives up on %s%s",
-			at, ps.Var, p.Name(e.v), prev, p.Name(e.v), p.Label(e.v, e.a), p.Name(e.v), gaveUp(p, es, i))
+		return fmt.Sprintf("%s: you assigned %s, but %s = %s was undone%s and backtracking tries the next value of %s, %s, before it gives up on %s%s",
+			at, ps.Var, p.Name(e.v), prev, wipedWords(p, es, i, e.v), p.Name(e.v), p.Label(e.v, e.a), p.Name(e.v), gaveUp(p, es, i))
 	}
 	return fmt.Sprintf("%s: you gave %s the value %s, but %s", at, ps.Var, ps.Value, valueReason(p, e, a))
 }
@@ -184,6 +184,20 @@ func reason(text string) string {
 		}
 	}
 	return strings.TrimSuffix(text, ".")
+}
+
+// wipedWords is " (forward checking emptied the domain of Q)" when the
+// last assignment of v before step i was undone by its inference.
+func wipedWords(p *csp.Problem, es []engineStep, i, v int) string {
+	for j := i - 1; j >= 0; j-- {
+		if s := es[j]; s.kind == StepAssign && s.v == v {
+			if s.wiped.v >= 0 {
+				return fmt.Sprintf(" (%s emptied the domain of %s)", s.wiped.by, p.Name(s.wiped.v))
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // gaveUp is ", having given up on Q and NSW" when the engine gave up on

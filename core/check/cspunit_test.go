@@ -40,7 +40,7 @@ func TestCSPDivergenceByRule(t *testing.T) {
 		{cases[2], [3]string{"static", "static", "none"}, [3]string{"mrv", "static", "none"}, "MRV picks the variable with the fewest values left"},
 		{cases[2], [3]string{"static", "static", "fc"}, [3]string{"mrv", "static", "fc"}, "MRV picks the variable with the fewest values left: q6 has 1, q5 2"},
 		{cases[1], [3]string{"static", "static", "none"}, [3]string{"static", "lcv", "none"}, "LCV"},
-		{cases[1], [3]string{"static", "static", "none"}, [3]string{"static", "static", "mac"}, ""},
+		{cases[1], [3]string{"static", "static", "none"}, [3]string{"static", "static", "mac"}, "q1 = 1 was undone (MAC emptied the domain of q4) and backtracking tries the next value of q1, 2"},
 		{cases[0], [3]string{"static", "static", "none"}, [3]string{"mrv-degree", "static", "none"}, "the degree rule then picks the one with the most unassigned neighbours: SA has 5, WA 2"},
 	} {
 		made := refSolve(tc.c.ref, tc.made[0], tc.made[1], tc.made[2])
