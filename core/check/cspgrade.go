@@ -74,6 +74,9 @@ func GradeCSP(ctx context.Context, test int, c *CSPProblem, o Outcome, a CSPAnsw
 		r.Verdict = Fail
 	default:
 		r.Verdict = Pass
+		if r.Divergence == nil && !c.hasHidden() {
+			r.Note = alikeNote(p, alike(ctx, c, a.Steps))
+		}
 	}
 	return r
 }

@@ -28,7 +28,10 @@ type CSPReport struct {
 	Diagnosis   []string       `json:"diagnosis"`
 	Checks      []Check        `json:"checks"`
 	Divergence  *CSPDivergence `json:"divergence,omitempty"`
-	Program     CSPRan         `json:"program"`
+	// Note says, of a pass, which other conventions make the same
+	// assignments on this problem.
+	Note    string `json:"note,omitempty"`
+	Program CSPRan `json:"program"`
 	// Frontier is the backtracker's own run on the problem.
 	Frontier CSPReference         `json:"frontier"`
 	Sandbox  *sandbox.Description `json:"sandbox,omitempty"`
@@ -116,6 +119,9 @@ func WriteCSPText(w io.Writer, rs []*CSPReport) error {
 			fmt.Fprintf(tw, "  ! The program ran unconfined, as %s, with the files and network %s has.\n", sb.User, sb.User)
 		}
 		writeChecks(tw, r.Checks)
+		if r.Note != "" {
+			fmt.Fprintf(tw, "  Note: %s\n", upperFirst(r.Note))
+		}
 		if d := r.Divergence; d != nil {
 			n := d.Assignment
 			fmt.Fprintf(tw, "    yours:           %s\n", firstOf(r.Program.Assignments, n))

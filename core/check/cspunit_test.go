@@ -114,3 +114,55 @@ func TestCSPInput(t *testing.T) {
 		t.Errorf("the file does not read back: %v", err)
 	}
 }
+
+// solutionOf is the solution lines of a run that ends solved: each
+// variable's last value.
+func solutionOf(p *csp.Problem, assigned []string) string {
+	last := map[string]string{}
+	for _, a := range assigned {
+		x, v, _ := strings.Cut(a, "=")
+		last[x] = v
+	}
+	out := "solution\n"
+	for v := range p.Vars() {
+		out += p.Name(v) + " " + last[p.Name(v)] + "\n"
+	}
+	return out
+}
+
+// noted are the conventions a note names: "under A, B and C too".
+func noted(note string) []string {
+	_, rest, ok := strings.Cut(note, " under ")
+	if !ok {
+		return nil
+	}
+	list, _, _ := strings.Cut(rest, " too")
+	return strings.Split(strings.ReplaceAll(list, " and ", ", "), ", ")
+}
+
+// TestCSPNoteNamesTheAlike: a pass notes every convention, one changed,
+// under which the reference makes the same assignments, and no other.
+func TestCSPNoteNamesTheAlike(t *testing.T) {
+	words := map[string]string{"static": "static", "mrv": "MRV", "mrv-degree": "MRV then degree", "lcv": "LCV",
+		"none": "none", "fc": "forward checking", "mac": "MAC"}
+	for _, c := range cspCases(t) {
+		own := [3]string{"mrv", "static", "fc"}
+		made := refSolve(c.ref, own[0], own[1], own[2])
+		r := graded(&CSPProblem{Problem: c.p, Var: csp.MRV, Inference: csp.ForwardChecking}, answerOf(made.assigned, solutionOf(c.p, made.assigned)))
+		if r.Verdict != Pass {
+			t.Fatalf("%s: the reference's own answer does not pass: %v", c.name, r.Checks)
+		}
+		var want []string
+		for i, choices := range [][]string{{"static", "mrv", "mrv-degree"}, {"static", "lcv"}, {"none", "fc", "mac"}} {
+			for _, ch := range choices {
+				alt := own
+				if alt[i] = ch; ch != own[i] && slices.Equal(refSolve(c.ref, alt[0], alt[1], alt[2]).assigned, made.assigned) {
+					want = append(want, []string{"variables ", "values ", "inference "}[i]+words[ch])
+				}
+			}
+		}
+		if got := noted(r.Note); !slices.Equal(got, want) {
+			t.Errorf("%s: the note names %q, want %q (%q)", c.name, got, want, r.Note)
+		}
+	}
+}
