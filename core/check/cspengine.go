@@ -10,7 +10,7 @@ import (
 
 // engineMaxAssignments bounds the backtracker's run that a program is
 // compared with.
-const engineMaxAssignments = 5_000_000
+const engineMaxAssignments = 250_000
 
 // engineStep is one step of the backtracker's run, with, for the steps a
 // program is compared on, why it was made.
@@ -50,12 +50,20 @@ type cspFrame struct {
 	given   bool
 }
 
-// runEngine runs the backtracker, keeping the reasons of its steps up to
-// its assignment keep+1 (the rest are kept bare).
-func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
+// runEngine runs the backtracker and keeps its steps up to its assignment
+// upto+1, those made while reasons[0] to reasons[1] assignments were made
+// before with their reasons (so that a long run keeps the reasons of the
+// few steps a divergence needs, not those of every step).
+func runEngine(ctx context.Context, c *CSPProblem, reasons [2]int, upto int) *engineRun {
 	r := &engineRun{}
 	var frames []*cspFrame
 	assigned := 0 // the assignments made so far
+	kept := func() bool { return reasons[0] <= assigned && assigned <= reasons[1] }
+	add := func(s engineStep) {
+		if assigned <= upto+1 {
+			r.steps = append(r.steps, s)
+		}
+	}
 	top := func() *cspFrame {
 		if len(frames) == 0 {
 			return &cspFrame{}
@@ -68,23 +76,23 @@ func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 		switch e := e.(type) {
 		case *csp.ChooseEvent:
 			fr := &cspFrame{refused: map[int]csp.Pair{}}
-			if assigned <= keep {
+			if kept() {
 				fr.choice = &e.VarChoice
 			}
 			frames = append(frames, fr)
 		case *csp.OrderEvent:
-			if assigned <= keep {
+			if kept() {
 				top().order = &e.ValueOrder
 			}
 		case *csp.RefuseEvent:
-			if assigned <= keep {
+			if kept() {
 				top().refused[e.Value] = csp.Pair{Var: e.By, Value: e.ByValue}
 			}
 		case *csp.AssignEvent:
 			fr := top()
 			s := engineStep{kind: StepAssign, v: e.Var, a: e.Value}
 			s.wiped.v = -1
-			if assigned <= keep {
+			if kept() {
 				if !fr.given {
 					s.choice = fr.choice
 				}
@@ -93,22 +101,22 @@ func runEngine(ctx context.Context, c *CSPProblem, keep int) *engineRun {
 			fr.given = true
 			fr.tried = append(fr.tried, e.Value)
 			assigned++
-			r.steps = append(r.steps, s)
-		case *csp.WipeoutEvent:
-			for j := len(r.steps) - 1; j >= 0; j-- {
+			add(s)
+		case *csp.WipeoutEvent: // right after the assignment it undoes, the last step kept
+			for j := len(r.steps) - 1; j >= 0 && assigned <= upto+1; j-- {
 				if r.steps[j].kind == StepAssign {
 					r.steps[j].wiped.v, r.steps[j].wiped.by = e.Var, csp.Title("inference", opts.Inference)
 					break
 				}
 			}
 		case *csp.UndoEvent:
-			r.steps = append(r.steps, engineStep{kind: StepUnassign, v: e.Var, a: e.Value})
+			add(engineStep{kind: StepUnassign, v: e.Var, a: e.Value})
 		case *csp.BacktrackEvent:
 			s := engineStep{kind: StepBacktrack, v: e.Var}
-			if fr := top(); !fr.given && assigned <= keep {
+			if fr := top(); !fr.given && kept() {
 				s.choice, s.order, s.refused = fr.choice, fr.order, fr.refused // chosen with nothing to assign
 			}
-			r.steps = append(r.steps, s)
+			add(s)
 			if len(frames) > 0 {
 				frames = frames[:len(frames)-1]
 			}

@@ -69,6 +69,35 @@ func same(p *csp.Problem, ps CSPStep, es engineStep) bool {
 	return true
 }
 
+// printedKinds are the kinds of step a program printed: assign always.
+func printedKinds(ps []CSPStep) map[StepKind]bool {
+	printed := map[StepKind]bool{StepAssign: true}
+	for _, s := range ps {
+		printed[s.Kind] = true
+	}
+	return printed
+}
+
+// firstApart is the assignment, from 1, at which the program's steps
+// first part from the engine's, and whether they do.
+func firstApart(p *csp.Problem, ps []CSPStep, all []engineStep) (int, bool) {
+	printed := printedKinds(ps)
+	k, i := 1, 0
+	for _, s := range all {
+		if !printed[s.kind] {
+			continue
+		}
+		if i == len(ps) || !same(p, ps[i], s) {
+			return k, true
+		}
+		if s.kind == StepAssign {
+			k++
+		}
+		i++
+	}
+	return k, i < len(ps)
+}
+
 // diverge names the first step where the program's steps ps part from
 // the engine's all, of the kinds printed; nil when they agree to the end.
 // ended says why the engine stopped.
@@ -170,6 +199,9 @@ func explainStep(p *csp.Problem, ps CSPStep, es []engineStep, from, i int, at st
 // pickWhy says why the choice is not x: the rule with its numbers.
 func pickWhy(p *csp.Problem, c *csp.VarChoice, x int) string {
 	why := reason(c.Grade(p, x).Reason)
+	if rest, ok := strings.CutPrefix(why, "it is assigned already; "); ok {
+		return p.Name(x) + " is assigned already, and " + rest
+	}
 	if !strings.HasPrefix(why, "MRV picks") && !strings.HasPrefix(why, "the static order") {
 		why = "the backtracker picks " + p.Name(c.Var) + ": " + why
 	}

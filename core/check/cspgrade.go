@@ -57,7 +57,16 @@ func GradeCSP(ctx context.Context, test int, c *CSPProblem, o Outcome, a CSPAnsw
 		Var: string(opts.Var), Val: string(opts.Val), Inference: string(opts.Inference), Conventions: c.Conventions(),
 		Program: newCSPRan(o, a), Sandbox: o.Sandbox}
 	f, started := checkRan(o, Answer{Stray: a.Stray, StrayCount: a.StrayCount, Errs: a.Errs})
-	run := runEngine(ctx, c, len(newCSPRan(o, a).Assignments))
+	assigns := 0
+	for _, s := range a.Steps {
+		if s.Kind == StepAssign {
+			assigns++
+		}
+	}
+	run := runEngine(ctx, c, [2]int{0, -1}, assigns)
+	if k, ok := firstApart(p, a.Steps, run.steps); ok {
+		run = runEngine(ctx, c, [2]int{k - 1, k - 1}, assigns) // again, with the reasons of assignment k
+	}
 	r.Frontier = newCSPReference(p, run)
 	if started {
 		checkSolution(&f, p, a, run.result)
@@ -130,10 +139,7 @@ func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDiv
 		f.add(Check{Name: "order", Skipped: true, Says: "The problem's tables over three or more variables are searched through variables of the backtracker's own, which a program does not have: the order of assignments is not compared."})
 		return nil
 	}
-	printed := map[StepKind]bool{StepAssign: true}
-	for _, s := range a.Steps {
-		printed[s.Kind] = true
-	}
+	printed := printedKinds(a.Steps)
 	if !slices.ContainsFunc(a.Steps, func(s CSPStep) bool { return s.Kind == StepAssign }) {
 		f.fail(Check{Name: "order", Says: "The program printed no assign line: the protocol asks for each assignment it makes, in order, those undone later too."}, DiagBadOutput)
 		return nil

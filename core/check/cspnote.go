@@ -14,11 +14,10 @@ import (
 // prints), in words: those the test cannot tell the program's from.
 func alike(ctx context.Context, c *CSPProblem, ps []CSPStep) []string {
 	own := c.options()
-	printed := map[StepKind]bool{}
+	printed := printedKinds(ps)
 	var lines []string
 	assigns := 0
 	for _, s := range ps {
-		printed[s.Kind] = true
 		lines = append(lines, printedLine(s))
 		if s.Kind == StepAssign {
 			assigns++

@@ -43,8 +43,8 @@ type CSPRan struct {
 	Signal    string  `json:"signal,omitempty"`
 	ElapsedMS float64 `json:"elapsed_ms"`
 	CPUMS     float64 `json:"cpu_ms"`
-	// Assignments are the assign lines, "WA=red", in order; Backtracks
-	// counts the backtrack lines.
+	// Assignments are the assign lines, "WA=red", in order (the first
+	// 100,000); Backtracks counts the backtrack lines.
 	Assignments []string `json:"assignments"`
 	Backtracks  int      `json:"backtracks"`
 	NoSolution  bool     `json:"no_solution,omitempty"`
@@ -57,11 +57,14 @@ type CSPReference struct {
 	Solved bool   `json:"solved"`
 	Stop   string `json:"stop_reason"`
 	// Assignments are its assignments, "WA=red", in order, up to one
-	// past the program's.
+	// past the program's (the first 100,000).
 	Assignments []string `json:"assignments"`
 	csp.Counts
 	Solution string `json:"solution,omitempty"`
 }
+
+// maxListed is how many assignments a report lists.
+const maxListed = 100_000
 
 func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
 	r := CSPRan{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
@@ -70,7 +73,9 @@ func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
 	for _, s := range a.Steps {
 		switch s.Kind {
 		case StepAssign:
-			r.Assignments = append(r.Assignments, s.Var+"="+s.Value)
+			if len(r.Assignments) < maxListed {
+				r.Assignments = append(r.Assignments, s.Var+"="+s.Value)
+			}
 		case StepBacktrack:
 			r.Backtracks++
 		}
@@ -81,7 +86,7 @@ func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
 func newCSPReference(p *csp.Problem, run *engineRun) CSPReference {
 	r := CSPReference{Solved: run.result.Solved, Stop: string(run.result.Stop), Counts: run.result.Counts, Assignments: []string{}}
 	for _, s := range run.steps {
-		if s.kind == StepAssign && s.order != nil {
+		if s.kind == StepAssign && len(r.Assignments) < maxListed {
 			r.Assignments = append(r.Assignments, p.Name(s.v)+"="+p.Label(s.v, s.a))
 		}
 	}

@@ -166,3 +166,13 @@ func TestCSPNoteNamesTheAlike(t *testing.T) {
 		}
 	}
 }
+
+// TestCSPAssignedTwice: a variable assigned again while it holds a value
+// is named as assigned already.
+func TestCSPAssignedTwice(t *testing.T) {
+	r := graded(&CSPProblem{Problem: csp.Australia()}, answerOf([]string{"WA=red", "WA=green"}, "no-solution\n"))
+	want := "Assignment 2: you assigned WA, but WA is assigned already, and the static order takes the first unassigned variable in the problem's order: NT."
+	if !slices.ContainsFunc(r.Checks, func(c Check) bool { return c.Says == want }) {
+		t.Errorf("want %q, got %v", want, r.Checks)
+	}
+}

@@ -87,6 +87,11 @@ class Solver:
         for y in self.neighbours[x]:
             if y in self.value and not self.allows(x, a, y, self.value[y]):
                 return False
+        return self.tables_allow(x, a)
+
+    def tables_allow(self, x, a):
+        # A table over three or more variables is tested once every other
+        # variable of it is assigned.
         for vs, rows in self.tables:
             if x in vs and all(v in self.value or v == x for v in vs):
                 if tuple(a if v == x else self.value[v] for v in vs) not in rows:
@@ -160,7 +165,7 @@ class Solver:
             return True
         x = self.choose()
         for a in self.values(x):
-            if self.inference == "none" and not self.legal(x, a):
+            if self.inference == "none" and not self.legal(x, a) or not self.tables_allow(x, a):
                 continue
             print("assign", quote(x), quote(a))
             self.value[x] = a
