@@ -75,8 +75,8 @@ func TestCSPRightProgramPasses(t *testing.T) {
 			if r.Verdict != Pass {
 				t.Errorf("%s: want a pass, got:\n%s", at, cspText(r))
 			}
-			if !slices.Equal(r.Program.Assignments, ref.assigned) {
-				t.Errorf("%s: the program assigned %v, the reference %v", at, r.Program.Assignments, ref.assigned)
+			if !slices.Equal(r.Program.Assigned, ref.assigned) {
+				t.Errorf("%s: the program assigned %v, the reference %v", at, r.Program.Assigned, ref.assigned)
 			}
 			if r.Program.Backtracks != ref.backtracks {
 				t.Errorf("%s: the program printed %d backtracks, the reference makes %d", at, r.Program.Backtracks, ref.backtracks)

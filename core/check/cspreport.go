@@ -43,22 +43,22 @@ type CSPRan struct {
 	Signal    string  `json:"signal,omitempty"`
 	ElapsedMS float64 `json:"elapsed_ms"`
 	CPUMS     float64 `json:"cpu_ms"`
-	// Assignments are the assign lines, "WA=red", in order (the first
+	// Assigned are the assign lines, "WA=red", in order (the first
 	// 100,000); Backtracks counts the backtrack lines.
-	Assignments []string `json:"assignments"`
-	Backtracks  int      `json:"backtracks"`
-	NoSolution  bool     `json:"no_solution,omitempty"`
-	Stderr      []string `json:"stderr,omitempty"`
-	Stray       []string `json:"stray,omitempty"`
+	Assigned   []string `json:"assigned"`
+	Backtracks int      `json:"backtracks"`
+	NoSolution bool     `json:"no_solution,omitempty"`
+	Stderr     []string `json:"stderr,omitempty"`
+	Stray      []string `json:"stray,omitempty"`
 }
 
 // CSPReference is the backtracker's run.
 type CSPReference struct {
 	Solved bool   `json:"solved"`
 	Stop   string `json:"stop_reason"`
-	// Assignments are its assignments, "WA=red", in order, up to one
+	// Assigned are its assignments, "WA=red", in order, up to one
 	// past the program's (the first 100,000).
-	Assignments []string `json:"assignments"`
+	Assigned []string `json:"assigned"`
 	csp.Counts
 	Solution string `json:"solution,omitempty"`
 }
@@ -68,13 +68,13 @@ const maxListed = 100_000
 
 func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
 	r := CSPRan{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
-		CPUMS: float64(o.CPU.Microseconds()) / 1000, Assignments: []string{}, NoSolution: a.NoSolution,
+		CPUMS: float64(o.CPU.Microseconds()) / 1000, Assigned: []string{}, NoSolution: a.NoSolution,
 		Stderr: o.Stderr, Stray: a.Stray}
 	for _, s := range a.Steps {
 		switch s.Kind {
 		case StepAssign:
-			if len(r.Assignments) < maxListed {
-				r.Assignments = append(r.Assignments, s.Var+"="+s.Value)
+			if len(r.Assigned) < maxListed {
+				r.Assigned = append(r.Assigned, s.Var+"="+s.Value)
 			}
 		case StepBacktrack:
 			r.Backtracks++
@@ -84,10 +84,10 @@ func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
 }
 
 func newCSPReference(p *csp.Problem, run *engineRun) CSPReference {
-	r := CSPReference{Solved: run.result.Solved, Stop: string(run.result.Stop), Counts: run.result.Counts, Assignments: []string{}}
+	r := CSPReference{Solved: run.result.Solved, Stop: string(run.result.Stop), Counts: run.result.Counts, Assigned: []string{}}
 	for _, s := range run.steps {
-		if s.kind == StepAssign && len(r.Assignments) < maxListed {
-			r.Assignments = append(r.Assignments, p.Name(s.v)+"="+p.Label(s.v, s.a))
+		if s.kind == StepAssign && len(r.Assigned) < maxListed {
+			r.Assigned = append(r.Assigned, p.Name(s.v)+"="+p.Label(s.v, s.a))
 		}
 	}
 	if run.result.Solved {
@@ -129,8 +129,8 @@ func WriteCSPText(w io.Writer, rs []*CSPReport) error {
 		}
 		if d := r.Divergence; d != nil {
 			n := d.Assignment
-			fmt.Fprintf(tw, "    yours:           %s\n", firstOf(r.Program.Assignments, n))
-			fmt.Fprintf(tw, "    the backtracker: %s\n", firstOf(r.Frontier.Assignments, n))
+			fmt.Fprintf(tw, "    yours:           %s\n", firstOf(r.Program.Assigned, n))
+			fmt.Fprintf(tw, "    the backtracker: %s\n", firstOf(r.Frontier.Assigned, n))
 		}
 		io.WriteString(tw, "\n")
 	}
