@@ -145,3 +145,41 @@ func TestWriteFileRefuses(t *testing.T) {
 		}
 	}
 }
+
+// FuzzWriteFile: every problem the parser accepts is written (or refused
+// whole, with nothing written), and what is written reads back as the
+// same problem.
+func FuzzWriteFile(f *testing.F) {
+	f.Add([]byte(australiaFile))
+	for _, s := range []string{"var A B: 1..3\nA < B\n", "var A B C: x y\ntable A B C\nx y x\nend\nalldiff A B\n",
+		"var \"a b\" c: 1\n\"a b\" == c\n", "var \"#x\" y: \"p q\" r\n\"#x\" != y\n", "var A: 1..2\nvar B: 0..1\ntable A B\n1 0\n2 1\nend\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := csp.ParseFile("fuzz", data)
+		if err != nil {
+			return
+		}
+		values := 0
+		for v := range p.Vars() {
+			values += p.Values(v)
+		}
+		if values > 300 { // sameProblem tries every pair of values
+			return
+		}
+		var b bytes.Buffer
+		if err := p.WriteFile(&b); err != nil {
+			if b.Len() > 0 {
+				t.Fatalf("refused (%v) after writing %q", err, b.String())
+			}
+			return
+		}
+		back, err := csp.ParseFile("fuzz", b.Bytes())
+		if err != nil {
+			t.Fatalf("written, it does not read: %v\n%s", err, b.String())
+		}
+		if d := sameProblem(p, back); d != "" {
+			t.Fatalf("read back, %s differs:\n%s", d, b.String())
+		}
+	})
+}
