@@ -153,13 +153,13 @@ func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDiv
 		ended = "it stopped, " + run.result.Stop.Words()
 	}
 	d := diverge(p, a.Steps, run.steps, printed, ended)
-	kinds := "assignments"
-	if printed[StepUnassign] || printed[StepBacktrack] {
-		kinds = "steps"
-	}
 	if d == nil {
-		f.add(Check{Name: "order", OK: true, Says: fmt.Sprintf("Its %s %s are the backtracker's under %s, one by one (%s).",
-			numfmt.Group(len(a.Steps)), kinds, c.Conventions(), backtracksWords(run.result.Backtracks))})
+		steps := plural(len(a.Steps), "assignment")
+		if printed[StepUnassign] || printed[StepBacktrack] {
+			steps = fmt.Sprintf("%s (%s)", plural(len(a.Steps), "step"), plural(run.assignments(), "assignment"))
+		}
+		f.add(Check{Name: "order", OK: true, Says: fmt.Sprintf("Its %s are the backtracker's under %s, one by one (%s).",
+			steps, c.Conventions(), backtracksWords(run.result.Backtracks))})
 		return nil
 	}
 	if d.Engine == "" && run.result.Stop != csp.StopSolved && run.result.Stop != csp.StopExhausted {
