@@ -102,10 +102,15 @@ func Summary(gs []*Graded) string {
 			pass++
 		}
 	}
-	if len(gs) == 1 {
+	return passes(pass, len(gs))
+}
+
+// passes is "1 of 1 test passes.", "3 of 5 tests pass."
+func passes(pass, total int) string {
+	if total == 1 {
 		return fmt.Sprintf("%d of 1 test passes.", pass)
 	}
-	return fmt.Sprintf("%d of %d tests pass.", pass, len(gs))
+	return fmt.Sprintf("%d of %d tests pass.", pass, total)
 }
 
 // Diagnoses lists the distinct diagnoses of gs, in the order found.

@@ -22,6 +22,7 @@ func checkUsage() string {
        frontier check --answer FILE [flags] STATE
        frontier check --heuristic-run 'COMMAND' [flags]
        frontier check --submissions DIR --run 'TEMPLATE' --out DIR [flags]
+       frontier check --csp PROBLEM --run 'COMMAND' [--var V] [--val L] [--inference I] [flags]
 Runs your own search program on problems and grades it: that it ran, that its moves are
 legal and reach the goal, that the cost it prints is its path's and the least where the
 engine promises the least, that its counts and the order of its expansions agree with the
@@ -70,7 +71,7 @@ grading a class:
   --jobs N                  programs run at once (default the number of cores)
   --seed S                  a class's problems are drawn from a fresh seed, which is printed;
                             --seed S draws the same problems again
-` + sandboxUsage + `Exit status: 0 every test passed, 1 a test failed or a program did not run, 2 bad input
+` + checkCSPUsage() + sandboxUsage + `Exit status: 0 every test passed, 1 a test failed or a program did not run, 2 bad input
 (or no sandbox can be made here).`
 }
 
@@ -100,6 +101,10 @@ type checkRequest struct {
 	// given are the flags given on the command line, by name.
 	given  map[string]bool
 	assign *check.Preset
+	// cspFlags are a constraint satisfaction program's, cspMode that
+	// one is checked.
+	cspFlags cspFlags
+	cspMode  bool
 }
 
 func parseCheck(args []string) (*checkRequest, error) {
@@ -131,6 +136,7 @@ func parseCheck(args []string) (*checkRequest, error) {
 	fs.BoolVar(&r.json, "json", false, "")
 	r.options.register(fs)
 	r.sandbox.register(fs)
+	r.cspFlags.register(fs)
 	states, err := parseAround(fs, "check", args)
 	if err != nil {
 		return nil, err
@@ -139,6 +145,9 @@ func parseCheck(args []string) (*checkRequest, error) {
 	fs.Visit(func(f *flag.Flag) { r.given[f.Name] = true })
 	r.seedSet = r.given["seed"]
 	r.states = states
+	if r.cspMode = r.cspFlags.asked(r.given); r.cspMode {
+		return r, r.validateCSP()
+	}
 	return r, r.validate()
 }
 
@@ -249,6 +258,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "check", err)
 	}
 	switch {
+	case req.cspMode:
+		return req.checkCSP(ctx, stdout, stderr)
 	case req.submissions != "":
 		return req.grade(ctx, stdout, stderr)
 	case req.answer != "":

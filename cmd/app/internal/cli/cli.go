@@ -30,6 +30,8 @@ usage:
                                     a printable page of exercises, or its answer key (frontier worksheet -h)
   frontier check --run 'COMMAND' [flags] [STATE ...]
                                     run your own search program on problems and grade it (frontier check -h)
+  frontier check --csp PROBLEM --run 'COMMAND' [--var V] [--val L] [--inference I]
+                                    run your own backtracking search on a CSP and grade it
   frontier local [--problem queens|sliding] [--engine ID] [flags] [STATE]
                                     local search: hill climbing to genetic algorithms (frontier local -h)
   frontier csp --problem australia|queens|sudoku|map|file [flags]

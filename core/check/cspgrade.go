@@ -1,0 +1,185 @@
+package check
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"frontier/core/csp"
+	"frontier/core/numfmt"
+)
+
+// The diagnoses of a constraint satisfaction program.
+const (
+	DiagNoAnswer    = "no-answer"
+	DiagBadSolution = "not-a-solution"
+	DiagViolated    = "violated-constraint"
+	DiagWrongOrder  = "wrong-order"
+)
+
+// CheckCSP runs program prog once on each problem and grades it, as
+// CheckProgram does a search program: an error is about the command or a
+// problem, never about the program, whose failures are in the reports.
+func CheckCSP(ctx context.Context, prog Program, problems []*CSPProblem) ([]*CSPReport, error) {
+	l, err := prog.launch()
+	if err != nil {
+		return nil, err
+	}
+	defer l.close()
+	var out []*CSPReport
+	for i, c := range problems {
+		if ctx.Err() != nil {
+			return out, ctx.Err()
+		}
+		stdin, err := c.Input()
+		if err != nil {
+			return out, err
+		}
+		o := Execute(ctx, l.run(nil, stdin, nil, nil))
+		a := ParseCSPAnswer(nil)
+		if !o.TimedOut && !o.Flooded {
+			a = ParseCSPAnswer(o.Stdout)
+		}
+		out = append(out, GradeCSP(ctx, i+1, c, o, a))
+	}
+	return out, nil
+}
+
+// GradeCSP grades a program's run o on problem c, its output read as a:
+// it ran; its solution satisfies every constraint, or there is none as
+// it says; its steps are the backtracker's under c's conventions, else
+// the first divergence with the rule in words.
+func GradeCSP(ctx context.Context, test int, c *CSPProblem, o Outcome, a CSPAnswer) *CSPReport {
+	p := c.Problem
+	opts := c.options()
+	r := &CSPReport{Test: test, Problem: p.Title(), Variables: shownVars(p), Constraints: len(p.Constraints()),
+		Var: string(opts.Var), Val: string(opts.Val), Inference: string(opts.Inference), Conventions: c.Conventions(),
+		Program: newCSPRan(o, a), Sandbox: o.Sandbox}
+	f, started := checkRan(o, Answer{Stray: a.Stray, StrayCount: a.StrayCount, Errs: a.Errs})
+	assigns := 0
+	for _, s := range a.Steps {
+		if s.Kind == StepAssign {
+			assigns++
+		}
+	}
+	run := runEngine(ctx, c, [2]int{0, -1}, assigns)
+	if k, ok := firstApart(p, a.Steps, run.steps); ok {
+		run = runEngine(ctx, c, [2]int{k - 1, k - 1}, assigns) // again, with the reasons of assignment k
+	}
+	r.Frontier = newCSPReference(p, run)
+	if started {
+		checkSolution(&f, p, a, run.result)
+		r.Divergence = checkOrder(&f, c, a, run)
+	}
+	r.Checks, r.Diagnosis = f.checks, f.diags
+	if r.Diagnosis == nil {
+		r.Diagnosis = []string{}
+	}
+	switch {
+	case !started:
+		r.Verdict = Error
+	case slices.ContainsFunc(f.checks, func(c Check) bool { return !c.OK && !c.Skipped }):
+		r.Verdict = Fail
+	default:
+		r.Verdict = Pass
+		if r.Divergence == nil && !c.hasHidden() {
+			r.Note = alikeNote(p, alike(ctx, c, a.Steps))
+		}
+	}
+	return r
+}
+
+func shownVars(p *csp.Problem) int {
+	n := 0
+	for v := range p.Vars() {
+		if !p.Hidden(v) {
+			n++
+		}
+	}
+	return n
+}
+
+// checkSolution checks the program's solution against every constraint,
+// or its no-solution against the backtracker's run.
+func checkSolution(f *findings, p *csp.Problem, a CSPAnswer, res csp.Result) {
+	switch {
+	case a.Solved && a.NoSolution:
+		f.fail(Check{Name: "solution", Says: "The program printed both solution and no-solution: print one."}, DiagBadOutput)
+	case !a.Solved && !a.NoSolution:
+		f.fail(Check{Name: "solution", Says: "The program printed neither solution (then a VAR VALUE line for each variable) nor no-solution."}, DiagNoAnswer)
+	case a.NoSolution && res.Solved:
+		f.fail(Check{Name: "solution", Says: "The program says there is no solution, but there is one: " +
+			solutionWords(p, func(v int) string { return p.Label(v, res.Solution[v]) }) + "."}, DiagNoSolution)
+	case a.NoSolution && res.Stop == csp.StopExhausted:
+		f.add(Check{Name: "solution", OK: true, Says: "Right: the problem has no solution (the backtracker tried every assignment)."})
+	case a.NoSolution:
+		f.add(Check{Name: "solution", Skipped: true, Says: "The program says there is no solution; the backtracker stopped before it could tell (" + res.Stop.Words() + ")."})
+	default:
+		values, wrong := readSolution(p, a.Solution)
+		if wrong != "" {
+			f.fail(Check{Name: "solution", Says: "Not a solution: " + wrong + "."}, DiagBadSolution)
+			return
+		}
+		if v := violated(p.Constraints(), values); v != "" {
+			f.fail(Check{Name: "solution", Says: "The solution breaks a constraint, " + v + "."}, DiagViolated)
+			return
+		}
+		f.add(Check{Name: "solution", OK: true, Says: fmt.Sprintf("%s satisfies every constraint (%s).",
+			solutionWords(p, func(v int) string { return values[p.Name(v)] }), numfmt.Group(len(p.Constraints())))})
+	}
+}
+
+// checkOrder compares the program's steps with the backtracker's, of the
+// kinds the program prints (assign always; unassign and backtrack when it
+// prints one), and returns the first divergence.
+func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDivergence {
+	p := c.Problem
+	if c.hasHidden() {
+		f.add(Check{Name: "order", Skipped: true, Says: "The problem's tables over three or more variables are searched through variables of the backtracker's own, which a program does not have: the order of assignments is not compared."})
+		return nil
+	}
+	printed := printedKinds(a.Steps)
+	if !slices.ContainsFunc(a.Steps, func(s CSPStep) bool { return s.Kind == StepAssign }) {
+		f.fail(Check{Name: "order", Says: "The program printed no assign line: the protocol asks for each assignment it makes, in order, those undone later too."}, DiagBadOutput)
+		return nil
+	}
+	ended := "it had found its solution"
+	switch run.result.Stop {
+	case csp.StopExhausted:
+		ended = "it had tried every assignment"
+	case csp.StopSolved:
+	default:
+		ended = "it stopped, " + run.result.Stop.Words()
+	}
+	d := diverge(p, a.Steps, run.steps, printed, ended)
+	if d == nil {
+		steps := plural(len(a.Steps), "assignment")
+		if printed[StepUnassign] || printed[StepBacktrack] {
+			steps = fmt.Sprintf("%s (%s)", plural(len(a.Steps), "step"), plural(run.assignments(), "assignment"))
+		}
+		f.add(Check{Name: "order", OK: true, Says: fmt.Sprintf("Its %s are the backtracker's under %s, one by one (%s).",
+			steps, c.Conventions(), backtracksWords(run.result.Backtracks))})
+		return nil
+	}
+	if d.Engine == "" && run.result.Stop != csp.StopSolved && run.result.Stop != csp.StopExhausted {
+		f.add(Check{Name: "order", Skipped: true, Says: "The program's steps are the backtracker's as far as it went: " + d.Says + "."})
+		return nil
+	}
+	f.fail(Check{Name: "order", Says: upperFirst(d.Says) + "."}, DiagWrongOrder)
+	return d
+}
+
+func backtracksWords(n int64) string {
+	if n == 0 {
+		return "no backtrack"
+	}
+	return plural(int(n), "backtrack")
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
