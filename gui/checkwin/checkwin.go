@@ -130,8 +130,8 @@ func (w *Window[P]) lay() fyne.CanvasObject {
 		widget.NewFormItem("Program", container.NewBorder(nil, nil, nil, w.ChooseBtn, w.Command)),
 		widget.NewFormItem("Tests", container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewLabel("seed"), sizedEntry(w.Seed)),
 			container.NewBorder(nil, nil, sizedEntry(w.Tests), nil, w.Board))))
-	about := widget.NewLabel("Your program reads each problem on standard input (puzzle, size, start, goal, engine, heuristic lines) and prints move lines, and expand lines to be compared step by step. " +
-		"It runs in a sandbox, as frontier check runs it: the system's programs and its own folder read-only, a fresh folder of its own to write, no network, no other program of yours to see.")
+	about := widget.NewLabel("Your program reads each problem on standard input and prints move lines, and expand lines to be compared step by step. " +
+		"It runs in a sandbox, as frontier check runs it: it sees no file of yours and no network.")
 	about.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(form, container.NewHBox(w.CheckBtn, w.CancelBtn, w.SavedBtn, w.Unconfined), kit.Lines(2, w.Status))
 	right := container.NewBorder(nil, container.NewHBox(w.WatchBtn), nil, nil, rowsWide(w.Report, container.NewVScroll(w.Report)))
