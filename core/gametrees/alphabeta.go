@@ -118,6 +118,3 @@ func (r *Run) CutKids() []int {
 	return ks
 }
 
-// Reached reports whether node k lies on no cut branch: it, and every
-// branch above it, was searched.
-func (r *Run) Reached(k int) bool { return r.Visits[k].Searched }

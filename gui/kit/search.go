@@ -84,18 +84,6 @@ func (k *Search[S]) Buttons(more ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewGridWithColumns(2+len(more), append([]fyne.CanvasObject{k.SolveBtn, k.CancelBtn}, more...)...)
 }
 
-// Column is a puzzle tab's results column: Solve and Cancel (and the
-// tab's own buttons, after them) on top, where no message above can move
-// them; then the warning line, the results, and the path under its
-// heading.
-func (k *Search[S]) Column(warning fyne.CanvasObject, pathHeading string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
-	head := widget.NewLabel(pathHeading)
-	head.TextStyle.Bold = true
-	head.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewVBox(k.Buttons(buttons...), warning, k.Stats.Content(), widget.NewSeparator(), head)
-	return container.NewBorder(top, nil, nil, nil, k.Player.ListArea())
-}
-
 // show draws path state i, animating a single step when the player asks.
 func (k *Search[S]) show(from, to int, d time.Duration) {
 	if d > 0 && k.Animate != nil && (to == from+1 || to == from-1) && from >= 0 && from < len(k.path) {
