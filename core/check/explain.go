@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"frontier/core/puzzles"
 	"frontier/core/search"
@@ -39,6 +40,18 @@ func (g *grader) explain(phases []findings, ans answerFindings, exp expansionFin
 // expansions wants, or, when it printed none, its answer ans and its
 // counts. Nil when none does.
 func (g *grader) findMistake(ans answerFindings, wants []State) (*Mistake, *search.Mistake) {
+	var mk *Mistake
+	var sm *search.Mistake
+	g.eachMistake(ans, wants, func(m *Mistake, s *search.Mistake) bool {
+		mk, sm = m, s
+		return false
+	})
+	return mk, sm
+}
+
+// eachMistake yields each mistake whose model explains the program, in
+// the engine's order of mistakes, until yield returns false.
+func (g *grader) eachMistake(ans answerFindings, wants []State, yield func(*Mistake, *search.Mistake) bool) {
 	for _, c := range mistakes(g.d, g.p.Pins, g.p.BeamWidth) {
 		for _, est := range g.estimates(c) {
 			sp, err := g.spaceWith(est)
@@ -47,32 +60,60 @@ func (g *grader) findMistake(ans answerFindings, wants []State) (*Mistake, *sear
 			}
 			if g.explains(c, sp, ans, wants) {
 				mk := c.mistake
-				return &Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint, Estimate: est.name}, mk
+				if !yield(&Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint, Estimate: est.name}, mk) {
+					return
+				}
+				break
 			}
 		}
 	}
-	return nil, nil
 }
 
-// cannotTell says, of a program that passes, the mistake whose model
-// this test cannot tell it from, since the model does what the program
-// did, and the problem that can; "" when no mistake's does. A program
-// known by its counts alone (in the order of moves run) is compared with
-// the mistakes' runs in that order alone.
+// cannotTell says, of a program that passes, the mistakes whose models
+// this test cannot tell it from, since each does what the program did,
+// and the problem that can; "" when no mistake's does. A program known by
+// its counts alone (in the order of moves run) is compared with the
+// mistakes' runs in that order alone.
 func (g *grader) cannotTell(ans answerFindings, wants []State, run *freeRun) string {
 	if run != nil && len(wants) == 0 {
 		g.orderOnly = run.key()
 		defer func() { g.orderOnly = "" }()
 	}
-	mk, sm := g.findMistake(ans, wants)
-	if mk == nil {
+	var ids, says []string
+	atGeneration := "" // the mistake only moves of unequal costs show
+	seen := map[string]bool{}
+	g.eachMistake(ans, wants, func(mk *Mistake, sm *search.Mistake) bool {
+		if !seen[mk.ID] {
+			seen[mk.ID] = true
+			ids, says = append(ids, mk.ID), append(says, mk.Says)
+			if sm.GoalTest == search.GoalOnGeneration {
+				atGeneration = mk.ID
+			}
+		}
+		return true
+	})
+	if len(ids) == 0 {
 		return ""
 	}
 	can := "A start farther from the goal may."
-	if n, ok := g.sp.p.(search.NonUnit); sm.GoalTest == search.GoalOnGeneration && (!ok || !n.NonUnitCosts()) {
-		can = "Only a problem whose moves cost differently can, such as a route on a map (--puzzle route)."
+	if n, ok := g.sp.p.(search.NonUnit); atGeneration != "" && (!ok || !n.NonUnitCosts()) {
+		can = "A start farther from the goal may tell them apart; only a problem whose moves cost differently can tell " + atGeneration + ", such as a route on a map (--puzzle route)."
+		if len(ids) == 1 {
+			can = "Only a problem whose moves cost differently can, such as a route on a map (--puzzle route)."
+		}
 	}
-	return fmt.Sprintf("the program cannot be told here from one with the mistake %s, which does the same: %s %s", mk.ID, mk.Says, can)
+	if len(ids) == 1 {
+		return fmt.Sprintf("the program cannot be told here from one with the mistake %s, which does the same: %s %s", ids[0], says[0], can)
+	}
+	return fmt.Sprintf("the program cannot be told here from one with any of the mistakes %s: on this start each does what the program did. %s", orWords(ids), can)
+}
+
+// orWords joins words as "a, b or c".
+func orWords(words []string) string {
+	if len(words) == 1 {
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 // unexplained reports whether the program does something no convention

@@ -197,3 +197,14 @@ func TestIDSIterationsOnEveryBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestPassCannotTellNamesEach: a greedy "A*" that passes an easy start
+// is told apart from none of the mistakes whose models do what it did,
+// its own among them, and the note names each.
+func TestPassCannotTellNamesEach(t *testing.T) {
+	needPython(t)
+	r := reportsOf(t, "python3 astar_by_h.py", sliding(t, search.EngineAStar, eight[0]), Pins{})[0]
+	if r.Verdict != Pass || !strings.Contains(r.Note, search.MistakeWrongPriority) || !strings.Contains(r.Note, "any of the mistakes") {
+		t.Errorf("greedy on an easy start: note %q\n%s", r.Note, reportText(r))
+	}
+}
