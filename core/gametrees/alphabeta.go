@@ -117,4 +117,3 @@ func (r *Run) CutKids() []int {
 	}
 	return ks
 }
-
