@@ -79,8 +79,8 @@ type form struct {
 	startsErr                                                *fieldError
 
 	// rows shown only for some kinds, or some puzzles
-	depthRow, budgetRow, walkRow, maxNodesRow, optionRow formRow
-	puzzleRow, enginesRow, configRow, instancesRow, beamRow formRow
+	depthRow, budgetRow, walkRow, maxNodesRow, optionRow                         formRow
+	puzzleRow, enginesRow, configRow, instancesRow, beamRow                      formRow
 	localProblemRow, queensRow, localEnginesRow, sidewaysRow, moreRow, startsRow formRow
 	// optionGrid holds the option inputs; root the whole form, laid out
 	// again when inputs show or hide so that their rows take their room.
