@@ -56,13 +56,10 @@ func localChoices() []localChoice {
 	return out
 }
 
-// title is the entry's label: "Steepest-ascent hill climbing with K
-// sideways moves".
+// title is the entry's label, as the results' rows name the solver:
+// "hill-climbing sideways=K", K the form's box.
 func (c localChoice) title() string {
-	if c.sideways {
-		return c.engine.Title() + " with K sideways moves"
-	}
-	return c.engine.Title()
+	return strings.ReplaceAll(c.solverText("K"), ":", " ")
 }
 
 // id is the entry as the preferences keep it: "hill-climbing:sideways".

@@ -37,8 +37,8 @@ func smallLocal(tab *Tab, ticked []string, k, more string, starts int, seed uint
 }
 
 const (
-	steepest = "Steepest-ascent hill climbing"
-	sideways = "Steepest-ascent hill climbing with K sideways moves"
+	steepest = "hill-climbing"
+	sideways = "hill-climbing sideways=K"
 )
 
 // TestLocalFormBuildsTheCommandLinesExperiment: the Local search kind's
@@ -101,11 +101,11 @@ func TestLocalFormOnThe8Puzzle(t *testing.T) {
 		titles = append(titles, c.Text)
 	}
 	for _, e := range []local.Engine{local.EngineGenetic, local.EngineMinConflicts} {
-		if slices.Contains(titles, e.Title()) {
-			t.Errorf("the 8-puzzle's list offers %s: %v", e.Title(), titles)
+		if slices.Contains(titles, string(e)) {
+			t.Errorf("the 8-puzzle's list offers %s: %v", e, titles)
 		}
 	}
-	if !slices.Contains(titles, local.EngineAnnealing.Title()) || f.queensRow.label.Visible() {
+	if !slices.Contains(titles, string(local.EngineAnnealing)) || f.queensRow.label.Visible() {
 		t.Errorf("list %v, queens row shown %v", titles, f.queensRow.label.Visible())
 	}
 	f.localEngines.SetChecked(steepest, true)
