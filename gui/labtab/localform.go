@@ -244,7 +244,7 @@ func (f *form) moreSolvers(p local.Problem) ([]local.Solver, string) {
 func (f *form) localRows() (experiment, settings []formRow) {
 	f.localProblemRow = row("Problem", "The problem the local engines run on: the n-queens, or the 8-puzzle (h = Manhattan distance).", f.localProblemSel)
 	f.queensRow = row("Queens n", "The number of queens, and of columns of the board.", f.queensN)
-	f.localEnginesRow = row("Engines", "The local search engines to compare; tick them in the list the button opens.", f.localEngines.content())
+	f.localEnginesRow = row("Engines", "The local search engines to compare; tick them in the list the button opens.", f.localEngines.stacked())
 	f.sidewaysRow = row("Sideways K", "The sideways moves allowed in a row, for the engines ticked with K sideways moves.", f.sideways)
 	f.moreRow = row("More engines", "Engines with their parameters, as the command line writes them: annealing:temperature=5,beam:beam-width=20.", f.localMore)
 	f.startsRow = row("Random starts", "How many random starts each engine runs from: the same starts for every engine.", f.starts)
@@ -261,7 +261,7 @@ func (f *form) newLocalInputs(problemChanged, edited func()) {
 	f.localProblemSel = kit.NewSelect(localProblemOptions(), problemChanged)
 	f.queensN = kit.NewEntry("8")
 	f.sideways = kit.NewEntry("100")
-	f.localMore = kit.NewEntry("such as annealing:temperature=5")
+	f.localMore = kit.NewEntry("annealing:temperature=5")
 	f.starts = kit.NewEntry("1,000")
 	f.localEngines = newChecklist(len(localChoices()), func() {
 		f.showSidewaysUse()
