@@ -53,6 +53,12 @@ func (c *checklist) content() fyne.CanvasObject {
 	return container.NewBorder(nil, nil, nil, c.button, kit.FitLines(1, c.summary))
 }
 
+// stacked is the summary over the button, for a column too narrow to
+// keep the summary's words whole beside it.
+func (c *checklist) stacked() fyne.CanvasObject {
+	return container.NewVBox(kit.FitLines(1, c.summary), container.NewHBox(c.button))
+}
+
 // SetOptions shows a box for each of options, ticking those in ticked;
 // the boxes beyond are hidden.
 func (c *checklist) SetOptions(options, ticked []string) {

@@ -33,8 +33,8 @@ func (t *Tab) loadConfigDialog() {
 // applyConfig reads a configuration (the puzzle and its options, seed,
 // swaps, number) into the form: the puzzle and its options, seed, random
 // walk and N. A depth experiment
-// has no use for the walk, so the kind becomes a heuristic comparison, as
-// on the command line. A bad file changes nothing and says why on the
+// has no use for the walk, nor a local one for the states, so the kind
+// becomes a heuristic comparison, as on the command line. A bad file changes nothing and says why on the
 // status line.
 func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	cfg, err := lab.ParseConfig(r)
@@ -51,7 +51,7 @@ func (t *Tab) applyConfig(r io.Reader, name string) bool {
 	f := t.form
 	f.puzzle.SetSelected(po.title)
 	f.applySettings(free)
-	if kindOf(f.kind.Selected) == lab.KindDepth {
+	if k := kindOf(f.kind.Selected); k == lab.KindDepth || k == lab.KindLocal {
 		f.kind.SetSelected(kindTitle(lab.KindCompare))
 	}
 	f.seed.SetText(strconv.FormatUint(cfg.Seed, 10))

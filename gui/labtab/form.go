@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"frontier/core/lab"
+	"frontier/core/puzzles"
 	"frontier/gui/kit"
 
 	"fyne.io/fyne/v2"
@@ -19,12 +20,13 @@ const (
 	kindDepth   = "By depth"
 	kindBudget  = "Within a budget"
 	kindCompare = "Heuristic comparison"
+	kindLocal   = "Local search"
 )
 
-var kindOptions = []string{kindDepth, kindBudget, kindCompare}
+var kindOptions = []string{kindDepth, kindBudget, kindCompare, kindLocal}
 
 // kindIDs are the lab's kinds of the menu's titles, in the same order.
-var kindIDs = []lab.Kind{lab.KindDepth, lab.KindBudget, lab.KindCompare}
+var kindIDs = []lab.Kind{lab.KindDepth, lab.KindBudget, lab.KindCompare, lab.KindLocal}
 
 // kindOf is the kind of a menu title or of a kind id, by default depth.
 func kindOf(name string) lab.Kind {
@@ -61,11 +63,25 @@ type form struct {
 	seed      *kit.Entry
 	workers   *kit.Entry
 
+	// the Local search kind's: the problem, the number of queens, the
+	// engines, K of those with sideways moves, engines written out with
+	// their parameters, and the number of random starts
+	localProblemSel *kit.Select
+	queensN         *kit.Entry
+	localEngines    *checklist
+	sideways        *kit.Entry
+	localMore       *kit.Entry
+	starts          *kit.Entry
+
 	enginesErr, beamErr, depthsErr, instancesErr, budgetsErr *fieldError
 	walkErr, maxNodesErr, seedErr, workersErr                *fieldError
+	queensErr, localEnginesErr, sidewaysErr, moreErr         *fieldError
+	startsErr                                                *fieldError
 
 	// rows shown only for some kinds, or some puzzles
-	depthRow, budgetRow, walkRow, maxNodesRow, optionRow formRow
+	depthRow, budgetRow, walkRow, maxNodesRow, optionRow                         formRow
+	puzzleRow, enginesRow, configRow, instancesRow, beamRow                      formRow
+	localProblemRow, queensRow, localEnginesRow, sidewaysRow, moreRow, startsRow formRow
 	// optionGrid holds the option inputs; root the whole form, laid out
 	// again when inputs show or hide so that their rows take their room.
 	optionGrid, root *fyne.Container
@@ -100,6 +116,11 @@ func newForm(changed, kindChanged, puzzleChanged, recheck func()) *form {
 		changed()
 	}
 	f.options = newOptionInputs(puzzleChanged, edited)
+	f.newLocalInputs(func() {
+		f.fillLocalEngines(f.tickedLocalIDs())
+		f.showKindRows()
+		edited()
+	}, edited)
 	f.engines = newChecklist(maxEngines(), edited)
 	for _, e := range []*kit.Entry{f.beam, f.depthFrom, f.depthTo, f.depthStep, f.instances,
 		f.budgets, f.walk, f.maxNodes, f.seed, f.workers} {
@@ -192,23 +213,23 @@ func (f *form) layout(loadConfig func()) fyne.CanvasObject {
 	f.maxNodesRow = row("Max nodes", "The node limit of every search.", f.maxNodes)
 	load := kit.NewTipButton("Open…", theme.FolderOpenIcon(),
 		"A text file of size:, seed:, swaps: and number: lines, and puzzle: with its options; it fills the puzzle, seed, walk and N.", loadConfig)
-	enginesRow := row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.", f.engines.content())
-	instancesRow := row("Instances N", "How many random states each depth or budget runs.", f.instances)
-	beamRow := row("Beam width", "k, for the beam engines.", f.beam)
+	f.enginesRow = row("Engines", "The engines and heuristics to compare; tick them in the list the button opens.", f.engines.content())
+	f.instancesRow = row("Instances N", "How many random states each depth or budget runs.", f.instances)
+	f.beamRow = row("Beam width", "k, for the beam engines.", f.beam)
 	seedRow := row("Seed", "The random states follow from the seed: the same seed gives the same experiment.", seed)
-	f.enginesErr, f.beamErr = newFieldError(enginesRow.label), newFieldError(beamRow.label)
+	f.enginesErr, f.beamErr = newFieldError(f.enginesRow.label), newFieldError(f.beamRow.label)
 	f.depthsErr, f.budgetsErr = newFieldError(f.depthRow.label), newFieldError(f.budgetRow.label)
 	f.walkErr, f.maxNodesErr = newFieldError(f.walkRow.label), newFieldError(f.maxNodesRow.label)
-	f.instancesErr, f.seedErr, f.workersErr = newFieldError(instancesRow.label), newFieldError(seedRow.label), newFieldError(workers)
+	f.instancesErr, f.seedErr, f.workersErr = newFieldError(f.instancesRow.label), newFieldError(seedRow.label), newFieldError(workers)
 	f.optionRow = f.optionsRow()
-	experiment := formGrid(
-		row("Kind", "", f.kind),
-		row("Puzzle", "", f.puzzle),
-		f.optionRow,
-		enginesRow,
-		row("Config file", "A file of size, seed, swaps and number lines, and puzzle with its options: the set of random states.",
-			container.NewHBox(load)))
-	settings := formGrid(f.depthRow, f.budgetRow, f.walkRow, instancesRow, f.maxNodesRow, beamRow, seedRow)
+	f.puzzleRow = row("Puzzle", "", f.puzzle)
+	f.configRow = row("Config file", "A file of size, seed, swaps and number lines, and puzzle with its options: the set of random states.",
+		container.NewHBox(load))
+	localExperiment, localSettings := f.localRows()
+	experiment := formGrid(append([]formRow{row("Kind", "", f.kind), f.puzzleRow, f.optionRow, f.enginesRow, f.configRow},
+		localExperiment...)...)
+	settings := formGrid(append([]formRow{f.depthRow, f.budgetRow, f.walkRow, f.instancesRow, f.maxNodesRow, f.beamRow},
+		append(localSettings, seedRow)...)...)
 	f.root = container.NewVBox(experiment, widget.NewSeparator(), settings)
 	return f.root
 }
@@ -282,16 +303,25 @@ func (f *form) showBeamUse() {
 // showKindRows shows the inputs the chosen kind uses and hides the others.
 func (f *form) showKindRows() {
 	k := kindOf(f.kind.Selected)
+	search := k != lab.KindLocal
 	f.depthRow.setVisible(k == lab.KindDepth)
 	f.budgetRow.setVisible(k == lab.KindBudget)
-	f.walkRow.setVisible(k != lab.KindDepth)
-	f.maxNodesRow.setVisible(k != lab.KindBudget)
+	f.walkRow.setVisible(search && k != lab.KindDepth)
+	f.maxNodesRow.setVisible(search && k != lab.KindBudget)
+	for _, r := range []formRow{f.puzzleRow, f.enginesRow, f.configRow, f.instancesRow, f.beamRow} {
+		r.setVisible(search)
+	}
+	for _, r := range []formRow{f.localProblemRow, f.localEnginesRow, f.sidewaysRow, f.moreRow, f.startsRow} {
+		r.setVisible(!search)
+	}
+	f.queensRow.setVisible(!search && localProblemID(f.localProblemSel.Selected) == puzzles.LocalQueens)
+	f.showOptions()
 }
 
 // errors lists every input's error, top to bottom.
 func (f *form) errors() []*fieldError {
-	return append(f.optionErrors(), f.enginesErr, f.depthsErr, f.budgetsErr, f.walkErr, f.instancesErr,
-		f.maxNodesErr, f.beamErr, f.seedErr, f.workersErr)
+	return append(append(f.optionErrors(), f.enginesErr, f.depthsErr, f.budgetsErr, f.walkErr, f.instancesErr,
+		f.maxNodesErr, f.beamErr), append(f.localErrors(), f.seedErr, f.workersErr)...)
 }
 
 // capitalize starts a sentence with a capital letter.

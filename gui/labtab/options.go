@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"frontier/core/lab"
 	"frontier/core/puzzles"
 	"frontier/gui/kit"
 )
@@ -114,7 +115,7 @@ func (f *form) option(name string) *optionInput {
 // when one of them does.
 func (f *form) showOptions() {
 	po := puzzleNamed(f.puzzle.Selected)
-	f.optionRow.setVisible(len(po.free) > 0 && len(f.options) > 0)
+	f.optionRow.setVisible(len(po.free) > 0 && len(f.options) > 0 && kindOf(f.kind.Selected) != lab.KindLocal)
 	for _, in := range f.options {
 		on := slices.Contains(po.free, in.opt.Name)
 		if on {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"frontier/core/lab"
+	"frontier/core/numfmt"
 	"frontier/core/script"
 )
 
@@ -24,6 +26,14 @@ const (
 	prefSeed      = "lab.seed"
 	prefWorkers   = "lab.workers"
 	prefScript    = "lab.script"
+
+	// the Local search kind's
+	prefLocalProblem = "lab.local.problem"
+	prefQueensN      = "lab.local.queens"
+	prefLocalEngines = "lab.local.engines" // the checklist's ids, "|" between
+	prefSideways     = "lab.local.sideways"
+	prefLocalMore    = "lab.local.more"
+	prefStarts       = "lab.local.starts"
 )
 
 // The defaults keep a first click small: the 8-puzzle, depths 2–16 step 2,
@@ -64,6 +74,7 @@ func (t *Tab) restore() {
 	f.seed.SetText(p.StringWithFallback(prefSeed, "1"))
 	f.workers.SetText(p.StringWithFallback(prefWorkers, itoa(defaultWorkers())))
 	t.script.editor.SetText(p.StringWithFallback(prefScript, script.Example))
+	t.restoreLocal()
 	f.showKindRows()
 }
 
@@ -101,6 +112,29 @@ func (t *Tab) save() {
 	p.SetString(prefSeed, f.seed.Text)
 	p.SetString(prefWorkers, f.workers.Text)
 	p.SetString(prefScript, t.script.editor.Text)
+	p.SetString(prefLocalProblem, localProblemID(f.localProblemSel.Selected))
+	p.SetString(prefQueensN, f.queensN.Text)
+	p.SetString(prefLocalEngines, strings.Join(f.tickedLocalIDs(), "|"))
+	p.SetString(prefSideways, f.sideways.Text)
+	p.SetString(prefLocalMore, f.localMore.Text)
+	p.SetString(prefStarts, f.starts.Text)
+}
+
+// restoreLocal sets the Local search kind's inputs from the preferences,
+// by default the textbook's experiment: steepest ascent without and with
+// 100 sideways moves on 1,000 random 8-queens boards.
+func (t *Tab) restoreLocal() {
+	p, f := t.prefs, t.form
+	ids, k := defaultLocalTicks()
+	f.localProblemSel.SetSelected(localProblemTitles[localProblemID(p.String(prefLocalProblem))])
+	f.queensN.SetText(p.StringWithFallback(prefQueensN, "8"))
+	f.sideways.SetText(p.StringWithFallback(prefSideways, k))
+	f.localMore.SetText(p.String(prefLocalMore))
+	f.starts.SetText(p.StringWithFallback(prefStarts, numfmt.Group(lab.DefaultLocalInstances)))
+	if saved := p.String(prefLocalEngines); saved != "" {
+		ids = strings.Split(saved, "|")
+	}
+	f.fillLocalEngines(ids)
 }
 
 // fillEngines lists the engines the catalogue offers for the chosen

@@ -29,11 +29,19 @@ func TestPresentationRefitsTheTable(t *testing.T) {
 	r := tab.results
 	_, cols := r.size()
 	for c := range cols {
-		head := fyne.MeasureText(r.cell(0, c), theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+		var head float32 // the header's widest line
+		lines := []string{r.cell(0, c)}
+		if r.twoLines[c] {
+			lines = strings.Fields(r.cell(0, c))
+			lines = []string{strings.Join(lines[:len(lines)/2], " "), strings.Join(lines[len(lines)/2:], " ")}
+		}
+		for _, l := range lines {
+			head = max(head, fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{Bold: true}).Width)
+		}
 		if w := r.table.Size().Width; w == 0 {
 			t.Fatal("the table is not laid out")
 		}
-		if got := r.colWidths[c]; got < head+2*theme.Padding() {
+		if got := r.colWidths[c]; got < head+4*theme.Padding() {
 			t.Errorf("column %d is %v wide for a header %v wide", c, got, head)
 		}
 	}

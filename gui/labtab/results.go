@@ -1,6 +1,7 @@
 package labtab
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,11 @@ type resultsView struct {
 	// mode must fit them again, or the wider text overlaps.
 	sizedAt   float32
 	colWidths []float32 // as last fitted
+	twoLines  []bool    // the columns whose headers take two lines
+	width     float32   // the table's, as last laid out
+	// transposed shows the grid's rows as columns, when they fit the
+	// table better so.
+	transposed bool
 
 	gridSel *kit.Select
 	table   *widget.Table
@@ -67,7 +73,11 @@ func newResultsView(exportCSV, exportPNG func()) *resultsView {
 func (v *resultsView) content() fyne.CanvasObject {
 	tableBar := container.NewBorder(nil, nil, nil, v.csvBtn, v.gridSel)
 	fitted := &fyne.Container{Layout: refit{v}, Objects: []fyne.CanvasObject{v.table}}
-	table := container.NewBorder(tableBar, v.notes, nil, nil, kit.Rows(8, v.create, fitted))
+	// The notes scroll rather than push the window taller than the
+	// screen in a narrow column: two lines show.
+	notes := container.NewVScroll(v.notes)
+	notes.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height+2*theme.InnerPadding()))
+	table := container.NewBorder(tableBar, notes, nil, nil, kit.Rows(8, v.create, fitted))
 	plotBar := container.NewBorder(nil, nil, nil, v.pngBtn, v.plotSel)
 	plot := container.NewBorder(plotBar, nil, nil, nil, container.NewStack(v.noPlot, v.plot.raster))
 	v.pages = container.NewAppTabs(
@@ -133,8 +143,17 @@ func (v *resultsView) pickPlot() {
 	v.plot.setPlot(v.out.Figures[i].Plot)
 }
 
-// cell is the text of the table at row r (0 is the header) and column c.
+// cell is the text of the table at row r (0 is the header) and column c,
+// as shown: with the grid's rows as columns when it is transposed.
 func (v *resultsView) cell(r, c int) string {
+	if v.transposed {
+		r, c = c, r
+	}
+	return v.gridCell(r, c)
+}
+
+// gridCell is the grid's text at row r (0 its header) and column c.
+func (v *resultsView) gridCell(r, c int) string {
 	if r == 0 {
 		if c < len(v.grid.Header) {
 			return v.grid.Header[c]
@@ -147,9 +166,13 @@ func (v *resultsView) cell(r, c int) string {
 	return ""
 }
 
+// size is the table's rows and columns as shown.
 func (v *resultsView) size() (int, int) {
 	if len(v.grid.Header) == 0 {
 		return 0, 0
+	}
+	if v.transposed {
+		return len(v.grid.Header), len(v.grid.Rows) + 1
 	}
 	return len(v.grid.Rows) + 1, len(v.grid.Header)
 }
@@ -158,44 +181,89 @@ func (v *resultsView) size() (int, int) {
 // label's, so that the table shows more rows: a header and ten rows at
 // least on a 1280×800 screen, in presentation mode too.
 func (v *resultsView) create() fyne.CanvasObject {
-	return container.New(cellLayout{}, canvas.NewText("", theme.Color(theme.ColorNameForeground)))
+	second := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	second.Hide()
+	return container.New(cellLayout{}, canvas.NewText("", theme.Color(theme.ColorNameForeground)), second)
 }
 
 func (v *resultsView) update(id widget.TableCellID, o fyne.CanvasObject) {
-	t := o.(*fyne.Container).Objects[0].(*canvas.Text)
-	t.TextStyle.Bold = id.Row == 0
-	t.TextStyle.Monospace = id.Row > 0 && id.Col > 0
-	t.TextSize = theme.TextSize()
-	t.Color = theme.Color(theme.ColorNameForeground)
-	if id.Col == 0 {
-		t.Alignment = fyne.TextAlignLeading
-	} else {
-		t.Alignment = fyne.TextAlignTrailing
+	lines := []string{v.cell(id.Row, id.Col)}
+	if id.Row == 0 && id.Col < len(v.twoLines) && v.twoLines[id.Col] {
+		lines = splitHeader(lines[0])
 	}
-	t.Text = v.cell(id.Row, id.Col)
-	t.Refresh()
+	for i, obj := range o.(*fyne.Container).Objects {
+		t := obj.(*canvas.Text)
+		t.TextStyle.Bold = id.Row == 0
+		t.TextStyle.Monospace = id.Row > 0 && id.Col > 0
+		t.TextSize = theme.TextSize()
+		t.Color = theme.Color(theme.ColorNameForeground)
+		t.Alignment = fyne.TextAlignTrailing
+		if id.Col == 0 {
+			t.Alignment = fyne.TextAlignLeading
+		}
+		t.Text = ""
+		if i < len(lines) {
+			t.Text = lines[i]
+		}
+		if i > 0 {
+			t.Hidden = len(lines) < 2
+		}
+		t.Refresh()
+	}
+	o.(*fyne.Container).Refresh()
 }
 
-// cellLayout pads a cell's text by the theme's padding.
+// splitHeader cuts a header in two lines at the space nearest its
+// middle: "steps" and "solved"; a header of one word stays whole.
+func splitHeader(s string) []string {
+	best := -1
+	for i, r := range s {
+		if r == ' ' && (best < 0 || abs(i-len(s)/2) < abs(best-len(s)/2)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return []string{s}
+	}
+	return []string{s[:best], s[best+1:]}
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// cellLayout pads a cell's text by the theme's padding; a header of two
+// lines stacks them.
 type cellLayout struct{}
 
 func (cellLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	p := theme.Padding()
-	return objs[0].MinSize().AddWidthHeight(4*p, p)
+	s := objs[0].MinSize()
+	if objs[1].Visible() {
+		s = fyne.NewSize(max(s.Width, objs[1].MinSize().Width), s.Height+objs[1].MinSize().Height)
+	}
+	return s.AddWidthHeight(4*p, p)
 }
 
 func (cellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p := theme.Padding()
+	inner := size.SubtractWidthHeight(4*p, p)
+	line := objs[0].MinSize().Height
+	if !objs[1].Visible() {
+		line = inner.Height
+	}
 	objs[0].Move(fyne.NewPos(2*p, p/2))
-	objs[0].Resize(size.SubtractWidthHeight(4*p, p))
+	objs[0].Resize(fyne.NewSize(inner.Width, line))
+	objs[1].Move(fyne.NewPos(2*p, p/2+line))
+	objs[1].Resize(fyne.NewSize(inner.Width, line))
 }
 
-// refit fits the table's columns again when the text size has changed
-// since they were fitted; the theme's change lays every container out.
+// refit fits the table's columns again when the text size or the
+// table's width has changed since they were fitted; the theme's change
+// lays every container out.
 type refit struct{ v *resultsView }
 
 func (l refit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if l.v.sizedAt != theme.TextSize() {
+	if l.v.sizedAt != theme.TextSize() || l.v.width != size.Width {
+		l.v.width = size.Width
 		l.v.sizeColumns()
 	}
 	objs[0].Move(fyne.NewPos(0, 0))
@@ -204,19 +272,69 @@ func (l refit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (refit) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
-// sizeColumns fits each column to its widest cell.
+// sizeColumns fits each column to its widest cell, a header of several
+// words on two lines where it is wider than its column's numbers. A grid
+// whose columns would not fit the table side by side is shown
+// transposed, its rows as columns, when that takes less room: a local
+// search's eight figures of two engines read down two columns.
 func (v *resultsView) sizeColumns() {
 	v.sizedAt = theme.TextSize()
+	v.transposed = false
+	if w := v.table.Size().Width; w > 0 {
+		v.width = w
+	}
+	widths, two := v.fitColumns()
+	// The table keeps a padding between two columns.
+	gaps := float32(len(widths)-1) * theme.Padding()
+	if total := sum(widths) + gaps; v.width > 0 && total > v.width {
+		v.transposed = true
+		if w, t := v.fitColumns(); sum(w)+float32(len(w)-1)*theme.Padding() < total {
+			widths, two = w, t
+		} else {
+			v.transposed = false
+		}
+	}
+	v.colWidths, v.twoLines = widths, two
+	for c, w := range widths {
+		v.table.SetColumnWidth(c, w)
+	}
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
+	head := line + theme.Padding()
+	if slices.Contains(two, true) {
+		head += line
+	}
+	v.table.SetRowHeight(0, head)
+}
+
+// fitColumns is each column's width as the table now shows the grid,
+// and whether its header takes two lines.
+func (v *resultsView) fitColumns() ([]float32, []bool) {
 	rows, cols := v.size()
-	v.colWidths = make([]float32, cols)
-	pad := 6 * theme.Padding()
+	widths, two := make([]float32, cols), make([]bool, cols)
+	pad := 4*theme.Padding() + 1 // the cell's padding, and a pixel
 	for c := range cols {
 		w := float32(40)
-		for r := range rows {
-			style := fyne.TextStyle{Bold: r == 0, Monospace: r > 0 && c > 0}
-			w = max(w, fyne.MeasureText(v.cell(r, c), theme.TextSize(), style).Width+pad)
+		for r := 1; r < rows; r++ {
+			w = max(w, fyne.MeasureText(v.cell(r, c), theme.TextSize(), fyne.TextStyle{Monospace: c > 0}).Width+pad)
 		}
-		v.table.SetColumnWidth(c, w)
-		v.colWidths[c] = w
+		bold := fyne.TextStyle{Bold: true}
+		whole := fyne.MeasureText(v.cell(0, c), theme.TextSize(), bold).Width + pad
+		if whole > w {
+			if lines := splitHeader(v.cell(0, c)); len(lines) == 2 {
+				two[c] = true
+				whole = pad + max(fyne.MeasureText(lines[0], theme.TextSize(), bold).Width,
+					fyne.MeasureText(lines[1], theme.TextSize(), bold).Width)
+			}
+		}
+		widths[c] = max(w, whole)
 	}
+	return widths, two
+}
+
+func sum(xs []float32) float32 {
+	var s float32
+	for _, x := range xs {
+		s += x
+	}
+	return s
 }

@@ -48,6 +48,9 @@ func (t *Tab) Run() {
 	t.progress.SetValue(0)
 	t.setStatus("Starting…")
 	title := fmt.Sprintf("%s, %s, %s", req.lab.Puzzle, lowerFirst(req.kind), plural(len(req.lab.Solvers), "solver"))
+	if l := req.lab.Local; req.lab.Kind == lab.KindLocal {
+		title = fmt.Sprintf("the %s, local search, %s", l.Problem.Name(), plural(len(l.Solvers), "engine"))
+	}
 	kit.StartWithProgress(&t.runner, func(ctx context.Context, report func(progress)) runResult {
 		// phase and last are touched only by this goroutine, which the lab
 		// calls Phase and Progress from.

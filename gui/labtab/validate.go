@@ -44,6 +44,10 @@ func (f *form) validate() (req request, ok bool) {
 	r := &req.lab
 	req.kind = f.kind.Selected
 	r.Kind = kindOf(req.kind)
+	if r.Kind == lab.KindLocal {
+		return f.validateLocal(req)
+	}
+	clearMarks(f.localErrors()...)
 	r.Puzzle = f.spec(true)
 	puzzleMsg, puzzleOK := f.checkPuzzle(r.Puzzle)
 	m := marker{ok: puzzleOK}
@@ -54,6 +58,18 @@ func (f *form) validate() (req request, ok bool) {
 		// The whole: searches and random moves, in the lab's words.
 		m.mark(f.instancesErr, errText(r.Check()))
 	}
+	return req, m.ok
+}
+
+// validateLocal reads the Local search kind's inputs and the seed; the
+// search kinds' inputs lose their marks.
+func (f *form) validateLocal(req request) (request, bool) {
+	clearMarks(f.optionErrors()...)
+	clearMarks(f.enginesErr, f.depthsErr, f.budgetsErr, f.walkErr, f.instancesErr, f.maxNodesErr, f.beamErr)
+	m := marker{ok: true}
+	f.readLocal(&req.lab, &m)
+	req.workers = f.readRun(&req.lab, &m)
+	req.lab.Local.Seed = req.lab.Seed
 	return req, m.ok
 }
 
