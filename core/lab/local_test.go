@@ -76,7 +76,7 @@ func TestLocalWorkers(t *testing.T) {
 	if err := WriteText(&text, a.Grids()); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Local search on 40 random starts of the 8-queens, seed 1", "hill-climbing sideways=10",
+	for _, want := range []string{"Local search: 40 random 8-queens, seed 1", "hill-climbing sideways=10",
 		"genetic population=10 max-steps=50", "Run-time distribution"} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("the tables lack %q:\n%s", want, text.String())

@@ -15,7 +15,7 @@ import (
 func (t *LocalTable) Grids() []Grid {
 	spec := t.Spec
 	g := Grid{
-		Title: fmt.Sprintf("Local search on %s random starts of the %s, seed %d",
+		Title: fmt.Sprintf("Local search: %s random %s, seed %d",
 			numfmt.Group(int64(spec.Instances)), spec.Problem.Name(), spec.Seed),
 		Header: []string{"solver", "solved", "% solved", "± (95 %)", "steps solved", "steps failed", "restarts", "evaluations"},
 	}

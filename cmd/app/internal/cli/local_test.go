@@ -196,7 +196,7 @@ func TestExperimentLocal(t *testing.T) {
 	if code != 0 || errText != "" {
 		t.Fatalf("exit %d, stderr %q", code, errText)
 	}
-	for _, want := range []string{"Local search on 200 random starts of the 8-queens, seed 3",
+	for _, want := range []string{"Local search: 200 random 8-queens, seed 3",
 		"hill-climbing sideways=100", "Run-time distribution: the fraction of starts solved within so many steps"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -209,7 +209,7 @@ func TestExperimentLocal(t *testing.T) {
 		t.Errorf("the CSV: %v", err)
 	}
 	code, out, _ = runArgs("experiment", "--kind", "local", "--problem", "sliding", "--instances", "20", "--engines", "hill-climbing,random-restart:restarts=5")
-	if code != 0 || !strings.Contains(out, "of the 8-puzzle (h = manhattan)") {
+	if code != 0 || !strings.Contains(out, "random 8-puzzle (h = manhattan)") {
 		t.Errorf("the 8-puzzle: exit %d\n%s", code, out)
 	}
 	for _, c := range []struct {
