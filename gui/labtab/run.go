@@ -9,12 +9,13 @@ import (
 	"frontier/core/clock"
 	"frontier/core/lab"
 	"frontier/core/numfmt"
+	"frontier/core/search"
 	"frontier/gui/kit"
 )
 
 // progressEvery is the least time between two progress updates, so a fast
-// experiment does not flood the UI goroutine.
-const progressEvery = 100 * time.Millisecond
+// experiment does not flood the UI goroutine: the searches' own clock.
+const progressEvery = search.ProgressEvery
 
 // runResult is what the background run hands back to the window.
 type runResult struct {

@@ -283,7 +283,7 @@ func runLanes[P, S comparable](ctx context.Context, q question[P, S], cs []puzzl
 		wg.Wait()
 		close(ended)
 	}()
-	tick := time.NewTicker(100 * time.Millisecond)
+	tick := time.NewTicker(search.ProgressEvery)
 	defer tick.Stop()
 	for {
 		select {

@@ -202,7 +202,7 @@ func buildExact(ctx context.Context, progress func(done, total int)) (*Table, er
 				if err := mem.Check(); err != nil {
 					return nil, err
 				}
-				if progress != nil && time.Since(last) >= 100*time.Millisecond {
+				if progress != nil && time.Since(last) >= search.ProgressEvery {
 					last = time.Now()
 					progress(done+n, NumStates)
 				}

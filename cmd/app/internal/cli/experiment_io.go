@@ -12,6 +12,7 @@ import (
 	"frontier/core/local"
 	"frontier/core/puzzles"
 	"frontier/core/readfile"
+	"frontier/core/search"
 	"frontier/core/textio"
 )
 
@@ -119,7 +120,7 @@ func newProgressBar(w io.Writer) *progressBar {
 }
 
 func (b *progressBar) update(done, total int) {
-	if !b.on || done < total && time.Since(b.last) < 100*time.Millisecond {
+	if !b.on || done < total && time.Since(b.last) < search.ProgressEvery {
 		return
 	}
 	b.last = time.Now()
