@@ -139,23 +139,23 @@ func TestSearchOptions(t *testing.T) {
 func TestStatsShowsResult(t *testing.T) {
 	test.NewTempApp(t)
 	s := NewStats()
-	s.ShowResult(Summary{Solved: true, StopReason: search.StopGoal, Optimal: true, Cost: 31, Depth: 31,
-		Expanded: 1234567, Generated: 2345678, Elapsed: 1500 * time.Microsecond, EBF: 1.5})
+	s.ShowResult(Summary{Result: search.Result[struct{}]{Solved: true, StopReason: search.StopGoal, Optimal: true, Cost: 31, Depth: 31,
+		Expanded: 1234567, Generated: 2345678, Elapsed: 1500 * time.Microsecond, EBF: 1.5}})
 	for name, want := range map[string]string{"Cost": "31", "Generated": "2,345,678", "Time": "1.5 ms", "Optimal": "guaranteed", "EBF": "1.500"} {
 		if got := s.Value(name); got != want {
 			t.Errorf("%s = %q, want %q", name, got, want)
 		}
 	}
-	s.ShowResult(Summary{StopReason: search.StopNodeLimit, BestH: 7})
+	s.ShowResult(Summary{Result: search.Result[struct{}]{StopReason: search.StopNodeLimit, BestH: 7}})
 	if s.Headline.Text != "Not solved: at the node limit (best h reached: 7)." || s.Value("Cost") != "—" {
 		t.Errorf("unsolved: %q, cost %q", s.Headline.Text, s.Value("Cost"))
 	}
-	s.ShowResult(Summary{StopReason: search.StopNodeLimit, MaxNodes: 2000000, Generated: 2000001})
+	s.ShowResult(Summary{Result: search.Result[struct{}]{StopReason: search.StopNodeLimit, Generated: 2000001}, MaxNodes: 2000000})
 	if want := "Stopped at the node limit of 2,000,000: raise Max nodes or tick No limit."; s.Headline.Text != want {
 		t.Errorf("at the node limit: %q, want %q", s.Headline.Text, want)
 	}
 	// A path of no moves has no branching factor to speak of.
-	s.ShowResult(Summary{Solved: true, StopReason: search.StopGoal, Optimal: true})
+	s.ShowResult(Summary{Result: search.Result[struct{}]{Solved: true, StopReason: search.StopGoal, Optimal: true}})
 	if s.Value("EBF") != "—" || s.Headline.Text != "Solved in 0 moves." {
 		t.Errorf("a 0-move solve: EBF %q, headline %q", s.Value("EBF"), s.Headline.Text)
 	}
@@ -172,7 +172,7 @@ func TestStatsPreviousAndGrouping(t *testing.T) {
 		t.Error("an empty panel was marked previous")
 	}
 	s.SetSubject("DFS · 3×3")
-	s.ShowResult(Summary{Solved: true, StopReason: search.StopGoal, Cost: 30466, Depth: 30466, Generated: 89568, MaxDepth: 30466})
+	s.ShowResult(Summary{Result: search.Result[struct{}]{Solved: true, StopReason: search.StopGoal, Cost: 30466, Depth: 30466, Generated: 89568, MaxDepth: 30466}})
 	for name, want := range map[string]string{"Cost": "30,466", "Depth": "30,466", "Max depth": "30,466", "Optimal": "no guarantee"} {
 		if got := s.Value(name); got != want {
 			t.Errorf("%s = %q, want %q", name, got, want)

@@ -13,22 +13,9 @@ import (
 )
 
 // Summary is a finished search without its path: what the results panel
-// shows.
+// shows, the search's result itself, and the node limit it ran under.
 type Summary struct {
-	Solved     bool
-	StopReason search.StopReason
-	Optimal    bool
-	// OptimalWhy says why the engine does not promise a least-cost path
-	// here; "" when it does.
-	OptimalWhy  string
-	Cost, Depth int
-	Expanded    int64
-	Generated   int64
-	MaxFrontier int
-	MaxDepth    int
-	Elapsed     time.Duration
-	EBF         float64
-	BestH       int
+	search.Result[struct{}]
 	// MaxNodes is the node limit the search ran under (0: none or not
 	// known), named when the search stopped at it; AtLimit, if not "",
 	// says what to do then.
@@ -38,9 +25,8 @@ type Summary struct {
 
 // Summarize drops the path of a result.
 func Summarize[S comparable](r search.Result[S]) Summary {
-	return Summary{Solved: r.Solved, StopReason: r.StopReason, Optimal: r.Optimal, OptimalWhy: r.OptimalWhy,
-		Cost: r.Cost, Depth: r.Depth, Expanded: r.Expanded, Generated: r.Generated,
-		MaxFrontier: r.MaxFrontier, MaxDepth: r.MaxDepth, Elapsed: r.Elapsed, EBF: r.EBF, BestH: r.BestH}
+	r.Path, r.Moves = nil, nil
+	return Summary{Result: search.MapResult(r, func(S) struct{} { return struct{}{} }, nil)}
 }
 
 // Stats is the results panel: what produced the result ("A* · Manhattan ·
