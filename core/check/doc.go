@@ -19,7 +19,15 @@
 //     expansions, those of some convention and order of moves;
 //  5. explain: where the answer is wrong and no convention explains it,
 //     the mistake whose model does (the engine's policy with one thing
-//     changed, search.Mistake).
+//     changed, search.Mistake);
+//  6. cannotTell: where it passes, the mistakes whose models do the same
+//     on this problem, for the report's note.
+//
+// The searches for a convention without printed expansions are bounded
+// by nodes (countBudget), so a verdict does not hang on the machine's
+// speed. A constraint satisfaction program has a pipeline of its own
+// (CheckCSP, cspgrade.go): its run, its solution against every
+// constraint, its assignments against core/csp's backtracker.
 //
 // Grade then writes the report from the findings, in that order, in one
 // place. The models (model.go) are the engines themselves, followed step
