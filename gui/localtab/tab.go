@@ -55,7 +55,12 @@ type Tab struct {
 // that a class sees a board at once.
 func New(w fyne.Window) *Tab {
 	t := newTab(w)
-	t.Solve()
+	// The opening run (hill climbing on the 8-queens, microseconds) is
+	// recorded at once: a tab made with a run under way would update its
+	// widgets from the run's goroutine while the window lays them out.
+	if p, e, opts, ok := t.form(); ok {
+		t.load(p, p.record(context.Background(), e, opts))
+	}
 	return t
 }
 
@@ -199,22 +204,31 @@ func (t *Tab) chosen() (problem, error) {
 	return newQueens(n)
 }
 
-// run records a run of the engine chosen on a board drawn from the seed.
-func (t *Tab) run() {
-	e := t.engine()
+// form reads the problem, the engine and its options, or says in the
+// form's error line what is wrong (ok false).
+func (t *Tab) form() (p problem, e local.Engine, opts local.Options, ok bool) {
+	e = t.engine()
 	p, err := t.chosen()
 	if err == nil {
 		err = p.offers(e)
 	}
-	var opts local.Options
 	if err == nil {
 		opts, err = options(e, t.seedEntry.Text, t.fields)
 	}
 	if err != nil {
 		kit.SetError(t.formErr, err.Error())
-		return
+		return nil, e, opts, false
 	}
 	kit.SetError(t.formErr, "")
+	return p, e, opts, true
+}
+
+// run records a run of the engine chosen on a board drawn from the seed.
+func (t *Tab) run() {
+	p, e, opts, ok := t.form()
+	if !ok {
+		return
+	}
 	t.summary.SetText("Running " + e.Title() + " on the " + p.name() + "…")
 	t.runBtn.Disable()
 	t.cancelBtn.Enable()
