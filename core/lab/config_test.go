@@ -96,7 +96,7 @@ func TestSetRoundTrip(t *testing.T) {
 	}
 	for _, s := range []*Set{set, cubes, diag} {
 		var buf bytes.Buffer
-		if err := s.Write(&buf); err != nil {
+		if err := s.write(&buf); err != nil {
 			t.Fatal(err)
 		}
 		back, err := ReadSet(&buf)

@@ -52,7 +52,7 @@ func FuzzReadSet(f *testing.F) {
 		}
 		// What is written reads back as the same set.
 		var b bytes.Buffer
-		if err := s.Write(&b); err != nil {
+		if err := s.write(&b); err != nil {
 			t.Fatal(err)
 		}
 		back, err := ReadSet(&b)

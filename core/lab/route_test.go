@@ -169,7 +169,7 @@ func TestRandomMapSetsReadBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := set.Write(&buf); err != nil {
+	if err := set.write(&buf); err != nil {
 		t.Fatal(err)
 	}
 	back, err := ReadSet(strings.NewReader(buf.String()))

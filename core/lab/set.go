@@ -95,10 +95,6 @@ func (s *Set) dom(i int) puzzles.Domain {
 	return s.d
 }
 
-// Check explains why one of the solvers cannot run on this set's puzzle,
-// for example an unknown heuristic; it resolves their heuristics to ids.
-func (s *Set) Check(solvers []Solver) error { return checkSolvers(s.d, solvers) }
-
 // solve runs one checked solver on state i within the pool's memory
 // budget.
 func (s *Set) solve(ctx context.Context, i int, sv Solver, maxNodes int64, pool Pool) outcome {

@@ -11,13 +11,13 @@ import (
 	"frontier/core/textio"
 )
 
-// Write saves the set as text: two comment lines (what it is and a
+// write saves the set as text: two comment lines (what it is and a
 // "# puzzle:" line that ReadSet understands), then one state per line in
 // canonical form, each after an "# instance:" line naming its own puzzle
 // when the set holds states of many (see Set).
-func (s *Set) Write(w io.Writer) error { return WriteSets(w, []*Set{s}) }
+func (s *Set) write(w io.Writer) error { return WriteSets(w, []*Set{s}) }
 
-// WriteSets saves sets of one puzzle in one file, as Write does, each set's
+// WriteSets saves sets of one puzzle in one file, as write does, each set's
 // states after a comment line with its Source; ReadSet reads the file back
 // as a single set.
 func WriteSets(w io.Writer, sets []*Set) error {

@@ -17,14 +17,14 @@ import (
 
 // Kinds lists the kinds of exercise, in the order the menus show them.
 var Kinds = []KindInfo{
-	{"next", "Next expansion", "which node a best-first search expands next, with g, h and f"},
-	{"pruned", "Alpha-beta pruning", "which branches alpha-beta cuts and the root's value"},
-	{"cost", "Optimal cost", "the cost of the cheapest solution of an 8-puzzle or a Romania trip"},
-	{"h", "Heuristic value", "Manhattan or misplaced tiles on an 8-puzzle, straight-line distance on Romania"},
+	{"next", "Next expansion"},
+	{"pruned", "Alpha-beta pruning"},
+	{"cost", "Optimal cost"},
+	{"h", "Heuristic value"},
 }
 
 // KindInfo names a kind of exercise.
-type KindInfo struct{ Name, Title, About string }
+type KindInfo struct{ Name, Title string }
 
 // Limits of a sheet: MaxCount exercises fill about three printed pages.
 const (

@@ -111,8 +111,8 @@ func (n *netView) Turn(from, to cube.Cube, move string, d time.Duration) {
 	n.anim.Start()
 }
 
-// Cube is the cube on show.
-func (n *netView) Cube() cube.Cube { return n.cube }
+// shown is the cube on show.
+func (n *netView) shown() cube.Cube { return n.cube }
 
 // gapRatio is the gap between faces as a fraction of a sticker's side.
 const gapRatio = 0.14

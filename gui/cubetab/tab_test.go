@@ -148,15 +148,15 @@ func TestTypedScramble(t *testing.T) {
 	tab, _ := newTestTab(t)
 	scramble(t, tab, "R U F' R2")
 	want := cube.SolvedCube().Turn(moves(t, "R U F' R2")...)
-	if tab.net.Cube() != want || tab.StateBox.Text != want.String() {
-		t.Errorf("net %s, box %q, want %s", tab.net.Cube(), tab.StateBox.Text, want)
+	if tab.net.shown() != want || tab.StateBox.Text != want.String() {
+		t.Errorf("net %s, box %q, want %s", tab.net.shown(), tab.StateBox.Text, want)
 	}
 	tab.scrambleEntry.SetText("R U X")
 	tab.applyScramble()
 	if !tab.scrambleErr.Visible() || tab.scrambleErr.Text == "" {
 		t.Error("a bad scramble shows no error")
 	}
-	if tab.net.Cube() != want {
+	if tab.net.shown() != want {
 		t.Error("a bad scramble changed the net")
 	}
 }
@@ -170,8 +170,8 @@ func TestRandomScramble(t *testing.T) {
 	tab.SeedBox.SetText("5")
 	tab.Randomize()
 	ms := moves(t, tab.scrambleEntry.Text)
-	if len(ms) != 9 || tab.net.Cube() != cube.SolvedCube().Turn(ms...) || tab.StateBox.Text != tab.net.Cube().String() {
-		t.Errorf("scramble box %q, net %s", tab.scrambleEntry.Text, tab.net.Cube())
+	if len(ms) != 9 || tab.net.shown() != cube.SolvedCube().Turn(ms...) || tab.StateBox.Text != tab.net.shown().String() {
+		t.Errorf("scramble box %q, net %s", tab.scrambleEntry.Text, tab.net.shown())
 	}
 	if tab.SeedBox.Text != "6" {
 		t.Errorf("seed box %q after a random scramble, want 6", tab.SeedBox.Text)
@@ -181,8 +181,8 @@ func TestRandomScramble(t *testing.T) {
 		t.Fatal(err)
 	}
 	scrambled, err := d.Apply(d.Goal(), tab.scrambleEntry.Text)
-	if err != nil || d.Format(scrambled) != tab.net.Cube().String() {
-		t.Errorf("the command line's --scramble %q gives %s (%v), the tab %s", tab.scrambleEntry.Text, d.Format(scrambled), err, tab.net.Cube())
+	if err != nil || d.Format(scrambled) != tab.net.shown().String() {
+		t.Errorf("the command line's --scramble %q gives %s (%v), the tab %s", tab.scrambleEntry.Text, d.Format(scrambled), err, tab.net.shown())
 	}
 	first := tab.scrambleEntry.Text
 	tab.Randomize()
@@ -195,9 +195,9 @@ func TestRandomScramble(t *testing.T) {
 		t.Error("seed 5 again gave another scramble")
 	}
 	tab.WalkBox.SetText("many")
-	before := tab.net.Cube()
+	before := tab.net.shown()
 	tab.Randomize()
-	if !strings.Contains(tab.RandErr.Text, "moves") || tab.net.Cube() != before {
+	if !strings.Contains(tab.RandErr.Text, "moves") || tab.net.shown() != before {
 		t.Errorf("bad length: error %q", tab.RandErr.Text)
 	}
 }
@@ -224,8 +224,8 @@ func TestSolveOptimalAndPlay(t *testing.T) {
 	tab.Search.Player.SetSpeed(30)
 	tab.TogglePlay()
 	kittest.Wait(t, end, "the end of playback")
-	if !solvedLook(tab.net.Cube()) {
-		t.Errorf("after playback the net shows %s", tab.net.Cube())
+	if !solvedLook(tab.net.shown()) {
+		t.Errorf("after playback the net shows %s", tab.net.shown())
 	}
 	// Every step on the net is the named hand turn of the step before.
 	path, labels := tab.Search.Path()
@@ -251,7 +251,7 @@ func TestSolveBFS(t *testing.T) {
 func TestBadStickersChangeNothing(t *testing.T) {
 	tab, _ := newTestTab(t)
 	scramble(t, tab, "R U")
-	before, start := tab.net.Cube(), tab.Start()
+	before, start := tab.net.shown(), tab.Start()
 	for text, want := range map[string]string{
 		"WWWW BBBB RRRR GGGG OOOO YYY":  "want 24",
 		"WWWW BBBB RRRR GGGG OOOO YYYX": "unknown colour",
@@ -264,14 +264,14 @@ func TestBadStickersChangeNothing(t *testing.T) {
 		if strings.Contains(tab.StateErr.Text, "\n") {
 			t.Errorf("%q: error is more than one line", text)
 		}
-		if tab.net.Cube() != before || tab.Start() != start {
+		if tab.net.shown() != before || tab.Start() != start {
 			t.Errorf("%q changed the net", text)
 		}
 	}
 	// Solve with a bad box also refuses.
 	tab.StateBox.SetText("WWWW")
 	test.Tap(tab.Search.SolveBtn)
-	if tab.Search.Busy() || tab.net.Cube() != before {
+	if tab.Search.Busy() || tab.net.shown() != before {
 		t.Error("Solve ran on a bad state")
 	}
 }
@@ -285,8 +285,8 @@ func TestHandTurns(t *testing.T) {
 		}
 	}
 	want := cube.SolvedCube().Turn(moves(t, "D")...)
-	if tab.net.Cube() != want || tab.StateBox.Text != want.String() || tab.HandLabel.Text != "Turns: 1" {
-		t.Fatalf("after D: net %s, box %q, %q", tab.net.Cube(), tab.StateBox.Text, tab.HandLabel.Text)
+	if tab.net.shown() != want || tab.StateBox.Text != want.String() || tab.HandLabel.Text != "Turns: 1" {
+		t.Fatalf("after D: net %s, box %q, %q", tab.net.shown(), tab.StateBox.Text, tab.HandLabel.Text)
 	}
 	r := test.WidgetRenderer(tab.net).(*netRenderer)
 	for i, c := range want {
@@ -296,17 +296,17 @@ func TestHandTurns(t *testing.T) {
 	}
 	// D turns the bottom: the top face is still all yellow, the bottom row
 	// of the front shows what was on the left.
-	st := tab.net.Cube().Stickers()
+	st := tab.net.shown().Stickers()
 	if st[5] != [4]cube.Color{cube.Yellow, cube.Yellow, cube.Yellow, cube.Yellow} || st[2][2] == cube.Red {
-		t.Errorf("D did not turn the bottom layer: %s", tab.net.Cube())
+		t.Errorf("D did not turn the bottom layer: %s", tab.net.shown())
 	}
 	for _, b := range tab.turnBtns {
 		if b.Text == "D'" {
 			test.Tap(b)
 		}
 	}
-	if tab.net.Cube() != cube.SolvedCube() || !strings.Contains(tab.HandLabel.Text, "Solved in 2!") {
-		t.Errorf("after D D': %s, %q", tab.net.Cube(), tab.HandLabel.Text)
+	if tab.net.shown() != cube.SolvedCube() || !strings.Contains(tab.HandLabel.Text, "Solved in 2!") {
+		t.Errorf("after D D': %s, %q", tab.net.shown(), tab.HandLabel.Text)
 	}
 }
 
@@ -318,8 +318,8 @@ func TestRotatedSolvedIsSolved(t *testing.T) {
 	if tab.Search.Stats.Value("Cost") != "0" || tab.Search.Player.Len() != 1 {
 		t.Errorf("rotated solved cube: cost %s, path %d", tab.Search.Stats.Value("Cost"), tab.Search.Player.Len())
 	}
-	if tab.net.Cube() != rotated {
-		t.Errorf("the net shows %s, want the cube as typed %s", tab.net.Cube(), rotated)
+	if tab.net.shown() != rotated {
+		t.Errorf("the net shows %s, want the cube as typed %s", tab.net.shown(), rotated)
 	}
 }
 

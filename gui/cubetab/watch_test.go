@@ -63,7 +63,7 @@ func TestWatchStepsBackAndForth(t *testing.T) {
 	if got := v.Node(); got != at10 {
 		t.Errorf("forward again: node %d, want %d", got.ID, at10.ID)
 	}
-	if got := v.NodePicture().(*netView).Cube(); got != at10.State {
+	if got := v.NodePicture().(*netView).shown(); got != at10.State {
 		t.Errorf("the net shows %s, want %s", got, at10.State)
 	}
 }

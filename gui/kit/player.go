@@ -100,9 +100,6 @@ func NewPlayer() *Player {
 	return p
 }
 
-// ListArea is the path list, never shorter than five rows.
-func (p *Player) ListArea() fyne.CanvasObject { return Rows(5, p.List.CreateItem, p.List) }
-
 // Controls is the playback controls: the buttons, the speed and the
 // scrub slider.
 func (p *Player) Controls() fyne.CanvasObject {

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -76,12 +74,6 @@ func NewSearch[S comparable](solve func()) *Search[S] {
 	k.CancelBtn.Disable()
 	k.Player.OnShow = k.show
 	return k
-}
-
-// Buttons is the row of Solve and Cancel, with room for a tab's own
-// buttons after them.
-func (k *Search[S]) Buttons(more ...fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewGridWithColumns(2+len(more), append([]fyne.CanvasObject{k.SolveBtn, k.CancelBtn}, more...)...)
 }
 
 // show draws path state i, animating a single step when the player asks.

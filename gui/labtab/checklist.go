@@ -118,8 +118,8 @@ func (c *checklist) Selected() []string {
 	return out
 }
 
-// SetChecked ticks or clears the option named text, as a click would.
-func (c *checklist) SetChecked(text string, on bool) {
+// setChecked ticks or clears the option named text, as a click would.
+func (c *checklist) setChecked(text string, on bool) {
 	for _, ch := range c.checks {
 		if ch.Text == text {
 			ch.SetChecked(on)

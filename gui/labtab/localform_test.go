@@ -108,7 +108,7 @@ func TestLocalFormOnThe8Puzzle(t *testing.T) {
 	if !slices.Contains(titles, string(local.EngineAnnealing)) || f.queensRow.label.Visible() {
 		t.Errorf("list %v, queens row shown %v", titles, f.queensRow.label.Visible())
 	}
-	f.localEngines.SetChecked(steepest, true)
+	f.localEngines.setChecked(steepest, true)
 	req, ok := f.validate()
 	if !ok || !strings.HasPrefix(req.lab.Local.Problem.Name(), "8-puzzle") {
 		t.Fatalf("ok %v (%s), problem %v", ok, f.firstError(), req.lab.Local.Problem)

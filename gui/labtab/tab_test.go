@@ -117,7 +117,7 @@ func TestBadInputShowsErrorAndDoesNotRun(t *testing.T) {
 		{kindBudget, func(f *form) { f.budgets.SetText("100,lots") }, func(f *form) string { return f.budgetsErr.msg }, "lots"},
 		{kindDepth, func(f *form) { f.seed.SetText("-1") }, func(f *form) string { return f.seedErr.msg }, "seed"},
 		{kindDepth, func(f *form) { f.workers.SetText("0") }, func(f *form) string { return f.workersErr.msg }, "workers"},
-		{kindDepth, func(f *form) { f.engines.SetChecked("Beam manhattan", true); f.beam.SetText("0") }, func(f *form) string { return f.beamErr.msg }, "beam width"},
+		{kindDepth, func(f *form) { f.engines.setChecked("Beam manhattan", true); f.beam.SetText("0") }, func(f *form) string { return f.beamErr.msg }, "beam width"},
 		{kindDepth, func(f *form) { f.option("goal").entry.SetText("1 2 3") }, func(f *form) string { return f.option("goal").err.msg },
 			"goal: board has 3 tiles"},
 		{kindDepth, func(f *form) {
@@ -222,7 +222,7 @@ func TestPuzzleChangeAndSettingsPersist(t *testing.T) {
 		t.Errorf("cube: diagonal disabled %v shown %v, depths %s/%s", diag.check.Disabled(), diag.input.Visible(),
 			f.depthFrom.Text, f.depthStep.Text)
 	}
-	f.engines.SetChecked("IDA* pdb", true)
+	f.engines.setChecked("IDA* pdb", true)
 	f.kind.SetSelected(kindBudget)
 	f.seed.SetText("77")
 	tab.script.editor.SetText("printState")

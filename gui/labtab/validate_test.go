@@ -36,7 +36,7 @@ func TestFormBounds(t *testing.T) {
 			func(f *form) *string { return &f.instancesErr.msg }, "the experiment asks for 1,200,000 searches"},
 		{kindBudget, func(f *form) { f.budgets.SetText("1e13") }, func(f *form) *string { return &f.budgetsErr.msg },
 			"from 1 to 1,000,000,000,000"},
-		{kindDepth, func(f *form) { f.engines.SetChecked("Beam manhattan", true); f.beam.SetText("99999999999") }, func(f *form) *string { return &f.beamErr.msg },
+		{kindDepth, func(f *form) { f.engines.setChecked("Beam manhattan", true); f.beam.SetText("99999999999") }, func(f *form) *string { return &f.beamErr.msg },
 			"beam width k must be a whole number from 1 to 100,000"},
 	}
 	for _, c := range cases {
@@ -65,7 +65,7 @@ func TestBeamWidthOnlyForBeam(t *testing.T) {
 	if _, ok := f.validate(); !ok {
 		t.Errorf("an unused beam width of %q refused: %q", f.beam.Text, f.beamErr.msg)
 	}
-	f.engines.SetChecked("Beam manhattan", true)
+	f.engines.setChecked("Beam manhattan", true)
 	if f.beam.Disabled() {
 		t.Fatal("the beam width is greyed with Beam ticked")
 	}

@@ -46,7 +46,7 @@ func kmTo(m *route.Map, goal route.Place) []int {
 // length, and the hints reach Bucharest.
 func TestCoachOnRomania(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	m := tab.Map()
+	m := tab.shownMap()
 	goal := place(t, m, "Bucharest")
 	dist := kmTo(m, goal)
 	c := tab.Coach
@@ -59,7 +59,7 @@ func TestCoachOnRomania(t *testing.T) {
 		t.Fatalf("line %q, want %q", kittest.CoachStanding(c.Line.Text), want)
 	}
 	tab.ClickSets.SetSelected(drive)
-	test.TapAt(tab.board, tab.board.Where(zerind))
+	test.TapAt(tab.board, tab.board.where(zerind))
 	kittest.Wait(t, c.Done(), "the coach")
 	if tab.Start() != zerind {
 		t.Fatalf("a click on Zerind drove to %s", m.Name(tab.Start()))
@@ -78,7 +78,7 @@ func TestCoachOnRomania(t *testing.T) {
 		if !ok || !strings.HasPrefix(kittest.CoachHint(c.Line.Text), "Hint: drive to "+m.Name(a.Next)) {
 			t.Fatalf("hint %q", kittest.CoachHint(c.Line.Text))
 		}
-		test.TapAt(tab.board, tab.board.Where(a.Next))
+		test.TapAt(tab.board, tab.board.where(a.Next))
 		kittest.Wait(t, c.Done(), "the coach")
 		cost, _ := tab.Kind().StepCost(from, a.Next)
 		if dist[a.Next] != dist[from]-cost {

@@ -29,7 +29,7 @@ func TestEditorWindow(t *testing.T) {
 
 	// A map drawn in the editor: Romania with a road from Arad straight
 	// to Bucharest, shorter than any route.
-	d := route.NewDraft(tab.Map())
+	d := route.NewDraft(tab.shownMap())
 	arad, _ := d.Lookup("Arad")
 	bucharest, _ := d.Lookup("Bucharest")
 	if _, err := d.AddRoad(arad, bucharest, 300, false); err != nil {
@@ -40,7 +40,7 @@ func TestEditorWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	first.ed.OnApply(m, "")
-	if tab.Map() != m || tab.MapMenu.Selected != "edited map" {
+	if tab.shownMap() != m || tab.MapMenu.Selected != "edited map" {
 		t.Fatalf("the tab shows %q, not the edited map", tab.MapMenu.Selected)
 	}
 	if !strings.Contains(tab.StateNote.Text, "save it in the editor") {

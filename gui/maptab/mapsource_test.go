@@ -22,18 +22,18 @@ func TestMapFileAndRandomMap(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("place A 0 0\nroad A Nowhere\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	romania := tab.Map()
+	romania := tab.shownMap()
 	if tab.loadMapFile(bad) || !tab.MapErr.Visible() || !strings.Contains(tab.MapErr.Text, "bad.map") ||
 		strings.Contains(tab.MapErr.Text, "\n") {
 		t.Fatalf("a bad file: error %q", tab.MapErr.Text)
 	}
-	if tab.Map() != romania {
+	if tab.shownMap() != romania {
 		t.Fatal("a bad file changed the map")
 	}
 	if !tab.loadMapFile(good) || tab.MapErr.Visible() {
 		t.Fatalf("tri.map did not load: %q", tab.MapErr.Text)
 	}
-	m := tab.Map()
+	m := tab.shownMap()
 	if m.Places() != 3 || tab.MapMenu.Selected != "tri.map" || m.Name(tab.Start()) != "A" || m.Name(tab.Goal()) != "C" {
 		t.Fatalf("tri.map: %d places, menu %q, from %s to %s", m.Places(), tab.MapMenu.Selected, m.Name(tab.Start()), m.Name(tab.Goal()))
 	}
@@ -43,26 +43,26 @@ func TestMapFileAndRandomMap(t *testing.T) {
 	}
 
 	tab.PlacesBox.SetText("1")
-	if tab.makeRandom() || !tab.MapErr.Visible() || tab.Map() != m {
+	if tab.makeRandom() || !tab.MapErr.Visible() || tab.shownMap() != m {
 		t.Fatalf("a random map of 1 place: error %q", tab.MapErr.Text)
 	}
 	tab.PlacesBox.SetText("30")
 	tab.NearestBox.SetText("3")
 	tab.MapSeedBox.SetText("7")
-	if !tab.makeRandom() || tab.Map().Places() != 30 || tab.MapMenu.Selected != menuRandom {
-		t.Fatalf("a random map of 30 places: %d places, menu %q, error %q", tab.Map().Places(), tab.MapMenu.Selected, tab.MapErr.Text)
+	if !tab.makeRandom() || tab.shownMap().Places() != 30 || tab.MapMenu.Selected != menuRandom {
+		t.Fatalf("a random map of 30 places: %d places, menu %q, error %q", tab.shownMap().Places(), tab.MapMenu.Selected, tab.MapErr.Text)
 	}
 	if !tab.randomRows.Visible() {
 		t.Fatal("the random map's boxes are hidden with a random map on show")
 	}
 	tab.MapMenu.SetSelected(menuRomania)
-	if tab.Map() != romania || tab.randomRows.Visible() {
-		t.Fatalf("the menu's Romania: Romania back %v, random boxes shown %v", tab.Map() == romania, tab.randomRows.Visible())
+	if tab.shownMap() != romania || tab.randomRows.Visible() {
+		t.Fatalf("the menu's Romania: Romania back %v, random boxes shown %v", tab.shownMap() == romania, tab.randomRows.Visible())
 	}
 
 	// Open… asks for a file and leaves the menu on the map on show.
 	tab.MapMenu.SetSelected(menuOpen)
-	if tab.MapMenu.Selected != menuRomania || tab.Map() != romania {
+	if tab.MapMenu.Selected != menuRomania || tab.shownMap() != romania {
 		t.Fatalf("after Open… the menu says %q", tab.MapMenu.Selected)
 	}
 	kit.CloseDialogs()
@@ -81,7 +81,7 @@ func TestRandomMapAsTheCommandLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := tab.Map()
+	m := tab.shownMap()
 	start, _ := d.Start()
 	from, to := place(t, m, d.Format(start)), place(t, m, d.Format(d.Goal()))
 	want, known := d.Optimal(start)

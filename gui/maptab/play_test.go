@@ -14,7 +14,7 @@ import (
 
 func TestPlayLightsTheRoads(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	m := tab.Map()
+	m := tab.shownMap()
 	solve(t, tab, "Straight-line distance")
 	path, _ := tab.Search.Path()
 	p := tab.Search.Player

@@ -146,7 +146,7 @@ func checkWords(t *testing.T, what string, v *mapView) {
 	}
 	// Each road's length is a number nearer its road than any other
 	// road, within a label's height of it.
-	at := func(q route.Place) labels.Point { p := v.Where(q); return labels.Point{X: p.X, Y: p.Y} }
+	at := func(q route.Place) labels.Point { p := v.where(q); return labels.Point{X: p.X, Y: p.Y} }
 	roads := eachRoadOnce(m.Roads())
 	used := map[int]bool{}
 	for i, rd := range roads {

@@ -164,24 +164,18 @@ func (t *Tab) subject(k *kind) string {
 	return fmt.Sprintf("%s, %s → %s", src.title, src.m.Name(t.Start()), src.m.Name(k.Goal))
 }
 
-// Map is the map on show.
-func (t *Tab) Map() *route.Map { return t.cur.m }
+// shownMap is the map on show.
+func (t *Tab) shownMap() *route.Map { return t.cur.m }
 
 // Goal is the place to reach.
 func (t *Tab) Goal() route.Place { return t.Kind().Goal }
 
 // SetOnEdit sets what the map menu's "Edit this map…" does and shows the
-// entry (nil takes it away): the map editor opens with Map and hands back
-// its map with SetMap.
+// entry (nil takes it away): the map editor opens on the map on show and
+// hands back its map through useEdited.
 func (t *Tab) SetOnEdit(f func()) {
 	t.OnEdit = f
 	t.showMapMenu()
-}
-
-// SetMap makes m, named title, the map on show, as a map file would: the
-// start and the goal keep their names where m has them.
-func (t *Tab) SetMap(m *route.Map, title string) {
-	t.useMap(&mapSource{m: m, title: title, source: ""}, "The map has changed: press Solve for a new result.")
 }
 
 // draw draws place p of kind k on a map picture: on the board, with the

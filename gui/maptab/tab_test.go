@@ -72,10 +72,10 @@ func dijkstra(m *route.Map, goal route.Place) (dist []int, next []route.Place) {
 
 func TestClicksSetStartAndGoal(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	m := tab.Map()
+	m := tab.shownMap()
 	sibiu, craiova, iasi := place(t, m, "Sibiu"), place(t, m, "Craiova"), place(t, m, "Iasi")
 
-	test.TapAt(tab.board, tab.board.Where(sibiu))
+	test.TapAt(tab.board, tab.board.where(sibiu))
 	if tab.Start() != sibiu || tab.StateBox.Text != "Sibiu" {
 		t.Fatalf("a click on Sibiu: start %s, state box %q", m.Name(tab.Start()), tab.StateBox.Text)
 	}
@@ -83,7 +83,7 @@ func TestClicksSetStartAndGoal(t *testing.T) {
 		t.Fatalf("a plain click moved the goal to %s", m.Name(tab.Kind().Goal))
 	}
 
-	test.TapSecondaryAt(tab.board, tab.board.Where(craiova))
+	test.TapSecondaryAt(tab.board, tab.board.where(craiova))
 	if tab.Kind().Goal != craiova || tab.GoalMenu.Selected != "Craiova" {
 		t.Fatalf("a right click on Craiova: goal %s, menu %q", m.Name(tab.Kind().Goal), tab.GoalMenu.Selected)
 	}
@@ -98,7 +98,7 @@ func TestClicksSetStartAndGoal(t *testing.T) {
 	if !strings.Contains(tab.HandLabel.Text, "goal") {
 		t.Fatalf("the hint over the map says %q with clicks setting the goal", tab.HandLabel.Text)
 	}
-	test.TapAt(tab.board, tab.board.Where(iasi))
+	test.TapAt(tab.board, tab.board.where(iasi))
 	if tab.Kind().Goal != iasi || tab.Start() != sibiu {
 		t.Fatalf("a click setting the goal on Iasi: goal %s, start %s", m.Name(tab.Kind().Goal), m.Name(tab.Start()))
 	}
@@ -118,10 +118,10 @@ func TestClicksSetStartAndGoal(t *testing.T) {
 	if tab.board.start != sibiu || tab.board.goal != place(t, m, "Bucharest") {
 		t.Fatalf("the map draws start %d and goal %d", tab.board.start, tab.board.goal)
 	}
-	if c := circleAt(t, tab.board, tab.board.Where(sibiu)); c == nil || c.StrokeColor != startColour {
+	if c := circleAt(t, tab.board, tab.board.where(sibiu)); c == nil || c.StrokeColor != startColour {
 		t.Fatalf("Sibiu, the start, is not ringed in the start's colour: %v", c)
 	}
-	if c := circleAt(t, tab.board, tab.board.Where(place(t, m, "Bucharest"))); c == nil || c.StrokeColor != goalColour {
+	if c := circleAt(t, tab.board, tab.board.where(place(t, m, "Bucharest"))); c == nil || c.StrokeColor != goalColour {
 		t.Fatalf("Bucharest, the goal, is not ringed in the goal's colour: %v", c)
 	}
 }
@@ -160,7 +160,7 @@ func solve(t *testing.T, tab *Tab, h string) {
 
 func TestSolveRomaniaInKm(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	m := tab.Map()
+	m := tab.shownMap()
 	arad, bucharest := place(t, m, "Arad"), place(t, m, "Bucharest")
 	if tab.Start() != arad || tab.Kind().Goal != bucharest {
 		t.Fatalf("the tab opens from %s to %s", m.Name(tab.Start()), m.Name(tab.Kind().Goal))
@@ -195,7 +195,7 @@ func TestSolveRomaniaInKm(t *testing.T) {
 
 func TestInspectorMarksTwiceTheStraightLine(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	m := tab.Map()
+	m := tab.shownMap()
 	goal := tab.Kind().Goal
 	tab.EngineMenu.SetSelected("A*")
 	for _, o := range tab.HeuristicMenu.Options {
@@ -298,12 +298,12 @@ func TestMapAndGoalAreKept(t *testing.T) {
 	if !tab.makeRandom() {
 		t.Fatal(tab.MapErr.Text)
 	}
-	m := tab.Map()
+	m := tab.shownMap()
 	tab.SetGoal(3)
 	tab.SetStart(7)
 
 	again := New(a.Preferences())
-	m2 := again.Map()
+	m2 := again.shownMap()
 	if m2.Places() != 12 || again.MapMenu.Selected != menuRandom || again.Goal() != 3 || again.Start() != 7 {
 		t.Fatalf("reopened: %d places, menu %q, from %d to %d", m2.Places(), again.MapMenu.Selected, again.Start(), again.Goal())
 	}
@@ -375,10 +375,10 @@ func TestLayoutAt1024(t *testing.T) {
 		if !ok || !b.Seen() {
 			t.Fatalf("at %v the map is not in view: %+v", size, b)
 		}
-		for p := range tab.Map().Places() {
-			at := tab.board.Where(route.Place(p))
+		for p := range tab.shownMap().Places() {
+			at := tab.board.where(route.Place(p))
 			if at.X < 0 || at.Y < 0 || at.X > b.Size().Width || at.Y > b.Size().Height {
-				t.Fatalf("at %v, %s is drawn at %v, outside the map's %v", size, tab.Map().Name(route.Place(p)), at, b.Size())
+				t.Fatalf("at %v, %s is drawn at %v, outside the map's %v", size, tab.shownMap().Name(route.Place(p)), at, b.Size())
 			}
 		}
 		// Every name drawn lies inside the map.

@@ -228,8 +228,8 @@ func (v *mapView) PlaceAt(pos fyne.Position) (route.Place, bool) {
 	return best, best >= 0 && bestD <= reach
 }
 
-// Where is where place p is drawn in the view as now sized.
-func (v *mapView) Where(p route.Place) fyne.Position { return v.frame(v.Size())(p) }
+// where is where place p is drawn in the view as now sized.
+func (v *mapView) where(p route.Place) fyne.Position { return v.frame(v.Size())(p) }
 
 func (v *mapView) Tapped(e *fyne.PointEvent) {
 	if p, ok := v.PlaceAt(e.Position); ok && v.OnTap != nil {

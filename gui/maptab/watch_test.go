@@ -51,7 +51,7 @@ func astar(m *route.Map, start, goal route.Place, h func(route.Place) int) (orde
 
 func TestWatchDrawsTheStepOnTheMap(t *testing.T) {
 	tab, _ := newTestTab(t, desk)
-	m := tab.Map()
+	m := tab.shownMap()
 	arad, bucharest := place(t, m, "Arad"), place(t, m, "Bucharest")
 	tab.EngineMenu.SetSelected("A*")
 	test.Tap(tab.WatchBtn)
@@ -132,6 +132,6 @@ func TestPredictKeepsTheNextOffTheMap(t *testing.T) {
 	}
 	kittest.Switch(t, v.Content(), "Predict").SetChecked(true)
 	if view.step == nil || view.step.next >= 0 {
-		t.Errorf("predict mode on: the map marks %s next", tab.Map().Name(view.step.next))
+		t.Errorf("predict mode on: the map marks %s next", tab.shownMap().Name(view.step.next))
 	}
 }

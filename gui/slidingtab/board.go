@@ -80,8 +80,8 @@ func (b *boardView) SetHint(q int) {
 	b.Refresh()
 }
 
-// Hint is the square outlined by SetHint, or -1.
-func (b *boardView) Hint() int { return b.hint }
+// hinted is the square outlined by SetHint, or -1.
+func (b *boardView) hinted() int { return b.hint }
 
 func (b *boardView) stopSlide() {
 	if b.anim != nil {

@@ -74,7 +74,7 @@ func TestCoachOnTheEightPuzzle(t *testing.T) {
 	}
 	for left := 3; left > 0; left-- {
 		test.Tap(c.HintBtn)
-		q := tab.view.Hint()
+		q := tab.view.hinted()
 		if q < 0 || !strings.HasPrefix(kittest.CoachHint(c.Line.Text), "Hint: slide ") {
 			t.Fatalf("hint %q marks square %d", kittest.CoachHint(c.Line.Text), q)
 		}
@@ -149,7 +149,7 @@ func TestCoachOnTheFifteenPuzzle(t *testing.T) {
 	}
 	for range 3 {
 		test.Tap(c.HintBtn)
-		tab.tapSquare(tab.view.Hint())
+		tab.tapSquare(tab.view.hinted())
 		kittest.Wait(t, c.Done(), "the coach")
 		next, ok := c.Advice()
 		if !ok || next.Cost != a.Cost-1 {
@@ -328,7 +328,7 @@ func TestCoachOnKorfsPuzzles(t *testing.T) {
 			t.Fatalf("%s: the coach says %q, want %d moves", fx.state, got, fx.moves)
 		}
 		test.Tap(c.HintBtn)
-		tab.tapSquare(tab.view.Hint())
+		tab.tapSquare(tab.view.hinted())
 		kittest.Wait(t, tab.Done(), "the coach")
 		want := fmt.Sprintf("Optimal: %d moves left · optimal so far", fx.moves-1)
 		if got := kittest.CoachStanding(c.Line.Text); got != want {

@@ -59,7 +59,7 @@ func TestWatchCubeNames(t *testing.T) {
 		v, _ := watchCube(t, scramble, search.EngineBFS)
 		for range 4 {
 			test.Tap(v.Stepper.StepBtn)
-			names := v.MoveNames()
+			names := v.moveNames()
 			parent := v.Node().State
 			seen := map[string]bool{}
 			for k, c := range v.Children() {

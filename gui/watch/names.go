@@ -37,9 +37,9 @@ func (v *View[S]) moveName(c search.Child[S]) string {
 	return c.Move
 }
 
-// MoveNames lists the names of the moves that made the children on
+// moveNames lists the names of the moves that made the children on
 // show, as the view shows them.
-func (v *View[S]) MoveNames() []string {
+func (v *View[S]) moveNames() []string {
 	names := make([]string, len(v.children.children))
 	for k, c := range v.children.children {
 		names[k] = v.moveName(c)

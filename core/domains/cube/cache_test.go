@@ -101,8 +101,8 @@ func checkAgainstReference(t *testing.T, tab *Table) {
 func TestExactTableCache(t *testing.T) {
 	path, good, lines := exactCacheFile(t)
 	tab, built := exactFresh(t)
-	if built || !slices.Equal(tab.Counts(), wantCounts) {
-		t.Fatalf("sound file: built %v, counts %v", built, tab.Counts())
+	if built || !slices.Equal(tab.counts, wantCounts) {
+		t.Fatalf("sound file: built %v, counts %v", built, tab.counts)
 	}
 	// A five-move position claimed to be eleven moves away, with the
 	// checksum made to match: the counts of distances give it away.
@@ -136,8 +136,8 @@ func TestExactTableCache(t *testing.T) {
 		*lines = nil
 		os.WriteFile(path, f.data, 0o644)
 		tab, built := exactFresh(t)
-		if !built || !slices.Equal(tab.Counts(), wantCounts) || tab.Distance(five) != 5 {
-			t.Errorf("%s: built %v, counts %v, the five-move position %d away", f.name, built, tab.Counts(), tab.Distance(five))
+		if !built || !slices.Equal(tab.counts, wantCounts) || tab.Distance(five) != 5 {
+			t.Errorf("%s: built %v, counts %v, the five-move position %d away", f.name, built, tab.counts, tab.Distance(five))
 		}
 		if len(*lines) != 1 || !strings.Contains((*lines)[0], f.reason) {
 			t.Errorf("%s: lines %q, want one saying %q", f.name, *lines, f.reason)
@@ -165,7 +165,7 @@ func TestExactTableWaitCancelled(t *testing.T) {
 		t.Errorf("waiting with a cancelled context: %v, ready %v", err, ExactReady())
 	}
 	<-exactTurn // the other call is over
-	if tab, err := ExactTable(context.Background(), nil); err != nil || !slices.Equal(tab.Counts(), wantCounts) {
+	if tab, err := ExactTable(context.Background(), nil); err != nil || !slices.Equal(tab.counts, wantCounts) {
 		t.Errorf("after the wait: %v", err)
 	}
 }

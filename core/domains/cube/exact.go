@@ -21,14 +21,8 @@ type Table struct {
 // Distance returns the number of moves an optimal solution of s takes.
 func (t *Table) Distance(s State) int { return int(t.dist[s.Rank()]) }
 
-// Len returns the number of entries, NumStates.
-func (t *Table) Len() int { return len(t.dist) }
-
 // Max returns the largest distance, God's number of the 2×2×2 cube (11).
 func (t *Table) Max() int { return len(t.counts) - 1 }
-
-// Counts returns how many states lie at each distance 0, 1, …, Max.
-func (t *Table) Counts() []int { return append([]int(nil), t.counts...) }
 
 var (
 	// exactTurn is held by the one call that loads or builds the table; a

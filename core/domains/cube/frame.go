@@ -51,10 +51,10 @@ func (fr Frame) Show(s State) Cube {
 	return fr.rot.apply(s.Cube())
 }
 
-// Sticker returns where sticker i of a canonical state (0 to 23, in the
+// sticker returns where sticker i of a canonical state (0 to 23, in the
 // text order D L F R B U) shows on the cube as held: how a window that
 // draws the held cube places what Inspect says of canonical stickers.
-func (fr Frame) Sticker(i int) int {
+func (fr Frame) sticker(i int) int {
 	if !fr.ok || i < 0 || i >= len(fr.rot) {
 		return i
 	}

@@ -18,9 +18,9 @@ func TestFrameEveryOrientation(t *testing.T) {
 		}
 		canonical, seen := s.Cube(), map[int]bool{}
 		for k := range canonical {
-			seen[fr.Sticker(k)] = true
-			if held[fr.Sticker(k)] != canonical[k] {
-				t.Fatalf("rotation %d: canonical sticker %d shows as held sticker %d, of another colour", i, k, fr.Sticker(k))
+			seen[fr.sticker(k)] = true
+			if held[fr.sticker(k)] != canonical[k] {
+				t.Fatalf("rotation %d: canonical sticker %d shows as held sticker %d, of another colour", i, k, fr.sticker(k))
 			}
 		}
 		if len(seen) != len(canonical) {

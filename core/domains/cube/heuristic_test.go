@@ -13,8 +13,8 @@ func TestHeuristicsAgainstExact(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if p.Admissible() != hi.Admissible || p.Heuristic() != hi {
-				t.Fatalf("problem reports %+v, admissible %v; list says %+v", p.Heuristic(), p.Admissible(), hi)
+			if p.Admissible() != hi.Admissible || p.info != hi {
+				t.Fatalf("problem reports %+v, admissible %v; list says %+v", p.info, p.Admissible(), hi)
 			}
 			if h := p.Estimate(Solved()); h != 0 {
 				t.Errorf("h(solved) = %d, want 0", h)

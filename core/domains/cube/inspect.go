@@ -79,10 +79,10 @@ func boolCount(b bool) int {
 	return 0
 }
 
-// Total works H out again from the parts: 12 − max(Straight, Reversed)
+// total works H out again from the parts: 12 − max(Straight, Reversed)
 // for opposing-colors, max(Permutation, Orientation) for pdb; the exact
 // distance and none have no parts, and are H.
-func (bd Breakdown) Total() int {
+func (bd Breakdown) total() int {
 	switch bd.Heuristic {
 	case "opposing-colors":
 		return 12 - max(bd.Straight, bd.Reversed)
@@ -92,9 +92,9 @@ func (bd Breakdown) Total() int {
 	return bd.H
 }
 
-// Overestimates reports whether H exceeds the true distance d there,
+// overestimates reports whether H exceeds the true distance d there,
 // which only an inadmissible heuristic can do.
-func (bd Breakdown) Overestimates(d int) bool { return bd.H > d }
+func (bd Breakdown) overestimates(d int) bool { return bd.H > d }
 
 // TrueDistance returns the fewest moves that solve s, from the exact
 // table. The first call builds it (a fraction of a second), which ctx

@@ -24,8 +24,8 @@ func TestBreakdownAddsUp(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if bd.H != p.Estimate(s) || bd.Total() != bd.H || bd.Admissible != hi.Admissible || bd.Cube != s.Cube() {
-				t.Fatalf("%s on %v: h %d, parts %d, estimate %d", hi.Name, s, bd.H, bd.Total(), p.Estimate(s))
+			if bd.H != p.Estimate(s) || bd.total() != bd.H || bd.Admissible != hi.Admissible || bd.Cube != s.Cube() {
+				t.Fatalf("%s on %v: h %d, parts %d, estimate %d", hi.Name, s, bd.H, bd.total(), p.Estimate(s))
 			}
 			if hi.Name != "opposing-colors" {
 				continue
@@ -66,7 +66,7 @@ func TestTrueDistanceAndOverestimates(t *testing.T) {
 		}
 		for _, hi := range Heuristics {
 			bd, _ := Inspect(s, hi.Name)
-			if bd.Overestimates(d) {
+			if bd.overestimates(d) {
 				over[hi.Name] = true
 			}
 		}

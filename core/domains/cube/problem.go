@@ -66,9 +66,6 @@ func (p *Problem) IndexSize() int { return NumStates }
 // StateIndex is s.Rank().
 func (p *Problem) StateIndex(s State) int { return s.Rank() }
 
-// Heuristic describes the heuristic the problem uses.
-func (p *Problem) Heuristic() HeuristicInfo { return p.info }
-
 // GoalState is the solved cube: a search back from it starts there.
 func (p *Problem) GoalState() (State, bool) { return State{}, true }
 

@@ -25,14 +25,14 @@ func TestExactTable(t *testing.T) {
 	if !ExactReady() {
 		t.Error("ExactReady() = false after ExactTable")
 	}
-	if tab.Len() != 3674160 {
-		t.Errorf("Len() = %d, want 3674160", tab.Len())
+	if len(tab.dist) != 3674160 {
+		t.Errorf("%d entries, want 3674160", len(tab.dist))
 	}
 	if tab.Max() != 11 {
 		t.Errorf("Max() = %d, want 11", tab.Max())
 	}
-	if got := tab.Counts(); !slices.Equal(got, wantCounts) {
-		t.Errorf("Counts() = %v\nwant       %v", got, wantCounts)
+	if got := tab.counts; !slices.Equal(got, wantCounts) {
+		t.Errorf("counts %v\nwant   %v", got, wantCounts)
 	}
 	if calls == 0 || lastDone != NumStates {
 		t.Errorf("progress called %d times, last done %d; want a final call with %d", calls, lastDone, NumStates)

@@ -140,9 +140,9 @@ func (b Board) Play(m Move) Board {
 	return b.set(3*m.Row+m.Col, m.Letter)
 }
 
-// Moves appends the legal moves to dst, cells row-major and letters in the
+// moves appends the legal moves to dst, cells row-major and letters in the
 // order C, S, E, and returns the extended slice. A finished game has none.
-func (b Board) Moves(dst []Move) []Move {
+func (b Board) moves(dst []Move) []Move {
 	if b.Over() {
 		return dst
 	}

@@ -99,7 +99,7 @@ func TestPlayAndWinner(t *testing.T) {
 	if err := b.Check(Move{2, 2, 'S'}); err == nil || err.Error() != "the game is over" {
 		t.Errorf("Check after the end: %v", err)
 	}
-	if n := len(b.Moves(nil)); n != 0 {
+	if n := len(b.moves(nil)); n != 0 {
 		t.Errorf("%d moves after the end", n)
 	}
 }
@@ -134,8 +134,8 @@ func TestStart(t *testing.T) {
 		t.Errorf("starts seen: %v", seen)
 	}
 	for _, s := range starts {
-		if s.ToMove() != Max || len(s.Moves(nil)) != 24 {
-			t.Errorf("start %s: %v to move, %d moves", s, s.ToMove(), len(s.Moves(nil)))
+		if s.ToMove() != Max || len(s.moves(nil)) != 24 {
+			t.Errorf("start %s: %v to move, %d moves", s, s.ToMove(), len(s.moves(nil)))
 		}
 	}
 }

@@ -12,7 +12,7 @@ var (
 	_ search.Keyer[Board]             = Game{}
 )
 
-// Moves appends b's legal moves to dst, in Board.Moves's order; the
+// Moves appends b's legal moves to dst, in Board.moves's order; the
 // engines only ask on a board that is not over.
 func (Game) Moves(b Board, dst []Move) []Move { return b.appendMoves(dst) }
 

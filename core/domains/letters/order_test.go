@@ -13,7 +13,7 @@ func bruteRank(b Board, m Move) int {
 	if _, _, won := after.Winner(); won {
 		return 0
 	}
-	for _, r := range after.Moves(nil) {
+	for _, r := range after.moves(nil) {
 		if _, _, won := after.Play(r).Winner(); won {
 			return 2
 		}
@@ -30,7 +30,7 @@ func TestOrderMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 14))
 	for range 2000 {
 		b := randomPosition(rng, 1+rng.IntN(8))
-		ms := b.Moves(nil)
+		ms := b.moves(nil)
 		ranks := map[Move]int{}
 		winNow := false
 		for _, m := range ms {

@@ -40,7 +40,7 @@ func byPly(plies int) [][]Board {
 		seen := map[Board]bool{}
 		var next []Board
 		for _, b := range levels[k-1] {
-			for _, m := range b.Moves(nil) {
+			for _, m := range b.moves(nil) {
 				if c := canonical(b.Play(m)); !seen[c] {
 					seen[c] = true
 					next = append(next, c)
@@ -135,7 +135,7 @@ func TestComputerNeverLoses(t *testing.T) {
 			play(b.Play(solve(t, search.GameAlphaBeta, b).BestMoves[0]), computer, replies)
 			return
 		}
-		for _, m := range b.Moves(nil) {
+		for _, m := range b.moves(nil) {
 			play(b.Play(m), computer, replies-1)
 		}
 	}

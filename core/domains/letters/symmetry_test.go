@@ -66,7 +66,7 @@ func TestTwins(t *testing.T) {
 	if ss := start.Symmetries(); len(ss) != 1 || ss[0] != MirrorTopBottom {
 		t.Fatalf("symmetries of the opening %v", ss)
 	}
-	ms := start.Moves(nil)
+	ms := start.moves(nil)
 	first, by := start.Twins(ms)
 	twins := 0
 	for i, m := range ms {

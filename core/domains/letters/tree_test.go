@@ -22,7 +22,7 @@ func plainValue(b Board, memo map[Board]int) int {
 		v = 0
 	default:
 		v = -2 * int(b.ToMove()) // worse than any value for the side to move
-		for _, m := range b.Moves(nil) {
+		for _, m := range b.moves(nil) {
 			w := plainValue(b.Play(m), memo)
 			if b.ToMove() == Max {
 				v = max(v, w)
@@ -41,7 +41,7 @@ func randomPosition(rng *rand.Rand, empty int) Board {
 	for {
 		b := Start(rng)
 		for !b.Over() && 9-b.Count() > empty {
-			ms := b.Moves(nil)
+			ms := b.moves(nil)
 			b = b.Play(ms[rng.IntN(len(ms))])
 		}
 		if !b.Over() {

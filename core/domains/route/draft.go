@@ -143,9 +143,6 @@ func (d *Draft) Unit() string {
 	return d.unit
 }
 
-// Scale is the km of one unit of the coordinates.
-func (d *Draft) Scale() float64 { return d.scale }
-
 // Lookup finds a place by name, ignoring case and runs of spaces.
 func (d *Draft) Lookup(name string) (int, bool) {
 	k := key(name)

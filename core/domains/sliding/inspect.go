@@ -196,10 +196,10 @@ func (db *patternDBs) parts(s State, n int) (groups, mirror []GroupPart) {
 	return groups, mirror
 }
 
-// Total adds the parts up: the tiles' values, the conflicts' penalties
+// total adds the parts up: the tiles' values, the conflicts' penalties
 // and the groups' values (the larger sum of Groups and Mirror), or for
 // Euclidean the tiles' real distances rounded down. It equals H.
-func (bd Breakdown) Total() int {
+func (bd Breakdown) total() int {
 	if bd.Heuristic == "euclidean" {
 		sum := 0.0
 		for _, t := range bd.Tiles {
@@ -225,6 +225,6 @@ func groupSum(groups []GroupPart) int {
 	return sum
 }
 
-// Overestimates reports whether h exceeds the true distance d there,
+// overestimates reports whether h exceeds the true distance d there,
 // which only an inadmissible heuristic can do.
-func (bd Breakdown) Overestimates(d int) bool { return bd.H > d }
+func (bd Breakdown) overestimates(d int) bool { return bd.H > d }

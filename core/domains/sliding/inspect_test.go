@@ -38,9 +38,9 @@ func TestBreakdownAddsUp(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						if bd.H != p.Estimate(s) || bd.Total() != bd.H || bd.Admissible != info.AdmissibleOn(b) {
+						if bd.H != p.Estimate(s) || bd.total() != bd.H || bd.Admissible != info.AdmissibleOn(b) {
 							t.Fatalf("%d×%d diagonal %v %s on %s: h %d, parts %d, estimate %d", w, w, diag, info.Name,
-								b.Format(s), bd.H, bd.Total(), p.Estimate(s))
+								b.Format(s), bd.H, bd.total(), p.Estimate(s))
 						}
 						checkTiles(t, b, s, bd)
 						checkConflicts(t, b, s, bd)
@@ -227,7 +227,7 @@ func TestOverestimates(t *testing.T) {
 			}
 			for _, info := range Heuristics {
 				bd, _ := b.Inspect(s, info.Name)
-				if bd.Overestimates(d) {
+				if bd.overestimates(d) {
 					over[info.Name] = true
 					if bd.Admissible {
 						t.Fatalf("diagonal %v: %s says %d on %s, %d moves away", diag, info.Name, bd.H, b.Format(s), d)

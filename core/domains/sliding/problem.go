@@ -33,12 +33,6 @@ func NewProblem(b *Board, start State, heuristic string) (*Problem, error) {
 	return &Problem{b: b, start: start, est: est}, nil
 }
 
-// Board returns the board of the problem.
-func (p *Problem) Board() *Board { return p.b }
-
-// Heuristic describes the problem's heuristic.
-func (p *Problem) Heuristic() HeuristicInfo { return p.est.info }
-
 // Start is the state the search begins from.
 func (p *Problem) Start() State { return p.start }
 
