@@ -13,6 +13,7 @@ package csptab
 
 import (
 	"context"
+	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -87,7 +88,7 @@ func (t *Tab) TypedKey(e *fyne.KeyEvent) { t.stepper.TypedKey(e) }
 func (t *Tab) Done() <-chan struct{} { return t.runner.Done() }
 
 func (t *Tab) layout() fyne.CanvasObject {
-	rerun := func() { t.run() }
+	rerun := func() { t.chose() }
 	t.problemSel = kit.NewSelect(labels(), rerun)
 	t.problemSel.Selected = problemChoices[0].label
 	t.engineSel = kit.NewSelect(engineTitles, rerun)
@@ -163,9 +164,18 @@ func (t *Tab) setup() setup {
 	return s
 }
 
-// run records the chosen run in the background; the last recording
-// stays on show until it is done.
-func (t *Tab) run() {
+// chose follows a menu's choice: the orders and the inference offered
+// where the engine takes them, and the summary saying that Run records
+// the new choice (the last recording stays on show, as a puzzle tab's
+// result does until Solve).
+func (t *Tab) chose() {
+	s := t.offer()
+	t.summary.SetText(fmt.Sprintf("Run (Ctrl+Enter) records %s, %s; on show: the run before.", s.choice.label, t.engineSel.Selected))
+}
+
+// offer enables the orders and the inference where the engine chosen
+// takes them, and returns the choice.
+func (t *Tab) offer() setup {
 	s := t.setup()
 	for _, sel := range []*kit.Select{t.varSel, t.valSel, t.infSel} {
 		if s.engine == csp.Backtracking {
@@ -174,6 +184,13 @@ func (t *Tab) run() {
 			sel.Disable()
 		}
 	}
+	return s
+}
+
+// run records the chosen run in the background; the last recording
+// stays on show until it is done.
+func (t *Tab) run() {
+	s := t.offer()
 	t.summary.SetText("Running " + s.choice.label + "…")
 	t.cancelBtn.Enable()
 	kit.Start(&t.runner, func(ctx context.Context) recording { return record(ctx, s) }, t.load)
