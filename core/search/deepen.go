@@ -5,58 +5,141 @@ import (
 	"slices"
 )
 
-// deepWalker is the depth-first walk behind IDS and IDA*: one bounded pass
-// down from path[0], keeping the current path, the step taken out of each
-// state and a successor buffer per depth, all reused across passes.
-// Memory is O(depth).
-//
-// The two engines differ only in where a pass stops. IDA* generates the
-// children of a node and prunes, on entry, a child whose f = g + h exceeds
-// the bound, remembering in next the smallest f that did; with an
-// admissible h it skips the goal test where h is positive. IDS passes an
-// unbounded f and h = 0, so that every node is tested for the goal, and
-// stops at the depth limit instead: it generates no child below it, and
-// sets cutoff when it leaves a node there unexpanded.
-type deepWalker[S comparable] struct {
-	x          *expander[S]
-	goal       func(S) bool
-	m          *meter
-	twins      bool // check siblings for the same state (see Distinct)
-	prune      Pruning
+// deepRule is a Deepening policy as a walk reads it, node by node: which
+// children its pruning drops, when it turns back from a node, when it
+// tests one for the goal, when it expands one and how the bound moves from
+// pass to pass. The engines' own walk (deepWalker), its trace and the
+// stepping walk a follower drives (Walk) all decide by it.
+type deepRule struct {
+	// onF: the bound is on f = g + h (IDA*); otherwise on the depth (IDS).
+	onF bool
+	// early: the goal is tested as a child is generated.
+	early bool
+	// limitFirst: a node at the depth limit is not tested for the goal.
+	limitFirst bool
+	// admissible: h is 0 at a goal, so a positive h spares the test.
 	admissible bool
-	limit      int // IDS: the depth limit of the pass; −1 for IDA*
-	path       []S
-	pick       []int // pick[d] is the step taken out of path[d], in bufs[d]
-	bufs       [][]Scored[S]
-	cost       int  // the path's cost, once a goal is found
-	next       int  // IDA*: smallest f seen above the bound in this pass
-	cutoff     bool // IDS: some node was left unexpanded at the limit
+	prune      Pruning
+	// twins: siblings may reach the same state (see Distinct).
+	twins bool
 }
 
-func newDeepWalker[S comparable](p Problem[S], x *expander[S], m *meter, admissible bool) *deepWalker[S] {
-	w := &deepWalker[S]{x: x, goal: p.IsGoal, m: m, twins: !distinct(p), prune: m.opts.Pruning,
-		admissible: admissible, limit: -1}
+func deepRuleOf(pol Policy, admissible, twins bool) deepRule {
+	return deepRule{onF: pol.Rule.Key == KeyF, early: pol.GoalTest == GoalOnGeneration, limitFirst: pol.LimitFirst,
+		admissible: admissible, prune: pol.Pruning, twins: twins}
+}
+
+// over reports whether the walk turns back at once from a node of f,
+// untested, under bound: IDA*'s f above the bound, which the next bound
+// may be.
+func (r *deepRule) over(f, bound int) bool { return r.onF && f > bound }
+
+// atLimit reports whether a node at depth is at IDS's depth limit, bound:
+// entered, not expanded.
+func (r *deepRule) atLimit(depth, bound int) bool { return !r.onF && depth >= bound }
+
+// tests reports whether entering a node within the bound, of estimate h
+// and at the limit or not, tests it for the goal.
+func (r *deepRule) tests(h int, atLimit bool) bool {
+	return !r.early && !(r.limitFirst && atLimit) && (h <= 0 || !r.admissible)
+}
+
+// nextBound is the bound of the pass after one under bound that met next,
+// the smallest f above it (IDA*), and left a node at its limit or not
+// (cutoff, IDS); false when that pass met nothing beyond its bound: the
+// space is exhausted (the bound returned is then the one a pass made all
+// the same would have).
+func (r *deepRule) nextBound(bound, next int, cutoff bool) (int, bool) {
+	if r.onF {
+		if next == unbounded {
+			return bound, false
+		}
+		return next, true
+	}
+	return bound + 1, cutoff
+}
+
+// deepPrunes reports whether the rule's pruning drops child k of buf, the
+// children of the last state of path, before it is generated: nothing
+// under tree search, a state on the path under path checking, and by
+// default (PruneParent) the move straight back to the parent and a twin
+// of an earlier sibling.
+func deepPrunes[S comparable](r *deepRule, buf []Scored[S], k int, path []S) bool {
+	st := &buf[k]
+	switch r.prune {
+	case PruneNone:
+		return false
+	case PrunePath:
+		return slices.Contains(path, st.State)
+	}
+	d := len(path) - 1
+	return d > 0 && st.State == path[d-1] || r.twins && twin(buf[:k], st)
+}
+
+// deepWalker is the engines' own depth-first walk behind IDS and IDA*: one
+// bounded pass down from path[0], keeping the current path, the step taken
+// out of each state and a successor buffer per depth, all reused across
+// passes. Memory is O(depth). What it prunes, tests and expands, and where
+// a pass stops, is its rule's (deepRule).
+type deepWalker[S comparable] struct {
+	x      *expander[S]
+	goal   func(S) bool
+	m      *meter
+	r      deepRule
+	path   []S
+	pick   []int // pick[d] is the step taken out of path[d], in bufs[d]
+	bufs   [][]Scored[S]
+	cost   int  // the path's cost, once a goal is found
+	next   int  // IDA*: smallest f seen above the bound in this pass
+	cutoff bool // IDS: some node was left unexpanded at the limit
+}
+
+func newDeepWalker[S comparable](p Problem[S], pol Policy, x *expander[S], m *meter, admissible bool) *deepWalker[S] {
+	w := &deepWalker[S]{x: x, goal: p.IsGoal, m: m, r: deepRuleOf(pol, admissible, !distinct(p))}
 	w.path = append(w.path, p.Start())
 	return w
 }
 
-// pass walks below path[depth], at cost g and estimate h, within the bound
-// on f (and the depth limit); true means a goal was found and path, pick
-// and cost describe it.
+// deepen runs the passes of a Deepening policy from the start, of
+// estimate h, each bound raised as the rule says, until a goal or the end.
+func (w *deepWalker[S]) deepen(h int, dt *deepTrace[S]) Result[S] {
+	bound := 0
+	if w.r.onF {
+		bound = h
+	}
+	for w.m.stop == "" {
+		w.next, w.cutoff = unbounded, false
+		if dt != nil {
+			dt.iterate(bound)
+		}
+		if w.pass(0, 0, h, bound) {
+			return w.solution(result[S](w.m))
+		}
+		b, ok := w.r.nextBound(bound, w.next, w.cutoff)
+		if !ok {
+			break // nothing beyond the bound: the space is exhausted
+		}
+		bound = b
+	}
+	return result[S](w.m)
+}
+
+// pass walks below path[depth], at cost g and estimate h, within bound;
+// true means a goal was found and path, pick and cost describe it.
 func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
-	if f := g + h; f > bound {
+	if f := g + h; w.r.over(f, bound) {
 		if f < w.next {
 			w.next = f
 		}
 		return false
 	}
 	s := w.path[depth]
-	// An admissible h is 0 at a goal, so a positive h spares the goal test.
-	if (h <= 0 || !w.admissible) && w.goal(s) {
+	at := w.r.atLimit(depth, bound)
+	if w.r.tests(h, at) && w.goal(s) {
 		w.cost = g
 		return true
 	}
-	if depth == w.limit {
+	if at {
 		w.cutoff = true
 		return false
 	}
@@ -70,7 +153,7 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 	w.m.setFrontier(depth + len(buf))
 	for k := range buf {
 		st := &buf[k]
-		if w.skip(buf, depth, k) {
+		if deepPrunes(&w.r, buf, k, w.path[:depth+1]) {
 			continue
 		}
 		if !w.m.generate(depth + 1) {
@@ -81,6 +164,10 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 		}
 		w.path = append(w.path[:depth+1], st.State)
 		w.pick[depth] = k
+		if w.r.early && w.goal(st.State) {
+			w.cost = g + st.Cost
+			return true
+		}
 		if w.pass(depth+1, g+st.Cost, st.H, bound) {
 			return true
 		}
@@ -90,21 +177,6 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 	}
 	w.path = w.path[:depth+1]
 	return false
-}
-
-// skip reports whether the pruning choice drops child k of path[depth]
-// before it is generated: nothing under tree search, a state on the path
-// under path checking, and by default (PruneParent) the move straight back
-// to the parent and a twin of an earlier sibling.
-func (w *deepWalker[S]) skip(buf []Scored[S], depth, k int) bool {
-	st := &buf[k]
-	switch w.prune {
-	case PruneNone:
-		return false
-	case PrunePath:
-		return slices.Contains(w.path[:depth+1], st.State)
-	}
-	return depth > 0 && st.State == w.path[depth-1] || w.twins && twin(buf[:k], st)
 }
 
 // solution completes r with the path found.

@@ -105,20 +105,23 @@ func (d *deepTrace[S]) buf(at, depth int) []Scored[S] {
 }
 
 // fate is what the walk will do with child k of path[depth], at cost g:
-// the tests of deepWalker.pass, in its order.
+// the tests of deepWalker.pass, in its order, by its rule.
 func (d *deepTrace[S]) fate(buf []Scored[S], depth, k, g int) Fate {
 	w, st := d.w, &buf[k]
+	at := w.r.atLimit(depth+1, d.x.Bound)
 	switch {
-	case w.skip(buf, depth, k):
-		if w.prune == PrunePath {
+	case deepPrunes(&w.r, buf, k, w.path[:depth+1]):
+		if w.r.prune == PrunePath {
 			return FateCycle
 		}
 		return FatePruned
-	case w.limit < 0 && g+st.H > d.x.Bound:
-		return FatePruned
-	case (st.H <= 0 || !w.admissible) && w.goal(st.State):
+	case w.r.early && w.goal(st.State):
 		return FateGoal
-	case depth+1 == w.limit:
+	case w.r.over(g+st.H, d.x.Bound):
+		return FatePruned
+	case w.r.tests(st.H, at) && w.goal(st.State):
+		return FateGoal
+	case at:
 		return FatePruned // tested for the goal, not expanded
 	}
 	return FateAdded
