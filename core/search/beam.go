@@ -11,9 +11,12 @@ const DefaultBeamWidth = 100
 
 func runBeam[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	m := newMeter(ctx, opts)
-	b := newBeam(m, p, lookup(EngineBeam).PolicyFor(opts), heuristicOf(p), false)
+	b := newBeam(m, p, beamPolicy.with(opts), heuristicOf(p), false)
 	return b.run(newTracer(tr, m))
 }
+
+// beamPolicy is the engine's own policy (see idsPolicy).
+var beamPolicy = tablePolicy(EngineBeam)
 
 // Beam is local beam search under a Rounds policy, one expansion at a
 // time: each round expands its beam in order and keeps the k new states
@@ -39,10 +42,13 @@ type Beam[S comparable] struct {
 	pos          int
 	cands, spare []beamCand
 	buf          []Step[S]
-	perm         []int
-	order        func(parent S, steps []Step[S], dst []int) []int
-	found        int32
-	added        int
+	// perm is the order of the last expansion's children, ordered those
+	// children in that order, where a follower set one (SetOrder).
+	perm    []int
+	ordered []Step[S]
+	order   func(parent S, steps []Step[S], dst []int) []int
+	found   int32
+	added   int
 	// watched: each expansion's children are kept (Kids).
 	watched bool
 	kids    []Kid[S]
@@ -122,63 +128,80 @@ func (b *Beam[S]) Rest() []int32 { return b.beam[b.pos:] }
 // next round, which the last node of a round chooses.
 func (b *Beam[S]) Expand(i int32) {
 	b.pos++
-	m, tr := b.m, b.tr
-	b.m.expanded++
+	m, p, heur, kept, tr := b.m, b.p, b.heur, b.kept, b.tr
+	m.expanded++
 	cur := *b.t.at(i)
-	b.buf = b.p.Successors(cur.state, b.buf[:0])
-	perm := b.perm[:0]
-	if b.order != nil {
-		perm = b.order(cur.state, b.buf, perm)
-		b.perm = perm
+	buf := p.Successors(cur.state, b.buf[:0])
+	b.buf = buf
+	steps, perm, ordered, watched := buf, b.perm[:0], b.order != nil, b.watched
+	if ordered {
+		perm = b.order(cur.state, buf, perm)
+		steps = b.ordered[:0]
+		for _, k := range perm {
+			steps = append(steps, buf[k])
+		}
+		b.perm, b.ordered = perm, steps
 	}
 	b.kids = b.kids[:0]
-	for x := range b.buf {
-		k := x
-		if b.order != nil {
-			k = perm[x]
-		}
-		st := &b.buf[k]
+	cands, before := b.cands, len(b.cands)
+	for x := range steps {
+		st := &steps[x]
 		if !m.generate(int(cur.depth) + 1) {
 			if tr != nil {
-				tr.endBeam(b.t, i, b.buf, b.heur, b.beam[b.pos:], b.cands, b.k, false)
+				tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, false)
 			}
 			break
 		}
 		g := cur.g + st.Cost
-		if _, ok := b.kept[st.State]; ok {
-			b.kid(-1, st, g, 0, k, FateDuplicate)
+		if _, ok := kept[st.State]; ok {
+			if watched {
+				b.kid(-1, st, g, 0, b.index(x), FateDuplicate)
+			}
 			continue
 		}
 		j := b.t.add(st.State, i, g, cur.depth+1)
-		h := b.heur.Estimate(st.State)
-		if b.p.IsGoal(st.State) {
-			b.found = j
-			b.kid(j, st, g, h, k, FateGoal)
+		if p.IsGoal(st.State) {
+			b.found, b.cands = j, cands
+			b.added += len(cands) - before
+			if watched {
+				b.kid(j, st, g, heur.Estimate(st.State), b.index(x), FateGoal)
+			}
 			if tr != nil {
-				tr.endBeam(b.t, i, b.buf, b.heur, b.beam[b.pos:], b.cands, b.k, true)
+				tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, true)
 			}
 			return
 		}
+		h := heur.Estimate(st.State)
 		m.seeH(h)
 		// Mark now so that one state reached twice in a round is one candidate.
-		b.kept[st.State] = struct{}{}
-		b.cands = append(b.cands, beamCand{j, h})
-		b.added++
-		b.kid(j, st, g, h, k, FateAdded)
+		kept[st.State] = struct{}{}
+		cands = append(cands, beamCand{j, h})
+		if watched {
+			b.kid(j, st, g, h, b.index(x), FateAdded)
+		}
 	}
+	b.cands = cands
+	b.added += len(cands) - before
 	if tr != nil && m.stop == "" {
-		tr.endBeam(b.t, i, b.buf, b.heur, b.beam[b.pos:], b.cands, b.k, false)
+		tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, false)
 	}
 	if b.pos == len(b.beam) {
 		b.nextRound()
 	}
 }
 
-// kid records a child generated, for a follower.
-func (b *Beam[S]) kid(j int32, st *Step[S], g, h, k int, fate Fate) {
-	if b.watched {
-		b.kids = append(b.kids, Kid[S]{Node: j, State: st.State, G: g, H: h, Move: st.Move, Index: k, Fate: fate})
+// index is the index among its parent's moves of the x-th child the last
+// expansion generated.
+func (b *Beam[S]) index(x int) int {
+	if b.order != nil {
+		return b.perm[x]
 	}
+	return x
+}
+
+// kid records a child generated, for a follower (watched).
+func (b *Beam[S]) kid(j int32, st *Step[S], g, h, k int, fate Fate) {
+	b.kids = append(b.kids, Kid[S]{Node: j, State: st.State, G: g, H: h, Move: st.Move, Index: k, Fate: fate})
 }
 
 // nextRound keeps the best k candidates as the next beam.

@@ -19,14 +19,16 @@ type deepRule struct {
 	limitFirst bool
 	// admissible: h is 0 at a goal, so a positive h spares the test.
 	admissible bool
-	prune      Pruning
+	// none: tree search, nothing pruned; onPath: path checking; neither:
+	// the move straight back pruned (PruneParent).
+	none, onPath bool
 	// twins: siblings may reach the same state (see Distinct).
 	twins bool
 }
 
 func deepRuleOf(pol Policy, admissible, twins bool) deepRule {
 	return deepRule{onF: pol.Rule.Key == KeyF, early: pol.GoalTest == GoalOnGeneration, limitFirst: pol.LimitFirst,
-		admissible: admissible, prune: pol.Pruning, twins: twins}
+		admissible: admissible, none: pol.Pruning == PruneNone, onPath: pol.Pruning == PrunePath, twins: twins}
 }
 
 // over reports whether the walk turns back at once from a node of f,
@@ -41,7 +43,7 @@ func (r *deepRule) atLimit(depth, bound int) bool { return !r.onF && depth >= bo
 // tests reports whether entering a node within the bound, of estimate h
 // and at the limit or not, tests it for the goal.
 func (r *deepRule) tests(h int, atLimit bool) bool {
-	return !r.early && !(r.limitFirst && atLimit) && (h <= 0 || !r.admissible)
+	return (h <= 0 || !r.admissible) && !r.early && !(r.limitFirst && atLimit)
 }
 
 // nextBound is the bound of the pass after one under bound that met next,
@@ -66,10 +68,10 @@ func (r *deepRule) nextBound(bound, next int, cutoff bool) (int, bool) {
 // of an earlier sibling.
 func deepPrunes[S comparable](r *deepRule, buf []Scored[S], k int, path []S) bool {
 	st := &buf[k]
-	switch r.prune {
-	case PruneNone:
+	switch {
+	case r.none:
 		return false
-	case PrunePath:
+	case r.onPath:
 		return slices.Contains(path, st.State)
 	}
 	d := len(path) - 1

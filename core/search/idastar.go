@@ -3,12 +3,12 @@ package search
 import "context"
 
 func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
-	pol := lookup(EngineIDAStar).PolicyFor(opts)
+	pol := idaStarPolicy.with(opts)
 	// A domain's own walker sees nodes only as packed words, so a traced
 	// run, which shows each node to its watcher, takes the generic one.
 	// It walks as the engine's own policy does, so another pruning takes
 	// the generic one too.
-	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && pol == lookup(EngineIDAStar).Policy {
+	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && pol == idaStarPolicy {
 		if r, ok := own.SolveIDAStar(ctx, opts); ok {
 			return r
 		}

@@ -111,7 +111,7 @@ func (d *deepTrace[S]) fate(buf []Scored[S], depth, k, g int) Fate {
 	at := w.r.atLimit(depth+1, d.x.Bound)
 	switch {
 	case deepPrunes(&w.r, buf, k, w.path[:depth+1]):
-		if w.r.prune == PrunePath {
+		if w.r.onPath {
 			return FateCycle
 		}
 		return FatePruned
