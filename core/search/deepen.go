@@ -46,6 +46,23 @@ func (r *deepRule) tests(h int, atLimit bool) bool {
 	return (h <= 0 || !r.admissible) && !r.early && !(r.limitFirst && atLimit)
 }
 
+// deepVisit is what the walk does on entering a node of state s, path cost
+// g, estimate h and depth under bound (see Visit); an explored set is the
+// stepping walk's (Walk.Visit).
+func deepVisit[S comparable](r *deepRule, goal func(S) bool, s S, g, h, depth, bound int) Visit {
+	if r.over(g+h, bound) {
+		return VisitOver
+	}
+	at := r.atLimit(depth, bound)
+	if r.tests(h, at) && goal(s) {
+		return VisitGoal
+	}
+	if at {
+		return VisitLimit
+	}
+	return VisitExpand
+}
+
 // nextBound is the bound of the pass after one under bound that met next,
 // the smallest f above it (IDA*), and left a node at its limit or not
 // (cutoff, IDS); false when that pass met nothing beyond its bound: the

@@ -108,7 +108,6 @@ func (d *deepTrace[S]) buf(at, depth int) []Scored[S] {
 // the tests of deepWalker.pass, in its order, by its rule.
 func (d *deepTrace[S]) fate(buf []Scored[S], depth, k, g int) Fate {
 	w, st := d.w, &buf[k]
-	at := w.r.atLimit(depth+1, d.x.Bound)
 	switch {
 	case deepPrunes(&w.r, buf, k, w.path[:depth+1]):
 		if w.r.onPath {
@@ -117,12 +116,12 @@ func (d *deepTrace[S]) fate(buf []Scored[S], depth, k, g int) Fate {
 		return FatePruned
 	case w.r.early && w.goal(st.State):
 		return FateGoal
-	case w.r.over(g+st.H, d.x.Bound):
-		return FatePruned
-	case w.r.tests(st.H, at) && w.goal(st.State):
+	}
+	switch deepVisit(&w.r, w.goal, st.State, g, st.H, depth+1, d.x.Bound) {
+	case VisitGoal:
 		return FateGoal
-	case at:
-		return FatePruned // tested for the goal, not expanded
+	case VisitOver, VisitLimit:
+		return FatePruned // VisitLimit: tested for the goal, not expanded
 	}
 	return FateAdded
 }

@@ -155,17 +155,7 @@ func (w *Walk[S]) Visit(i int32) Visit {
 			return VisitSeen // a pass enters its start whatever the set holds
 		}
 	}
-	if w.r.over(n.G+n.H, w.bound) {
-		return VisitOver
-	}
-	at := w.r.atLimit(n.Depth, w.bound)
-	if w.r.tests(n.H, at) && w.p.IsGoal(n.State) {
-		return VisitGoal
-	}
-	if at {
-		return VisitLimit
-	}
-	return VisitExpand
+	return deepVisit(&w.r, w.p.IsGoal, n.State, n.G, n.H, n.Depth, w.bound)
 }
 
 // Enter takes the walk into child k of the last frame: a goal ends the
