@@ -8,8 +8,8 @@ import (
 // deepRule is a Deepening policy as a walk reads it, node by node: which
 // children its pruning drops, when it turns back from a node, when it
 // tests one for the goal, when it expands one and how the bound moves from
-// pass to pass. The engines' own walk (deepWalker), its trace and the
-// stepping walk a follower drives (Walk) all decide by it.
+// pass to pass. The engines' run of the walk (Walk.deepen), its trace and
+// the steps a follower takes (Walk.Enter) all decide by it.
 type deepRule struct {
 	// onF: the bound is on f = g + h (IDA*); otherwise on the depth (IDS).
 	onF bool
@@ -95,43 +95,33 @@ func deepPrunes[S comparable](r *deepRule, buf []Scored[S], k int, path []S) boo
 	return d > 0 && st.State == path[d-1] || r.twins && twin(buf[:k], st)
 }
 
-// deepWalker is the engines' own depth-first walk behind IDS and IDA*: one
-// bounded pass down from path[0], keeping the current path, the step taken
-// out of each state and a successor buffer per depth, all reused across
-// passes. Memory is O(depth). What it prunes, tests and expands, and where
-// a pass stops, is its rule's (deepRule).
-type deepWalker[S comparable] struct {
-	x      *expander[S]
-	goal   func(S) bool
-	m      *meter
-	r      deepRule
-	path   []S
-	pick   []int // pick[d] is the step taken out of path[d], in bufs[d]
-	bufs   [][]Scored[S]
-	cost   int  // the path's cost, once a goal is found
-	next   int  // IDA*: smallest f seen above the bound in this pass
-	cutoff bool // IDS: some node was left unexpanded at the limit
-}
-
-func newDeepWalker[S comparable](p Problem[S], pol Policy, x *expander[S], m *meter, admissible bool) *deepWalker[S] {
-	w := &deepWalker[S]{x: x, goal: p.IsGoal, m: m, r: deepRuleOf(pol, admissible, !distinct(p))}
+// newWalk is a walk of p under pol, counted by m, its children and their
+// estimates from x; admissible: the estimates are 0 at a goal. It stands
+// at the start, as the engines' run begins (a follower's begins a pass).
+func newWalk[S comparable](p Problem[S], pol Policy, x *expander[S], m *meter, admissible bool) *Walk[S] {
+	w := &Walk[S]{p: p, x: x, goal: p.IsGoal, m: m, pol: pol, r: deepRuleOf(pol, admissible, !distinct(p)), found: -1}
 	w.path = append(w.path, p.Start())
 	return w
 }
 
-// deepen runs the passes of a Deepening policy from the start, of
-// estimate h, each bound raised as the rule says, until a goal or the end.
-func (w *deepWalker[S]) deepen(h int, dt *deepTrace[S]) Result[S] {
+// deepen is the engines' run of the walk, at full speed: the passes from
+// the start, of estimate h, each bound raised as the rule says, until a
+// goal or the end. Its pass is a recursion that keeps the current path,
+// the step taken out of each state and a successor buffer per depth, all
+// reused across passes: memory O(depth), where a follower's steps keep
+// every node of the pass.
+func (w *Walk[S]) deepen(h int, dt *deepTrace[S]) Result[S] {
 	bound := 0
 	if w.r.onF {
 		bound = h
 	}
 	for w.m.stop == "" {
 		w.next, w.cutoff = unbounded, false
+		w.bound = bound
 		if dt != nil {
 			dt.iterate(bound)
 		}
-		if w.pass(0, 0, h, bound) {
+		if w.descend(0, 0, h, bound) {
 			return w.solution(result[S](w.m))
 		}
 		b, ok := w.r.nextBound(bound, w.next, w.cutoff)
@@ -143,9 +133,9 @@ func (w *deepWalker[S]) deepen(h int, dt *deepTrace[S]) Result[S] {
 	return result[S](w.m)
 }
 
-// pass walks below path[depth], at cost g and estimate h, within bound;
+// descend walks below path[depth], at cost g and estimate h, within bound;
 // true means a goal was found and path, pick and cost describe it.
-func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
+func (w *Walk[S]) descend(depth, g, h, bound int) bool {
 	if f := g + h; w.r.over(f, bound) {
 		if f < w.next {
 			w.next = f
@@ -187,7 +177,7 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 			w.cost = g + st.Cost
 			return true
 		}
-		if w.pass(depth+1, g+st.Cost, st.H, bound) {
+		if w.descend(depth+1, g+st.Cost, st.H, bound) {
 			return true
 		}
 		if w.m.stop != "" {
@@ -199,7 +189,7 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 }
 
 // solution completes r with the path found.
-func (w *deepWalker[S]) solution(r Result[S]) Result[S] {
+func (w *Walk[S]) solution(r Result[S]) Result[S] {
 	moves := make([]string, len(w.path)-1)
 	for d := range moves {
 		moves[d] = w.bufs[d][w.pick[d]].Move

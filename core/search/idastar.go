@@ -20,7 +20,7 @@ func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, t
 // idaStar is iterative-deepening A* under pol: passes bounded by f = g + h.
 func idaStar[S comparable](m *meter, p Problem[S], pol Policy, tr *tracer[S]) Result[S] {
 	heur := heuristicOf(p)
-	w := newDeepWalker(p, pol, newExpander(p, heur, true), m, heur.Admissible())
+	w := newWalk(p, pol, newExpander(p, heur, true), m, heur.Admissible())
 	dt := w.trace(tr, priorityGH)
 	h := heur.Estimate(w.path[0])
 	w.m.seeH(h)

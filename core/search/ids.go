@@ -10,7 +10,7 @@ func runIDS[S comparable](ctx context.Context, p Problem[S], opts Options, tr *T
 // ids is iterative deepening under pol: passes bounded by the depth, with
 // no estimate.
 func ids[S comparable](m *meter, p Problem[S], pol Policy, tr *tracer[S]) Result[S] {
-	w := newDeepWalker(p, pol, newExpander[S](p, zeroH[S]{}, false), m, true)
+	w := newWalk(p, pol, newExpander[S](p, zeroH[S]{}, false), m, true)
 	return w.deepen(0, w.trace(tr, priorityG))
 }
 

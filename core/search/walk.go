@@ -2,38 +2,48 @@ package search
 
 import "context"
 
-// Walk is IDS or IDA* under a Deepening policy, one node entered at a
-// time: the machine a follower drives (the checker of students' programs),
-// choosing which child of the node it stands in to enter next, where the
-// policy leaves that choice (the order of moves). It decides as the
-// engines' own walk does (deepRule) and keeps, besides, the explored sets
-// of a policy's mistakes (Policy.Explored).
+// Walk is IDS or IDA* under a Deepening policy: the engines run it to the
+// end at full speed (deepen), and a follower (the checker of students'
+// programs) takes it one node entered at a time, choosing which child of
+// the node it stands in to enter next, where the policy leaves that
+// choice (the order of moves). Both decide by the policy's rule
+// (deepRule); a follower's walk keeps, besides, the explored sets of a
+// policy's mistakes (Policy.Explored).
 //
 // A pass numbers its nodes afresh, the start 0: a node's id is good for
 // one pass. The walk stands in a stack of frames (Frames), the first a
 // frame of the pass whose one child is the start.
 type Walk[S comparable] struct {
-	p      Problem[S]
-	x      *expander[S]
-	m      *meter
-	r      deepRule
-	pol    Policy
-	nodes  []WalkNode[S]
-	frames []Frame[S]
-	// path is the states of the frames' nodes, the start first.
-	path        []S
-	pass, bound int
-	// next is the smallest f above the bound met in the pass (IDA*);
-	// cutoff, whether a node was left at the depth limit (IDS).
-	next    int
-	cutoff  bool
-	visited map[S]struct{}
-	found   int32
-	stopped StopReason
-	entered int
-	dropped int
-	kids    []int32
-	buf     []Scored[S]
+	p    Problem[S]
+	goal func(S) bool
+	x    *expander[S]
+	m    *meter
+	r    deepRule
+	pol  Policy
+	// path is the states from the start to the node the walk is in: the
+	// frames' nodes, for a follower.
+	path []S
+	// pick[d] is the step taken out of path[d], in bufs[d], and cost the
+	// path's cost once a goal is found, in the engines' run (deepen).
+	pick []int
+	bufs [][]Scored[S]
+	cost int
+	// pass is the number of the pass, bound its bound; next is the
+	// smallest f above the bound met in the pass (IDA*), cutoff whether a
+	// node was left at the depth limit (IDS).
+	pass, bound, next int
+	cutoff            bool
+	// A follower's walk: the pass's nodes, the frames it stands in, the
+	// explored set of a mistake, the goal found, why it stopped, its
+	// counts and the last expansion's children.
+	nodes            []WalkNode[S]
+	frames           []Frame[S]
+	visited          map[S]struct{}
+	found            int32
+	stopped          StopReason
+	entered, dropped int
+	kids             []int32
+	buf              []Scored[S]
 }
 
 // WalkNode is a node a walk generated: its state, parent (−1 for the
@@ -85,8 +95,7 @@ func NewWalk[S comparable](ctx context.Context, p Problem[S], pol Policy, heur H
 	if heur == nil {
 		heur = zeroH[S]{}
 	}
-	w := &Walk[S]{p: p, x: newExpander(p, heur, false), m: newMeter(ctx, opts), pol: pol,
-		r: deepRuleOf(pol, false, !distinct(p)), found: -1}
+	w := newWalk(p, pol, newExpander(p, heur, false), newMeter(ctx, opts), false)
 	if w.r.onF {
 		w.bound = heur.Estimate(p.Start())
 	}
