@@ -30,12 +30,13 @@ var beamPolicy = tablePolicy(EngineBeam)
 // Nodes are numbered as they are kept: the start is node 0, and a child
 // already kept gets no number, though Kids reports it.
 type Beam[S comparable] struct {
-	p    Problem[S]
-	pol  Policy
-	m    *meter
-	heur Heuristic[S]
-	t    tree[S]
-	k    int
+	p Problem[S]
+	// lastIn: among equal h a round keeps the candidate generated last.
+	lastIn bool
+	m      *meter
+	heur   Heuristic[S]
+	t      tree[S]
+	k      int
 	// kept holds the states of the beam and of the round's candidates.
 	kept         map[S]struct{}
 	beam         []int32
@@ -66,7 +67,7 @@ func newBeam[S comparable](m *meter, p Problem[S], pol Policy, heur Heuristic[S]
 	if heur == nil {
 		heur = zeroH[S]{}
 	}
-	b := &Beam[S]{p: p, pol: pol, m: m, heur: heur, t: tree[S]{p: p}, k: m.opts.BeamWidth, found: -1, watched: watched}
+	b := &Beam[S]{p: p, lastIn: pol.Ties == TiesLastIn, m: m, heur: heur, t: tree[S]{p: p}, k: m.opts.BeamWidth, found: -1, watched: watched}
 	if b.k <= 0 {
 		b.k = DefaultBeamWidth
 	}
@@ -206,7 +207,7 @@ func (b *Beam[S]) kid(j int32, st *Step[S], g, h, k int, fate Fate) {
 
 // nextRound keeps the best k candidates as the next beam.
 func (b *Beam[S]) nextRound() {
-	if b.pol.Ties == TiesLastIn {
+	if b.lastIn {
 		slices.Reverse(b.cands)
 	}
 	b.cands, b.spare = sortByH(b.cands, b.spare)

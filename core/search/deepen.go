@@ -26,6 +26,8 @@ type deepRule struct {
 	twins bool
 }
 
+// deepRuleOf is policy pol's rule; admissible: the estimates are 0 at a
+// goal; twins: siblings may reach the same state.
 func deepRuleOf(pol Policy, admissible, twins bool) deepRule {
 	return deepRule{onF: pol.Rule.Key == KeyF, early: pol.GoalTest == GoalOnGeneration, limitFirst: pol.LimitFirst,
 		admissible: admissible, none: pol.Pruning == PruneNone, onPath: pol.Pruning == PrunePath, twins: twins}
@@ -99,7 +101,7 @@ func deepPrunes[S comparable](r *deepRule, buf []Scored[S], k int, path []S) boo
 // estimates from x; admissible: the estimates are 0 at a goal. It stands
 // at the start, as the engines' run begins (a follower's begins a pass).
 func newWalk[S comparable](p Problem[S], pol Policy, x *expander[S], m *meter, admissible bool) *Walk[S] {
-	w := &Walk[S]{p: p, x: x, goal: p.IsGoal, m: m, pol: pol, r: deepRuleOf(pol, admissible, !distinct(p)), found: -1}
+	w := &Walk[S]{p: p, x: x, goal: p.IsGoal, m: m, r: deepRuleOf(pol, admissible, !distinct(p))}
 	w.path = append(w.path, p.Start())
 	return w
 }

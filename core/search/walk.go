@@ -19,7 +19,6 @@ type Walk[S comparable] struct {
 	x    *expander[S]
 	m    *meter
 	r    deepRule
-	pol  Policy
 	// path is the states from the start to the node the walk is in: the
 	// frames' nodes, for a follower.
 	path []S
@@ -33,12 +32,18 @@ type Walk[S comparable] struct {
 	// node was left at the depth limit (IDS).
 	pass, bound, next int
 	cutoff            bool
-	// A follower's walk: the pass's nodes, the frames it stands in, the
-	// explored set of a mistake, the goal found, why it stopped, its
-	// counts and the last expansion's children.
+	// walkSteps is a follower's walk; nil in the engines' run.
+	*walkSteps[S]
+}
+
+// walkSteps is what a follower's walk keeps besides: the explored set of the
+// policy's mistake, the pass's nodes, the frames it stands in, the goal
+// found, why it stopped, its counts and the last expansion's children.
+type walkSteps[S comparable] struct {
+	explored         Explored
+	visited          map[S]struct{}
 	nodes            []WalkNode[S]
 	frames           []Frame[S]
-	visited          map[S]struct{}
 	found            int32
 	stopped          StopReason
 	entered, dropped int
@@ -96,6 +101,7 @@ func NewWalk[S comparable](ctx context.Context, p Problem[S], pol Policy, heur H
 		heur = zeroH[S]{}
 	}
 	w := newWalk(p, pol, newExpander(p, heur, false), newMeter(ctx, opts), false)
+	w.walkSteps = &walkSteps[S]{explored: pol.Explored, found: -1}
 	if w.r.onF {
 		w.bound = heur.Estimate(p.Start())
 	}
@@ -110,7 +116,7 @@ func NewWalk[S comparable](ctx context.Context, p Problem[S], pol Policy, heur H
 func (w *Walk[S]) begin() {
 	w.pass++
 	w.next, w.cutoff = unbounded, false
-	if w.pol.Explored == ExploredPerPass {
+	if w.explored == ExploredPerPass {
 		w.visited = map[S]struct{}{}
 	}
 	start := w.p.Start()
@@ -119,9 +125,10 @@ func (w *Walk[S]) begin() {
 	w.path = w.path[:0]
 }
 
-// Pass is the number of the pass, from 1; Bound its bound: IDS's depth
-// limit, IDA*'s bound on f.
-func (w *Walk[S]) Pass() int  { return w.pass }
+// Pass is the number of the pass, from 1.
+func (w *Walk[S]) Pass() int { return w.pass }
+
+// Bound is the pass's bound: IDS's depth limit, IDA*'s bound on f.
 func (w *Walk[S]) Bound() int { return w.bound }
 
 // Node is node i of the pass.
