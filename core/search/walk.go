@@ -14,9 +14,10 @@ import "context"
 // one pass. The walk stands in a stack of frames (Frames), the first a
 // frame of the pass whose one child is the start.
 type Walk[S comparable] struct {
-	p    Problem[S]
-	goal func(S) bool
+	// The engines' run reads the fields up to cost at every node: they
+	// come first, together.
 	x    *expander[S]
+	goal func(S) bool
 	m    *meter
 	r    deepRule
 	// path is the states from the start to the node the walk is in: the
@@ -26,12 +27,14 @@ type Walk[S comparable] struct {
 	// path's cost once a goal is found, in the engines' run (deepen).
 	pick []int
 	bufs [][]Scored[S]
-	cost int
-	// pass is the number of the pass, bound its bound; next is the
-	// smallest f above the bound met in the pass (IDA*), cutoff whether a
-	// node was left at the depth limit (IDS).
-	pass, bound, next int
-	cutoff            bool
+	// next is the smallest f above the bound met in the pass (IDA*),
+	// cutoff whether a node was left at the depth limit (IDS).
+	next   int
+	cutoff bool
+	cost   int
+	p      Problem[S]
+	// pass is the number of the pass, bound its bound.
+	pass, bound int
 	// walkSteps is a follower's walk; nil in the engines' run.
 	*walkSteps[S]
 }
