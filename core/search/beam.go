@@ -94,12 +94,8 @@ func (b *Beam[S]) run(tr *tracer[S]) Result[S] {
 		b.tr = tr
 	}
 	b.m.setFrontier(len(b.beam))
-	for {
-		i, ok := b.Next()
-		if !ok {
-			break
-		}
-		b.Expand(i)
+	for b.Stopped() == "" {
+		b.expand(len(b.beam)) // a round at a time
 	}
 	if b.found >= 0 {
 		return b.t.solve(result[S](b.m), b.found)
@@ -127,65 +123,78 @@ func (b *Beam[S]) Rest() []int32 { return b.beam[b.pos:] }
 // Expand expands node i, the beam's next (Next): its children generated
 // in order, a goal ending the search, the new states candidates for the
 // next round, which the last node of a round chooses.
-func (b *Beam[S]) Expand(i int32) {
-	b.pos++
+func (b *Beam[S]) Expand(i int32) { b.expand(b.pos + 1) }
+
+// expand expands the beam's nodes from the next up to position end, or
+// until the search stops.
+func (b *Beam[S]) expand(end int) {
 	m, p, heur, kept, tr := b.m, b.p, b.heur, b.kept, b.tr
-	m.expanded++
-	cur := *b.t.at(i)
-	buf := p.Successors(cur.state, b.buf[:0])
-	b.buf = buf
-	steps, perm, ordered, watched := buf, b.perm[:0], b.order != nil, b.watched
-	if ordered {
-		perm = b.order(cur.state, buf, perm)
-		steps = b.ordered[:0]
-		for _, k := range perm {
-			steps = append(steps, buf[k])
-		}
-		b.perm, b.ordered = perm, steps
-	}
-	b.kids = b.kids[:0]
+	ordered, watched := b.order != nil, b.watched
 	cands, before := b.cands, len(b.cands)
-	for x := range steps {
-		st := &steps[x]
-		if !m.generate(int(cur.depth) + 1) {
-			if tr != nil {
-				tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, false)
+nodes:
+	for b.pos < end {
+		i := b.beam[b.pos]
+		b.pos++
+		m.expanded++
+		cur := *b.t.at(i)
+		buf := p.Successors(cur.state, b.buf[:0])
+		b.buf = buf
+		steps := buf
+		if ordered {
+			b.perm = b.order(cur.state, buf, b.perm[:0])
+			steps = b.ordered[:0]
+			for _, k := range b.perm {
+				steps = append(steps, buf[k])
 			}
-			break
+			b.ordered = steps
 		}
-		g := cur.g + st.Cost
-		if _, ok := kept[st.State]; ok {
-			if watched {
-				b.kid(-1, st, g, 0, b.index(x), FateDuplicate)
-			}
-			continue
-		}
-		j := b.t.add(st.State, i, g, cur.depth+1)
-		if p.IsGoal(st.State) {
-			b.found, b.cands = j, cands
-			b.added += len(cands) - before
-			if watched {
-				b.kid(j, st, g, heur.Estimate(st.State), b.index(x), FateGoal)
-			}
-			if tr != nil {
-				tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, true)
-			}
-			return
-		}
-		h := heur.Estimate(st.State)
-		m.seeH(h)
-		// Mark now so that one state reached twice in a round is one candidate.
-		kept[st.State] = struct{}{}
-		cands = append(cands, beamCand{j, h})
 		if watched {
-			b.kid(j, st, g, h, b.index(x), FateAdded)
+			b.kids = b.kids[:0]
+		}
+		for x := range steps {
+			st := &steps[x]
+			if !m.generate(int(cur.depth) + 1) {
+				if tr != nil {
+					tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, false)
+				}
+				break nodes
+			}
+			g := cur.g + st.Cost
+			if _, ok := kept[st.State]; ok {
+				if watched {
+					b.kid(-1, st, g, 0, b.index(x), FateDuplicate)
+				}
+				continue
+			}
+			j := b.t.add(st.State, i, g, cur.depth+1)
+			if p.IsGoal(st.State) {
+				b.found, b.cands = j, cands
+				b.added += len(cands) - before
+				if watched {
+					b.kid(j, st, g, heur.Estimate(st.State), b.index(x), FateGoal)
+				}
+				if tr != nil {
+					tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, true)
+				}
+				return
+			}
+			h := heur.Estimate(st.State)
+			m.seeH(h)
+			// Mark now so that one state reached twice in a round is one candidate.
+			kept[st.State] = struct{}{}
+			cands = append(cands, beamCand{j, h})
+			if watched {
+				b.kid(j, st, g, h, b.index(x), FateAdded)
+			}
+		}
+		if tr != nil {
+			if tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, false); m.stop != "" {
+				break
+			}
 		}
 	}
 	b.cands = cands
 	b.added += len(cands) - before
-	if tr != nil && m.stop == "" {
-		tr.endBeam(b.t, i, buf, heur, b.beam[b.pos:], cands, b.k, false)
-	}
 	if b.pos == len(b.beam) {
 		b.nextRound()
 	}
