@@ -33,14 +33,17 @@ func deepRuleOf(pol Policy, admissible, twins bool) deepRule {
 		admissible: admissible, none: pol.Pruning == PruneNone, onPath: pol.Pruning == PrunePath, twins: twins}
 }
 
-// over reports whether the walk turns back at once from a node of f,
-// untested, under bound: IDA*'s f above the bound, which the next bound
-// may be.
-func (r *deepRule) over(f, bound int) bool { return r.onF && f > bound }
-
-// atLimit reports whether a node at depth is at IDS's depth limit, bound:
-// entered, not expanded.
-func (r *deepRule) atLimit(depth, bound int) bool { return !r.onF && depth >= bound }
+// limits are a pass's bound as the walk compares a node with it: the
+// walk turns back at once, untested, from a node of f above maxF (IDA*'s
+// bound, which the next bound may be), and enters but does not expand a
+// node at depth maxDepth or deeper (IDS's depth limit); the other is
+// unbounded.
+func (r *deepRule) limits(bound int) (maxF, maxDepth int) {
+	if r.onF {
+		return bound, unbounded
+	}
+	return unbounded, bound
+}
 
 // tests reports whether entering a node within the bound, of estimate h
 // and at the limit or not, tests it for the goal.
@@ -52,10 +55,11 @@ func (r *deepRule) tests(h int, atLimit bool) bool {
 // g, estimate h and depth under bound (see Visit); an explored set is the
 // stepping walk's (Walk.Visit).
 func deepVisit[S comparable](r *deepRule, goal func(S) bool, s S, g, h, depth, bound int) Visit {
-	if r.over(g+h, bound) {
+	maxF, maxDepth := r.limits(bound)
+	if g+h > maxF {
 		return VisitOver
 	}
-	at := r.atLimit(depth, bound)
+	at := depth >= maxDepth
 	if r.tests(h, at) && goal(s) {
 		return VisitGoal
 	}
@@ -101,7 +105,7 @@ func deepPrunes[S comparable](r *deepRule, buf []Scored[S], k int, path []S) boo
 // estimates from x; admissible: the estimates are 0 at a goal. It stands
 // at the start, as the engines' run begins (a follower's begins a pass).
 func newWalk[S comparable](p Problem[S], pol Policy, x *expander[S], m *meter, admissible bool) *Walk[S] {
-	w := &Walk[S]{p: p, x: x, goal: p.IsGoal, m: m, r: deepRuleOf(pol, admissible, !distinct(p))}
+	w := &Walk[S]{x: x, goal: p.IsGoal, m: m, r: deepRuleOf(pol, admissible, !distinct(p))}
 	w.path = append(w.path, p.Start())
 	return w
 }
@@ -123,7 +127,9 @@ func (w *Walk[S]) deepen(h int, dt *deepTrace[S]) Result[S] {
 		if dt != nil {
 			dt.iterate(bound)
 		}
-		if w.descend(0, 0, h, bound) {
+		maxF, maxDepth := w.r.limits(bound)
+		w.maxDepth = maxDepth
+		if w.descend(0, 0, h, maxF) {
 			return w.solution(result[S](w.m))
 		}
 		b, ok := w.r.nextBound(bound, w.next, w.cutoff)
@@ -135,17 +141,18 @@ func (w *Walk[S]) deepen(h int, dt *deepTrace[S]) Result[S] {
 	return result[S](w.m)
 }
 
-// descend walks below path[depth], at cost g and estimate h, within bound;
-// true means a goal was found and path, pick and cost describe it.
-func (w *Walk[S]) descend(depth, g, h, bound int) bool {
-	if f := g + h; w.r.over(f, bound) {
+// descend walks below path[depth], at cost g and estimate h, within the
+// pass's limits, maxF and w.maxDepth; true means a goal was found and
+// path, pick and cost describe it.
+func (w *Walk[S]) descend(depth, g, h, maxF int) bool {
+	if f := g + h; f > maxF {
 		if f < w.next {
 			w.next = f
 		}
 		return false
 	}
 	s := w.path[depth]
-	at := w.r.atLimit(depth, bound)
+	at := depth >= w.maxDepth
 	if w.r.tests(h, at) && w.goal(s) {
 		w.cost = g
 		return true
@@ -179,7 +186,7 @@ func (w *Walk[S]) descend(depth, g, h, bound int) bool {
 			w.cost = g + st.Cost
 			return true
 		}
-		if w.descend(depth+1, g+st.Cost, st.H, bound) {
+		if w.descend(depth+1, g+st.Cost, st.H, maxF) {
 			return true
 		}
 		if w.m.stop != "" {

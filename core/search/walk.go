@@ -32,7 +32,8 @@ type Walk[S comparable] struct {
 	next   int
 	cutoff bool
 	cost   int
-	p      Problem[S]
+	// maxDepth is the pass's depth limit in the engines' run (limits).
+	maxDepth int
 	// pass is the number of the pass, bound its bound.
 	pass, bound int
 	// walkSteps is a follower's walk; nil in the engines' run.
@@ -122,7 +123,7 @@ func (w *Walk[S]) begin() {
 	if w.explored == ExploredPerPass {
 		w.visited = map[S]struct{}{}
 	}
-	start := w.p.Start()
+	start := w.x.p.Start()
 	w.nodes = append(w.nodes[:0], WalkNode[S]{State: start, Parent: -1, H: w.x.heur.Estimate(start), Index: -1, Fate: FateAdded})
 	w.frames = append(w.frames[:0], Frame[S]{Node: -1, Kids: []int32{0}, Done: []bool{false}})
 	w.path = w.path[:0]
@@ -174,7 +175,7 @@ func (w *Walk[S]) Visit(i int32) Visit {
 			return VisitSeen // a pass enters its start whatever the set holds
 		}
 	}
-	return deepVisit(&w.r, w.p.IsGoal, n.State, n.G, n.H, n.Depth, w.bound)
+	return deepVisit(&w.r, w.goal, n.State, n.G, n.H, n.Depth, w.bound)
 }
 
 // Enter takes the walk into child k of the last frame: a goal ends the
@@ -272,7 +273,7 @@ func (w *Walk[S]) expand(i int32) {
 		w.nodes = append(w.nodes, WalkNode[S]{State: st.State, Parent: i, G: cur.G + st.Cost, H: st.H, Depth: cur.Depth + 1,
 			Move: st.Move, Index: k, Fate: FateAdded})
 		w.kids = append(w.kids, j)
-		if w.r.early && w.p.IsGoal(st.State) {
+		if w.r.early && w.goal(st.State) {
 			w.nodes[j].Fate, w.found = FateGoal, j
 			break
 		}
