@@ -1,43 +1,39 @@
 package check
 
 import (
+	"context"
 	"slices"
 
 	"frontier/core/search"
 )
 
-// beamModel is beam search under one config: each round expands its beam
-// in order, each node's children in the model's order, and keeps the k
-// new states of lowest h, equal h in the order they were generated (or
-// its reverse, for last-in ties), as the next round's beam. It does not
-// learn its order: a checker runs it once for each order it tries.
+// beamModel is beam search under one config: the engine's own machine,
+// search.Beam, running the config's policy (its ties say which of equal h
+// a round keeps), each node's children taken in the model's order. It
+// does not learn its order: a checker runs it once for each order it
+// tries.
 type beamModel[S comparable] struct {
-	sp      *space[S]
-	c       *config
-	slots   *slots[S]
-	ord     *order
+	sp    *space[S]
+	b     *search.Beam[S]
+	slots *slots[S]
+	ord   *order
+	// nodes are every child the model generated, duplicates included,
+	// the start first; of maps the machine's nodes to them.
 	nodes   []mnode[S]
-	beam    []int32
-	pos     int
-	cands   []int32
-	kept    map[S]struct{}
+	of      []int32
 	cnt     counts
-	found   int32
 	stopped search.StopReason
-	buf     []search.Step[S]
 	// onExpand, if set, sees each expansion and its children's ids.
 	onExpand func(n int32, children []int32)
 }
 
 func newBeamModel[S comparable](sp *space[S], c *config, ord *order) *beamModel[S] {
-	m := &beamModel[S]{sp: sp, c: c, slots: newSlots(sp), ord: ord, found: -1}
+	m := &beamModel[S]{sp: sp, slots: newSlots(sp), ord: ord}
+	m.b = search.NewBeam(context.Background(), sp.p, c.pol, estimator[S]{sp}, search.Options{MaxNodes: int64(sp.limit), BeamWidth: c.width})
+	m.b.SetOrder(m.orderOf)
 	start := sp.p.Start()
 	m.nodes = append(m.nodes, mnode[S]{state: start, parent: -1, h: sp.estimate(start), slot: slot{index: -1}, fate: search.FateAdded})
-	m.kept = map[S]struct{}{start: {}}
-	m.beam = []int32{0}
-	if sp.p.IsGoal(start) {
-		m.found = 0
-	}
+	m.of = append(m.of, 0)
 	return m
 }
 
@@ -46,108 +42,82 @@ func (m *beamModel[S]) counts() counts         { return m.cnt }
 func (m *beamModel[S]) order() *order          { return m.ord }
 func (m *beamModel[S]) path(i int32) []S       { return pathOf(m.nodes, i) }
 
-func (m *beamModel[S]) advance(l lead[S]) event {
-	switch {
-	case m.stopped != "":
-		return event{kind: evStop, node: -1, stop: m.stopped}
-	case m.found >= 0:
-		m.stopped = search.StopGoal
-		return event{kind: evStop, node: m.found, stop: search.StopGoal}
-	case m.pos == len(m.beam):
-		if l.follow && !l.ended {
-			return event{kind: evDiverge, node: -1, stop: search.StopExhausted}
-		}
-		m.stopped = search.StopExhausted
-		return event{kind: evStop, node: -1, stop: search.StopExhausted}
+// orderOf is the order, in the model's order of moves, in which an
+// expansion of parent generates steps.
+func (m *beamModel[S]) orderOf(parent S, steps []search.Step[S], dst []int) []int {
+	ks := make([]int, len(steps))
+	sl := make([]slot, len(steps))
+	for k, st := range steps {
+		ks[k], sl[k] = k, m.slots.of(parent, k, st.Move)
 	}
-	i := m.beam[m.pos]
-	if l.follow && (l.ended || m.nodes[i].state != l.state) {
-		return event{kind: evDiverge, node: i}
-	}
-	m.pos++
-	m.expand(i)
-	if m.pos == len(m.beam) && m.found < 0 {
-		m.nextRound()
-	}
-	return event{kind: evExpand, node: i}
-}
-
-// expand generates node i's children in the model's order and makes the
-// new ones candidates for the next round.
-func (m *beamModel[S]) expand(i int32) {
-	m.cnt.expanded++
-	cur := m.nodes[i]
-	m.buf = m.sp.p.Successors(cur.state, m.buf[:0])
-	ks := make([]int, len(m.buf))
-	sl := make([]slot, len(m.buf))
-	for k, st := range m.buf {
-		ks[k], sl[k] = k, m.slots.of(cur.state, k, st.Move)
-	}
-	var kids []int32
 	for len(ks) > 0 {
 		f := m.ord.first(sl)
-		k := ks[f]
+		dst = append(dst, ks[f])
 		ks, sl = slices.Delete(ks, f, f+1), slices.Delete(sl, f, f+1)
-		st := m.buf[k]
-		if m.sp.limit > 0 && m.cnt.generated >= m.sp.limit {
-			m.stopped = search.StopNodeLimit
-			break
+	}
+	return dst
+}
+
+func (m *beamModel[S]) advance(l lead[S]) event {
+	if m.stopped != "" {
+		return event{kind: evStop, node: -1, stop: m.stopped}
+	}
+	if g, ok := m.b.Goal(); ok {
+		m.stopped = search.StopGoal
+		return event{kind: evStop, node: m.of[g], stop: search.StopGoal}
+	}
+	i, ok := m.b.Next()
+	if !ok {
+		stop := m.b.Stopped()
+		if stop == search.StopExhausted && l.follow && !l.ended {
+			return event{kind: evDiverge, node: -1, stop: search.StopExhausted}
 		}
-		m.cnt.generated++
-		n := mnode[S]{state: st.State, parent: i, g: cur.g + st.Cost, depth: cur.depth + 1, move: st.Move,
-			slot: m.slots.of(cur.state, k, st.Move), fate: search.FateDuplicate}
+		m.stopped = stop
+		return event{kind: evStop, node: -1, stop: stop}
+	}
+	n := m.of[i]
+	if l.follow && (l.ended || m.nodes[n].state != l.state) {
+		return event{kind: evDiverge, node: n}
+	}
+	m.b.Expand(i)
+	m.expanded(n)
+	return event{kind: evExpand, node: n}
+}
+
+// expanded records the children the machine's expansion of model node i
+// generated, each with its slot and fate, and the counts.
+func (m *beamModel[S]) expanded(i int32) {
+	cur := m.nodes[i]
+	var kids []int32
+	for _, k := range m.b.Kids() {
+		n := mnode[S]{state: k.State, parent: i, g: k.G, h: k.H, depth: cur.depth + 1, move: k.Move,
+			slot: m.slots.of(cur.state, k.Index, k.Move), fate: k.Fate}
 		j := int32(len(m.nodes))
-		if _, ok := m.kept[st.State]; !ok {
-			n.fate = search.FateAdded
-			n.h = m.sp.estimate(st.State)
-			if m.sp.p.IsGoal(st.State) {
-				n.fate = search.FateGoal
-				m.found = j
-			} else {
-				m.kept[st.State] = struct{}{}
-				m.cands = append(m.cands, j)
-				m.cnt.added++
-			}
-		}
 		m.nodes = append(m.nodes, n)
 		kids = append(kids, j)
-		if m.found >= 0 {
-			break
+		if k.Node >= 0 {
+			for int(k.Node) >= len(m.of) {
+				m.of = append(m.of, -1)
+			}
+			m.of[k.Node] = j
 		}
 	}
+	m.cnt.expanded, m.cnt.generated, m.cnt.added = m.b.Counts()
 	if m.onExpand != nil {
 		m.onExpand(i, kids)
 	}
 }
 
-// nextRound keeps the best k candidates as the next beam.
-func (m *beamModel[S]) nextRound() {
-	if m.c.pol.Ties == search.TiesLastIn {
-		slices.Reverse(m.cands)
-	}
-	slices.SortStableFunc(m.cands, func(a, b int32) int { return m.nodes[a].h - m.nodes[b].h })
-	k := m.c.width
-	if k <= 0 {
-		k = search.DefaultBeamWidth
-	}
-	if len(m.cands) > k {
-		for _, j := range m.cands[k:] {
-			delete(m.kept, m.nodes[j].state)
-		}
-		m.cands = m.cands[:k]
-	}
-	m.beam, m.cands, m.pos = m.cands, m.beam[:0], 0
-}
-
 func (m *beamModel[S]) snapshot(max int, s S) frontierView {
 	v := frontierView{of: -1, at: -1}
-	rest := m.beam[m.pos:]
+	rest := m.b.Rest()
 	v.size = len(rest)
-	v.entries = rest[:min(max, len(rest))]
 	for k, i := range rest {
-		if m.nodes[i].state == s {
-			v.of, v.at = k, i
-			break
+		if k < max {
+			v.entries = append(v.entries, m.of[i])
+		}
+		if m.nodes[m.of[i]].state == s && v.of < 0 {
+			v.of, v.at = k, m.of[i]
 		}
 	}
 	for k := range m.nodes {

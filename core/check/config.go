@@ -13,9 +13,6 @@ type config struct {
 	pol search.Policy
 	// visits: a Deepening program prints every node it enters.
 	visits bool
-	// explored and limitFirst are Deepening mistakes.
-	explored   search.Explored
-	limitFirst bool
 	// width is beam search's k.
 	width int
 	// mistake is the mistake modelled; nil for a convention.

@@ -200,8 +200,8 @@ func mistakes(d search.Description, pins Pins, width int) []*config {
 				}
 				c.pol.Update, c.pol.Reopen = search.UpdateNone, false
 			}
-			c.explored = mk.Explored
-			c.limitFirst = mk.LimitFirst
+			c.pol.Explored = mk.Explored
+			c.pol.LimitFirst = mk.LimitFirst
 			key := c
 			key.mistake = nil
 			key.estimate = ""

@@ -37,7 +37,7 @@ func attach(m model[State], c *config, show func(State) State, tr *search.Trace[
 		}
 		// The first pass began before the tracer was attached.
 		if tr.OnIteration != nil {
-			tr.OnIteration(search.Iteration{Number: m.pass, Bound: m.bound})
+			tr.OnIteration(search.Iteration{Number: m.w.Pass(), Bound: m.w.Bound()})
 		}
 	}
 }
@@ -69,7 +69,7 @@ func (t *tracer) expand(i int32, kids []int32) {
 	t.step++
 	x := &search.Expansion[State]{Step: t.step, Node: t.node(i)}
 	if t.deep != nil {
-		x.Iteration, x.Bound = t.deep.pass, t.deep.bound
+		x.Iteration, x.Bound = t.deep.w.Pass(), t.deep.w.Bound()
 	}
 	for _, k := range kids {
 		n := t.m.node(k)
@@ -95,13 +95,12 @@ func (t *tracer) fate(k int32) search.Fate {
 	if t.deep == nil || n.fate == search.FateGoal {
 		return n.fate
 	}
-	d := t.deep
-	switch {
-	case d.skipped(n):
+	switch t.deep.w.Visit(k) {
+	case search.VisitSeen:
 		return search.FateDuplicate
-	case d.goalOnEntry(n):
+	case search.VisitGoal:
 		return search.FateGoal
-	case d.over(n) || !d.within(n):
+	case search.VisitOver, search.VisitLimit:
 		return search.FatePruned
 	}
 	return search.FateAdded

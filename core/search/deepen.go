@@ -5,58 +5,159 @@ import (
 	"slices"
 )
 
-// deepWalker is the depth-first walk behind IDS and IDA*: one bounded pass
-// down from path[0], keeping the current path, the step taken out of each
-// state and a successor buffer per depth, all reused across passes.
-// Memory is O(depth).
-//
-// The two engines differ only in where a pass stops. IDA* generates the
-// children of a node and prunes, on entry, a child whose f = g + h exceeds
-// the bound, remembering in next the smallest f that did; with an
-// admissible h it skips the goal test where h is positive. IDS passes an
-// unbounded f and h = 0, so that every node is tested for the goal, and
-// stops at the depth limit instead: it generates no child below it, and
-// sets cutoff when it leaves a node there unexpanded.
-type deepWalker[S comparable] struct {
-	x          *expander[S]
-	goal       func(S) bool
-	m          *meter
-	twins      bool // check siblings for the same state (see Distinct)
-	prune      Pruning
+// deepRule is a Deepening policy as a walk reads it, node by node: which
+// children its pruning drops, when it turns back from a node, when it
+// tests one for the goal, when it expands one and how the bound moves from
+// pass to pass. The engines' run of the walk (Walk.deepen), its trace and
+// the steps a follower takes (Walk.Enter) all decide by it.
+type deepRule struct {
+	// onF: the bound is on f = g + h (IDA*); otherwise on the depth (IDS).
+	onF bool
+	// early: the goal is tested as a child is generated.
+	early bool
+	// limitFirst: a node at the depth limit is not tested for the goal.
+	limitFirst bool
+	// admissible: h is 0 at a goal, so a positive h spares the test.
 	admissible bool
-	limit      int // IDS: the depth limit of the pass; −1 for IDA*
-	path       []S
-	pick       []int // pick[d] is the step taken out of path[d], in bufs[d]
-	bufs       [][]Scored[S]
-	cost       int  // the path's cost, once a goal is found
-	next       int  // IDA*: smallest f seen above the bound in this pass
-	cutoff     bool // IDS: some node was left unexpanded at the limit
+	// none: tree search, nothing pruned; onPath: path checking; neither:
+	// the move straight back pruned (PruneParent).
+	none, onPath bool
+	// twins: siblings may reach the same state (see Distinct).
+	twins bool
 }
 
-func newDeepWalker[S comparable](p Problem[S], x *expander[S], m *meter, admissible bool) *deepWalker[S] {
-	w := &deepWalker[S]{x: x, goal: p.IsGoal, m: m, twins: !distinct(p), prune: m.opts.Pruning,
-		admissible: admissible, limit: -1}
+// deepRuleOf is policy pol's rule; admissible: the estimates are 0 at a
+// goal; twins: siblings may reach the same state.
+func deepRuleOf(pol Policy, admissible, twins bool) deepRule {
+	return deepRule{onF: pol.Rule.Key == KeyF, early: pol.GoalTest == GoalOnGeneration, limitFirst: pol.LimitFirst,
+		admissible: admissible, none: pol.Pruning == PruneNone, onPath: pol.Pruning == PrunePath, twins: twins}
+}
+
+// limits are a pass's bound as the walk compares a node with it: the
+// walk turns back at once, untested, from a node of f above maxF (IDA*'s
+// bound, which the next bound may be), and enters but does not expand a
+// node at depth maxDepth or deeper (IDS's depth limit); the other is
+// unbounded.
+func (r *deepRule) limits(bound int) (maxF, maxDepth int) {
+	if r.onF {
+		return bound, unbounded
+	}
+	return unbounded, bound
+}
+
+// tests reports whether entering a node within the bound, of estimate h
+// and at the limit or not, tests it for the goal.
+func (r *deepRule) tests(h int, atLimit bool) bool {
+	return (h <= 0 || !r.admissible) && !r.early && !(r.limitFirst && atLimit)
+}
+
+// deepVisit is what the walk does on entering a node of state s, path cost
+// g, estimate h and depth under bound (see Visit); an explored set is the
+// stepping walk's (Walk.Visit).
+func deepVisit[S comparable](r *deepRule, goal func(S) bool, s S, g, h, depth, bound int) Visit {
+	maxF, maxDepth := r.limits(bound)
+	if g+h > maxF {
+		return VisitOver
+	}
+	at := depth >= maxDepth
+	if r.tests(h, at) && goal(s) {
+		return VisitGoal
+	}
+	if at {
+		return VisitLimit
+	}
+	return VisitExpand
+}
+
+// nextBound is the bound of the pass after one under bound that met next,
+// the smallest f above it (IDA*), and left a node at its limit or not
+// (cutoff, IDS); false when that pass met nothing beyond its bound: the
+// space is exhausted (the bound returned is then the one a pass made all
+// the same would have).
+func (r *deepRule) nextBound(bound, next int, cutoff bool) (int, bool) {
+	if r.onF {
+		if next == unbounded {
+			return bound, false
+		}
+		return next, true
+	}
+	return bound + 1, cutoff
+}
+
+// deepPrunes reports whether the rule's pruning drops child k of buf, the
+// children of the last state of path, before it is generated: nothing
+// under tree search, a state on the path under path checking, and by
+// default (PruneParent) the move straight back to the parent and a twin
+// of an earlier sibling.
+func deepPrunes[S comparable](r *deepRule, buf []Scored[S], k int, path []S) bool {
+	st := &buf[k]
+	switch {
+	case r.none:
+		return false
+	case r.onPath:
+		return slices.Contains(path, st.State)
+	}
+	d := len(path) - 1
+	return d > 0 && st.State == path[d-1] || r.twins && twin(buf[:k], st)
+}
+
+// newWalk is a walk of p under pol, counted by m, its children and their
+// estimates from x; admissible: the estimates are 0 at a goal. It stands
+// at the start, as the engines' run begins (a follower's begins a pass).
+func newWalk[S comparable](p Problem[S], pol Policy, x *expander[S], m *meter, admissible bool) *Walk[S] {
+	w := &Walk[S]{x: x, goal: p.IsGoal, m: m, r: deepRuleOf(pol, admissible, !distinct(p))}
 	w.path = append(w.path, p.Start())
 	return w
 }
 
-// pass walks below path[depth], at cost g and estimate h, within the bound
-// on f (and the depth limit); true means a goal was found and path, pick
-// and cost describe it.
-func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
-	if f := g + h; f > bound {
+// deepen is the engines' run of the walk, at full speed: the passes from
+// the start, of estimate h, each bound raised as the rule says, until a
+// goal or the end. Its pass is a recursion that keeps the current path,
+// the step taken out of each state and a successor buffer per depth, all
+// reused across passes: memory O(depth), where a follower's steps keep
+// every node of the pass.
+func (w *Walk[S]) deepen(h int, dt *deepTrace[S]) Result[S] {
+	bound := 0
+	if w.r.onF {
+		bound = h
+	}
+	for w.m.stop == "" {
+		w.next, w.cutoff = unbounded, false
+		w.bound = bound
+		if dt != nil {
+			dt.iterate(bound)
+		}
+		maxF, maxDepth := w.r.limits(bound)
+		w.maxDepth = maxDepth
+		if w.descend(0, 0, h, maxF) {
+			return w.solution(result[S](w.m))
+		}
+		b, ok := w.r.nextBound(bound, w.next, w.cutoff)
+		if !ok {
+			break // nothing beyond the bound: the space is exhausted
+		}
+		bound = b
+	}
+	return result[S](w.m)
+}
+
+// descend walks below path[depth], at cost g and estimate h, within the
+// pass's limits, maxF and w.maxDepth; true means a goal was found and
+// path, pick and cost describe it.
+func (w *Walk[S]) descend(depth, g, h, maxF int) bool {
+	if f := g + h; f > maxF {
 		if f < w.next {
 			w.next = f
 		}
 		return false
 	}
 	s := w.path[depth]
-	// An admissible h is 0 at a goal, so a positive h spares the goal test.
-	if (h <= 0 || !w.admissible) && w.goal(s) {
+	at := depth >= w.maxDepth
+	if w.r.tests(h, at) && w.goal(s) {
 		w.cost = g
 		return true
 	}
-	if depth == w.limit {
+	if at {
 		w.cutoff = true
 		return false
 	}
@@ -70,7 +171,7 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 	w.m.setFrontier(depth + len(buf))
 	for k := range buf {
 		st := &buf[k]
-		if w.skip(buf, depth, k) {
+		if deepPrunes(&w.r, buf, k, w.path[:depth+1]) {
 			continue
 		}
 		if !w.m.generate(depth + 1) {
@@ -81,7 +182,11 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 		}
 		w.path = append(w.path[:depth+1], st.State)
 		w.pick[depth] = k
-		if w.pass(depth+1, g+st.Cost, st.H, bound) {
+		if w.r.early && w.goal(st.State) {
+			w.cost = g + st.Cost
+			return true
+		}
+		if w.descend(depth+1, g+st.Cost, st.H, maxF) {
 			return true
 		}
 		if w.m.stop != "" {
@@ -92,23 +197,8 @@ func (w *deepWalker[S]) pass(depth, g, h, bound int) bool {
 	return false
 }
 
-// skip reports whether the pruning choice drops child k of path[depth]
-// before it is generated: nothing under tree search, a state on the path
-// under path checking, and by default (PruneParent) the move straight back
-// to the parent and a twin of an earlier sibling.
-func (w *deepWalker[S]) skip(buf []Scored[S], depth, k int) bool {
-	st := &buf[k]
-	switch w.prune {
-	case PruneNone:
-		return false
-	case PrunePath:
-		return slices.Contains(w.path[:depth+1], st.State)
-	}
-	return depth > 0 && st.State == w.path[depth-1] || w.twins && twin(buf[:k], st)
-}
-
 // solution completes r with the path found.
-func (w *deepWalker[S]) solution(r Result[S]) Result[S] {
+func (w *Walk[S]) solution(r Result[S]) Result[S] {
 	moves := make([]string, len(w.path)-1)
 	for d := range moves {
 		moves[d] = w.bufs[d][w.pick[d]].Move

@@ -4,8 +4,11 @@ import "context"
 
 // PolicyFor is the engine's policy with the pruning and the goal test of
 // opts, where they are set.
-func (d *Description) PolicyFor(opts Options) Policy {
-	pol := d.Policy
+func (d *Description) PolicyFor(opts Options) Policy { return d.Policy.with(opts) }
+
+// with is the policy with the pruning and the goal test of opts, where
+// they are set.
+func (pol Policy) with(opts Options) Policy {
 	if opts.Pruning != PruneDefault {
 		pol.Pruning = opts.Pruning
 	}

@@ -36,6 +36,13 @@ type Policy struct {
 	// Reopen: a cheaper path to a state already expanded puts it back on
 	// the frontier (UCS, A*).
 	Reopen bool
+	// Explored is the explored set a Deepening walk keeps, which the
+	// engines do not: none, one within each pass, or one kept across
+	// passes (both mistakes students make).
+	Explored Explored
+	// LimitFirst: a Deepening walk checks the depth limit before the goal
+	// test, so a goal at the limit is found only a pass later (a mistake).
+	LimitFirst bool
 }
 
 // Update is how a cheaper path to a state on the frontier takes the place

@@ -9,7 +9,7 @@ package search
 // and the first id of the children generated there.
 type deepTrace[S comparable] struct {
 	*tracer[S]
-	w         *deepWalker[S]
+	w         *Walk[S]
 	inner     expander[S] // the walk's own expander
 	fates     [][]Fate
 	base      []int // base[d] is the id of the first child of path[d]
@@ -20,7 +20,7 @@ type deepTrace[S comparable] struct {
 
 // trace attaches tr, if any, to the walk, with the engine's priority f,
 // and returns the deepTrace that must hear of each pass; nil without tr.
-func (w *deepWalker[S]) trace(tr *tracer[S], f func(g, h int) int) *deepTrace[S] {
+func (w *Walk[S]) trace(tr *tracer[S], f func(g, h int) int) *deepTrace[S] {
 	if tr == nil {
 		return nil
 	}
@@ -105,21 +105,23 @@ func (d *deepTrace[S]) buf(at, depth int) []Scored[S] {
 }
 
 // fate is what the walk will do with child k of path[depth], at cost g:
-// the tests of deepWalker.pass, in its order.
+// the tests of Walk.descend, in its order, by its rule.
 func (d *deepTrace[S]) fate(buf []Scored[S], depth, k, g int) Fate {
 	w, st := d.w, &buf[k]
 	switch {
-	case w.skip(buf, depth, k):
-		if w.prune == PrunePath {
+	case deepPrunes(&w.r, buf, k, w.path[:depth+1]):
+		if w.r.onPath {
 			return FateCycle
 		}
 		return FatePruned
-	case w.limit < 0 && g+st.H > d.x.Bound:
-		return FatePruned
-	case (st.H <= 0 || !w.admissible) && w.goal(st.State):
+	case w.r.early && w.goal(st.State):
 		return FateGoal
-	case depth+1 == w.limit:
-		return FatePruned // tested for the goal, not expanded
+	}
+	switch deepVisit(&w.r, w.goal, st.State, g, st.H, depth+1, d.x.Bound) {
+	case VisitGoal:
+		return FateGoal
+	case VisitOver, VisitLimit:
+		return FatePruned // VisitLimit: tested for the goal, not expanded
 	}
 	return FateAdded
 }
