@@ -336,20 +336,20 @@ if waitfor "$tmp/coach.log" "search ended" 600; then
 	# A uniformly random 15-puzzle: A* with Manhattan to its node limit,
 	# watching memory; then IDS with no node limit, which would run for
 	# hours, stopped by the Cancel button.
-	click 510 440 # the randomizer's menu
+	click 505 480 # the randomizer's menu
 	sleep 1
-	click 420 514 # Uniform
+	click 420 554 # Uniform
 	sleep 1
-	click 710 440 # Randomize
+	click 715 480 # Randomize
 	sleep 1
 	click 855 89 # Solve
 	waitfor "$tmp/coach.log" "search ended.*node limit" 600 || bad "A* on a random 15-puzzle did not stop at its node limit"
 	sleep 1
-	click 620 616 # the engine's menu
+	click 620 656 # the engine's menu
 	sleep 1
-	click 489 587 # IDS
+	click 489 548 # IDS, in the menu opened upwards
 	sleep 1
-	click 698 734 # No limit
+	click 698 774 # No limit
 	sleep 1
 	click 855 89 # Solve
 	sleep 3
