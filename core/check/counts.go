@@ -132,16 +132,17 @@ func (f freeRun) words() string {
 }
 
 // freeRuns are the orders a convention is run in when a program prints
-// no expansions: every order of up to four moves named alike, else the
-// puzzle's order and its reverse, and for each state's own moves also
-// the order of their names and its reverse.
-func (g *grader) freeRuns(c *config) []freeRun {
+// no expansions: only, where it is one of them (the order a program's
+// counts agreed in); else every order of up to four moves named alike,
+// else the puzzle's order and its reverse, and for each state's own moves
+// also the order of their names and its reverse.
+func (g *grader) freeRuns(c *config, only *freeRun) []freeRun {
 	all := g.allFreeRuns(c)
-	if g.orderOnly == "" {
+	if only == nil {
 		return all
 	}
 	for _, fo := range all {
-		if fo.key() == g.orderOnly {
+		if fo.key() == only.key() {
 			return []freeRun{fo}
 		}
 	}

@@ -23,7 +23,7 @@ func (g *grader) countsAlone(f *countFindings, printed string, ans answerFinding
 		}
 		var hit *countRun
 		var how string
-		complete = g.countRuns(c, g.sp, func(r countRun) bool {
+		complete = g.countRuns(c, g.sp, nil, func(r countRun) bool {
 			if ok, h := g.countedAgree(r.n, c.pol.GoalTest, 0); ok && g.sameEnd(r, ans) {
 				hit, how = &r, h
 				return false

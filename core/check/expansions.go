@@ -117,7 +117,7 @@ func (g *grader) agreedSays(t *trial[State], agreed []*trial[State], n int) stri
 // which learns none, each order a program may fix (see freeRuns).
 func (g *grader) followOrders(c *config) []freeRun {
 	if c.pol.Rule.Discipline == search.Rounds {
-		return g.freeRuns(c)
+		return g.freeRuns(c, nil)
 	}
 	o := engineOrder(c)
 	if c.pol.Rule.Discipline == search.Deepening {

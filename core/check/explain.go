@@ -42,7 +42,7 @@ func (g *grader) explain(phases []findings, ans answerFindings, exp expansionFin
 func (g *grader) findMistake(ans answerFindings, wants []State) (*Mistake, *search.Mistake) {
 	var mk *Mistake
 	var sm *search.Mistake
-	g.eachMistake(ans, wants, func(m *Mistake, s *search.Mistake) bool {
+	g.eachMistake(ans, wants, nil, func(m *Mistake, s *search.Mistake) bool {
 		mk, sm = m, s
 		return false
 	})
@@ -50,15 +50,17 @@ func (g *grader) findMistake(ans answerFindings, wants []State) (*Mistake, *sear
 }
 
 // eachMistake yields each mistake whose model explains the program, in
-// the engine's order of mistakes, until yield returns false.
-func (g *grader) eachMistake(ans answerFindings, wants []State, yield func(*Mistake, *search.Mistake) bool) {
+// the engine's order of mistakes, until yield returns false; a program
+// known by its counts alone is compared with runs in order only, where
+// given.
+func (g *grader) eachMistake(ans answerFindings, wants []State, only *freeRun, yield func(*Mistake, *search.Mistake) bool) {
 	for _, c := range mistakes(g.d, g.p.Pins, g.p.BeamWidth) {
 		for _, est := range g.estimates(c) {
 			sp, err := g.spaceWith(est)
 			if err != nil {
 				continue
 			}
-			if g.explains(c, sp, ans, wants) {
+			if g.explains(c, sp, ans, wants, only) {
 				mk := c.mistake
 				if !yield(&Mistake{ID: mk.ID, Says: mk.Says, Hint: mk.Hint, Estimate: est.name}, mk) {
 					return
@@ -75,14 +77,13 @@ func (g *grader) eachMistake(ans answerFindings, wants []State, yield func(*Mist
 // its counts alone (in the order of moves run) is compared with the
 // mistakes' runs in that order alone.
 func (g *grader) cannotTell(ans answerFindings, wants []State, run *freeRun) string {
-	if run != nil && len(wants) == 0 {
-		g.orderOnly = run.key()
-		defer func() { g.orderOnly = "" }()
+	if len(wants) > 0 {
+		run = nil // the expansions say the order
 	}
 	var ids, says []string
 	atGeneration := "" // the mistake only moves of unequal costs show
 	seen := map[string]bool{}
-	g.eachMistake(ans, wants, func(mk *Mistake, sm *search.Mistake) bool {
+	g.eachMistake(ans, wants, run, func(mk *Mistake, sm *search.Mistake) bool {
 		if !seen[mk.ID] {
 			seen[mk.ID] = true
 			ids, says = append(ids, mk.ID), append(says, mk.Says)
@@ -186,8 +187,9 @@ func (g *grader) spaceWith(est estimate) (*space[State], error) {
 }
 
 // explains reports whether mistake model c on sp explains the program:
-// its expansions wants, or its answer ans and its counts.
-func (g *grader) explains(c *config, sp *space[State], ans answerFindings, wants []State) bool {
+// its expansions wants, or its answer ans and its counts (in order only,
+// where given).
+func (g *grader) explains(c *config, sp *space[State], ans answerFindings, wants []State, only *freeRun) bool {
 	if len(wants) > 0 {
 		for _, fo := range g.followOrders(c) {
 			if follow(fo.space(sp), c, fo.ord, wants).agreed {
@@ -200,7 +202,7 @@ func (g *grader) explains(c *config, sp *space[State], ans answerFindings, wants
 		return false // no legal answer to compare with
 	}
 	found := false
-	g.countRuns(c, sp, func(r countRun) bool {
+	g.countRuns(c, sp, only, func(r countRun) bool {
 		switch {
 		case !g.sameEnd(r, ans):
 		case g.a.Expanded >= 0 || g.a.Generated >= 0:

@@ -28,29 +28,22 @@ type Graded struct {
 
 // grader is what every phase of a grading reads: the problem, the
 // engine's description and its own run on it, the problem in keys for
-// the models, the program's answer and the time the models may take. The
-// phases change none of it (see doc.go); estErr is the one thing the
-// models hand back, the first error of a program's heuristic they asked.
+// the models and the program's answer. The phases change none of it (see
+// doc.go). Two things are not read-only: runs, the count runs' budget and
+// store, which every phase that runs a model without the program's
+// expansions draws on (tallies.go), and estErr, the one thing the models
+// hand back, the first error of a program's heuristic they asked.
 type grader struct {
-	ctx  context.Context
-	p    *Problem
-	ck   puzzles.Checking
-	d    search.Description
-	sp   *space[State]
-	ref  search.Result[State]
-	a    Answer
-	test int
-	// until is when the models run without the program's expansions
-	// (every convention and order of moves) give up.
-	until  time.Time
+	ctx    context.Context
+	p      *Problem
+	ck     puzzles.Checking
+	d      search.Description
+	sp     *space[State]
+	ref    search.Result[State]
+	a      Answer
+	test   int
+	runs   runStore
 	estErr error
-	// budget is the nodes the count runs may still generate, and
-	// tallies the runs of graph search made (see tallies.go).
-	budget  int
-	tallies map[tallyKey]search.Tally
-	// orderOnly, when set, is the one order of moves (freeRun.key) the
-	// count runs try: that of the run the program's counts agree with.
-	orderOnly string
 }
 
 // findings are what one phase found: its checks and the diagnoses they
@@ -86,14 +79,14 @@ var modelBudget = 60 * time.Second
 
 // over reports whether the grading is cancelled or past its budget.
 func (g *grader) over() bool {
-	return g.ctx.Err() != nil || time.Now().After(g.until)
+	return g.ctx.Err() != nil || time.Now().After(g.runs.until)
 }
 
 // Grade grades a program's run o on problem p, its output read as a.
 // Test numbers the test in the report. It runs the phases in order (see
 // doc.go) and writes the report from their findings.
 func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Graded, error) {
-	g := &grader{ctx: ctx, p: p, a: a, test: test, until: time.Now().Add(modelBudget), budget: countBudget}
+	g := &grader{ctx: ctx, p: p, a: a, test: test, runs: runStore{left: countBudget, until: time.Now().Add(modelBudget)}}
 	var ok bool
 	if g.ck, ok = p.Domain.Checking(p.Start); !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", p.Domain.Name())

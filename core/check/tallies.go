@@ -1,6 +1,8 @@
 package check
 
 import (
+	"time"
+
 	"frontier/core/puzzles"
 	"frontier/core/search"
 )
@@ -18,6 +20,17 @@ import (
 // countBudget bounds the nodes the count runs of one problem generate
 // together: about five seconds of this checker's time.
 var countBudget = 25_000_000
+
+// runStore is what the count runs of one problem share, whichever phase
+// makes them: the nodes they may still generate together, the time past
+// which they give up, and the runs of graph search made, each asked again
+// at no cost. A run is kept only when the budget did not cut it short, so
+// a run asked again is the same whichever phase made it first.
+type runStore struct {
+	left    int
+	until   time.Time
+	tallies map[tallyKey]search.Tally
+}
 
 // countRun is one convention run in one order of moves, and counted.
 type countRun struct {
@@ -38,16 +51,17 @@ type tallyKey struct {
 }
 
 // countRuns yields the runs of convention c on sp, one per order of moves
-// (and for a stack that stops at a goal it generates, per order in which
-// the last expansion generated its children), until yield returns false.
-// It reports false when the budget ran out before the runs did.
-func (g *grader) countRuns(c *config, sp *space[State], yield func(countRun) bool) bool {
+// (only that one, where given and one of them; and for a stack that stops
+// at a goal it generates, per order in which the last expansion generated
+// its children), until yield returns false. It reports false when the
+// budget ran out before the runs did.
+func (g *grader) countRuns(c *config, sp *space[State], only *freeRun, yield func(countRun) bool) bool {
 	switch c.pol.Rule.Discipline {
 	case search.Queue, search.Stack, search.Lowest:
 	default:
-		return g.modelRuns(c, sp, yield)
+		return g.modelRuns(c, sp, only, yield)
 	}
-	for _, fo := range g.freeRuns(c) {
+	for _, fo := range g.freeRuns(c, only) {
 		t, ok := g.tally(c.pol, sp, fo)
 		if !ok {
 			return false
@@ -67,13 +81,13 @@ func (g *grader) countRuns(c *config, sp *space[State], yield func(countRun) boo
 func (g *grader) tally(pol search.Policy, sp *space[State], fo freeRun) (search.Tally, bool) {
 	pol.GoalTest = search.GoalOnExpansion
 	key := tallyKey{pol: pol, sp: sp, order: fo.key()}
-	if t, ok := g.tallies[key]; ok {
+	if t, ok := g.runs.tallies[key]; ok {
 		return t, true
 	}
-	if g.budget <= 0 || g.over() {
+	if g.runs.left <= 0 || g.over() {
 		return search.Tally{}, false
 	}
-	limit := min(sp.limit, g.budget)
+	limit := min(sp.limit, g.runs.left)
 	ord := puzzles.MoveOrder{ByName: fo.byName, Reverse: fo.reverse}
 	if fo.name != "" {
 		ord.Rank = map[string]int{}
@@ -92,14 +106,14 @@ func (g *grader) tally(pol search.Policy, sp *space[State], fo freeRun) (search.
 	if err != nil {
 		return search.Tally{}, false
 	}
-	g.budget -= t.Generated + 1
+	g.runs.left -= t.Generated + 1
 	if t.Stop == search.StopNodeLimit && limit < sp.limit || g.ctx.Err() != nil {
 		return search.Tally{}, false
 	}
-	if g.tallies == nil {
-		g.tallies = map[tallyKey]search.Tally{}
+	if g.runs.tallies == nil {
+		g.runs.tallies = map[tallyKey]search.Tally{}
 	}
-	g.tallies[key] = t
+	g.runs.tallies[key] = t
 	return t, true
 }
 
@@ -146,16 +160,16 @@ func tallied(c *config, fo freeRun, t search.Tally) []countRun {
 // modelRuns yields the runs of convention c on sp as the models run
 // alone (deepening, beam search, bidirectional search), to their end or
 // the budget's.
-func (g *grader) modelRuns(c *config, sp *space[State], yield func(countRun) bool) bool {
-	for _, fo := range g.freeRuns(c) {
-		if g.budget <= 0 || g.over() {
+func (g *grader) modelRuns(c *config, sp *space[State], only *freeRun, yield func(countRun) bool) bool {
+	for _, fo := range g.freeRuns(c, only) {
+		if g.runs.left <= 0 || g.over() {
 			return false
 		}
 		cp := *fo.space(sp)
-		cp.limit = min(sp.limit, g.budget)
+		cp.limit = min(sp.limit, g.runs.left)
 		t := run(&cp, c, fo.ord, 0, g.over)
 		n := t.m.counts()
-		g.budget -= n.generated + 1
+		g.runs.left -= n.generated + 1
 		if !t.agreed || t.at.stop == search.StopNodeLimit && cp.limit < sp.limit {
 			return false // the budget or the time ran out
 		}
