@@ -70,7 +70,7 @@ func (g *grader) replay(f *findings) ([]State, bool) {
 		keys = append(keys, g.ck.Key(pos))
 	}
 	if !g.p.Domain.IsGoal(pos) {
-		says := fmt.Sprintf("The %s %s at %s, not at the goal %s.", plural(len(a.Moves), "move"), verb(len(a.Moves), "ends", "end"),
+		says := fmt.Sprintf("The %s %s at %s, not at the goal %s.", numfmt.Plural(len(a.Moves), "move"), verb(len(a.Moves), "ends", "end"),
 			g.ck.Words(pos), g.ck.Words(g.p.Domain.Goal()))
 		if len(a.Moves) == 0 {
 			says = "The program printed no moves and no no-solution line, and the start is not the goal."
@@ -78,7 +78,7 @@ func (g *grader) replay(f *findings) ([]State, bool) {
 		f.fail(Check{Name: "moves", Says: says}, DiagNotAtGoal)
 		return keys, false
 	}
-	says := fmt.Sprintf("The %s are legal and reach the goal.", plural(len(a.Moves), "move"))
+	says := fmt.Sprintf("The %s are legal and reach the goal.", numfmt.Plural(len(a.Moves), "move"))
 	switch len(a.Moves) {
 	case 0:
 		says = "The start is the goal, and the program made no move."

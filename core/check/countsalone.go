@@ -47,7 +47,7 @@ func (g *grader) countsAlone(f *countFindings, printed string, ans answerFinding
 	if !complete {
 		none := ""
 		if len(runs) > 0 {
-			none = fmt.Sprintf(", and none of the %s tried agrees", plural(len(runs), "run"))
+			none = fmt.Sprintf(", and none of the %s tried agrees", numfmt.Plural(len(runs), "run"))
 		}
 		f.add(Check{Name: "counts", OK: true, Skipped: true, Tried: g.tried(runs),
 			Says: fmt.Sprintf("The program printed %s; they are not compared: trying every convention and order of moves would pass the checker's budget here (%s nodes a problem)%s.%s",

@@ -50,7 +50,7 @@ const (
 // writes it; blank lines and lines starting with # ignored.
 func ParseCSPAnswer(out []byte) CSPAnswer {
 	var a CSPAnswer
-	eachLine(out, func(n int, line []byte) {
+	textio.EachLine(out, func(n int, line []byte) {
 		at := fmt.Sprintf("line %d", n)
 		if len(line) > textio.MaxLine {
 			a.stray(at, fmt.Sprintf("a line of %s bytes", numfmt.Group(len(line))))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"frontier/core/csp"
+	"frontier/core/numfmt"
 )
 
 // CSPDivergence is where a program's steps part from the backtracker's.
@@ -145,7 +146,7 @@ func countWords(n int) string {
 	if n == 0 {
 		return "no assignment"
 	}
-	return plural(n, "assignment")
+	return numfmt.Plural(n, "assignment")
 }
 
 // stepAt names a program's step: "assignment 3", "step 5 (after

@@ -154,9 +154,9 @@ func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDiv
 	}
 	d := diverge(p, a.Steps, run.steps, printed, ended)
 	if d == nil {
-		steps := plural(len(a.Steps), "assignment")
+		steps := numfmt.Plural(len(a.Steps), "assignment")
 		if printed[StepUnassign] || printed[StepBacktrack] {
-			steps = fmt.Sprintf("%s (%s)", plural(len(a.Steps), "step"), plural(run.assignments(), "assignment"))
+			steps = fmt.Sprintf("%s (%s)", numfmt.Plural(len(a.Steps), "step"), numfmt.Plural(run.assignments(), "assignment"))
 		}
 		f.add(Check{Name: "order", OK: true, Says: fmt.Sprintf("Its %s are the backtracker's under %s, one by one (%s).",
 			steps, c.Conventions(), backtracksWords(run.result.Backtracks))})
@@ -174,7 +174,7 @@ func backtracksWords(n int64) string {
 	if n == 0 {
 		return "no backtrack"
 	}
-	return plural(int(n), "backtrack")
+	return numfmt.Plural(int(n), "backtrack")
 }
 
 func upperFirst(s string) string {

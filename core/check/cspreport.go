@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"frontier/core/csp"
+	"frontier/core/numfmt"
 	"frontier/core/sandbox"
 	"frontier/core/textio"
 )
@@ -118,8 +119,8 @@ func WriteCSPText(w io.Writer, rs []*CSPReport) error {
 		if len(r.Diagnosis) > 0 {
 			head += ": " + strings.Join(r.Diagnosis, ", ")
 		}
-		fmt.Fprintf(tw, "Test %d: %s (%s, %s), %s — %s\n", r.Test, r.Problem, plural(r.Variables, "variable"),
-			plural(r.Constraints, "constraint"), r.Conventions, head)
+		fmt.Fprintf(tw, "Test %d: %s (%s, %s), %s — %s\n", r.Test, r.Problem, numfmt.Plural(r.Variables, "variable"),
+			numfmt.Plural(r.Constraints, "constraint"), r.Conventions, head)
 		if sb := r.Sandbox; sb != nil && !sb.Confined {
 			fmt.Fprintf(tw, "  ! The program ran unconfined, as %s, with the files and network %s has.\n", sb.User, sb.User)
 		}

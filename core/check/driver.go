@@ -61,7 +61,7 @@ func driverAnswer(o Outcome) Answer {
 		}
 		return a
 	}
-	eachLine(data, func(n int, raw []byte) {
+	textio.EachLine(data, func(n int, raw []byte) {
 		at := fmt.Sprintf("%s line %d", driverOutput, n)
 		line := string(raw)
 		m := driverField.FindStringSubmatch(line)

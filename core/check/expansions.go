@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"frontier/core/numfmt"
 	"frontier/core/search"
 	"frontier/core/textio"
 )
@@ -91,7 +92,7 @@ func (g *grader) followConventions(wants []State) (best *trial[State], agreed []
 // agreedSays is the passed check's sentence: the convention t agrees
 // under, and how many others agree too.
 func (g *grader) agreedSays(t *trial[State], agreed []*trial[State], n int) string {
-	says := fmt.Sprintf("The %s agree with %s under this convention: %s.", plural(n, "expansion"), g.p.Engine.Title(), t.cfg.Words())
+	says := fmt.Sprintf("The %s agree with %s under this convention: %s.", numfmt.Plural(n, "expansion"), g.p.Engine.Title(), t.cfg.Words())
 	if n == 1 {
 		says = fmt.Sprintf("The one expansion agrees with %s under this convention: %s.", g.p.Engine.Title(), t.cfg.Words())
 	}
@@ -104,7 +105,7 @@ func (g *grader) agreedSays(t *trial[State], agreed []*trial[State], n int) stri
 		}
 	}
 	if others > 0 {
-		says += fmt.Sprintf(" This test cannot tell it from %s.", plural(others, "other convention"))
+		says += fmt.Sprintf(" This test cannot tell it from %s.", numfmt.Plural(others, "other convention"))
 	}
 	if t.goalPrinted {
 		says += " The last is the goal, printed as the program takes it off the frontier."
@@ -205,9 +206,9 @@ func (g *grader) divergenceSays(dv *Divergence) string {
 	var s string
 	switch {
 	case dv.Program == "" && dv.Engine != "":
-		s = fmt.Sprintf("The program stopped after %s; %s would expand %s next.", plural(dv.Step-1, "expansion"), e, dv.Engine)
+		s = fmt.Sprintf("The program stopped after %s; %s would expand %s next.", numfmt.Plural(dv.Step-1, "expansion"), e, dv.Engine)
 	case dv.Program == "":
-		s = fmt.Sprintf("The program stopped after %s, and so does %s, but the program's last steps differ.", plural(dv.Step-1, "expansion"), e)
+		s = fmt.Sprintf("The program stopped after %s, and so does %s, but the program's last steps differ.", numfmt.Plural(dv.Step-1, "expansion"), e)
 	case dv.Engine == "":
 		s = fmt.Sprintf("Expansion %d differs: the program expanded %s, but %s stops there: %s.", dv.Step, dv.Program, e, dv.Stop)
 	case dv.Stop != "":

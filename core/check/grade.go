@@ -309,7 +309,7 @@ func checkRan(o Outcome, a Answer) (f findings, started bool) {
 		says = "A saved answer: the run itself is not checked."
 	}
 	if a.StrayCount > 0 {
-		says += fmt.Sprintf(" %s outside the protocol ignored: %s.", plural(a.StrayCount, "line"), textio.JoinAnd(a.Stray))
+		says += fmt.Sprintf(" %s outside the protocol ignored: %s.", numfmt.Plural(a.StrayCount, "line"), textio.JoinAnd(a.Stray))
 	}
 	f.add(Check{Name: "ran", OK: true, Says: says})
 	if len(a.Errs) > 0 {
@@ -332,12 +332,4 @@ func verb(n int, one, many string) string {
 		return one
 	}
 	return many
-}
-
-// plural is "1 line", "3 lines".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return numfmt.Group(n) + " " + word + "s"
 }

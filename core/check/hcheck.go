@@ -134,7 +134,7 @@ func (r *HeuristicReport) checkGoal(hs *hspace, h map[State]int) {
 		}
 	}
 	if n > 0 {
-		r.fail(DiagNegative, Check{Name: "negative", Says: fmt.Sprintf("%s below 0, such as %s.", plural(n, "estimate"), join(neg))})
+		r.fail(DiagNegative, Check{Name: "negative", Says: fmt.Sprintf("%s below 0, such as %s.", numfmt.Plural(n, "estimate"), join(neg))})
 	}
 }
 
@@ -152,7 +152,7 @@ func (r *HeuristicReport) checkAdmissible(hs *hspace, h map[State]int) {
 	r.Admissible = n == 0
 	if n > 0 {
 		r.fail(DiagNotAdmissible, Check{Name: "admissible", Says: fmt.Sprintf("Not admissible: %s of %s overestimate, such as %s.",
-			plural(n, "position"), numfmt.Group(len(hs.keys)), join(bad))})
+			numfmt.Plural(n, "position"), numfmt.Group(len(hs.keys)), join(bad))})
 		return
 	}
 	r.Checks = append(r.Checks, Check{Name: "admissible", OK: true, Says: "Admissible: no estimate is above the true cost of its position."})
@@ -176,7 +176,7 @@ func (r *HeuristicReport) checkConsistent(hs *hspace, h map[State]int) {
 	r.Consistent = n == 0
 	if n > 0 {
 		r.fail(DiagNotConsistent, Check{Name: "consistent", Says: fmt.Sprintf("Not consistent: %s drop by more than their cost, such as %s.",
-			plural(n, "move"), join(bad))})
+			numfmt.Plural(n, "move"), join(bad))})
 		return
 	}
 	r.Checks = append(r.Checks, Check{Name: "consistent", OK: true, Says: "Consistent: no move lowers the estimate by more than its cost."})
@@ -205,10 +205,10 @@ func (r *HeuristicReport) checkDominates(hs *hspace, h map[State]int, ref search
 	case below == 0 && above == 0:
 		r.Checks = append(r.Checks, Check{Name: "dominates", OK: true, Says: fmt.Sprintf("It equals %s everywhere.", r.Reference)})
 	case below == 0:
-		r.Checks = append(r.Checks, Check{Name: "dominates", OK: true, Says: fmt.Sprintf("It dominates %s: never below it, and above it on %s.", r.Reference, plural(above, "position"))})
+		r.Checks = append(r.Checks, Check{Name: "dominates", OK: true, Says: fmt.Sprintf("It dominates %s: never below it, and above it on %s.", r.Reference, numfmt.Plural(above, "position"))})
 	default:
 		r.Checks = append(r.Checks, Check{Name: "dominates", OK: true, Skipped: true, Says: fmt.Sprintf("It does not dominate %s: below it on %s, such as %s (above it on %s).",
-			r.Reference, plural(below, "position"), first, numfmt.Group(above))})
+			r.Reference, numfmt.Plural(below, "position"), first, numfmt.Group(above))})
 	}
 }
 

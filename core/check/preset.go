@@ -110,7 +110,7 @@ func ParsePreset(name string, data []byte) (*Preset, error) {
 	cur, engine := &p.All, search.Engine("")
 	set := map[string]bool{}
 	var err error
-	eachLine(data, func(n int, raw []byte) {
+	textio.EachLine(data, func(n int, raw []byte) {
 		if err != nil {
 			return
 		}

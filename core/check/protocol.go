@@ -131,7 +131,7 @@ const maxStray = 5
 // protocol, and the reading goes on.
 func ParseAnswer(out []byte) Answer {
 	a := Answer{Cost: -1, Expanded: -1, Generated: -1}
-	eachLine(out, func(n int, line []byte) {
+	textio.EachLine(out, func(n int, line []byte) {
 		at := fmt.Sprintf("line %d", n)
 		if len(line) > textio.MaxLine {
 			a.stray(at, fmt.Sprintf("a line of %s bytes", numfmt.Group(len(line))))
@@ -163,21 +163,6 @@ func ParseAnswer(out []byte) Answer {
 		}
 	})
 	return a
-}
-
-// eachLine calls f with each line of data and its number from 1, a
-// byte-order mark at the start and the "\r" of a "\r\n" left out.
-func eachLine(data []byte, f func(n int, line []byte)) {
-	data = textio.TrimBOM(data)
-	for n := 1; len(data) > 0; n++ {
-		line := data
-		if k := bytes.IndexByte(data, '\n'); k >= 0 {
-			line, data = data[:k], data[k+1:]
-		} else {
-			data = nil
-		}
-		f(n, bytes.TrimSuffix(line, []byte("\r")))
-	}
 }
 
 // stray notes a line outside the protocol, said as what.

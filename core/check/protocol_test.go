@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"frontier/core/sandbox"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -15,6 +14,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"frontier/core/sandbox"
 
 	"frontier/core/puzzles"
 	"frontier/core/search"

@@ -20,3 +20,12 @@ func Group[N ~int | ~int64](n N) string {
 	}
 	return sign + string(out)
 }
+
+// Plural is n and word, grouped and in the plural where n is not one:
+// "1 line", "1,024 lines".
+func Plural[N ~int | ~int64](n N, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return Group(n) + " " + word + "s"
+}

@@ -13,3 +13,17 @@ func TestGroup(t *testing.T) {
 		t.Error("int argument")
 	}
 }
+
+func TestPlural(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "0 lines"}, {1, "1 line"}, {2, "2 lines"}, {1024, "1,024 lines"}} {
+		if got := Plural(c.n, "line"); got != c.want {
+			t.Errorf("Plural(%d) = %q, want %q", c.n, got, c.want)
+		}
+	}
+	if got := Plural(int64(-1), "line"); got != "-1 lines" {
+		t.Errorf("Plural(-1) = %q", got)
+	}
+}

@@ -33,6 +33,23 @@ var bom = []byte{0xEF, 0xBB, 0xBF}
 // file read whole.
 func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, bom) }
 
+// EachLine calls f with each line of data, read whole, and its number
+// from 1, a byte-order mark at the start and the "\r" of a "\r\n" left
+// out; a line is never cut, however long (the caller says what is too
+// long).
+func EachLine(data []byte, f func(n int, line []byte)) {
+	data = TrimBOM(data)
+	for n := 1; len(data) > 0; n++ {
+		line := data
+		if k := bytes.IndexByte(data, '\n'); k >= 0 {
+			line, data = data[:k], data[k+1:]
+		} else {
+			data = nil
+		}
+		f(n, bytes.TrimSuffix(line, []byte("\r")))
+	}
+}
+
 // Lines reads a text one line at a time: a byte-order mark at the start
 // is dropped, and so is the "\r" of a "\r\n" line end. A line longer than
 // MaxLine stops the reading with an error naming its number.

@@ -151,7 +151,7 @@ func (rep *localReport) writeText(out io.Writer) error {
 	if len(rep.given) > 0 {
 		heading += " (" + strings.Join(rep.given, ", ") + ")"
 	}
-	fmt.Fprintf(w, "%s, %s from seed %d.\nRule: %s\n", heading, plural(rep.Runs, "run"), rep.Seed, d.Rule)
+	fmt.Fprintf(w, "%s, %s from seed %d.\nRule: %s\n", heading, numfmt.Plural(rep.Runs, "run"), rep.Seed, d.Rule)
 	for _, s := range rep.steps {
 		fmt.Fprintln(w, s)
 	}
@@ -165,7 +165,7 @@ func (rep *localReport) writeText(out io.Writer) error {
 			break
 		}
 		fmt.Fprintf(w, "Run %d: %s (h %s) to %s (h %s) in %s, %s%s; %s evaluations.\n", i+1,
-			shortText(r.Start), numfmt.Group(r.StartH), shortText(r.Final), numfmt.Group(r.H), plural64(r.Steps, "step"), r.Stop,
+			shortText(r.Start), numfmt.Group(r.StartH), shortText(r.Final), numfmt.Group(r.H), numfmt.Plural(r.Steps, "step"), r.Stop,
 			restartWords(r.Restarts), numfmt.Group(r.Evaluations))
 	}
 	fmt.Fprintf(w, "Solved %d of %d; mean steps %s when solved, %s when not.\n", rep.Solved, rep.Runs,
@@ -185,7 +185,7 @@ func restartWords(n int) string {
 	if n == 0 {
 		return ""
 	}
-	return " after " + plural(n, "restart")
+	return " after " + numfmt.Plural(n, "restart")
 }
 
 func meanText(m *float64) string {
@@ -193,13 +193,4 @@ func meanText(m *float64) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.1f", *m)
-}
-
-func plural(n int, word string) string { return plural64(int64(n), word) }
-
-func plural64(n int64, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return numfmt.Group(n) + " " + word + "s"
 }
