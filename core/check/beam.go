@@ -87,21 +87,8 @@ func (m *beamModel[S]) advance(l lead[S]) event {
 // expanded records the children the machine's expansion of model node i
 // generated, each with its slot and fate, and the counts.
 func (m *beamModel[S]) expanded(i int32) {
-	cur := m.nodes[i]
 	var kids []int32
-	for _, k := range m.b.Kids() {
-		n := mnode[S]{state: k.State, parent: i, g: k.G, h: k.H, depth: cur.depth + 1, move: k.Move,
-			slot: m.slots.of(cur.state, k.Index, k.Move), fate: k.Fate}
-		j := int32(len(m.nodes))
-		m.nodes = append(m.nodes, n)
-		kids = append(kids, j)
-		if k.Node >= 0 {
-			for int(k.Node) >= len(m.of) {
-				m.of = append(m.of, -1)
-			}
-			m.of[k.Node] = j
-		}
-	}
+	m.nodes, m.of, kids = keepKids(m.nodes, m.of, m.slots, i, m.b.Kids())
 	m.cnt.expanded, m.cnt.generated, m.cnt.added = m.b.Counts()
 	if m.onExpand != nil {
 		m.onExpand(i, kids)
@@ -120,11 +107,6 @@ func (m *beamModel[S]) snapshot(max int, s S) frontierView {
 			v.of, v.at = k, m.of[i]
 		}
 	}
-	for k := range m.nodes {
-		if m.nodes[k].state == s {
-			v.generated = true
-			break
-		}
-	}
+	v.generated = firstNode(m.nodes, s) >= 0
 	return v
 }

@@ -42,24 +42,38 @@ type Pins struct {
 // moves once: moves, ck's names, on a puzzle whose moves are named
 // alike at every position.
 func (p Pins) CheckOrder(ck puzzles.Checking) error {
-	if len(p.Order) == 0 {
+	return eachMoveOnce(ck, p.Order, "an order of moves", "the order names", "the order names", func(m string) string { return m })
+}
+
+// CheckNames reports whether the pinned names spell each of a puzzle's
+// moves (ck's) once, in a case of their own.
+func (p Pins) CheckNames(ck puzzles.Checking) error {
+	return eachMoveOnce(ck, p.Names, "the moves' names", "the names name", "the names spell", strings.ToLower)
+}
+
+// eachMoveOnce reports whether list names each of ck's moves once, each
+// of its words read as a move by move; what names the list, and names
+// and spells begin the errors' sentences about it.
+func eachMoveOnce(ck puzzles.Checking, list []string, what, names, spells string, move func(string) string) error {
+	if len(list) == 0 {
 		return nil
 	}
 	if !ck.FixedMoves {
-		return errors.New("an order of moves can be fixed only where every position's moves are named alike (the sliding puzzle, the cube)")
+		return errors.New(what + " can be fixed only where every position's moves are named alike (the sliding puzzle, the cube)")
 	}
 	seen := map[string]bool{}
-	for _, m := range p.Order {
+	for _, w := range list {
+		m := move(w)
 		switch {
 		case !slices.Contains(ck.MoveNames, m):
-			return fmt.Errorf("the order names %s, which is not one of the moves (%s)", textio.Quote(m), strings.Join(ck.MoveNames, ", "))
+			return fmt.Errorf("%s %s, which is not one of the moves (%s)", names, textio.Quote(w), strings.Join(ck.MoveNames, ", "))
 		case seen[m]:
-			return fmt.Errorf("the order names %s twice", textio.Quote(m))
+			return fmt.Errorf("%s %s twice", names, textio.Quote(w))
 		}
 		seen[m] = true
 	}
 	if len(seen) != len(ck.MoveNames) {
-		return fmt.Errorf("the order names %d of the %d moves: give them all (%s)", len(seen), len(ck.MoveNames), strings.Join(ck.MoveNames, ", "))
+		return fmt.Errorf("%s %d of the %d moves: give them all (%s)", spells, len(seen), len(ck.MoveNames), strings.Join(ck.MoveNames, ", "))
 	}
 	return nil
 }

@@ -25,9 +25,12 @@
 //
 // The searches for a convention without printed expansions are bounded
 // by nodes (countBudget), so a verdict does not hang on the machine's
-// speed. A constraint satisfaction program has a pipeline of its own
-// (CheckCSP, cspgrade.go): its run, its solution against every
-// constraint, its assignments against core/csp's backtracker.
+// speed; the budget, with the runs it paid for, is the one thing the
+// phases share (runStore).
+//
+// Running a program (Program.Launch, Execute) and the report's checks
+// (Check, RanChecks, WriteChecks) serve core/cspcheck too, which grades a
+// constraint satisfaction program by a pipeline of its own.
 //
 // Grade then writes the report from the findings, in that order, in one
 // place. The models (model.go) are the engines themselves, followed step

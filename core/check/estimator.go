@@ -24,7 +24,7 @@ import (
 // each (the estimates may be asked one at a time, as A* needs them).
 type Estimator struct {
 	cmd   *sandbox.Cmd
-	l     *launch
+	l     *Launch
 	in    *bufio.Writer
 	pipe  io.WriteCloser
 	out   *bufio.Reader
@@ -43,7 +43,7 @@ func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estim
 	if !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", d.Name())
 	}
-	l, err := prog.launch()
+	l, err := prog.Launch()
 	if err != nil {
 		return nil, err
 	}
@@ -53,20 +53,20 @@ func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estim
 	}
 	// The program answers for as long as the search asks: its time is
 	// bounded ask by ask, its CPU time by the sandbox over a long run.
-	r := l.run(nil, nil, ck.Files, nil)
+	r := l.Run(nil, nil, ck.Files, nil)
 	e.cmd = r.command(Limits{Time: estimatorCPU})
 	e.cmd.Stderr = e.err
 	if e.pipe, err = e.cmd.StdinPipe(); err != nil {
-		l.close()
+		l.Close()
 		return nil, err
 	}
 	stdout, err := e.cmd.StdoutPipe()
 	if err != nil {
-		l.close()
+		l.Close()
 		return nil, err
 	}
 	if err := e.cmd.Start(); err != nil {
-		l.close()
+		l.Close()
 		return nil, errors.New(startError(r.Words[0], err))
 	}
 	e.in, e.out = bufio.NewWriter(e.pipe), bufio.NewReaderSize(stdout, 64<<10)
@@ -104,7 +104,7 @@ func (e *Estimator) Close() {
 		<-done
 	}
 	e.cmd.Kill()
-	e.l.close()
+	e.l.Close()
 }
 
 // Estimate is the program's estimate of one position, written as the

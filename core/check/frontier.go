@@ -148,22 +148,12 @@ func (m *frontierModel[S]) expanded(i int32) {
 	parent := m.of[i]
 	cur := m.nodes[parent]
 	var kids []int32
-	for _, k := range m.st.Kids() {
-		if cur.parent >= 0 && k.State == m.nodes[cur.parent].state {
+	m.nodes, m.of, kids = keepKids(m.nodes, m.of, m.slots, parent, m.st.Kids())
+	for k, j := range kids {
+		if cur.parent >= 0 && m.nodes[j].state == m.nodes[cur.parent].state {
 			m.cnt.back++
 		}
-		n := mnode[S]{state: k.State, parent: parent, g: k.G, h: k.H, depth: cur.depth + 1, move: k.Move,
-			slot: m.slots.of(cur.state, k.Index, k.Move), fate: k.Fate}
-		j := int32(len(m.nodes))
-		m.nodes = append(m.nodes, n)
-		kids = append(kids, j)
-		if k.Node >= 0 {
-			for int(k.Node) >= len(m.of) {
-				m.of = append(m.of, -1)
-			}
-			m.of[k.Node] = j
-		}
-		if k.Fate == search.FateGoal {
+		if m.st.Kids()[k].Fate == search.FateGoal {
 			m.found = j
 		}
 	}

@@ -274,6 +274,15 @@ func ranOK(diags []string) bool {
 	return true
 }
 
+// RanChecks are the checks of how a program ran (o), and its output as
+// the protocol reads it (a: its lines outside the protocol and those
+// that break it), with their diagnoses: started is false when there is
+// no answer to read.
+func RanChecks(o Outcome, a Answer) (checks []Check, diags []string, started bool) {
+	f, started := checkRan(o, a)
+	return f.checks, f.diags, started
+}
+
 // checkRan checks that the program ran: started, ended by itself with
 // status 0 within its time and limits, its output within the cap and the
 // protocol; started is false when there is no answer to read.

@@ -10,17 +10,18 @@ import (
 	"frontier/core/textio"
 )
 
-// launch is a program made ready to run: its command's words as the
+// Launch is a program made ready to run: its command's words as the
 // program sees them and the copy of its folder that each run shows it.
-type launch struct {
+type Launch struct {
 	prog   Program
 	words  []string
 	folder *sandbox.Folder
 }
 
-// launch reads the program's command and copies its folder: the sandbox
+// Launch reads the program's command and copies its folder: the sandbox
 // must be one this system makes, unless the program is to run unconfined.
-func (p Program) launch() (*launch, error) {
+// Close removes the copy.
+func (p Program) Launch() (*Launch, error) {
 	words, err := SplitCommand(p.Command)
 	if err != nil {
 		return nil, err
@@ -43,7 +44,7 @@ func (p Program) launch() (*launch, error) {
 		dir = programFolder(words, cwd)
 	}
 	if p.Sandbox.Unconfined {
-		return &launch{prog: p, words: words}, nil
+		return &Launch{prog: p, words: words}, nil
 	}
 	if err := sandbox.Probe(); err != nil {
 		return nil, err
@@ -55,7 +56,7 @@ func (p Program) launch() (*launch, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &launch{prog: p, words: words, folder: folder}, nil
+	return &Launch{prog: p, words: words, folder: folder}, nil
 }
 
 // programFolder is the folder of a program's own that its words name
@@ -104,9 +105,9 @@ func shown(words []string, dir string, allow []string) ([]string, error) {
 	return out, nil
 }
 
-// run is one run of the program with more arguments, its input and
-// files.
-func (l *launch) run(args []string, stdin []byte, files map[string][]byte, collect []string) Run {
+// Run is one run of the program with more arguments, its input and
+// files, for Execute.
+func (l *Launch) Run(args []string, stdin []byte, files map[string][]byte, collect []string) Run {
 	r := Run{Words: append(l.words[:len(l.words):len(l.words)], args...), Stdin: stdin, Files: files,
 		Collect: collect, Limits: l.prog.Limits, Sandbox: l.prog.Sandbox}
 	if l.folder != nil {
@@ -115,8 +116,8 @@ func (l *launch) run(args []string, stdin []byte, files map[string][]byte, colle
 	return r
 }
 
-// close removes the copy of the program's folder.
-func (l *launch) close() {
+// Close removes the copy of the program's folder.
+func (l *Launch) Close() {
 	if l.folder != nil {
 		l.folder.Remove()
 	}

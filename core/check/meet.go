@@ -117,13 +117,10 @@ func (m *meetModel[S]) snapshot(max int, s S) frontierView {
 			v.explored = true
 		}
 	}
-	for k := range m.nodes {
-		if m.nodes[k].state == s {
-			v.generated = true
-			if v.at < 0 {
-				v.at = int32(k)
-			}
-			break
+	if k := firstNode(m.nodes, s); k >= 0 {
+		v.generated = true
+		if v.at < 0 {
+			v.at = k
 		}
 	}
 	return v

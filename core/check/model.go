@@ -238,6 +238,36 @@ type frontierView struct {
 	pass, bound int
 }
 
+// keepKids adds to nodes the children made by an expansion of node
+// parent, the machine's kids, each with its slot, and maps each child the
+// machine keeps (its node) to its node in of; ids are the children's.
+func keepKids[S comparable](nodes []mnode[S], of []int32, sl *slots[S], parent int32, kids []search.Kid[S]) (_ []mnode[S], _ []int32, ids []int32) {
+	cur := nodes[parent]
+	for _, k := range kids {
+		j := int32(len(nodes))
+		nodes = append(nodes, mnode[S]{state: k.State, parent: parent, g: k.G, h: k.H, depth: cur.depth + 1, move: k.Move,
+			slot: sl.of(cur.state, k.Index, k.Move), fate: k.Fate})
+		ids = append(ids, j)
+		if k.Node >= 0 {
+			for int(k.Node) >= len(of) {
+				of = append(of, -1)
+			}
+			of[k.Node] = j
+		}
+	}
+	return nodes, of, ids
+}
+
+// firstNode is the first of nodes in state s, −1 for none.
+func firstNode[S comparable](nodes []mnode[S], s S) int32 {
+	for k := range nodes {
+		if nodes[k].state == s {
+			return int32(k)
+		}
+	}
+	return -1
+}
+
 // pathOf is the states from the start to node i of nodes.
 func pathOf[S comparable](nodes []mnode[S], i int32) []S {
 	var rev []S

@@ -1,40 +1,11 @@
 package check
 
 import (
-	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
-	"frontier/core/puzzles"
 	"frontier/core/textio"
 )
-
-// CheckNames reports whether the pinned names spell each of a puzzle's
-// moves (ck's) once, in a case of their own.
-func (p Pins) CheckNames(ck puzzles.Checking) error {
-	if len(p.Names) == 0 {
-		return nil
-	}
-	if !ck.FixedMoves {
-		return errors.New("the moves' names can be fixed only where every position's moves are named alike (the sliding puzzle, the cube)")
-	}
-	seen := map[string]bool{}
-	for _, n := range p.Names {
-		m := strings.ToLower(n)
-		switch {
-		case !slices.Contains(ck.MoveNames, m):
-			return fmt.Errorf("the names name %s, which is not one of the moves (%s)", textio.Quote(n), strings.Join(ck.MoveNames, ", "))
-		case seen[m]:
-			return fmt.Errorf("the names name %s twice", textio.Quote(n))
-		}
-		seen[m] = true
-	}
-	if len(seen) != len(ck.MoveNames) {
-		return fmt.Errorf("the names spell %d of the %d moves: give them all (%s)", len(seen), len(ck.MoveNames), strings.Join(ck.MoveNames, ", "))
-	}
-	return nil
-}
 
 // lineNames are the lines that hold an answer's cost and counts, in each
 // format, for a report's words.

@@ -122,8 +122,8 @@ type Answer struct {
 	Format Format
 }
 
-// maxStray is how many lines outside the protocol a report quotes.
-const maxStray = 5
+// MaxStray is how many lines outside the protocol a report quotes.
+const MaxStray = 5
 
 // ParseAnswer reads a program's output: one item a line, its key and
 // value apart by spaces or tabs, blank lines and lines starting with #
@@ -168,7 +168,7 @@ func ParseAnswer(out []byte) Answer {
 // stray notes a line outside the protocol, said as what.
 func (a *Answer) stray(at, what string) {
 	a.StrayCount++
-	if len(a.Stray) < maxStray {
+	if len(a.Stray) < MaxStray {
 		a.Stray = append(a.Stray, at+": "+what)
 	}
 }

@@ -59,7 +59,7 @@ func FuzzParseAnswer(f *testing.F) {
 	f.Add([]byte("cost -1\nexpanded 99999999999999999999\n\x00\xff"))
 	f.Fuzz(func(t *testing.T, out []byte) {
 		a := ParseAnswer(out)
-		if a.StrayCount < len(a.Stray) || len(a.Stray) > maxStray {
+		if a.StrayCount < len(a.Stray) || len(a.Stray) > MaxStray {
 			t.Fatalf("stray %d, %d quoted", a.StrayCount, len(a.Stray))
 		}
 		for _, s := range append(a.Stray, a.Errs...) {

@@ -51,11 +51,11 @@ type Program struct {
 // or a problem, never about the program, whose failures are in the
 // reports.
 func CheckProgram(ctx context.Context, prog Program, problems []*Problem, progress func(done, total int)) ([]*Graded, error) {
-	l, err := prog.launch()
+	l, err := prog.Launch()
 	if err != nil {
 		return nil, err
 	}
-	defer l.close()
+	defer l.Close()
 	var out []*Graded
 	for i, p := range problems {
 		if ctx.Err() != nil {
@@ -74,20 +74,20 @@ func CheckProgram(ctx context.Context, prog Program, problems []*Problem, progre
 }
 
 // checkOne runs the program on one problem and grades it.
-func checkOne(ctx context.Context, l *launch, n int, p *Problem) (*Graded, error) {
+func checkOne(ctx context.Context, l *Launch, n int, p *Problem) (*Graded, error) {
 	if l.prog.Format == FormatDriver {
 		args, err := driverArgs(p)
 		if err != nil {
 			return nil, err
 		}
-		o := Execute(ctx, l.run(args, nil, nil, []string{driverOutput}))
+		o := Execute(ctx, l.Run(args, nil, nil, []string{driverOutput}))
 		return Grade(ctx, n, p, o, driverAnswer(o))
 	}
 	stdin, files, err := p.Input()
 	if err != nil {
 		return nil, err
 	}
-	o := Execute(ctx, l.run(nil, stdin, files, nil))
+	o := Execute(ctx, l.Run(nil, stdin, files, nil))
 	if o.TimedOut || o.Flooded { // no answer to read, and perhaps 64 MB of output
 		return Grade(ctx, n, p, o, ParseAnswer(nil))
 	}
@@ -102,11 +102,11 @@ func Summary(gs []*Graded) string {
 			pass++
 		}
 	}
-	return passes(pass, len(gs))
+	return Passes(pass, len(gs))
 }
 
-// passes is "1 of 1 test passes.", "3 of 5 tests pass."
-func passes(pass, total int) string {
+// Passes is "1 of 1 test passes.", "3 of 5 tests pass."
+func Passes(pass, total int) string {
 	if total == 1 {
 		return fmt.Sprintf("%d of 1 test passes.", pass)
 	}

@@ -42,7 +42,7 @@ func writeReport(w *textio.Writer, r *Report) {
 	if sb := r.Sandbox; sb != nil && !sb.Confined {
 		fmt.Fprintf(w, "  ! The program ran unconfined, as %s, with the files and network %s has.\n", sb.User, sb.User)
 	}
-	writeChecks(w, r.Checks)
+	WriteChecks(w, r.Checks)
 	if r.Order != "" {
 		fmt.Fprintf(w, "    moves tried in the order %s\n", r.Order)
 	}
@@ -107,13 +107,13 @@ func WriteHeuristicText(w io.Writer, r *HeuristicReport) error {
 		head += ": " + strings.Join(r.Diagnosis, ", ")
 	}
 	fmt.Fprintf(tw, "Your heuristic on every position of the %s (%s) — %s\n", r.Puzzle, numfmt.Group(r.Positions), head)
-	writeChecks(tw, r.Checks)
+	WriteChecks(tw, r.Checks)
 	return tw.Err()
 }
 
-// writeChecks writes each check, marked ✓ passed, ✗ failed or · skipped,
+// WriteChecks writes each check, marked ✓ passed, ✗ failed or · skipped,
 // with its sentence.
-func writeChecks(w io.Writer, checks []Check) {
+func WriteChecks(w io.Writer, checks []Check) {
 	for _, c := range checks {
 		mark := "✓"
 		switch {

@@ -11,6 +11,7 @@ import (
 
 	"frontier/core/check"
 	"frontier/core/csp"
+	"frontier/core/cspcheck"
 	"frontier/core/puzzles"
 	"frontier/core/textio"
 )
@@ -44,7 +45,7 @@ func cspIDs() []string {
 type cspFlags struct {
 	spec              puzzles.CSPSpec
 	vars, vals, infer string
-	problem           *check.CSPProblem
+	problem           *cspcheck.Problem
 	names             []string // the flags' names, for the usage errors
 	settings          []string
 }
@@ -128,7 +129,7 @@ func (r *checkRequest) validateCSP() error {
 
 // make reads the orders and builds the problem.
 func (c *cspFlags) make(options puzzles.Settings) error {
-	p := &check.CSPProblem{}
+	p := &cspcheck.Problem{}
 	var err error
 	if c.vars != "" {
 		if p.Var, err = csp.ParseVarOrder(c.vars); err != nil {
@@ -158,16 +159,16 @@ func (c *cspFlags) make(options puzzles.Settings) error {
 // checkCSP runs the constraint satisfaction program and writes its
 // report; the exit status is 0 when it passed.
 func (req *checkRequest) checkCSP(ctx context.Context, stdout, stderr io.Writer) int {
-	rs, err := check.CheckCSP(ctx, req.program(req.run), []*check.CSPProblem{req.cspFlags.problem})
+	rs, err := cspcheck.CheckProgram(ctx, req.program(req.run), []*cspcheck.Problem{req.cspFlags.problem})
 	if err != nil {
 		return fail(stderr, "check", sandboxHint(err))
 	}
 	if req.json {
 		out := struct {
-			Tests   []*check.CSPReport `json:"tests"`
+			Tests   []*cspcheck.Report `json:"tests"`
 			Passed  int                `json:"passed"`
 			Summary string             `json:"summary"`
-		}{Tests: rs, Summary: check.CSPSummary(rs)}
+		}{Tests: rs, Summary: cspcheck.Summary(rs)}
 		for _, r := range rs {
 			if r.Verdict == check.Pass {
 				out.Passed++
@@ -177,7 +178,7 @@ func (req *checkRequest) checkCSP(ctx context.Context, stdout, stderr io.Writer)
 		enc.SetIndent("", "  ")
 		err = enc.Encode(out)
 	} else {
-		err = check.WriteCSPText(stdout, rs)
+		err = cspcheck.WriteText(stdout, rs)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "frontier check: writing the report: "+oneLine(err))

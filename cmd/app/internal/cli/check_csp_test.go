@@ -37,7 +37,7 @@ func TestCheckCSPArguments(t *testing.T) {
 // its variables in order where MRV then degree is asked exits 1, its
 // report naming the first assignment and the rule.
 func TestCheckCSP(t *testing.T) {
-	dir := solvers(t)
+	dir := solversOf(t, "cspcheck")
 	if err := sandbox.Probe(); err != nil {
 		t.Skipf("no sandbox here: %v", err)
 	}

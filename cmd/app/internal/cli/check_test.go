@@ -9,13 +9,17 @@ import (
 	"testing"
 )
 
-// solvers is the folder of the checker's test solvers.
-func solvers(t *testing.T) string {
+// solvers is the folder of the search checker's test solvers.
+func solvers(t *testing.T) string { return solversOf(t, "check") }
+
+// solversOf is the folder of the test solvers of checker pkg (core/check
+// for search programs, core/cspcheck for constraint satisfaction ones).
+func solversOf(t *testing.T, pkg string) string {
 	t.Helper()
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("python3 is not installed (make test installs it)")
 	}
-	dir, err := filepath.Abs("../../../../core/check/testdata/solvers")
+	dir, err := filepath.Abs("../../../../core/" + pkg + "/testdata/solvers")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package check
+package cspcheck
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 // alike names the conventions, each one of c's changed, under which the
 // backtracker prints the program's steps ps too (of the kinds the program
 // prints), in words: those the test cannot tell the program's from.
-func alike(ctx context.Context, c *CSPProblem, ps []CSPStep) []string {
+func alike(ctx context.Context, c *Problem, ps []Step) []string {
 	own := c.options()
 	printed := printedKinds(ps)
 	var lines []string

@@ -1,4 +1,4 @@
-package check
+package cspcheck
 
 import (
 	"fmt"
@@ -9,8 +9,8 @@ import (
 	"frontier/core/numfmt"
 )
 
-// CSPDivergence is where a program's steps part from the backtracker's.
-type CSPDivergence struct {
+// Divergence is where a program's steps part from the backtracker's.
+type Divergence struct {
 	// Step counts the steps compared from 1; Assignment is the
 	// assignment it is, or would be, counted from 1.
 	Step       int `json:"step"`
@@ -35,7 +35,7 @@ func stepLine(p *csp.Problem, s engineStep) string {
 }
 
 // printedLine is a program's step as it printed it.
-func printedLine(s CSPStep) string {
+func printedLine(s Step) string {
 	switch s.Kind {
 	case StepAssign:
 		return "assign " + s.Var + " " + s.Value
@@ -57,7 +57,7 @@ func stepWords(p *csp.Problem, s engineStep) string {
 }
 
 // same reports whether the program's step is the engine's.
-func same(p *csp.Problem, ps CSPStep, es engineStep) bool {
+func same(p *csp.Problem, ps Step, es engineStep) bool {
 	if ps.Kind != es.kind {
 		return false
 	}
@@ -71,7 +71,7 @@ func same(p *csp.Problem, ps CSPStep, es engineStep) bool {
 }
 
 // printedKinds are the kinds of step a program printed: assign always.
-func printedKinds(ps []CSPStep) map[StepKind]bool {
+func printedKinds(ps []Step) map[StepKind]bool {
 	printed := map[StepKind]bool{StepAssign: true}
 	for _, s := range ps {
 		printed[s.Kind] = true
@@ -81,7 +81,7 @@ func printedKinds(ps []CSPStep) map[StepKind]bool {
 
 // firstApart is the assignment, from 1, at which the program's steps
 // first part from the engine's, and whether they do.
-func firstApart(p *csp.Problem, ps []CSPStep, all []engineStep) (int, bool) {
+func firstApart(p *csp.Problem, ps []Step, all []engineStep) (int, bool) {
 	printed := printedKinds(ps)
 	k, i := 1, 0
 	for _, s := range all {
@@ -102,7 +102,7 @@ func firstApart(p *csp.Problem, ps []CSPStep, all []engineStep) (int, bool) {
 // diverge names the first step where the program's steps ps part from
 // the engine's all, of the kinds printed; nil when they agree to the end.
 // ended says why the engine stopped.
-func diverge(p *csp.Problem, ps []CSPStep, all []engineStep, printed map[StepKind]bool, ended string) *CSPDivergence {
+func diverge(p *csp.Problem, ps []Step, all []engineStep, printed map[StepKind]bool, ended string) *Divergence {
 	var es []engineStep
 	var at []int // the index in all of each of es
 	for j, s := range all {
@@ -121,7 +121,7 @@ func diverge(p *csp.Problem, ps []CSPStep, all []engineStep, printed map[StepKin
 			}
 			continue
 		}
-		d := &CSPDivergence{Step: i + 1, Assignment: k}
+		d := &Divergence{Step: i + 1, Assignment: k}
 		switch {
 		case i == len(ps):
 			d.Engine = stepLine(p, es[i])
@@ -151,20 +151,20 @@ func countWords(n int) string {
 
 // stepAt names a program's step: "assignment 3", "step 5 (after
 // assignment 2)".
-func stepAt(s CSPStep, i, k int) string {
+func stepAt(s Step, i, k int) string {
 	if s.Kind == StepAssign {
 		return fmt.Sprintf("assignment %d", k)
 	}
 	return fmt.Sprintf("step %d (after assignment %d)", i+1, k-1)
 }
 
-func (s CSPStep) quoted() string { return "“" + printedLine(s) + "”" }
+func (s Step) quoted() string { return "“" + printedLine(s) + "”" }
 
 // explainStep says why the engine's step es[i] is not the program's ps,
 // at words. from is the engine's first step after those that agreed:
 // before es[i], or a step of a kind the program does not print, such as
 // giving up on a variable chosen with no value left.
-func explainStep(p *csp.Problem, ps CSPStep, es []engineStep, from, i int, at string) string {
+func explainStep(p *csp.Problem, ps Step, es []engineStep, from, i int, at string) string {
 	if f := es[from]; f.kind == StepBacktrack && f.choice != nil && ps.Kind == StepAssign {
 		x, err := p.Lookup(ps.Var)
 		if err == nil && x != f.v {

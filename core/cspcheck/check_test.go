@@ -1,15 +1,46 @@
-package check
+package cspcheck
 
 import (
 	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"frontier/core/check"
 	"frontier/core/csp"
 	"frontier/core/sandbox"
 )
+
+func TestMain(m *testing.M) {
+	sandbox.Serve()
+	// The solvers' folder is read-only in some checkouts; Python then
+	// writes no bytecode beside them.
+	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
+	os.Exit(m.Run())
+}
+
+// needPython skips a test that runs a Python program where there is no
+// python3.
+func needPython(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed (make test installs it)")
+	}
+}
+
+// solverDir is the folder of the test's programs, written apart from
+// the backtracker.
+func solverDir(t *testing.T) string {
+	dir, err := filepath.Abs("testdata/solvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
 
 // needSandbox skips a test that runs programs where neither python3 nor
 // a sandbox can be had.
@@ -42,18 +73,18 @@ func cspCases(t *testing.T) []cspCase {
 }
 
 // checkCSP runs command on problems through the sandbox.
-func checkCSP(t *testing.T, command string, problems []*CSPProblem) []*CSPReport {
+func checkCSP(t *testing.T, command string, problems []*Problem) []*Report {
 	t.Helper()
-	rs, err := CheckCSP(context.Background(), Program{Command: command, Dir: solverDir(t), Limits: Limits{Time: time.Minute}}, problems)
+	rs, err := CheckProgram(context.Background(), check.Program{Command: command, Dir: solverDir(t), Limits: check.Limits{Time: time.Minute}}, problems)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return rs
 }
 
-func cspText(rs ...*CSPReport) string {
+func cspText(rs ...*Report) string {
 	var b strings.Builder
-	WriteCSPText(&b, rs)
+	WriteText(&b, rs)
 	return b.String()
 }
 
@@ -64,15 +95,15 @@ func cspText(rs ...*CSPReport) string {
 func TestCSPRightProgramPasses(t *testing.T) {
 	needSandbox(t)
 	for _, c := range cspCases(t) {
-		var problems []*CSPProblem
+		var problems []*Problem
 		var refs []refRun
 		for _, o := range refCombos() {
-			problems = append(problems, &CSPProblem{Problem: c.p, Var: csp.VarOrder(o[0]), Val: csp.ValOrder(o[1]), Inference: csp.Inference(o[2])})
+			problems = append(problems, &Problem{Problem: c.p, Var: csp.VarOrder(o[0]), Val: csp.ValOrder(o[1]), Inference: csp.Inference(o[2])})
 			refs = append(refs, refSolve(c.ref, o[0], o[1], o[2]))
 		}
 		for i, r := range checkCSP(t, "python3 csp_backtrack.py", problems) {
 			ref, at := refs[i], c.name+", "+r.Conventions
-			if r.Verdict != Pass {
+			if r.Verdict != check.Pass {
 				t.Errorf("%s: want a pass, got:\n%s", at, cspText(r))
 			}
 			if !slices.Equal(r.Program.Assigned, ref.assigned) {
@@ -127,16 +158,16 @@ func TestCSPStaticOrderWhereMRVIsAsked(t *testing.T) {
 		if slices.Equal(static.assigned, asked.assigned) != tc.sameRuns {
 			t.Fatalf("%s: the reference's static and %s orders agree: %v", tc.c.name, tc.vars, slices.Equal(static.assigned, asked.assigned))
 		}
-		r := checkCSP(t, "python3 csp_static.py", []*CSPProblem{{Problem: tc.c.p, Var: tc.vars, Inference: tc.inf}})[0]
+		r := checkCSP(t, "python3 csp_static.py", []*Problem{{Problem: tc.c.p, Var: tc.vars, Inference: tc.inf}})[0]
 		if tc.sameRuns {
-			if r.Verdict != Pass || !slices.Contains(noted(r.Note), "variables static") {
+			if r.Verdict != check.Pass || !slices.Contains(noted(r.Note), "variables static") {
 				t.Errorf("%s: the static order is MRV's here, yet (or not noted):\n%s", tc.c.name, cspText(r))
 			}
 			continue
 		}
 		d := r.Divergence
 		want := firstDifference(static.assigned, asked.assigned)
-		if r.Verdict != Fail || !slices.Contains(r.Diagnosis, DiagWrongOrder) || d == nil {
+		if r.Verdict != check.Fail || !slices.Contains(r.Diagnosis, DiagWrongOrder) || d == nil {
 			t.Fatalf("%s: want wrong-order, got:\n%s", tc.c.name, cspText(r))
 		}
 		// The engine's next step printed is its assignment, or giving up
@@ -167,17 +198,17 @@ func TestCSPWrongAnswersAreNamed(t *testing.T) {
 	for _, tc := range []struct {
 		command string
 		p       *csp.Problem
-		verdict Verdict
+		verdict check.Verdict
 		diag    string
 		says    string
 	}{
-		{"python3 csp_wrong_solution.py", cases[0].p, Fail, DiagViolated, "breaks a constraint, WA ≠ NT: WA = red and NT = red"},
-		{"python3 csp_wrong_solution.py", cases[1].p, Fail, DiagViolated, "q1 and q2 not attacking: q1 = 2 and q2 = 2: the same row"},
-		{"python3 csp_no_solution.py", cases[0].p, Fail, DiagNoSolution, "says there is no solution, but there is one: WA=red NT=green SA=blue"},
-		{"python3 csp_backtrack.py", two, Pass, "", "Right: the problem has no solution"},
-		{"python3 csp_backtrack.py", three, Pass, "", "Right: the problem has no solution"},
+		{"python3 csp_wrong_solution.py", cases[0].p, check.Fail, DiagViolated, "breaks a constraint, WA ≠ NT: WA = red and NT = red"},
+		{"python3 csp_wrong_solution.py", cases[1].p, check.Fail, DiagViolated, "q1 and q2 not attacking: q1 = 2 and q2 = 2: the same row"},
+		{"python3 csp_no_solution.py", cases[0].p, check.Fail, check.DiagNoSolution, "says there is no solution, but there is one: WA=red NT=green SA=blue"},
+		{"python3 csp_backtrack.py", two, check.Pass, "", "Right: the problem has no solution"},
+		{"python3 csp_backtrack.py", three, check.Pass, "", "Right: the problem has no solution"},
 	} {
-		r := checkCSP(t, tc.command, []*CSPProblem{{Problem: tc.p}})[0]
+		r := checkCSP(t, tc.command, []*Problem{{Problem: tc.p}})[0]
 		text := cspText(r)
 		if r.Verdict != tc.verdict || tc.diag != "" && !slices.Contains(r.Diagnosis, tc.diag) || !strings.Contains(text, tc.says) {
 			t.Errorf("%s on %s: want %s %s saying %q, got:\n%s", tc.command, tc.p.Title(), tc.verdict, tc.diag, tc.says, text)

@@ -1,4 +1,4 @@
-package check
+package cspcheck
 
 import (
 	"bytes"
@@ -8,23 +8,24 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/core/check"
 	"frontier/core/csp"
 )
 
 // answerOf is a program's output of the assignments as (assign lines
 // alone) and a solution line block for sol, "" for none.
-func answerOf(as []string, tail string) CSPAnswer {
+func answerOf(as []string, tail string) Answer {
 	var b strings.Builder
 	for _, a := range as {
 		b.WriteString("assign " + strings.Replace(a, "=", " ", 1) + "\n")
 	}
 	b.WriteString(tail)
-	return ParseCSPAnswer([]byte(b.String()))
+	return ParseAnswer([]byte(b.String()))
 }
 
 // graded grades an answer as a saved one: the run is not checked.
-func graded(c *CSPProblem, a CSPAnswer) *CSPReport {
-	return GradeCSP(context.Background(), 1, c, Outcome{}, a)
+func graded(c *Problem, a Answer) *Report {
+	return Grade(context.Background(), 1, c, check.Outcome{}, a)
 }
 
 // TestCSPDivergenceByRule: answers made by the reference under one
@@ -46,7 +47,7 @@ func TestCSPDivergenceByRule(t *testing.T) {
 		made := refSolve(tc.c.ref, tc.made[0], tc.made[1], tc.made[2])
 		want := refSolve(tc.c.ref, tc.graded[0], tc.graded[1], tc.graded[2])
 		at := fmt.Sprintf("%s, %v graded as %v", tc.c.name, tc.made, tc.graded)
-		p := &CSPProblem{Problem: tc.c.p, Var: csp.VarOrder(tc.graded[0]), Val: csp.ValOrder(tc.graded[1]), Inference: csp.Inference(tc.graded[2])}
+		p := &Problem{Problem: tc.c.p, Var: csp.VarOrder(tc.graded[0]), Val: csp.ValOrder(tc.graded[1]), Inference: csp.Inference(tc.graded[2])}
 		r := graded(p, answerOf(made.assigned, "solution\n"))
 		n := firstDifference(made.assigned, want.assigned)
 		if slices.Equal(made.assigned, want.assigned) {
@@ -62,12 +63,12 @@ func TestCSPDivergenceByRule(t *testing.T) {
 // TestCSPRefusedValue: with no inference, a value that disagrees with an
 // assigned neighbour is never assigned, and the report says which.
 func TestCSPRefusedValue(t *testing.T) {
-	r := graded(&CSPProblem{Problem: csp.Australia()}, answerOf([]string{"WA=red", "NT=red"}, "no-solution\n"))
+	r := graded(&Problem{Problem: csp.Australia()}, answerOf([]string{"WA=red", "NT=red"}, "no-solution\n"))
 	want := "Assignment 2: you gave NT the value red, but red disagrees with WA = red (WA ≠ NT): with no inference a value is tried only if it agrees with every assigned neighbour, and green is the next that does."
-	if d := r.Divergence; d == nil || !slices.ContainsFunc(r.Checks, func(c Check) bool { return c.Says == want }) {
+	if d := r.Divergence; d == nil || !slices.ContainsFunc(r.Checks, func(c check.Check) bool { return c.Says == want }) {
 		t.Errorf("want %q, got %v", want, r.Checks)
 	}
-	if !slices.Contains(r.Diagnosis, DiagNoSolution) {
+	if !slices.Contains(r.Diagnosis, check.DiagNoSolution) {
 		t.Errorf("no-solution on Australia is not refused: %v", r.Diagnosis)
 	}
 }
@@ -75,7 +76,7 @@ func TestCSPRefusedValue(t *testing.T) {
 // TestCSPStoppedEarly: a program that stops before its solution is told
 // what the backtracker does next.
 func TestCSPStoppedEarly(t *testing.T) {
-	r := graded(&CSPProblem{Problem: csp.Australia()}, answerOf([]string{"WA=red"}, "solution\nWA red\n"))
+	r := graded(&Problem{Problem: csp.Australia()}, answerOf([]string{"WA=red"}, "solution\nWA red\n"))
 	says := strings.Join([]string{r.Checks[1].Says, r.Checks[2].Says}, " | ")
 	if !strings.Contains(says, "the solution gives no value to NT, SA, Q, NSW, V and T") ||
 		!strings.Contains(says, "After 1 assignment you printed no more, but the backtracker next assigns NT = green") {
@@ -85,8 +86,8 @@ func TestCSPStoppedEarly(t *testing.T) {
 
 // TestParseCSPAnswer: the lines of the protocol, quoted names, mistakes.
 func TestParseCSPAnswer(t *testing.T) {
-	a := ParseCSPAnswer([]byte("# a comment\nassign \"New South Wales\" red\r\nunassign \"New South Wales\"\nbacktrack\nassign WA\nhello\nsolution\nWA red\n\"New South Wales\" \"light blue\"\n"))
-	want := []CSPStep{{StepAssign, "New South Wales", "red", 2}, {StepUnassign, "New South Wales", "", 3}, {StepBacktrack, "", "", 4}}
+	a := ParseAnswer([]byte("# a comment\nassign \"New South Wales\" red\r\nunassign \"New South Wales\"\nbacktrack\nassign WA\nhello\nsolution\nWA red\n\"New South Wales\" \"light blue\"\n"))
+	want := []Step{{StepAssign, "New South Wales", "red", 2}, {StepUnassign, "New South Wales", "", 3}, {StepBacktrack, "", "", 4}}
 	if !slices.Equal(a.Steps, want) {
 		t.Errorf("steps %+v", a.Steps)
 	}
@@ -98,10 +99,39 @@ func TestParseCSPAnswer(t *testing.T) {
 	}
 }
 
+// FuzzParseAnswer: any output reads without a panic; the lines quoted
+// are within the cap and each counted, every step is of a kind the
+// protocol has and names its variable where it takes one, and every
+// sentence is on one line.
+func FuzzParseAnswer(f *testing.F) {
+	f.Add([]byte("assign WA red\nunassign WA\nbacktrack\nsolution\nWA red\n"))
+	f.Add([]byte("assign \"New South Wales\" \"light blue\"\r\nassign \"WA red\n\xef\xbb\xbfno-solution\n"))
+	f.Add([]byte("solution x\nassign\n# note\n\n" + strings.Repeat("x", 70_000) + "\n\x00\xff"))
+	f.Fuzz(func(t *testing.T, out []byte) {
+		a := ParseAnswer(out)
+		if a.StrayCount < len(a.Stray) || len(a.Stray) > check.MaxStray {
+			t.Fatalf("stray %d, %d quoted", a.StrayCount, len(a.Stray))
+		}
+		for _, s := range a.Steps {
+			switch {
+			case s.Kind != StepAssign && s.Kind != StepUnassign && s.Kind != StepBacktrack:
+				t.Fatalf("a step of kind %q", s.Kind)
+			case s.Kind != StepBacktrack && s.Var == "", s.Kind == StepAssign && s.Value == "":
+				t.Fatalf("a step without its words: %+v", s)
+			}
+		}
+		for _, s := range append(a.Stray, a.Errs...) {
+			if strings.ContainsAny(s, "\n\r") {
+				t.Fatalf("a sentence over lines: %q", s)
+			}
+		}
+	})
+}
+
 // TestCSPInput: the input is the header, then a problem file that reads
 // back as the problem.
 func TestCSPInput(t *testing.T) {
-	in, err := (&CSPProblem{Problem: csp.Australia(), Var: csp.MRV, Inference: csp.ForwardChecking}).Input()
+	in, err := (&Problem{Problem: csp.Australia(), Var: csp.MRV, Inference: csp.ForwardChecking}).Input()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,8 +178,8 @@ func TestCSPNoteNamesTheAlike(t *testing.T) {
 	for _, c := range cspCases(t) {
 		own := [3]string{"mrv", "static", "fc"}
 		made := refSolve(c.ref, own[0], own[1], own[2])
-		r := graded(&CSPProblem{Problem: c.p, Var: csp.MRV, Inference: csp.ForwardChecking}, answerOf(made.assigned, solutionOf(c.p, made.assigned)))
-		if r.Verdict != Pass {
+		r := graded(&Problem{Problem: c.p, Var: csp.MRV, Inference: csp.ForwardChecking}, answerOf(made.assigned, solutionOf(c.p, made.assigned)))
+		if r.Verdict != check.Pass {
 			t.Fatalf("%s: the reference's own answer does not pass: %v", c.name, r.Checks)
 		}
 		var want []string
@@ -170,9 +200,9 @@ func TestCSPNoteNamesTheAlike(t *testing.T) {
 // TestCSPAssignedTwice: a variable assigned again while it holds a value
 // is named as assigned already.
 func TestCSPAssignedTwice(t *testing.T) {
-	r := graded(&CSPProblem{Problem: csp.Australia()}, answerOf([]string{"WA=red", "WA=green"}, "no-solution\n"))
+	r := graded(&Problem{Problem: csp.Australia()}, answerOf([]string{"WA=red", "WA=green"}, "no-solution\n"))
 	want := "Assignment 2: you assigned WA, but WA is assigned already, and the static order takes the first unassigned variable in the problem's order: NT."
-	if !slices.ContainsFunc(r.Checks, func(c Check) bool { return c.Says == want }) {
+	if !slices.ContainsFunc(r.Checks, func(c check.Check) bool { return c.Says == want }) {
 		t.Errorf("want %q, got %v", want, r.Checks)
 	}
 }

@@ -1,4 +1,4 @@
-package check
+package cspcheck
 
 import (
 	"context"
@@ -54,7 +54,7 @@ type cspFrame struct {
 // upto+1, those made while reasons[0] to reasons[1] assignments were made
 // before with their reasons (so that a long run keeps the reasons of the
 // few steps a divergence needs, not those of every step).
-func runEngine(ctx context.Context, c *CSPProblem, reasons [2]int, upto int) *engineRun {
+func runEngine(ctx context.Context, c *Problem, reasons [2]int, upto int) *engineRun {
 	r := &engineRun{}
 	var frames []*cspFrame
 	assigned := 0 // the assignments made so far

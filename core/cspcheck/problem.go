@@ -1,17 +1,18 @@
-package check
+package cspcheck
 
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"frontier/core/csp"
 )
 
-// CSPProblem is a constraint satisfaction problem a program is asked to
+// Problem is a constraint satisfaction problem a program is asked to
 // solve by backtracking, and the orders and inference the assignment
 // names, which the program follows (see docs/checking.md, "A constraint
 // satisfaction program").
-type CSPProblem struct {
+type Problem struct {
 	Problem   *csp.Problem
 	Var       csp.VarOrder
 	Val       csp.ValOrder
@@ -20,7 +21,7 @@ type CSPProblem struct {
 
 // options are the backtracker's options under the problem's conventions,
 // the defaults of frontier csp where none is named.
-func (c *CSPProblem) options() csp.Options {
+func (c *Problem) options() csp.Options {
 	o := csp.Options{Var: c.Var, Val: c.Val, Inference: c.Inference}
 	if o.Var == "" {
 		o.Var = csp.StaticVars
@@ -36,7 +37,7 @@ func (c *CSPProblem) options() csp.Options {
 
 // Conventions are the orders and inference in words: "variables MRV,
 // values static, inference forward checking".
-func (c *CSPProblem) Conventions() string {
+func (c *Problem) Conventions() string {
 	o := c.options()
 	return fmt.Sprintf("variables %s, values %s, inference %s",
 		csp.Title("var", o.Var), csp.Title("val", o.Val), csp.Title("inference", o.Inference))
@@ -45,10 +46,10 @@ func (c *CSPProblem) Conventions() string {
 // Input is the problem as the program reads it on standard input: a
 // header of one item a line, then the line "problem", then the problem
 // in the problem file format (csp.Problem.WriteFile) to the end.
-func (c *CSPProblem) Input() ([]byte, error) {
+func (c *Problem) Input() ([]byte, error) {
 	o := c.options()
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "puzzle csp\ntitle %s\n", oneLine(c.Problem.Title()))
+	fmt.Fprintf(&b, "puzzle csp\ntitle %s\n", strings.Join(strings.Fields(c.Problem.Title()), " "))
 	fmt.Fprintf(&b, "variable-order %s\nvalue-order %s\ninference %s\nproblem\n", o.Var, o.Val, o.Inference)
 	if err := c.Problem.WriteFile(&b); err != nil {
 		return nil, fmt.Errorf("%s cannot be written for a program: %v", c.Problem.Title(), err)
@@ -58,7 +59,7 @@ func (c *CSPProblem) Input() ([]byte, error) {
 
 // hasHidden reports whether the problem searches variables of its own (a
 // table over three or more variables), which a program does not see.
-func (c *CSPProblem) hasHidden() bool {
+func (c *Problem) hasHidden() bool {
 	for v := range c.Problem.Vars() {
 		if c.Problem.Hidden(v) {
 			return true

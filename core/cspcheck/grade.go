@@ -1,4 +1,4 @@
-package check
+package cspcheck
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"frontier/core/check"
 	"frontier/core/csp"
 	"frontier/core/numfmt"
 )
@@ -18,16 +19,16 @@ const (
 	DiagWrongOrder  = "wrong-order"
 )
 
-// CheckCSP runs program prog once on each problem and grades it, as
-// CheckProgram does a search program: an error is about the command or a
+// CheckProgram runs program prog once on each problem and grades it, as
+// check.CheckProgram does a search program: an error is about the command or a
 // problem, never about the program, whose failures are in the reports.
-func CheckCSP(ctx context.Context, prog Program, problems []*CSPProblem) ([]*CSPReport, error) {
-	l, err := prog.launch()
+func CheckProgram(ctx context.Context, prog check.Program, problems []*Problem) ([]*Report, error) {
+	l, err := prog.Launch()
 	if err != nil {
 		return nil, err
 	}
-	defer l.close()
-	var out []*CSPReport
+	defer l.Close()
+	var out []*Report
 	for i, c := range problems {
 		if ctx.Err() != nil {
 			return out, ctx.Err()
@@ -36,27 +37,28 @@ func CheckCSP(ctx context.Context, prog Program, problems []*CSPProblem) ([]*CSP
 		if err != nil {
 			return out, err
 		}
-		o := Execute(ctx, l.run(nil, stdin, nil, nil))
-		a := ParseCSPAnswer(nil)
+		o := check.Execute(ctx, l.Run(nil, stdin, nil, nil))
+		a := ParseAnswer(nil)
 		if !o.TimedOut && !o.Flooded {
-			a = ParseCSPAnswer(o.Stdout)
+			a = ParseAnswer(o.Stdout)
 		}
-		out = append(out, GradeCSP(ctx, i+1, c, o, a))
+		out = append(out, Grade(ctx, i+1, c, o, a))
 	}
 	return out, nil
 }
 
-// GradeCSP grades a program's run o on problem c, its output read as a:
+// Grade grades a program's run o on problem c, its output read as a:
 // it ran; its solution satisfies every constraint, or there is none as
 // it says; its steps are the backtracker's under c's conventions, else
 // the first divergence with the rule in words.
-func GradeCSP(ctx context.Context, test int, c *CSPProblem, o Outcome, a CSPAnswer) *CSPReport {
+func Grade(ctx context.Context, test int, c *Problem, o check.Outcome, a Answer) *Report {
 	p := c.Problem
 	opts := c.options()
-	r := &CSPReport{Test: test, Problem: p.Title(), Variables: shownVars(p), Constraints: len(p.Constraints()),
+	r := &Report{Test: test, Problem: p.Title(), Variables: shownVars(p), Constraints: len(p.Constraints()),
 		Var: string(opts.Var), Val: string(opts.Val), Inference: string(opts.Inference), Conventions: c.Conventions(),
-		Program: newCSPRan(o, a), Sandbox: o.Sandbox}
-	f, started := checkRan(o, Answer{Stray: a.Stray, StrayCount: a.StrayCount, Errs: a.Errs})
+		Program: newRan(o, a), Sandbox: o.Sandbox}
+	var started bool
+	r.Checks, r.Diagnosis, started = check.RanChecks(o, check.Answer{Stray: a.Stray, StrayCount: a.StrayCount, Errs: a.Errs})
 	assigns := 0
 	for _, s := range a.Steps {
 		if s.Kind == StepAssign {
@@ -67,22 +69,21 @@ func GradeCSP(ctx context.Context, test int, c *CSPProblem, o Outcome, a CSPAnsw
 	if k, ok := firstApart(p, a.Steps, run.steps); ok {
 		run = runEngine(ctx, c, [2]int{k - 1, k - 1}, assigns) // again, with the reasons of assignment k
 	}
-	r.Frontier = newCSPReference(p, run)
+	r.Frontier = newReference(p, run)
 	if started {
-		checkSolution(&f, p, a, run.result)
-		r.Divergence = checkOrder(&f, c, a, run)
+		checkSolution(r, p, a, run.result)
+		r.Divergence = checkOrder(r, c, a, run)
 	}
-	r.Checks, r.Diagnosis = f.checks, f.diags
 	if r.Diagnosis == nil {
 		r.Diagnosis = []string{}
 	}
 	switch {
 	case !started:
-		r.Verdict = Error
-	case slices.ContainsFunc(f.checks, func(c Check) bool { return !c.OK && !c.Skipped }):
-		r.Verdict = Fail
+		r.Verdict = check.Error
+	case slices.ContainsFunc(r.Checks, func(c check.Check) bool { return !c.OK && !c.Skipped }):
+		r.Verdict = check.Fail
 	default:
-		r.Verdict = Pass
+		r.Verdict = check.Pass
 		if r.Divergence == nil && !c.hasHidden() {
 			r.Note = alikeNote(p, alike(ctx, c, a.Steps))
 		}
@@ -102,30 +103,30 @@ func shownVars(p *csp.Problem) int {
 
 // checkSolution checks the program's solution against every constraint,
 // or its no-solution against the backtracker's run.
-func checkSolution(f *findings, p *csp.Problem, a CSPAnswer, res csp.Result) {
+func checkSolution(f *Report, p *csp.Problem, a Answer, res csp.Result) {
 	switch {
 	case a.Solved && a.NoSolution:
-		f.fail(Check{Name: "solution", Says: "The program printed both solution and no-solution: print one."}, DiagBadOutput)
+		f.fail(check.Check{Name: "solution", Says: "The program printed both solution and no-solution: print one."}, check.DiagBadOutput)
 	case !a.Solved && !a.NoSolution:
-		f.fail(Check{Name: "solution", Says: "The program printed neither solution (then a VAR VALUE line for each variable) nor no-solution."}, DiagNoAnswer)
+		f.fail(check.Check{Name: "solution", Says: "The program printed neither solution (then a VAR VALUE line for each variable) nor no-solution."}, DiagNoAnswer)
 	case a.NoSolution && res.Solved:
-		f.fail(Check{Name: "solution", Says: "The program says there is no solution, but there is one: " +
-			solutionWords(p, func(v int) string { return p.Label(v, res.Solution[v]) }) + "."}, DiagNoSolution)
+		f.fail(check.Check{Name: "solution", Says: "The program says there is no solution, but there is one: " +
+			solutionWords(p, func(v int) string { return p.Label(v, res.Solution[v]) }) + "."}, check.DiagNoSolution)
 	case a.NoSolution && res.Stop == csp.StopExhausted:
-		f.add(Check{Name: "solution", OK: true, Says: "Right: the problem has no solution (the backtracker tried every assignment)."})
+		f.add(check.Check{Name: "solution", OK: true, Says: "Right: the problem has no solution (the backtracker tried every assignment)."})
 	case a.NoSolution:
-		f.add(Check{Name: "solution", Skipped: true, Says: "The program says there is no solution; the backtracker stopped before it could tell (" + res.Stop.Words() + ")."})
+		f.add(check.Check{Name: "solution", Skipped: true, Says: "The program says there is no solution; the backtracker stopped before it could tell (" + res.Stop.Words() + ")."})
 	default:
 		values, wrong := readSolution(p, a.Solution)
 		if wrong != "" {
-			f.fail(Check{Name: "solution", Says: "Not a solution: " + wrong + "."}, DiagBadSolution)
+			f.fail(check.Check{Name: "solution", Says: "Not a solution: " + wrong + "."}, DiagBadSolution)
 			return
 		}
 		if v := violated(p.Constraints(), values); v != "" {
-			f.fail(Check{Name: "solution", Says: "The solution breaks a constraint, " + v + "."}, DiagViolated)
+			f.fail(check.Check{Name: "solution", Says: "The solution breaks a constraint, " + v + "."}, DiagViolated)
 			return
 		}
-		f.add(Check{Name: "solution", OK: true, Says: fmt.Sprintf("%s satisfies every constraint (%s).",
+		f.add(check.Check{Name: "solution", OK: true, Says: fmt.Sprintf("%s satisfies every constraint (%s).",
 			solutionWords(p, func(v int) string { return values[p.Name(v)] }), numfmt.Group(len(p.Constraints())))})
 	}
 }
@@ -133,15 +134,15 @@ func checkSolution(f *findings, p *csp.Problem, a CSPAnswer, res csp.Result) {
 // checkOrder compares the program's steps with the backtracker's, of the
 // kinds the program prints (assign always; unassign and backtrack when it
 // prints one), and returns the first divergence.
-func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDivergence {
+func checkOrder(f *Report, c *Problem, a Answer, run *engineRun) *Divergence {
 	p := c.Problem
 	if c.hasHidden() {
-		f.add(Check{Name: "order", Skipped: true, Says: "The problem's tables over three or more variables are searched through variables of the backtracker's own, which a program does not have: the order of assignments is not compared."})
+		f.add(check.Check{Name: "order", Skipped: true, Says: "The problem's tables over three or more variables are searched through variables of the backtracker's own, which a program does not have: the order of assignments is not compared."})
 		return nil
 	}
 	printed := printedKinds(a.Steps)
-	if !slices.ContainsFunc(a.Steps, func(s CSPStep) bool { return s.Kind == StepAssign }) {
-		f.fail(Check{Name: "order", Says: "The program printed no assign line: the protocol asks for each assignment it makes, in order, those undone later too."}, DiagBadOutput)
+	if !slices.ContainsFunc(a.Steps, func(s Step) bool { return s.Kind == StepAssign }) {
+		f.fail(check.Check{Name: "order", Says: "The program printed no assign line: the protocol asks for each assignment it makes, in order, those undone later too."}, check.DiagBadOutput)
 		return nil
 	}
 	ended := "it had found its solution"
@@ -158,15 +159,15 @@ func checkOrder(f *findings, c *CSPProblem, a CSPAnswer, run *engineRun) *CSPDiv
 		if printed[StepUnassign] || printed[StepBacktrack] {
 			steps = fmt.Sprintf("%s (%s)", numfmt.Plural(len(a.Steps), "step"), numfmt.Plural(run.assignments(), "assignment"))
 		}
-		f.add(Check{Name: "order", OK: true, Says: fmt.Sprintf("Its %s are the backtracker's under %s, one by one (%s).",
+		f.add(check.Check{Name: "order", OK: true, Says: fmt.Sprintf("Its %s are the backtracker's under %s, one by one (%s).",
 			steps, c.Conventions(), backtracksWords(run.result.Backtracks))})
 		return nil
 	}
 	if d.Engine == "" && run.result.Stop != csp.StopSolved && run.result.Stop != csp.StopExhausted {
-		f.add(Check{Name: "order", Skipped: true, Says: "The program's steps are the backtracker's as far as it went: " + d.Says + "."})
+		f.add(check.Check{Name: "order", Skipped: true, Says: "The program's steps are the backtracker's as far as it went: " + d.Says + "."})
 		return nil
 	}
-	f.fail(Check{Name: "order", Says: upperFirst(d.Says) + "."}, DiagWrongOrder)
+	f.fail(check.Check{Name: "order", Says: upperFirst(d.Says) + "."}, DiagWrongOrder)
 	return d
 }
 

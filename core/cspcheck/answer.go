@@ -1,34 +1,37 @@
-package check
+package cspcheck
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"frontier/core/check"
 	"frontier/core/numfmt"
 	"frontier/core/textio"
 )
 
-// CSPAnswer is a constraint satisfaction program's output read by the
+// Answer is a constraint satisfaction program's output read by the
 // protocol.
-type CSPAnswer struct {
+type Answer struct {
 	// Steps are the assign, unassign and backtrack lines, in order.
-	Steps []CSPStep
+	Steps []Step
 	// Solution are the VAR VALUE lines after the line solution, as
 	// printed; Solved that the line was printed.
 	Solution [][2]string
 	Solved   bool
 	// NoSolution: the program printed no-solution.
 	NoSolution bool
-	// Stray and StrayCount are lines outside the protocol, as for
-	// Answer; Errs lines of the protocol that are wrong.
+	// Stray and StrayCount are lines outside the protocol, as for a
+	// search program's check.Answer; Errs lines of the protocol that are
+	// wrong.
 	Stray      []string
 	StrayCount int
 	Errs       []string
 }
 
-// CSPStep is one step a program printed: an assignment, its undoing, or
+// Step is one step a program printed: an assignment, its undoing, or
 // giving up on a variable.
-type CSPStep struct {
+type Step struct {
 	Kind  StepKind
 	Var   string
 	Value string
@@ -45,11 +48,11 @@ const (
 	StepBacktrack StepKind = "backtrack"
 )
 
-// ParseCSPAnswer reads a program's output: one item a line, words apart
+// ParseAnswer reads a program's output: one item a line, words apart
 // by spaces, a name with spaces in double quotes as the problem file
 // writes it; blank lines and lines starting with # ignored.
-func ParseCSPAnswer(out []byte) CSPAnswer {
-	var a CSPAnswer
+func ParseAnswer(out []byte) Answer {
+	var a Answer
 	textio.EachLine(out, func(n int, line []byte) {
 		at := fmt.Sprintf("line %d", n)
 		if len(line) > textio.MaxLine {
@@ -61,8 +64,12 @@ func ParseCSPAnswer(out []byte) CSPAnswer {
 			return
 		}
 		w, ok := cspWords(text)
-		if !ok {
+		switch {
+		case !ok:
 			a.Errs = append(a.Errs, at+": a quote is not closed: "+textio.Quote(text))
+			return
+		case slices.Contains(w, ""):
+			a.Errs = append(a.Errs, at+": a name in quotes is empty: "+textio.Quote(text))
 			return
 		}
 		a.item(n, at, text, w)
@@ -71,15 +78,15 @@ func ParseCSPAnswer(out []byte) CSPAnswer {
 }
 
 // item reads the words w of line n.
-func (a *CSPAnswer) item(n int, at, text string, w []string) {
+func (a *Answer) item(n int, at, text string, w []string) {
 	key := strings.ToLower(w[0])
 	switch {
 	case key == "assign" && len(w) == 3:
-		a.Steps = append(a.Steps, CSPStep{Kind: StepAssign, Var: w[1], Value: w[2], Line: n})
+		a.Steps = append(a.Steps, Step{Kind: StepAssign, Var: w[1], Value: w[2], Line: n})
 	case key == "unassign" && len(w) == 2:
-		a.Steps = append(a.Steps, CSPStep{Kind: StepUnassign, Var: w[1], Line: n})
+		a.Steps = append(a.Steps, Step{Kind: StepUnassign, Var: w[1], Line: n})
 	case key == "backtrack" && len(w) == 1:
-		a.Steps = append(a.Steps, CSPStep{Kind: StepBacktrack, Line: n})
+		a.Steps = append(a.Steps, Step{Kind: StepBacktrack, Line: n})
 	case key == "solution" && len(w) == 1:
 		a.Solved = true
 	case key == "no-solution" && len(w) == 1:
@@ -99,9 +106,9 @@ var cspForms = map[string]string{
 	"backtrack": "nothing more", "solution": "nothing more, its VAR VALUE lines after it", "no-solution": "nothing more",
 }
 
-func (a *CSPAnswer) stray(at, what string) {
+func (a *Answer) stray(at, what string) {
 	a.StrayCount++
-	if len(a.Stray) < maxStray {
+	if len(a.Stray) < check.MaxStray {
 		a.Stray = append(a.Stray, at+": "+what)
 	}
 }

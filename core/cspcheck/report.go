@@ -1,45 +1,47 @@
-package check
+package cspcheck
 
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"frontier/core/check"
 	"frontier/core/csp"
 	"frontier/core/numfmt"
 	"frontier/core/sandbox"
 	"frontier/core/textio"
 )
 
-// CSPReport is the grade of one constraint satisfaction test: the
+// Report is the grade of one constraint satisfaction test: the
 // problem and the conventions asked for, each check with a sentence, the
 // divergence, and the verdict.
-type CSPReport struct {
+type Report struct {
 	Test        int    `json:"test"`
 	Problem     string `json:"problem"`
 	Variables   int    `json:"variables"`
 	Constraints int    `json:"constraints"`
 	// Var, Val and Inference are the conventions as the input names
 	// them; Conventions says them in words.
-	Var         string         `json:"var"`
-	Val         string         `json:"val"`
-	Inference   string         `json:"inference"`
-	Conventions string         `json:"conventions"`
-	Verdict     Verdict        `json:"verdict"`
-	Diagnosis   []string       `json:"diagnosis"`
-	Checks      []Check        `json:"checks"`
-	Divergence  *CSPDivergence `json:"divergence,omitempty"`
+	Var         string        `json:"var"`
+	Val         string        `json:"val"`
+	Inference   string        `json:"inference"`
+	Conventions string        `json:"conventions"`
+	Verdict     check.Verdict `json:"verdict"`
+	Diagnosis   []string      `json:"diagnosis"`
+	Checks      []check.Check `json:"checks"`
+	Divergence  *Divergence   `json:"divergence,omitempty"`
 	// Note says, of a pass, which other conventions make the same
 	// assignments on this problem.
 	Note    string `json:"note,omitempty"`
-	Program CSPRan `json:"program"`
+	Program Ran    `json:"program"`
 	// Frontier is the backtracker's own run on the problem.
-	Frontier CSPReference         `json:"frontier"`
+	Frontier Reference            `json:"frontier"`
 	Sandbox  *sandbox.Description `json:"sandbox,omitempty"`
 }
 
-// CSPRan is what the program did.
-type CSPRan struct {
+// Ran is what the program did.
+type Ran struct {
 	Exit      int     `json:"exit"`
 	Signal    string  `json:"signal,omitempty"`
 	ElapsedMS float64 `json:"elapsed_ms"`
@@ -53,8 +55,8 @@ type CSPRan struct {
 	Stray      []string `json:"stray,omitempty"`
 }
 
-// CSPReference is the backtracker's run.
-type CSPReference struct {
+// Reference is the backtracker's run.
+type Reference struct {
 	Solved bool   `json:"solved"`
 	Stop   string `json:"stop_reason"`
 	// Assigned are its assignments, "WA=red", in order, up to one
@@ -64,11 +66,21 @@ type CSPReference struct {
 	Solution string `json:"solution,omitempty"`
 }
 
+func (r *Report) add(c check.Check) { r.Checks = append(r.Checks, c) }
+
+// fail adds a failed check that makes diagnosis id.
+func (r *Report) fail(c check.Check, id string) {
+	r.add(c)
+	if !slices.Contains(r.Diagnosis, id) {
+		r.Diagnosis = append(r.Diagnosis, id)
+	}
+}
+
 // maxListed is how many assignments a report lists.
 const maxListed = 100_000
 
-func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
-	r := CSPRan{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
+func newRan(o check.Outcome, a Answer) Ran {
+	r := Ran{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
 		CPUMS: float64(o.CPU.Microseconds()) / 1000, Assigned: []string{}, NoSolution: a.NoSolution,
 		Stderr: o.Stderr, Stray: a.Stray}
 	for _, s := range a.Steps {
@@ -84,8 +96,8 @@ func newCSPRan(o Outcome, a CSPAnswer) CSPRan {
 	return r
 }
 
-func newCSPReference(p *csp.Problem, run *engineRun) CSPReference {
-	r := CSPReference{Solved: run.result.Solved, Stop: string(run.result.Stop), Counts: run.result.Counts, Assigned: []string{}}
+func newReference(p *csp.Problem, run *engineRun) Reference {
+	r := Reference{Solved: run.result.Solved, Stop: string(run.result.Stop), Counts: run.result.Counts, Assigned: []string{}}
 	for _, s := range run.steps {
 		if s.kind == StepAssign && len(r.Assigned) < maxListed {
 			r.Assigned = append(r.Assigned, p.Name(s.v)+"="+p.Label(s.v, s.a))
@@ -97,22 +109,22 @@ func newCSPReference(p *csp.Problem, run *engineRun) CSPReference {
 	return r
 }
 
-// CSPSummary counts the verdicts: "1 of 1 test passes."
-func CSPSummary(rs []*CSPReport) string {
+// Summary counts the verdicts: "1 of 1 test passes."
+func Summary(rs []*Report) string {
 	pass := 0
 	for _, r := range rs {
-		if r.Verdict == Pass {
+		if r.Verdict == check.Pass {
 			pass++
 		}
 	}
-	return passes(pass, len(rs))
+	return check.Passes(pass, len(rs))
 }
 
-// WriteCSPText writes constraint satisfaction reports as a student reads
+// WriteText writes constraint satisfaction reports as a student reads
 // them: per test, the problem, its conventions and the verdict, each
 // check with a mark and its sentence, at a divergence both runs' first
 // assignments; then the summary and what the program could do.
-func WriteCSPText(w io.Writer, rs []*CSPReport) error {
+func WriteText(w io.Writer, rs []*Report) error {
 	tw := textio.NewWriter(w)
 	for _, r := range rs {
 		head := strings.ToUpper(string(r.Verdict))
@@ -124,7 +136,7 @@ func WriteCSPText(w io.Writer, rs []*CSPReport) error {
 		if sb := r.Sandbox; sb != nil && !sb.Confined {
 			fmt.Fprintf(tw, "  ! The program ran unconfined, as %s, with the files and network %s has.\n", sb.User, sb.User)
 		}
-		writeChecks(tw, r.Checks)
+		check.WriteChecks(tw, r.Checks)
 		if r.Note != "" {
 			fmt.Fprintf(tw, "  Note: %s\n", upperFirst(r.Note))
 		}
@@ -135,7 +147,7 @@ func WriteCSPText(w io.Writer, rs []*CSPReport) error {
 		}
 		io.WriteString(tw, "\n")
 	}
-	io.WriteString(tw, CSPSummary(rs)+"\n")
+	io.WriteString(tw, Summary(rs)+"\n")
 	for _, r := range rs {
 		if sb := r.Sandbox; sb != nil && sb.Confined {
 			io.WriteString(tw, sb.Words()+"\n")
