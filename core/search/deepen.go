@@ -169,9 +169,10 @@ func (w *Walk[S]) descend(depth, g, h, maxF int) bool {
 	buf := w.x.expand(s, h, w.bufs[depth][:0])
 	w.bufs[depth] = buf
 	w.m.setFrontier(depth + len(buf))
+	path := w.path[:depth+1] // the path down to s, which the walk below it leaves as it is
 	for k := range buf {
 		st := &buf[k]
-		if deepPrunes(&w.r, buf, k, w.path[:depth+1]) {
+		if deepPrunes(&w.r, buf, k, path) {
 			continue
 		}
 		if !w.m.generate(depth + 1) {

@@ -189,7 +189,7 @@ func readHeap(now time.Time) *heapReading {
 // startMemory sets the collector's limit for a search with budget bytes
 // and returns the number of collections completed so far: only the live
 // heap measured by later ones says anything about this search.
-func startMemory(budget int64, now time.Time) uint64 {
+func startMemory(budget int64) uint64 {
 	gauge.limit.Lock()
 	if gauge.applied != budget {
 		if gauge.initial < 0 {
@@ -199,7 +199,19 @@ func startMemory(budget int64, now time.Time) uint64 {
 		gauge.applied = budget
 	}
 	gauge.limit.Unlock()
-	return readHeap(now).cycles
+	return gcCycles()
+}
+
+// gcCycles is the number of collections completed so far: a reading that
+// costs a search's start far less than the live heap's, which sums every
+// processor's statistics.
+func gcCycles() uint64 {
+	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() == metrics.KindUint64 {
+		return s[0].Value.Uint64()
+	}
+	return 0
 }
 
 // overBudget reports whether a collection completed after the collection

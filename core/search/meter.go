@@ -47,7 +47,7 @@ func newMeter(ctx context.Context, opts Options) *meter {
 	}
 	m.lastReport = m.startClock
 	if m.budget = budget(opts); m.budget > 0 {
-		m.gcStart = startMemory(m.budget, m.start)
+		m.gcStart = startMemory(m.budget)
 	}
 	// A context cancelled before the search starts stops it at once.
 	if ctx.Err() != nil {

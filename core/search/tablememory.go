@@ -73,8 +73,9 @@ func NewTableMemory(ctx context.Context, table string) *TableMemory {
 	maxMemory, _ := ctx.Value(budgetKey{}).(int64)
 	m := &TableMemory{table: table, budget: MemoryBudget(maxMemory)}
 	if m.budget > 0 {
-		m.since = startMemory(m.budget, time.Now())
-		m.live = int64(gauge.reading.Load().live)
+		startMemory(m.budget) // the collector's limit, as a search's
+		r := readHeap(time.Now())
+		m.since, m.live = r.cycles, int64(r.live)
 	}
 	return m
 }
