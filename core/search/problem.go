@@ -3,6 +3,8 @@
 // (minimax, memo, alpha-beta). It knows nothing of any puzzle or window.
 package search
 
+import "slices"
+
 // Problem is the least an engine needs: a start state, a goal test and the
 // successors of a state. States must be comparable so that graph searches
 // can remember them in a map.
@@ -119,12 +121,20 @@ func (e *expander[S]) expand(s S, h int, dst []Scored[S]) []Scored[S] {
 		return e.est.EstimatedSuccessors(s, h, dst)
 	}
 	e.plain = e.p.Successors(s, e.plain[:0])
-	for _, st := range e.plain {
-		if e.zero {
-			dst = append(dst, Scored[S]{st, 0})
-		} else {
-			dst = append(dst, Scored[S]{st, e.heur.Estimate(st.State)})
+	n := len(dst)
+	dst = slices.Grow(dst, len(e.plain))[:n+len(e.plain)]
+	out := dst[n:]
+	for k := range e.plain {
+		out[k].Step = e.plain[k]
+	}
+	if e.zero {
+		for k := range out {
+			out[k].H = 0
 		}
+		return dst
+	}
+	for k := range out {
+		out[k].H = e.heur.Estimate(out[k].State)
 	}
 	return dst
 }

@@ -35,8 +35,13 @@ type Stepper[S comparable] struct {
 	dropped []int32
 	buf     []Scored[S]
 	added   int
-	// early: the goal is tested as a child is generated.
-	early bool
+	// early: the goal is tested as a child is generated. The policy's
+	// other choices that the machine reads at every node, read once:
+	// graph, the pruning of graph search (sets of states), and the
+	// pruning as a number; seenExpanded and staleByBest as stale and
+	// judge ask.
+	early, graph, seenExpanded, staleByBest bool
+	prune                                   pruneKind
 	// general: the frontier is the heap and every set is kept, for a
 	// follower; watched: each expansion's children are kept, for a
 	// follower or a trace.
@@ -84,6 +89,8 @@ func newStepper[S comparable](m *meter, p Problem[S], pol Policy, heur Heuristic
 	}
 	s := &Stepper[S]{p: p, pol: pol, m: m, heur: heur, x: newExpander(p, heur, own), t: tree[S]{p: p}, found: -1}
 	s.early = pol.GoalTest == GoalOnGeneration
+	s.graph, s.seenExpanded, s.prune = pol.Graph(), pol.Seen == SeenExpanded, pruneKindOf(pol.Pruning)
+	s.staleByBest = pol.Seen == SeenPushed && pol.Update != UpdateNone && pol.Update != UpdateTickets
 	s.general = general || !fast(pol)
 	s.watched = general
 	s.q = s.newFrontier()
@@ -111,6 +118,15 @@ func (s *Stepper[S]) Policy() Policy { return s.pol }
 // run is an engine's own run: the next node of the policy's choosing,
 // expanded, until the search stops.
 func (s *Stepper[S]) run(tr *tracer[S]) Result[S] {
+	if tr == nil && s.fullSpeed() {
+		return s.runFast()
+	}
+	return s.runStepping(tr)
+}
+
+// runStepping is run a step at a time through Take's own path (drop,
+// taken, expand), as a follower's steps go: traced where tr is not nil.
+func (s *Stepper[S]) runStepping(tr *tracer[S]) Result[S] {
 	if tr != nil {
 		s.tr, s.watched = tr, true
 		s.sets.keep()
@@ -218,7 +234,7 @@ func (s *Stepper[S]) taken(i int32) (int32, bool) {
 	if s.pol.Update == UpdateTickets {
 		i = s.sets.ticket[s.t.at(i).state]
 	}
-	if s.pol.GoalTest != GoalOnGeneration && s.p.IsGoal(s.t.at(i).state) {
+	if !s.early && s.p.IsGoal(s.t.at(i).state) {
 		s.found = i
 		s.m.setFrontier(s.q.len())
 		return i, true
@@ -301,7 +317,7 @@ func (s *Stepper[S]) join(st S, parent int32, g int, depth int32, h, k int, goal
 		hq.replace(old, j)
 		return j
 	}
-	s.q.push(j, s.pol.Key(g, h, int(depth)))
+	s.q.push(j, s.pol.Rule.Key.Of(g, h, int(depth)))
 	return j
 }
 
@@ -338,14 +354,14 @@ func (s *Stepper[S]) Counts() (expanded, generated, added int) {
 func (s *Stepper[S]) Entry(i int32) Entry {
 	n, in := s.t.at(i), s.info.at(int(i))
 	h := s.h(i)
-	return Entry{Key: s.pol.Key(n.g, h, int(n.depth)), H: h, Stamp: in.stamp, Move: int(in.move)}
+	return Entry{Key: s.pol.Rule.Key.Of(n.g, h, int(n.depth)), H: h, Stamp: in.stamp, Move: int(in.move)}
 }
 
 // Node is node i as a trace shows it, numbered as the stepper numbers it.
 func (s *Stepper[S]) Node(i int32) Node[S] {
 	n := s.t.at(i)
 	h := s.h(i)
-	return Node[S]{ID: int(i), Parent: int(n.parent), State: n.state, G: n.g, H: h, F: s.pol.Key(n.g, h, int(n.depth)), Depth: int(n.depth)}
+	return Node[S]{ID: int(i), Parent: int(n.parent), State: n.state, G: n.g, H: h, F: s.pol.Rule.Key.Of(n.g, h, int(n.depth)), Depth: int(n.depth)}
 }
 
 // Path is the states from the start to node i.

@@ -19,6 +19,25 @@ type stateSets[S comparable] struct {
 	stale int
 }
 
+// pruneKind is a pruning as the machine reads it at every child.
+type pruneKind uint8
+
+const (
+	pruneSets pruneKind = iota // graph search: sets of states
+	pruneNothing
+	pruneOnPath
+)
+
+func pruneKindOf(p Pruning) pruneKind {
+	switch p {
+	case PruneNone:
+		return pruneNothing
+	case PrunePath:
+		return pruneOnPath
+	}
+	return pruneSets
+}
+
 // fast reports whether an engine's own run of pol may take the fastest
 // frontier and sets: the policies of the engines themselves.
 func fast(pol Policy) bool {
@@ -70,10 +89,10 @@ func (s *stateSets[S]) keep() {
 // whether a cheaper path updates or reopens.
 func (s *Stepper[S]) judge(i int32, st S, g int) Fate {
 	sets := &s.sets
-	switch s.pol.Pruning {
-	case PruneNone:
+	switch s.prune {
+	case pruneNothing:
 		return FateAdded
-	case PrunePath:
+	case pruneOnPath:
 		if s.onPath(i, st) {
 			return FateCycle
 		}
@@ -92,7 +111,7 @@ func (s *Stepper[S]) judge(i int32, st S, g int) Fate {
 			}
 			return FateDuplicate
 		}
-		if s.pol.Seen == SeenExpanded {
+		if s.seenExpanded {
 			return FateAdded
 		}
 	}
@@ -141,7 +160,7 @@ func (sets *stateSets[S]) expanded(st S, g int, i int32) {
 // stale reports whether node i waits on the frontier for nothing: its
 // state was expanded since, or joined it again more cheaply.
 func (s *Stepper[S]) stale(i int32) bool {
-	if !s.pol.Graph() {
+	if !s.graph || s.sets.closed == nil && !s.staleByBest {
 		return false
 	}
 	n := s.t.at(i)
@@ -149,7 +168,7 @@ func (s *Stepper[S]) stale(i int32) bool {
 	if cg, ok := sets.closed[n.state]; ok && (cg <= n.g || !s.pol.Reopen || s.pol.Update == UpdateTickets) {
 		return true
 	}
-	if s.pol.Seen == SeenPushed && s.pol.Update != UpdateNone && s.pol.Update != UpdateTickets {
+	if s.staleByBest {
 		return sets.best[n.state] < n.g
 	}
 	return false

@@ -1,0 +1,144 @@
+package search
+
+// fullSpeed reports whether runFast may run the search: an engine's own
+// run, uncounted, whose frontier and sets are the fastest (fast), of
+// state sets no more than a set reached or each state's best g, taken
+// when a cheaper path joins.
+func (s *Stepper[S]) fullSpeed() bool {
+	sets := &s.sets
+	return !s.general && s.tally == nil && sets.closed == nil && sets.open == nil && sets.ticket == nil &&
+		(sets.best == nil || s.staleByBest)
+}
+
+// runFast is an engine's own run at full speed, untraced and uncounted,
+// for a policy that takes the fastest frontier (fast): the loop of run,
+// Take and expand in one function, each child settled as judge settles
+// it and joined as join joins it, with the frontier's calls made on its
+// own type. What it may meet is what fast admits: no pruning, a path
+// check, a set of states reached (a policy that keeps a state's first
+// path) or each state's best g (one that repushes a cheaper path and
+// reopens); the goal tested as a child is generated or as a node leaves
+// the frontier. TestFastIsTheStepper holds it to the stepping machine.
+func (s *Stepper[S]) runFast() Result[S] {
+	var (
+		aq, _   = s.q.(*arenaQueue[S])
+		sf, _   = s.q.(*stackFrontier)
+		bf, _   = s.q.(*bucketFrontier)
+		reached = s.sets.reached
+		best    = s.sets.best
+		key     = s.pol.Rule.Key
+		m, t, p = s.m, &s.t, s.p
+		early   = s.early
+		onPath  = s.prune == pruneOnPath
+		hasH    = !s.x.zero
+		added   = s.added
+		// plain: no estimates, so the children are the problem's steps
+		// as they come, each of estimate 0.
+		plain = s.x.zero && s.x.est == nil
+		n     int
+	)
+	for s.found < 0 && s.stopped == "" && m.stop == "" {
+		var i int32
+		var ok bool
+		switch {
+		case aq != nil:
+			i, ok = aq.pop()
+		case sf != nil:
+			i, ok = sf.pop()
+		default:
+			i, ok = bf.pop()
+		}
+		if !ok {
+			s.stopped = StopExhausted
+			break
+		}
+		cur := *t.at(i)
+		if best != nil && best[cur.state] < cur.g {
+			continue // stale: its state joined the frontier more cheaply since
+		}
+		if !early && p.IsGoal(cur.state) {
+			s.found = i
+			m.setFrontier(s.frontierLen(aq, sf, bf))
+			break
+		}
+		m.expanded++
+		if plain {
+			s.x.plain = p.Successors(cur.state, s.x.plain[:0])
+			n = len(s.x.plain)
+		} else {
+			s.buf = s.x.expand(cur.state, s.h(i), s.buf[:0])
+			n = len(s.buf)
+		}
+		mark := 0
+		if sf != nil {
+			mark = sf.s.len()
+		}
+		depth := cur.depth + 1
+		for k := range n {
+			var st *Step[S]
+			h := 0
+			if plain {
+				st = &s.x.plain[k]
+			} else {
+				st, h = &s.buf[k].Step, s.buf[k].H
+			}
+			if !m.generate(int(depth)) {
+				break
+			}
+			g := cur.g + st.Cost
+			switch {
+			case onPath:
+				if t.onPath(i, st.State) {
+					continue
+				}
+			case reached != nil:
+				if !reached.add(st.State) {
+					continue
+				}
+			case best != nil:
+				if old, ok := best[st.State]; ok && old <= g {
+					continue
+				}
+				best[st.State] = g
+			}
+			if !plain { // plain: every estimate is 0, seen with the start's
+				m.seeH(h)
+			}
+			added++
+			j := t.add(st.State, i, g, depth)
+			if hasH {
+				s.hs.push(h)
+			}
+			if early && p.IsGoal(st.State) {
+				s.found = j // in the arena, on no frontier
+				break
+			}
+			switch {
+			case aq != nil:
+				aq.last = j + 1
+			case sf != nil:
+				sf.s.push(j)
+			default:
+				bf.q.push(key.Of(g, h, int(depth)), j)
+			}
+		}
+		if sf != nil {
+			sf.s.reverse(mark)
+		}
+		m.setFrontier(s.frontierLen(aq, sf, bf))
+	}
+	s.added = added
+	return s.result()
+}
+
+// frontierLen is the frontier's len, called on its own type (one of aq,
+// sf and bf is not nil).
+func (s *Stepper[S]) frontierLen(aq *arenaQueue[S], sf *stackFrontier, bf *bucketFrontier) int {
+	switch {
+	case aq != nil:
+		return aq.len()
+	case sf != nil:
+		return sf.len()
+	}
+	return bf.len()
+}
