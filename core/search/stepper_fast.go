@@ -34,8 +34,10 @@ func (s *Stepper[S]) runFast() Result[S] {
 		added   = s.added
 		// plain: no estimates, so the children are the problem's steps
 		// as they come, each of estimate 0.
-		plain = s.x.zero && s.x.est == nil
-		n     int
+		plain  = s.x.zero && s.x.est == nil
+		n      int
+		steps  []Step[S]
+		scored []Scored[S]
 	)
 	for s.found < 0 && s.stopped == "" && m.stop == "" {
 		var i int32
@@ -64,10 +66,10 @@ func (s *Stepper[S]) runFast() Result[S] {
 		m.expanded++
 		if plain {
 			s.x.plain = p.Successors(cur.state, s.x.plain[:0])
-			n = len(s.x.plain)
+			steps, n = s.x.plain, len(s.x.plain)
 		} else {
 			s.buf = s.x.expand(cur.state, s.h(i), s.buf[:0])
-			n = len(s.buf)
+			scored, n = s.buf, len(s.buf)
 		}
 		mark := 0
 		if sf != nil {
@@ -78,21 +80,21 @@ func (s *Stepper[S]) runFast() Result[S] {
 			var st *Step[S]
 			h := 0
 			if plain {
-				st = &s.x.plain[k]
+				st = &steps[k]
 			} else {
-				st, h = &s.buf[k].Step, s.buf[k].H
+				st, h = &scored[k].Step, scored[k].H
 			}
 			if !m.generate(int(depth)) {
 				break
 			}
 			g := cur.g + st.Cost
 			switch {
-			case onPath:
-				if t.onPath(i, st.State) {
-					continue
-				}
 			case reached != nil:
 				if !reached.add(st.State) {
+					continue
+				}
+			case onPath:
+				if t.onPath(i, st.State) {
 					continue
 				}
 			case best != nil:
