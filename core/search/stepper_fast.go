@@ -30,8 +30,6 @@ func (s *Stepper[S]) runFast() Result[S] {
 		m, t, p = s.m, &s.t, s.p
 		early   = s.early
 		onPath  = s.prune == pruneOnPath
-		hasH    = !s.x.zero
-		added   = s.added
 		// plain: no estimates, so the children are the problem's steps
 		// as they come, each of estimate 0.
 		plain  = s.x.zero && s.x.est == nil
@@ -106,9 +104,9 @@ func (s *Stepper[S]) runFast() Result[S] {
 			if !plain { // plain: every estimate is 0, seen with the start's
 				m.seeH(h)
 			}
-			added++
+			s.added++
 			j := t.add(st.State, i, g, depth)
-			if hasH {
+			if !s.x.zero {
 				s.hs.push(h)
 			}
 			if early && p.IsGoal(st.State) {
@@ -129,7 +127,6 @@ func (s *Stepper[S]) runFast() Result[S] {
 		}
 		m.setFrontier(s.frontierLen(aq, sf, bf))
 	}
-	s.added = added
 	return s.result()
 }
 
