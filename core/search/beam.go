@@ -9,14 +9,11 @@ import (
 // DefaultBeamWidth is k when Options.BeamWidth is 0.
 const DefaultBeamWidth = 100
 
-func runBeam[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+func runBeam[S comparable](ctx context.Context, d *Description, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
 	m := newMeter(ctx, opts)
-	b := newBeam(m, p, beamPolicy.with(opts), heuristicOf(p), false)
+	b := newBeam(m, p, d.PolicyFor(opts), heuristicOf(p), false)
 	return b.run(newTracer(tr, m))
 }
-
-// beamPolicy is the engine's own policy (see idsPolicy).
-var beamPolicy = tablePolicy(EngineBeam)
 
 // Beam is local beam search under a Rounds policy, one expansion at a
 // time: each round expands its beam in order and keeps the k new states

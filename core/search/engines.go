@@ -200,26 +200,59 @@ var engineTable = []Description{
 			"it stops at the end of the layer in which the sides first reach a common state, on the cheapest path through a state met there."},
 }
 
-// runBuiltin runs built-in engine e; ok is false when e is not one. It is
-// the one place that names the built-in engines' code: Go has no generic
-// function values, so engineTable cannot hold bfs for every S, and a
-// built-in engine must not go through Description.Run, whose boxed states
-// would cost it its speed. (A switch that returned runBFS[S] as a value
-// would allocate its closure on every run.) A built-in engine is therefore
-// its own file, its entry in engineTable and one case here;
-// TestDescriptions checks that the two lists agree.
-func runBuiltin[S comparable](ctx context.Context, e Engine, p Problem[S], opts Options, tr *Trace[S]) (r Result[S], ok bool) {
-	switch e {
-	case EngineBFS, EngineDFS, EngineUCS, EngineGreedy, EngineAStar:
-		return runGraph(ctx, lookup(e), p, opts, tr), true
-	case EngineIDS:
-		return runIDS(ctx, p, opts, tr), true
-	case EngineBiBFS:
+// engineMachine is one of the machines that run an engine's policy.
+type engineMachine int
+
+const (
+	noMachine      engineMachine = iota
+	graphMachine                 // the Stepper: a queue, a stack, the lowest key first
+	idsMachine                   // the Walk, passes bounded by the depth
+	idaStarMachine               // the Walk, passes bounded by f = g + h
+	beamMachine                  // rounds of a beam
+	meetMachine                  // two frontiers that meet: bidirectional BFS alone
+)
+
+// machineFor is the machine that runs engine d's policy, noMachine for
+// none: bidirectional search's layers follow no policy but its own.
+func machineFor(d *Description) engineMachine {
+	switch r := d.Policy.Rule; {
+	case r.Discipline == Queue, r.Discipline == Stack, r.Discipline == Lowest:
+		return graphMachine
+	case r == Rule{Deepening, KeyDepth}:
+		return idsMachine
+	case r == Rule{Deepening, KeyF}:
+		return idaStarMachine
+	case r.Discipline == Rounds:
+		return beamMachine
+	case d.ID == EngineBiBFS:
+		return meetMachine
+	}
+	return noMachine
+}
+
+// runBuiltin runs engine d, which has no Run of its own, by its policy on
+// the machine of the policy's discipline; ok is false when no machine runs
+// it. It is the one place that names the machines: Go has no generic
+// function values, so a description cannot hold a machine for every S,
+// and a policy must not go through Description.Run, whose boxed states
+// would cost it its speed. An engine of a discipline the machines run is
+// therefore its description alone, built in or registered;
+// TestDescriptions runs every entry of the table.
+func runBuiltin[S comparable](ctx context.Context, d *Description, p Problem[S], opts Options, tr *Trace[S]) (r Result[S], ok bool) {
+	if d.Run != nil {
+		return r, false
+	}
+	switch machineFor(d) {
+	case graphMachine:
+		return runGraph(ctx, d, p, opts, tr), true
+	case idsMachine:
+		return runIDS(ctx, d, p, opts, tr), true
+	case idaStarMachine:
+		return runIDAStar(ctx, d, p, opts, tr), true
+	case beamMachine:
+		return runBeam(ctx, d, p, opts, tr), true
+	case meetMachine:
 		return runBiBFS(ctx, p, opts, tr), true
-	case EngineIDAStar:
-		return runIDAStar(ctx, p, opts, tr), true
-	case EngineBeam:
-		return runBeam(ctx, p, opts, tr), true
 	}
 	return r, false
 }

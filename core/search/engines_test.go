@@ -52,8 +52,8 @@ func TestDescriptions(t *testing.T) {
 		if e != d.ID || e.Title() != d.Title || e.Informed() != d.Informed || e.TieBreak() != tb || !e.Traceable() {
 			t.Errorf("engine %d: %s does not answer as the table says", i, e)
 		}
-		if _, ok := runBuiltin(context.Background(), d.ID, weighted(), Options{}, nil); !ok || d.Run != nil {
-			t.Errorf("%s: in the table, but runBuiltin has no code for it", d.ID)
+		if _, ok := runBuiltin(context.Background(), &d, weighted(), Options{}, nil); !ok || d.Run != nil {
+			t.Errorf("%s: in the table, but no machine runs its policy", d.ID)
 		}
 		if got, err := ParseEngine(string(d.ID)); got != d.ID || err != nil {
 			t.Errorf("ParseEngine(%q) = %q, %v", d.ID, got, err)
@@ -84,6 +84,7 @@ func TestRegisterRefuses(t *testing.T) {
 		want string
 	}{
 		{"no run", func(d *Description) { d.Run = nil }, "has no Run"},
+		{"no run, two frontiers", func(d *Description) { d.Run, d.Policy.Rule = nil, Rule{Meet, KeyDepth} }, "no machine runs its policy"},
 		{"taken", func(d *Description) { d.ID = EngineBFS }, "registered twice"},
 		{"upper case", func(d *Description) { d.ID = "Toy" }, "want a lower-case letter"},
 		{"digit first", func(d *Description) { d.ID = "2toy" }, "want a lower-case letter"},

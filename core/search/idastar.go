@@ -2,13 +2,13 @@ package search
 
 import "context"
 
-func runIDAStar[S comparable](ctx context.Context, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
-	pol := idaStarPolicy.with(opts)
+func runIDAStar[S comparable](ctx context.Context, d *Description, p Problem[S], opts Options, tr *Trace[S]) Result[S] {
+	pol := d.PolicyFor(opts)
 	// A domain's own walker sees nodes only as packed words, so a traced
 	// run, which shows each node to its watcher, takes the generic one.
 	// It walks as the engine's own policy does, so another pruning takes
 	// the generic one too.
-	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && pol == idaStarPolicy {
+	if own, ok := p.(IDAStarSolver[S]); ok && tr == nil && d.ID == EngineIDAStar && pol == d.Policy {
 		if r, ok := own.SolveIDAStar(ctx, opts); ok {
 			return r
 		}

@@ -25,12 +25,17 @@ func init() {
 // Register adds an engine written outside this package: it joins Engines,
 // ParseEngine, every menu and usage text built from them, Run and
 // RunTraced, and through them the catalogue's Domain.Solve and the
-// command line. d.Run must be set. Register is for init functions:
-// registering while another goroutine lists or runs engines is a data
-// race. A malformed description or an id already taken panics.
+// command line. An engine whose behaviour is a policy that one of the
+// engines' machines runs (a queue, a stack, the lowest key first,
+// deepening passes by depth or by f, rounds of a beam) may leave d.Run
+// nil: it then runs as the built-in engines run, at their speed, on the
+// problem's own state type, and can be traced. Otherwise d.Run must be
+// set. Register is for init functions: registering while another
+// goroutine lists or runs engines is a data race. A malformed description
+// or an id already taken panics.
 func Register(d Description) {
-	if d.Run == nil {
-		panic("search: engine " + string(d.ID) + " has no Run")
+	if d.Run == nil && machineFor(&d) == noMachine {
+		panic("search: engine " + string(d.ID) + " has no Run, and no machine runs its policy")
 	}
 	register(d)
 }

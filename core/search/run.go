@@ -29,8 +29,8 @@ func RunTraced[S comparable](ctx context.Context, e Engine, p Problem[S], opts O
 	switch {
 	case d.Run == nil:
 		var ok bool
-		if r, ok = runBuiltin(ctx, e, p, opts, tr); !ok {
-			panic("search: engine " + string(e) + " is in the table but has no code in runBuiltin")
+		if r, ok = runBuiltin(ctx, d, p, opts, tr); !ok {
+			panic("search: engine " + string(e) + " is in the table but no machine runs its policy")
 		}
 	case tr != nil && !d.Traced:
 		return Result[S]{StopReason: StopNotTraceable, BestH: -1}

@@ -18,7 +18,7 @@ import (
 func TestFastIsTheStepper(t *testing.T) {
 	var pols []Policy
 	for _, e := range []Engine{EngineBFS, EngineDFS, EngineUCS, EngineGreedy, EngineAStar} {
-		base := tablePolicy(e)
+		base := lookup(e).Policy
 		variants := []Policy{base}
 		v := base
 		if v.Update == UpdateNone {

@@ -1,9 +1,10 @@
 // Package enginerecipe_test proves the recipe "How to add an engine" of
-// docs/architecture.md: toy_test.go registers an engine from outside the
-// search package, and these tests find it in the engine list, the
+// docs/architecture.md: lowh_test.go registers an engine that is a policy
+// alone, toy_test.go one with code of its own, both from outside the
+// search package, and these tests find them in the engine list, the
 // catalogue, the command line, the lab, the engine tables, predict mode,
 // the tab's menus and race, and the checker of students' programs, which
-// were not changed for it.
+// were not changed for them.
 package enginerecipe_test
 
 import (
@@ -34,7 +35,7 @@ func TestListed(t *testing.T) {
 	if e, err := search.ParseEngine("toy"); e != "toy" || err != nil {
 		t.Errorf("ParseEngine(toy) = %q, %v", e, err)
 	}
-	if _, err := search.ParseEngine("toys"); err == nil || !strings.HasSuffix(err.Error(), "beam, bibfs, toy or toyquiet)") {
+	if _, err := search.ParseEngine("toys"); err == nil || !strings.HasSuffix(err.Error(), "beam, bibfs, astarlowh, toy or toyquiet)") {
 		t.Errorf("ParseEngine(toys): %v", err)
 	}
 	e := search.Engine("toy")
