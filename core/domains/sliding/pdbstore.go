@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"frontier/core/cache"
+	"frontier/core/search"
 )
 
 // pdbFormat is the version of the tables' layout and of the groups: bump
@@ -223,10 +224,10 @@ func largestFirst(groups [][]int) []int {
 	return order
 }
 
-// reportUntil calls progress (when not nil) with done() ten times a
-// second until done is closed.
+// reportUntil calls progress (when not nil) with done() once every
+// search.ProgressEvery until finished is closed.
 func reportUntil(finished <-chan struct{}, progress func(done, total int), done func() int, total int) {
-	tick := time.NewTicker(100 * time.Millisecond)
+	tick := time.NewTicker(search.ProgressEvery)
 	defer tick.Stop()
 	for {
 		select {
