@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"frontier/core/runner"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -92,7 +93,7 @@ type StudentGrades struct {
 }
 
 // gradeStudent checks one student's program, when there is one.
-func gradeStudent(ctx context.Context, prog Program, st Student, problems []*Problem) *StudentGrades {
+func gradeStudent(ctx context.Context, prog runner.Program, st Student, problems []*Problem) *StudentGrades {
 	sg := &StudentGrades{Student: st}
 	if st.Skipped != "" {
 		sg.Err = "skipped: " + st.Skipped
@@ -115,7 +116,7 @@ func gradeStudent(ctx context.Context, prog Program, st Student, problems []*Pro
 // missing says why a student's folder holds no program for prog's
 // command: it is empty, or a file the command names in it is not there;
 // "" when the program is there.
-func missing(prog Program) string {
+func missing(prog runner.Program) string {
 	entries, err := os.ReadDir(prog.Dir)
 	if err != nil {
 		return "the folder cannot be read: " + err.Error()
@@ -123,7 +124,7 @@ func missing(prog Program) string {
 	if len(entries) == 0 {
 		return "the folder is empty"
 	}
-	words, err := SplitCommand(prog.Command)
+	words, err := runner.SplitCommand(prog.Command)
 	if err != nil {
 		return ""
 	}
@@ -155,7 +156,7 @@ func (s *StudentGrades) Passed() int {
 // problems, jobs students at a time (jobs ≤ 0: one). Each student's
 // program costs its own tests only: a run that loops, floods or crashes
 // ends at its limits. progress, if not nil, hears each student done.
-func GradeClass(ctx context.Context, prog Program, students []Student, problems []*Problem, jobs int,
+func GradeClass(ctx context.Context, prog runner.Program, students []Student, problems []*Problem, jobs int,
 	progress func(done, total int)) []*StudentGrades {
 	out := make([]*StudentGrades, len(students))
 	work := make(chan int)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
+	"frontier/core/runner"
 	"os"
 	"path/filepath"
 	"slices"
@@ -45,7 +46,7 @@ func TestGradeClass(t *testing.T) {
 	}
 	problems := sliding(t, search.EngineAStar, eight[:2]...)
 	start := time.Now()
-	class := GradeClass(context.Background(), Program{Command: "python3 {dir}/solver.py", Limits: Limits{Time: 5 * time.Second}}, students, problems, 2, nil)
+	class := GradeClass(context.Background(), runner.Program{Command: "python3 {dir}/solver.py", Limits: runner.Limits{Time: 5 * time.Second}}, students, problems, 2, nil)
 	if took := time.Since(start); took > time.Minute {
 		t.Errorf("grading took %s", took)
 	}
@@ -128,7 +129,7 @@ while time.time() < deadline:
 // teacher's copies.
 func TestAClassIsGradedWithIntegrity(t *testing.T) {
 	needPython(t)
-	dir, class := hostileClass(t, Sandbox{})
+	dir, class := hostileClass(t, runner.Sandbox{})
 	for _, sg := range class {
 		switch sg.Name {
 		case "bob":
@@ -156,7 +157,7 @@ func TestAClassIsGradedWithIntegrity(t *testing.T) {
 		t.Error("alice's program changed the teacher's copy of itself")
 	}
 	t.Run("unconfined", func(t *testing.T) {
-		_, class := hostileClass(t, Sandbox{Unconfined: true})
+		_, class := hostileClass(t, runner.Sandbox{Unconfined: true})
 		var says strings.Builder
 		for _, sg := range class {
 			for _, g := range sg.Tests {
@@ -172,7 +173,7 @@ func TestAClassIsGradedWithIntegrity(t *testing.T) {
 }
 
 // hostileClass grades alice's hostile program beside bob's A*.
-func hostileClass(t *testing.T, sb Sandbox) (string, []*StudentGrades) {
+func hostileClass(t *testing.T, sb runner.Sandbox) (string, []*StudentGrades) {
 	dir := classOf(t, map[string]string{"bob": "astar.py"})
 	os.Mkdir(filepath.Join(dir, "alice"), 0o755)
 	if err := os.WriteFile(filepath.Join(dir, "alice", "solver.py"), []byte(hostile), 0o644); err != nil {
@@ -183,7 +184,7 @@ func hostileClass(t *testing.T, sb Sandbox) (string, []*StudentGrades) {
 		t.Fatal(err)
 	}
 	problems := sliding(t, search.EngineAStar, eight[:2]...)
-	prog := Program{Command: "python3 {dir}/solver.py", Limits: Limits{Time: 20 * time.Second}, Sandbox: sb}
+	prog := runner.Program{Command: "python3 {dir}/solver.py", Limits: runner.Limits{Time: 20 * time.Second}, Sandbox: sb}
 	return dir, GradeClass(context.Background(), prog, students, problems, 2, nil)
 }
 
@@ -203,7 +204,7 @@ func TestSubmissionsOddOnes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	class := GradeClass(context.Background(), Program{Command: "python3 {dir}/solver.py"}, students,
+	class := GradeClass(context.Background(), runner.Program{Command: "python3 {dir}/solver.py"}, students,
 		sliding(t, search.EngineAStar, eight[0]), 2, nil)
 	got := map[string]string{}
 	for _, sg := range class {

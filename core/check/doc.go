@@ -1,8 +1,8 @@
 // Package check grades a student's own search program against Frontier's
 // engines (frontier check, File → Check a solver…).
 //
-// A program runs once per problem in the sandbox (core/sandbox), on a copy
-// of its folder (launch.go), the problem on standard input (Problem.Input,
+// A program runs once per problem in the sandbox, through core/runner (a
+// copy of its folder, its limits), the problem on standard input (Problem.Input,
 // or the driver assignment's command line); its answer is parsed
 // (ParseAnswer, driverAnswer) and graded by one pipeline (Grade), phase
 // after phase, each phase a function that takes what the phases before it
@@ -28,9 +28,9 @@
 // speed; the budget, with the runs it paid for, is the one thing the
 // phases share (runStore).
 //
-// Running a program (Program.Launch, Execute) and the report's checks
-// (Check, RanChecks, WriteChecks) serve core/cspcheck too, which grades a
-// constraint satisfaction program by a pipeline of its own.
+// The report's checks (Check, RanChecks, WriteChecks) serve core/cspcheck
+// too, which grades a constraint satisfaction program by a pipeline of its
+// own.
 //
 // Grade then writes the report from the findings, in that order, in one
 // place. The models (model.go) are the engines themselves, followed step

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"frontier/core/runner"
 	"regexp"
 	"strings"
 
@@ -52,7 +53,7 @@ func driverArgs(p *Problem) ([]string, error) {
 var driverField = regexp.MustCompile(`^\s*([a-z_]+)\s*:\s*(.*?)\s*$`)
 
 // driverAnswer reads a driver program's output.txt as an Answer.
-func driverAnswer(o Outcome) Answer {
+func driverAnswer(o runner.Outcome) Answer {
 	a := Answer{Cost: -1, Expanded: -1, Generated: -1, Format: FormatDriver}
 	data, ok := o.Files[driverOutput]
 	if !ok {

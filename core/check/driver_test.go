@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"frontier/core/runner"
 	"strings"
 	"testing"
 
@@ -38,9 +39,9 @@ func driverCheck(t *testing.T, e search.Engine, board string, preset *Preset, va
 	}
 	p := sliding(t, e, board)[0]
 	set := preset.For(e)
-	p.Pins, p.Preset, p.MaxNodes = set.Pins, preset.Name, 2_000_000
+	p.Pins, p.Preset, p.MaxNodes, p.Format = set.Pins, preset.Name, 2_000_000, FormatDriver
 	command := strings.Join(append([]string{"python3 driver.py"}, variants...), " ")
-	gs, err := CheckProgram(context.Background(), Program{Command: command, Dir: solverDir(t), Format: FormatDriver}, []*Problem{p}, nil)
+	gs, err := CheckProgram(context.Background(), runner.Program{Command: command, Dir: solverDir(t)}, []*Problem{p}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

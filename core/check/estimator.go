@@ -12,7 +12,7 @@ import (
 
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
-	"frontier/core/sandbox"
+	"frontier/core/runner"
 	"frontier/core/textio"
 )
 
@@ -23,12 +23,10 @@ import (
 // with one whole number on a line of its own, flushing its output after
 // each (the estimates may be asked one at a time, as A* needs them).
 type Estimator struct {
-	cmd   *sandbox.Cmd
-	l     *Launch
+	proc  *runner.Process
+	l     *runner.Launch
 	in    *bufio.Writer
-	pipe  io.WriteCloser
 	out   *bufio.Reader
-	err   *tail
 	limit time.Duration
 	mu    sync.Mutex
 	cache map[string]int
@@ -38,7 +36,7 @@ type Estimator struct {
 
 // StartEstimator starts prog on puzzle d (its protocol's header and
 // files, for a search from start) and hands it the line "positions".
-func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estimator, error) {
+func StartEstimator(prog runner.Program, d puzzles.Domain, start puzzles.State) (*Estimator, error) {
 	ck, ok := d.Checking(start)
 	if !ok {
 		return nil, fmt.Errorf("the %s is not offered to programs", d.Name())
@@ -47,29 +45,17 @@ func StartEstimator(prog Program, d puzzles.Domain, start puzzles.State) (*Estim
 	if err != nil {
 		return nil, err
 	}
-	e := &Estimator{l: l, err: &tail{max: stderrKept}, cache: map[string]int{}, limit: prog.Limits.Time}
+	e := &Estimator{l: l, cache: map[string]int{}, limit: prog.Limits.Time}
 	if e.limit <= 0 {
-		e.limit = DefaultTime
+		e.limit = runner.DefaultTime
 	}
 	// The program answers for as long as the search asks: its time is
 	// bounded ask by ask, its CPU time by the sandbox over a long run.
-	r := l.Run(nil, nil, ck.Files, nil)
-	e.cmd = r.command(Limits{Time: estimatorCPU})
-	e.cmd.Stderr = e.err
-	if e.pipe, err = e.cmd.StdinPipe(); err != nil {
+	if e.proc, err = runner.Start(l.Run(nil, nil, ck.Files, nil), estimatorCPU); err != nil {
 		l.Close()
 		return nil, err
 	}
-	stdout, err := e.cmd.StdoutPipe()
-	if err != nil {
-		l.Close()
-		return nil, err
-	}
-	if err := e.cmd.Start(); err != nil {
-		l.Close()
-		return nil, errors.New(startError(r.Words[0], err))
-	}
-	e.in, e.out = bufio.NewWriter(e.pipe), bufio.NewReaderSize(stdout, 64<<10)
+	e.in, e.out = bufio.NewWriter(e.proc.Stdin), bufio.NewReaderSize(e.proc.Stdout, 64<<10)
 	var b bytes.Buffer
 	b.WriteString("puzzle " + string(d.Spec().ID) + "\n")
 	for _, h := range ck.Header {
@@ -94,16 +80,7 @@ const estimatorCPU = 30 * time.Minute
 
 // Close ends the program and removes its folder.
 func (e *Estimator) Close() {
-	e.pipe.Close()
-	done := make(chan struct{})
-	go func() { e.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(time.Second):
-		e.cmd.Kill()
-		<-done
-	}
-	e.cmd.Kill()
+	e.proc.Close()
 	e.l.Close()
 }
 
@@ -140,7 +117,7 @@ func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
 		return nil, e.failed
 	}
 	limit := e.limit * time.Duration(1+len(positions)/100_000)
-	timer := time.AfterFunc(limit, e.cmd.Kill)
+	timer := time.AfterFunc(limit, e.proc.Kill)
 	defer timer.Stop()
 	werr := make(chan error, 1)
 	go func() {
@@ -152,7 +129,7 @@ func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
 		}
 		err := e.in.Flush()
 		if last {
-			e.pipe.Close()
+			e.proc.Stdin.Close()
 		}
 		werr <- err
 	}()
@@ -161,7 +138,7 @@ func (e *Estimator) ask(positions []string, last bool) ([]int, error) {
 	for i := range positions {
 		raw, err := e.out.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
-			e.cmd.Kill()
+			e.proc.Kill()
 			<-werr
 			e.failed = fmt.Errorf("the heuristic program answered %s with a line of more than %s bytes: want one whole number a line", positions[i], numfmt.Group(e.out.Size()))
 			return nil, e.failed
@@ -197,7 +174,7 @@ func (e *Estimator) failure(i int, pos string, err error, late bool) error {
 		why = err.Error()
 	}
 	msg := fmt.Sprintf("the heuristic program gave %d estimates, then none for %s: %s", i, pos, why)
-	if lines := lastLines(e.err.bytes(), 3); len(lines) > 0 {
+	if lines := e.proc.Stderr(3); len(lines) > 0 {
 		msg += " (" + strings.Join(lines, " / ") + ")"
 	}
 	return errors.New(msg)

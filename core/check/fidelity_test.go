@@ -3,6 +3,7 @@ package check
 import (
 	"cmp"
 	"context"
+	"frontier/core/runner"
 	"reflect"
 	"slices"
 	"strings"
@@ -19,7 +20,7 @@ func reportsOf(t *testing.T, command string, problems []*Problem, pins Pins) []*
 		p.Pins = pins
 	}
 	var out []*Report
-	for _, g := range grade(t, command, problems, Limits{}) {
+	for _, g := range grade(t, command, problems, runner.Limits{}) {
 		out = append(out, g.Report)
 	}
 	return out
@@ -124,7 +125,7 @@ func TestPassCannotTell(t *testing.T) {
 func TestTriedRangeIsExact(t *testing.T) {
 	p := sliding(t, search.EngineBFS, eight[1])[0]
 	p.Pins = Pins{Seen: search.SeenPushed, GoalTest: search.GoalOnExpansion}
-	g, err := Grade(context.Background(), 1, p, Outcome{}, Answer{Cost: -1, Expanded: 7, Generated: -1, Moves: []string{}})
+	g, err := Grade(context.Background(), 1, p, runner.Outcome{}, Answer{Cost: -1, Expanded: 7, Generated: -1, Moves: []string{}})
 	if err != nil {
 		t.Fatal(err)
 	}

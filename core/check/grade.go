@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"frontier/core/runner"
 	"slices"
 	"strings"
 	"time"
@@ -85,7 +86,7 @@ func (g *grader) over() bool {
 // Grade grades a program's run o on problem p, its output read as a.
 // Test numbers the test in the report. It runs the phases in order (see
 // doc.go) and writes the report from their findings.
-func Grade(ctx context.Context, test int, p *Problem, o Outcome, a Answer) (*Graded, error) {
+func Grade(ctx context.Context, test int, p *Problem, o runner.Outcome, a Answer) (*Graded, error) {
 	g := &grader{ctx: ctx, p: p, a: a, test: test, runs: runStore{left: countBudget, until: time.Now().Add(modelBudget)}}
 	var ok bool
 	if g.ck, ok = p.Domain.Checking(p.Start); !ok {
@@ -138,7 +139,7 @@ func wrongIn(phases []findings) bool {
 
 // header is the report's heading: what was asked, what the program did,
 // the engine's own run.
-func (g *grader) header(o Outcome) *Report {
+func (g *grader) header(o runner.Outcome) *Report {
 	p, a := g.p, g.a
 	r := &Report{Test: g.test, Puzzle: p.Domain.Name(), Start: g.ck.Words(p.Start), Engine: p.Engine.Title(),
 		Diagnosis: []string{}, Checks: []Check{}, Sandbox: o.Sandbox}
@@ -278,7 +279,7 @@ func ranOK(diags []string) bool {
 // the protocol reads it (a: its lines outside the protocol and those
 // that break it), with their diagnoses: started is false when there is
 // no answer to read.
-func RanChecks(o Outcome, a Answer) (checks []Check, diags []string, started bool) {
+func RanChecks(o runner.Outcome, a Answer) (checks []Check, diags []string, started bool) {
 	f, started := checkRan(o, a)
 	return f.checks, f.diags, started
 }
@@ -286,7 +287,7 @@ func RanChecks(o Outcome, a Answer) (checks []Check, diags []string, started boo
 // checkRan checks that the program ran: started, ended by itself with
 // status 0 within its time and limits, its output within the cap and the
 // protocol; started is false when there is no answer to read.
-func checkRan(o Outcome, a Answer) (f findings, started bool) {
+func checkRan(o runner.Outcome, a Answer) (f findings, started bool) {
 	took := numfmt.Duration(o.Elapsed)
 	stopped := func(id, says string) (findings, bool) {
 		if len(o.Stderr) > 0 {
@@ -301,7 +302,7 @@ func checkRan(o Outcome, a Answer) (f findings, started bool) {
 		return stopped(DiagNotStarted, strings.TrimSuffix(o.Err, ".")+".")
 	case o.Limit != "":
 		return stopped(o.Limit, o.LimitSays)
-	case o.TimedOut && o.Elapsed < o.Limits.wall():
+	case o.TimedOut && o.Elapsed < o.Limits.Wall():
 		return stopped(DiagTimedOut, fmt.Sprintf("The program used its time limit, %s of CPU time, and was stopped after %s.", numfmt.Duration(o.Limits.Time), took))
 	case o.TimedOut:
 		return stopped(DiagTimedOut, fmt.Sprintf("The program did not finish within %s on the clock and was stopped: its time limit is %s of CPU time, with room on the clock for a busy machine, so it was waiting rather than computing.",

@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"frontier/core/runner"
 	"slices"
 
 	"frontier/core/numfmt"
@@ -59,7 +60,7 @@ type hspace struct {
 // checks its estimates: zero at the goal, never negative, admissible
 // (never above the true distance), consistent (never dropping by more
 // than a move's cost), and whether they dominate d's default heuristic.
-func CheckHeuristic(ctx context.Context, prog Program, d puzzles.Domain) (*HeuristicReport, error) {
+func CheckHeuristic(ctx context.Context, prog runner.Program, d puzzles.Domain) (*HeuristicReport, error) {
 	hs, err := positionsOf(ctx, d)
 	if err != nil {
 		return nil, err

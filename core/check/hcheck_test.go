@@ -2,6 +2,9 @@ package check
 
 import (
 	"context"
+	"frontier/core/runner"
+	"os/exec"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -32,7 +35,7 @@ func TestCheckHeuristic(t *testing.T) {
 		cases = cases[1:3]
 	}
 	for _, c := range cases {
-		r, err := CheckHeuristic(context.Background(), Program{Command: "python3 heuristic.py " + c.kind, Dir: solverDir(t)}, eight)
+		r, err := CheckHeuristic(context.Background(), runner.Program{Command: "python3 heuristic.py " + c.kind, Dir: solverDir(t)}, eight)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +50,7 @@ func TestCheckHeuristic(t *testing.T) {
 func TestCheckHeuristicProgramFails(t *testing.T) {
 	needUnix(t)
 	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{}.With("width", "2"))
-	r, err := CheckHeuristic(context.Background(), Program{Command: "sh -c 'read a; echo 0; echo zero'"}, eight)
+	r, err := CheckHeuristic(context.Background(), runner.Program{Command: "sh -c 'read a; echo 0; echo zero'"}, eight)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,12 +68,20 @@ func TestCheckHeuristicProgramFloods(t *testing.T) {
 		"sh -c 'while :; do printf 1111111111111111; done'": "a line of more than 65,536 bytes",
 		"sh -c 'echo 0; echo 9223372036854775807'":          "want a whole number from",
 	} {
-		r, err := CheckHeuristic(context.Background(), Program{Command: command, Limits: Limits{Time: 20 * time.Second}}, eight)
+		r, err := CheckHeuristic(context.Background(), runner.Program{Command: command, Limits: runner.Limits{Time: 20 * time.Second}}, eight)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if r.Verdict != Error || !strings.Contains(r.Checks[0].Says, want) {
 			t.Errorf("%s: got %+v", command, r)
 		}
+	}
+}
+
+// needUnix skips a test whose heuristic program is a line of sh.
+func needUnix(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil || runtime.GOOS == "windows" {
+		t.Skip("no sh here")
 	}
 }

@@ -38,6 +38,10 @@ type Problem struct {
 	// program follows: the problem names the heuristic "program", and the
 	// engine is compared with the program following its estimates.
 	Estimator *Estimator
+	// Format is how the problem is put to the program: on its standard
+	// input ("" or FormatProtocol), or as the driver assignment's command
+	// line (FormatDriver).
+	Format Format
 }
 
 // Input is the problem as the program reads it on standard input, and

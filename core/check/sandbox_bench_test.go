@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"frontier/core/runner"
 	"testing"
 	"time"
 
@@ -30,12 +31,12 @@ func BenchmarkCheckTenProblems(b *testing.B) {
 	}
 	for _, c := range []struct {
 		name string
-		sb   Sandbox
-	}{{"sandbox", Sandbox{}}, {"unconfined", Sandbox{Unconfined: true}}} {
+		sb   runner.Sandbox
+	}{{"sandbox", runner.Sandbox{}}, {"unconfined", runner.Sandbox{Unconfined: true}}} {
 		b.Run(c.name, func(b *testing.B) {
 			// The same Python in both: unconfined, a PATH of ones own may find
 			// a slower one (a pyenv shim).
-			prog := Program{Command: "/usr/bin/python3 astar.py", Dir: "testdata/solvers", Limits: Limits{Time: time.Minute}, Sandbox: c.sb}
+			prog := runner.Program{Command: "/usr/bin/python3 astar.py", Dir: "testdata/solvers", Limits: runner.Limits{Time: time.Minute}, Sandbox: c.sb}
 			for b.Loop() {
 				gs, err := CheckProgram(context.Background(), prog, problems, nil)
 				if err != nil || len(gs) != len(problems) || gs[0].Report.Verdict != Pass {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"frontier/core/readfile"
+	"frontier/core/runner"
 	"frontier/core/textio"
 )
 
@@ -31,26 +32,11 @@ func ParseFormat(s string) (Format, error) {
 	return "", fmt.Errorf("unknown format %q (want protocol or driver)", s)
 }
 
-// Program is a program to check: its command and how to run it.
-type Program struct {
-	// Command is the command line, split into words by SplitCommand,
-	// {dir} in a word standing for Dir, the program's folder, and the
-	// words that name files in it made absolute (see anchor). Without a
-	// Dir, the folder is the one the command names first (the folder of
-	// "python3 /home/me/astar.py"), else the working folder. Each run
-	// sees a copy of the folder, read-only.
-	Command string
-	Dir     string
-	Format  Format
-	Limits  Limits
-	Sandbox Sandbox
-}
-
 // CheckProgram runs program prog once on each problem and grades it, calling
 // progress, if not nil, after each test. An error is about the command
 // or a problem, never about the program, whose failures are in the
 // reports.
-func CheckProgram(ctx context.Context, prog Program, problems []*Problem, progress func(done, total int)) ([]*Graded, error) {
+func CheckProgram(ctx context.Context, prog runner.Program, problems []*Problem, progress func(done, total int)) ([]*Graded, error) {
 	l, err := prog.Launch()
 	if err != nil {
 		return nil, err
@@ -74,20 +60,20 @@ func CheckProgram(ctx context.Context, prog Program, problems []*Problem, progre
 }
 
 // checkOne runs the program on one problem and grades it.
-func checkOne(ctx context.Context, l *Launch, n int, p *Problem) (*Graded, error) {
-	if l.prog.Format == FormatDriver {
+func checkOne(ctx context.Context, l *runner.Launch, n int, p *Problem) (*Graded, error) {
+	if p.Format == FormatDriver {
 		args, err := driverArgs(p)
 		if err != nil {
 			return nil, err
 		}
-		o := Execute(ctx, l.Run(args, nil, nil, []string{driverOutput}))
+		o := runner.Execute(ctx, l.Run(args, nil, nil, []string{driverOutput}))
 		return Grade(ctx, n, p, o, driverAnswer(o))
 	}
 	stdin, files, err := p.Input()
 	if err != nil {
 		return nil, err
 	}
-	o := Execute(ctx, l.Run(nil, stdin, files, nil))
+	o := runner.Execute(ctx, l.Run(nil, stdin, files, nil))
 	if o.TimedOut || o.Flooded { // no answer to read, and perhaps 64 MB of output
 		return Grade(ctx, n, p, o, ParseAnswer(nil))
 	}
@@ -134,13 +120,13 @@ func oneLine(text string) string { return strings.Join(strings.Fields(text), " "
 // GradeSaved grades an answer a program wrote before, saved in a file,
 // as its answer to problem p: the run itself is not checked.
 func GradeSaved(ctx context.Context, p *Problem, answer []byte) (*Graded, error) {
-	return Grade(ctx, 1, p, Outcome{Stdout: answer}, ParseAnswer(answer))
+	return Grade(ctx, 1, p, runner.Outcome{Stdout: answer}, ParseAnswer(answer))
 }
 
 // ReadAnswer reads a saved answer: a regular file (never a pipe, which
-// would block) of at most DefaultOutput bytes.
+// would block) of at most runner.DefaultOutput bytes.
 func ReadAnswer(path string) ([]byte, error) {
-	data, err := readfile.Regular(path, DefaultOutput)
+	data, err := readfile.Regular(path, runner.DefaultOutput)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", textio.QuotePath(path), readfile.Bare(err))
 	}

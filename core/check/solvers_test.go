@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"frontier/core/runner"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -74,9 +75,9 @@ func solverDir(t *testing.T) string {
 }
 
 // grade checks a solver on problems.
-func grade(t *testing.T, command string, problems []*Problem, lim Limits) []*Graded {
+func grade(t *testing.T, command string, problems []*Problem, lim runner.Limits) []*Graded {
 	t.Helper()
-	gs, err := CheckProgram(context.Background(), Program{Command: command, Dir: solverDir(t), Limits: lim}, problems, nil)
+	gs, err := CheckProgram(context.Background(), runner.Program{Command: command, Dir: solverDir(t), Limits: lim}, problems, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +125,7 @@ func TestRightSolversPass(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			for _, g := range grade(t, c.command, c.problems, Limits{Time: time.Minute}) {
+			for _, g := range grade(t, c.command, c.problems, runner.Limits{Time: time.Minute}) {
 				r := g.Report
 				if r.Verdict != Pass {
 					var b strings.Builder
@@ -147,7 +148,7 @@ func TestGoSolverPasses(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the Go solver: %v\n%s", err, out)
 	}
-	gs, err := CheckProgram(context.Background(), Program{Command: "./astar", Dir: dir}, sliding(t, search.EngineAStar, eight...), nil)
+	gs, err := CheckProgram(context.Background(), runner.Program{Command: "./astar", Dir: dir}, sliding(t, search.EngineAStar, eight...), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,7 +191,7 @@ func TestBuggySolversAreNamed(t *testing.T) {
 			if c.want == DiagTimedOut {
 				limit = 2 * time.Second
 			}
-			for _, g := range grade(t, c.command, c.problems, Limits{Time: limit}) {
+			for _, g := range grade(t, c.command, c.problems, runner.Limits{Time: limit}) {
 				r := g.Report
 				if r.Verdict != c.verdict || !slices.Contains(r.Diagnosis, c.want) {
 					var b strings.Builder
@@ -207,7 +208,7 @@ func TestBuggySolversAreNamed(t *testing.T) {
 func TestOwnHeuristic(t *testing.T) {
 	needPython(t)
 	problems := sliding(t, search.EngineAStar, eight...)
-	est, err := StartEstimator(Program{Command: "python3 heuristic.py manhattan", Dir: solverDir(t)}, problems[0].Domain, problems[0].Start)
+	est, err := StartEstimator(runner.Program{Command: "python3 heuristic.py manhattan", Dir: solverDir(t)}, problems[0].Domain, problems[0].Start)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +216,7 @@ func TestOwnHeuristic(t *testing.T) {
 	for _, p := range problems {
 		p.Estimator = est
 	}
-	for _, g := range grade(t, "python3 astar.py", problems, Limits{}) {
+	for _, g := range grade(t, "python3 astar.py", problems, runner.Limits{}) {
 		if g.Report.Verdict != Pass {
 			t.Errorf("A* with its own Manhattan distance fails: %v", g.Report.Checks)
 		}
@@ -244,7 +245,7 @@ func TestWatchReplaysTheProgram(t *testing.T) {
 		command string
 		diverge int
 	}{{"python3 astar.py", 0}, {"python3 astar_by_h.py", 12}} {
-		g := grade(t, c.command, sliding(t, search.EngineAStar, "0,1,5,6,2,8,4,3,7"), Limits{})[0]
+		g := grade(t, c.command, sliding(t, search.EngineAStar, "0,1,5,6,2,8,4,3,7"), runner.Limits{})[0]
 		w := g.Watch
 		if w == nil || w.Diverge != c.diverge {
 			t.Fatalf("%s: watch %+v", c.command, w)
@@ -274,7 +275,7 @@ func TestCountsPastTheBudget(t *testing.T) {
 	needPython(t)
 	defer func(b int) { countBudget = b }(countBudget)
 	countBudget = 100_000
-	g := grade(t, "python3 bfs_pop.py", sliding(t, search.EngineBFS, eight[2]), Limits{Time: time.Minute})[0]
+	g := grade(t, "python3 bfs_pop.py", sliding(t, search.EngineBFS, eight[2]), runner.Limits{Time: time.Minute})[0]
 	for _, c := range g.Report.Checks {
 		if c.Name == "counts" {
 			if !c.Skipped || !strings.Contains(c.Says, "not compared: trying every convention and order of moves would pass the checker's budget here (100,000 nodes a problem)") {

@@ -2,6 +2,7 @@ package cspcheck
 
 import (
 	"context"
+	"frontier/core/runner"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -75,7 +76,7 @@ func cspCases(t *testing.T) []cspCase {
 // checkCSP runs command on problems through the sandbox.
 func checkCSP(t *testing.T, command string, problems []*Problem) []*Report {
 	t.Helper()
-	rs, err := CheckProgram(context.Background(), check.Program{Command: command, Dir: solverDir(t), Limits: check.Limits{Time: time.Minute}}, problems)
+	rs, err := CheckProgram(context.Background(), runner.Program{Command: command, Dir: solverDir(t), Limits: runner.Limits{Time: time.Minute}}, problems)
 	if err != nil {
 		t.Fatal(err)
 	}

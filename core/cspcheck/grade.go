@@ -3,6 +3,7 @@ package cspcheck
 import (
 	"context"
 	"fmt"
+	"frontier/core/runner"
 	"slices"
 	"strings"
 
@@ -22,7 +23,7 @@ const (
 // CheckProgram runs program prog once on each problem and grades it, as
 // check.CheckProgram does a search program: an error is about the command or a
 // problem, never about the program, whose failures are in the reports.
-func CheckProgram(ctx context.Context, prog check.Program, problems []*Problem) ([]*Report, error) {
+func CheckProgram(ctx context.Context, prog runner.Program, problems []*Problem) ([]*Report, error) {
 	l, err := prog.Launch()
 	if err != nil {
 		return nil, err
@@ -37,7 +38,7 @@ func CheckProgram(ctx context.Context, prog check.Program, problems []*Problem) 
 		if err != nil {
 			return out, err
 		}
-		o := check.Execute(ctx, l.Run(nil, stdin, nil, nil))
+		o := runner.Execute(ctx, l.Run(nil, stdin, nil, nil))
 		a := ParseAnswer(nil)
 		if !o.TimedOut && !o.Flooded {
 			a = ParseAnswer(o.Stdout)
@@ -51,7 +52,7 @@ func CheckProgram(ctx context.Context, prog check.Program, problems []*Problem) 
 // it ran; its solution satisfies every constraint, or there is none as
 // it says; its steps are the backtracker's under c's conventions, else
 // the first divergence with the rule in words.
-func Grade(ctx context.Context, test int, c *Problem, o check.Outcome, a Answer) *Report {
+func Grade(ctx context.Context, test int, c *Problem, o runner.Outcome, a Answer) *Report {
 	p := c.Problem
 	opts := c.options()
 	r := &Report{Test: test, Problem: p.Title(), Variables: shownVars(p), Constraints: len(p.Constraints()),

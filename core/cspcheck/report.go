@@ -2,6 +2,7 @@ package cspcheck
 
 import (
 	"fmt"
+	"frontier/core/runner"
 	"io"
 	"slices"
 	"strings"
@@ -79,7 +80,7 @@ func (r *Report) fail(c check.Check, id string) {
 // maxListed is how many assignments a report lists.
 const maxListed = 100_000
 
-func newRan(o check.Outcome, a Answer) Ran {
+func newRan(o runner.Outcome, a Answer) Ran {
 	r := Ran{Exit: o.Exit, Signal: o.Signal, ElapsedMS: float64(o.Elapsed.Microseconds()) / 1000,
 		CPUMS: float64(o.CPU.Microseconds()) / 1000, Assigned: []string{}, NoSolution: a.NoSolution,
 		Stderr: o.Stderr, Stray: a.Stray}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"frontier/core/runner"
 	"slices"
 	"strings"
 	"testing"
@@ -25,7 +26,7 @@ func answerOf(as []string, tail string) Answer {
 
 // graded grades an answer as a saved one: the run is not checked.
 func graded(c *Problem, a Answer) *Report {
-	return Grade(context.Background(), 1, c, check.Outcome{}, a)
+	return Grade(context.Background(), 1, c, runner.Outcome{}, a)
 }
 
 // TestCSPDivergenceByRule: answers made by the reference under one

@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"frontier/core/runner"
 	"strconv"
 	"strings"
 	"time"
@@ -179,7 +180,7 @@ func (w *Window[P]) Check() {
 		return
 	}
 	s, board, command := w.setup, w.Board.Checked, w.Command.Text
-	prog := check.Program{Command: command, Sandbox: check.Sandbox{Unconfined: w.Unconfined.Visible() && w.Unconfined.Checked}}
+	prog := runner.Program{Command: command, Sandbox: runner.Sandbox{Unconfined: w.Unconfined.Visible() && w.Unconfined.Checked}}
 	w.graded, w.picked = nil, -1
 	w.List.UnselectAll()
 	w.List.Refresh()

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"frontier/core/runner"
 	"io"
 	"slices"
 	"strings"
@@ -131,7 +132,7 @@ func parseCheck(args []string) (*checkRequest, error) {
 	intFlag(fs, &r.beamWidth, "beam-width", search.DefaultBeamWidth)
 	intFlag(fs, &r.maxNodes, "max-nodes", check.DefaultMaxNodes)
 	intFlag(fs, &r.seed, "seed", 1)
-	fs.DurationVar(&r.timeLimit, "time-limit", check.DefaultTime, "")
+	fs.DurationVar(&r.timeLimit, "time-limit", runner.DefaultTime, "")
 	fs.Var(&r.maxOutput, "max-output", "")
 	fs.BoolVar(&r.json, "json", false, "")
 	r.options.register(fs)
@@ -289,9 +290,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 }
 
 // program is the program the request checks, command its command line.
-func (req *checkRequest) program(command string) check.Program {
-	return check.Program{Command: command, Format: check.Format(req.format),
-		Limits:  check.Limits{Time: req.timeLimit, Output: req.maxOutput.bytes},
+func (req *checkRequest) program(command string) runner.Program {
+	return runner.Program{Command: command,
+		Limits:  runner.Limits{Time: req.timeLimit, Output: req.maxOutput.bytes},
 		Sandbox: req.sandbox.sandbox()}
 }
 
@@ -343,7 +344,7 @@ func (req *checkRequest) problems(ctx context.Context) ([]*check.Problem, error)
 	var out []*check.Problem
 	for _, s := range starts {
 		p := &check.Problem{Domain: d, Start: s, Engine: req.engine, Heuristic: h,
-			BeamWidth: req.beamWidth, MaxNodes: req.maxNodes, Pins: req.pins}
+			BeamWidth: req.beamWidth, MaxNodes: req.maxNodes, Pins: req.pins, Format: check.Format(req.format)}
 		if req.assign != nil {
 			p.Preset = req.assign.Name
 		}

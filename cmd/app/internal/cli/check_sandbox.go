@@ -3,13 +3,13 @@ package cli
 import (
 	"errors"
 	"flag"
+	"frontier/core/runner"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
 
-	"frontier/core/check"
 	"frontier/core/sandbox"
 )
 
@@ -88,8 +88,8 @@ func (f *sandboxFlags) check() error {
 }
 
 // sandbox is the check's sandbox.
-func (f *sandboxFlags) sandbox() check.Sandbox {
-	return check.Sandbox{Unconfined: f.unconfined, Env: f.env, Allow: f.allow,
+func (f *sandboxFlags) sandbox() runner.Sandbox {
+	return runner.Sandbox{Unconfined: f.unconfined, Env: f.env, Allow: f.allow,
 		Limits: sandbox.Limits{Memory: f.memory.bytes, CPU: f.cpu, Processes: f.processes,
 			FileSize: f.fileSize.bytes, Folder: f.folderSize.bytes, OpenFiles: f.openFiles}}
 }

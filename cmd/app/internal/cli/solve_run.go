@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"frontier/core/runner"
 	"math/rand/v2"
 
 	"frontier/core/check"
@@ -104,7 +105,7 @@ func (req *solveRequest) start(d puzzles.Domain) (puzzles.State, error) {
 // solveGuided runs the request's engine guided by the estimates of the
 // program --heuristic-run names.
 func (req *solveRequest) solveGuided(ctx context.Context, d puzzles.Domain, start puzzles.State) (*report, error) {
-	est, err := check.StartEstimator(check.Program{Command: req.heuristicRun, Sandbox: check.Sandbox{Unconfined: req.unconfined}}, d, start)
+	est, err := check.StartEstimator(runner.Program{Command: req.heuristicRun, Sandbox: runner.Sandbox{Unconfined: req.unconfined}}, d, start)
 	if err != nil {
 		return nil, sandboxHint(err)
 	}

@@ -2,6 +2,7 @@ package enginerecipe_test
 
 import (
 	"context"
+	"frontier/core/runner"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -94,7 +95,7 @@ func TestCheckerModelsIt(t *testing.T) {
 	d, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{})
 	start, _ := d.Parse("1,4,2,3,8,7,6,5,0")
 	dir, _ := filepath.Abs("../../../../core/check/testdata/solvers")
-	gs, err := check.CheckProgram(context.Background(), check.Program{Command: "python3 bfs.py", Dir: dir},
+	gs, err := check.CheckProgram(context.Background(), runner.Program{Command: "python3 bfs.py", Dir: dir},
 		[]*check.Problem{{Domain: d, Start: start, Engine: "toy", Heuristic: puzzles.HeuristicNone, MaxNodes: 100_000}}, nil)
 	if err != nil {
 		t.Fatal(err)

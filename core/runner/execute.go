@@ -1,4 +1,4 @@
-package check
+package runner
 
 import (
 	"bytes"
@@ -40,9 +40,9 @@ const (
 	stderrLines = 8
 )
 
-// wall is the time on the clock a run may take: twice its time limit and
+// Wall is the time on the clock a run may take: twice its time limit and
 // a second.
-func (l Limits) wall() time.Duration { return 2*l.Time + time.Second }
+func (l Limits) Wall() time.Duration { return 2*l.Time + time.Second }
 
 func (l Limits) withDefaults() Limits {
 	if l.Time <= 0 {
@@ -155,7 +155,7 @@ func Execute(ctx context.Context, r Run) Outcome {
 	if err := cmd.Start(); err != nil {
 		return Outcome{Err: startError(r.Words[0], err)}
 	}
-	o, err := waitWithin(ctx, cmd, out, lim.wall())
+	o, err := waitWithin(ctx, cmd, out, lim.Wall())
 	o.Elapsed = time.Since(start)
 	if o.Limit == string(sandbox.LimitCPU) && r.Sandbox.Limits.CPU <= 0 {
 		// The CPU time passed is the time limit's.

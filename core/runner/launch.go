@@ -1,4 +1,11 @@
-package check
+// Package runner runs a student's program, untrusted code, in the
+// sandbox (core/sandbox, which says what the program may see and do): its
+// command line split into words as a shell would (SplitCommand), its
+// folder copied (Program.Launch), and each run within its limits
+// (Execute), or started to be asked as it goes (Start). The checkers of
+// search programs (core/check) and of constraint programs (core/cspcheck)
+// run every program through it.
+package runner
 
 import (
 	"fmt"
@@ -9,6 +16,20 @@ import (
 	"frontier/core/sandbox"
 	"frontier/core/textio"
 )
+
+// Program is a student's program: its command and how to run it.
+type Program struct {
+	// Command is the command line, split into words by SplitCommand,
+	// {dir} in a word standing for Dir, the program's folder, and the
+	// words that name files in it made absolute (see anchor). Without a
+	// Dir, the folder is the one the command names first (the folder of
+	// "python3 /home/me/astar.py"), else the working folder. Each run
+	// sees a copy of the folder, read-only.
+	Command string
+	Dir     string
+	Limits  Limits
+	Sandbox Sandbox
+}
 
 // Launch is a program made ready to run: its command's words as the
 // program sees them and the copy of its folder that each run shows it.
