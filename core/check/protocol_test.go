@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-
 	"frontier/core/puzzles"
 	"frontier/core/search"
 )
