@@ -3,7 +3,6 @@ package check
 import (
 	"context"
 	"fmt"
-	"frontier/core/runner"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"frontier/core/runner"
 	"frontier/core/textio"
 )
 

@@ -2,11 +2,11 @@ package check
 
 import (
 	"fmt"
-	"frontier/core/runner"
 	"regexp"
 	"strings"
 
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/search"
 	"frontier/core/textio"
 )

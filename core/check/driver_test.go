@@ -2,11 +2,11 @@ package check
 
 import (
 	"context"
-	"frontier/core/runner"
 	"strings"
 	"testing"
 
 	"frontier/core/numfmt"
+	"frontier/core/runner"
 	"frontier/core/search"
 )
 

@@ -3,12 +3,12 @@ package check
 import (
 	"cmp"
 	"context"
-	"frontier/core/runner"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"frontier/core/runner"
 	"frontier/core/search"
 )
 

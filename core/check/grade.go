@@ -3,13 +3,13 @@ package check
 import (
 	"context"
 	"fmt"
-	"frontier/core/runner"
 	"slices"
 	"strings"
 	"time"
 
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/search"
 	"frontier/core/textio"
 )

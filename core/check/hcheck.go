@@ -3,11 +3,11 @@ package check
 import (
 	"context"
 	"fmt"
-	"frontier/core/runner"
 	"slices"
 
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/search"
 	"frontier/core/textio"
 )

@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"frontier/core/runner"
 	"os/exec"
 	"runtime"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 )
 
 // TestCheckHeuristic: a student's heuristic checked on every position of

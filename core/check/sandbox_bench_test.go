@@ -2,11 +2,11 @@ package check
 
 import (
 	"context"
-	"frontier/core/runner"
 	"testing"
 	"time"
 
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/search"
 )
 

@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"frontier/core/runner"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/sandbox"
 	"frontier/core/search"
 )

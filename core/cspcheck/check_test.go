@@ -2,7 +2,6 @@ package cspcheck
 
 import (
 	"context"
-	"frontier/core/runner"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 
 	"frontier/core/check"
 	"frontier/core/csp"
+	"frontier/core/runner"
 	"frontier/core/sandbox"
 )
 

@@ -3,13 +3,13 @@ package cspcheck
 import (
 	"context"
 	"fmt"
-	"frontier/core/runner"
 	"slices"
 	"strings"
 
 	"frontier/core/check"
 	"frontier/core/csp"
 	"frontier/core/numfmt"
+	"frontier/core/runner"
 )
 
 // The diagnoses of a constraint satisfaction program.

@@ -2,7 +2,6 @@ package cspcheck
 
 import (
 	"fmt"
-	"frontier/core/runner"
 	"io"
 	"slices"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"frontier/core/check"
 	"frontier/core/csp"
 	"frontier/core/numfmt"
+	"frontier/core/runner"
 	"frontier/core/sandbox"
 	"frontier/core/textio"
 )

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"frontier/core/runner"
 	"slices"
 	"strings"
 	"testing"
 
 	"frontier/core/check"
 	"frontier/core/csp"
+	"frontier/core/runner"
 )
 
 // answerOf is a program's output of the assignments as (assign lines

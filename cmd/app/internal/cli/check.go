@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"frontier/core/runner"
 	"io"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"frontier/core/check"
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/search"
 )
 

@@ -3,13 +3,13 @@ package cli
 import (
 	"errors"
 	"flag"
-	"frontier/core/runner"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
 
+	"frontier/core/runner"
 	"frontier/core/sandbox"
 )
 

@@ -3,11 +3,11 @@ package cli
 import (
 	"context"
 	"errors"
-	"frontier/core/runner"
 	"math/rand/v2"
 
 	"frontier/core/check"
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/search"
 )
 

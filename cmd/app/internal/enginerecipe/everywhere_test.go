@@ -2,7 +2,6 @@ package enginerecipe_test
 
 import (
 	"context"
-	"frontier/core/runner"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -14,6 +13,7 @@ import (
 	"frontier/core/check"
 	"frontier/core/practice"
 	"frontier/core/puzzles"
+	"frontier/core/runner"
 	"frontier/core/search"
 	"frontier/gui/slidingtab"
 )
