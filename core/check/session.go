@@ -3,7 +3,6 @@ package check
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"frontier/core/readfile"
 	"frontier/core/runner"
@@ -113,9 +112,6 @@ func Diagnoses(gs []*Graded) []string {
 	}
 	return out
 }
-
-// oneLine is text on one line.
-func oneLine(text string) string { return strings.Join(strings.Fields(text), " ") }
 
 // GradeSaved grades an answer a program wrote before, saved in a file,
 // as its answer to problem p: the run itself is not checked.

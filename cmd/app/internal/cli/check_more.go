@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"frontier/core/check"
+	"frontier/core/class"
 	"frontier/core/puzzles"
 	"frontier/core/sandbox"
 )
@@ -107,7 +108,7 @@ func (req *checkRequest) grade(ctx context.Context, stdout, stderr io.Writer) in
 	if err := apart(req.submissions, req.out); err != nil {
 		return fail(stderr, "check", err)
 	}
-	students, err := check.Submissions(req.submissions)
+	students, err := class.Submissions(req.submissions)
 	if err != nil {
 		return fail(stderr, "check", err)
 	}
@@ -132,15 +133,15 @@ func (req *checkRequest) grade(ctx context.Context, stdout, stderr io.Writer) in
 		jobs = runtime.NumCPU()
 	}
 	start := time.Now()
-	class := check.GradeClass(ctx, req.program(req.run), students, problems, jobs, func(done, total int) {
+	graded := class.Grade(ctx, req.program(req.run), students, problems, jobs, func(done, total int) {
 		fmt.Fprintf(stderr, "\rfrontier check: %d of %d programs graded", done, total)
 	})
 	fmt.Fprintln(stderr)
-	if err := check.WriteClass(req.out, class, problems); err != nil {
+	if err := class.Write(req.out, graded, problems); err != nil {
 		return fail(stderr, "check", err)
 	}
 	passed := 0
-	for _, sg := range class {
+	for _, sg := range graded {
 		if sg.Passed() == len(problems) {
 			passed++
 		}
@@ -149,12 +150,12 @@ func (req *checkRequest) grade(ctx context.Context, stdout, stderr io.Writer) in
 		}
 	}
 	text := fmt.Sprintf("%d programs on %d problems in %s: %d passed every test. Summary: %s, %s.\n",
-		len(class), len(problems), time.Since(start).Round(100*time.Millisecond), passed,
+		len(graded), len(problems), time.Since(start).Round(100*time.Millisecond), passed,
 		req.out+"/summary.csv", req.out+"/index.html")
 	if code := writeOut(stdout, stderr, "check", text); code != 0 {
 		return code
 	}
-	if passed < len(class) {
+	if passed < len(graded) {
 		return 1
 	}
 	return 0

@@ -1,4 +1,4 @@
-package check
+package class
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"frontier/core/check"
 	"frontier/core/runner"
 	"frontier/core/search"
 )
@@ -37,7 +38,7 @@ func classOf(t *testing.T, solvers map[string]string) string {
 
 // TestGradeClass: every student's program on the same problems, a
 // looping one costing its own tests only, and the summary written.
-func TestGradeClass(t *testing.T) {
+func TestGrade(t *testing.T) {
 	needPython(t)
 	dir := classOf(t, map[string]string{"ada": "astar.py", "bob": "astar_blank.py", "cy": "loop.py", "di": "astar_lifo.py"})
 	students, err := Submissions(dir)
@@ -46,7 +47,7 @@ func TestGradeClass(t *testing.T) {
 	}
 	problems := sliding(t, search.EngineAStar, eight[:2]...)
 	start := time.Now()
-	class := GradeClass(context.Background(), runner.Program{Command: "python3 {dir}/solver.py", Limits: runner.Limits{Time: 5 * time.Second}}, students, problems, 2, nil)
+	class := Grade(context.Background(), runner.Program{Command: "python3 {dir}/solver.py", Limits: runner.Limits{Time: 5 * time.Second}}, students, problems, 2, nil)
 	if took := time.Since(start); took > time.Minute {
 		t.Errorf("grading took %s", took)
 	}
@@ -58,7 +59,7 @@ func TestGradeClass(t *testing.T) {
 		t.Errorf("passed %v", passed)
 	}
 	out := filepath.Join(t.TempDir(), "grades")
-	if err := WriteClass(out, class, problems); err != nil {
+	if err := Write(out, class, problems); err != nil {
 		t.Fatal(err)
 	}
 	f, _ := os.Open(filepath.Join(out, "summary.csv"))
@@ -135,7 +136,7 @@ func TestAClassIsGradedWithIntegrity(t *testing.T) {
 		case "bob":
 			if sg.Passed() != 2 {
 				var b strings.Builder
-				WriteText(&b, sg.Tests)
+				check.WriteText(&b, sg.Tests)
 				t.Errorf("bob passed %d of 2 beside alice:\n%s", sg.Passed(), b.String())
 			}
 		case "alice":
@@ -185,7 +186,7 @@ func hostileClass(t *testing.T, sb runner.Sandbox) (string, []*StudentGrades) {
 	}
 	problems := sliding(t, search.EngineAStar, eight[:2]...)
 	prog := runner.Program{Command: "python3 {dir}/solver.py", Limits: runner.Limits{Time: 20 * time.Second}, Sandbox: sb}
-	return dir, GradeClass(context.Background(), prog, students, problems, 2, nil)
+	return dir, Grade(context.Background(), prog, students, problems, 2, nil)
 }
 
 // TestSubmissionsOddOnes: an empty folder is "no program found", a link
@@ -204,7 +205,7 @@ func TestSubmissionsOddOnes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	class := GradeClass(context.Background(), runner.Program{Command: "python3 {dir}/solver.py"}, students,
+	class := Grade(context.Background(), runner.Program{Command: "python3 {dir}/solver.py"}, students,
 		sliding(t, search.EngineAStar, eight[0]), 2, nil)
 	got := map[string]string{}
 	for _, sg := range class {
@@ -223,7 +224,7 @@ func TestSubmissionsOddOnes(t *testing.T) {
 		t.Errorf("eve: %q", got["eve"])
 	}
 	out := filepath.Join(t.TempDir(), "grades")
-	if err := WriteClass(out, class, sliding(t, search.EngineAStar, eight[0])); err != nil {
+	if err := Write(out, class, sliding(t, search.EngineAStar, eight[0])); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range []string{"summary.csv", "index.html"} {

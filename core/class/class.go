@@ -1,4 +1,9 @@
-package check
+// Package class grades a class: one student's program a sub-folder of
+// the class's folder (Submissions), each checked on the same problems in
+// a sandbox of its own, on a private copy of its folder (Grade), and the
+// class's grades written (Write): summary.csv, index.html and a report
+// per student, after every program has ended.
+package class
 
 import (
 	"context"
@@ -11,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"frontier/core/check"
 	"frontier/core/runner"
 	"frontier/core/textio"
 )
@@ -85,7 +91,7 @@ func followed(root, path string) (string, string) {
 // StudentGrades is one student's grades.
 type StudentGrades struct {
 	Student
-	Tests []*Graded
+	Tests []*check.Graded
 	// Err says why the student's program could not be checked at all (a
 	// command that does not split); the tests are then empty.
 	Err     string
@@ -93,7 +99,7 @@ type StudentGrades struct {
 }
 
 // gradeStudent checks one student's program, when there is one.
-func gradeStudent(ctx context.Context, prog runner.Program, st Student, problems []*Problem) *StudentGrades {
+func gradeStudent(ctx context.Context, prog runner.Program, st Student, problems []*check.Problem) *StudentGrades {
 	sg := &StudentGrades{Student: st}
 	if st.Skipped != "" {
 		sg.Err = "skipped: " + st.Skipped
@@ -105,10 +111,10 @@ func gradeStudent(ctx context.Context, prog runner.Program, st Student, problems
 		return sg
 	}
 	start := time.Now()
-	gs, err := CheckProgram(ctx, prog, problems, nil)
+	gs, err := check.CheckProgram(ctx, prog, problems, nil)
 	sg.Tests, sg.Elapsed = gs, time.Since(start)
 	if err != nil {
-		sg.Err = oneLine(err.Error())
+		sg.Err = strings.Join(strings.Fields(err.Error()), " ") // on one line
 	}
 	return sg
 }
@@ -144,19 +150,19 @@ func missing(prog runner.Program) string {
 func (s *StudentGrades) Passed() int {
 	n := 0
 	for _, g := range s.Tests {
-		if g.Report.Verdict == Pass {
+		if g.Report.Verdict == check.Pass {
 			n++
 		}
 	}
 	return n
 }
 
-// GradeClass runs prog for each student, its command's {dir} the
+// Grade runs prog for each student, its command's {dir} the
 // student's folder and its words naming files anchored there, on the same
 // problems, jobs students at a time (jobs ≤ 0: one). Each student's
 // program costs its own tests only: a run that loops, floods or crashes
 // ends at its limits. progress, if not nil, hears each student done.
-func GradeClass(ctx context.Context, prog runner.Program, students []Student, problems []*Problem, jobs int,
+func Grade(ctx context.Context, prog runner.Program, students []Student, problems []*check.Problem, jobs int,
 	progress func(done, total int)) []*StudentGrades {
 	out := make([]*StudentGrades, len(students))
 	work := make(chan int)

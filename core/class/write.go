@@ -1,4 +1,4 @@
-package check
+package class
 
 import (
 	"bytes"
@@ -14,15 +14,16 @@ import (
 	"unicode"
 
 	"frontier/core/atomicfile"
+	"frontier/core/check"
 	"frontier/core/textio"
 )
 
-// WriteClass writes a class's grades into folder dir, made if missing:
+// Write writes a class's grades into folder dir, made if missing:
 // summary.csv (a row per student: passed, each test's verdict, the
 // diagnoses), index.html (the table, the mistakes found and how many
 // students made each, then every student's report) and reports/NAME.txt,
 // each file whole or not at all.
-func WriteClass(dir string, class []*StudentGrades, problems []*Problem) error {
+func Write(dir string, class []*StudentGrades, problems []*check.Problem) error {
 	if err := os.MkdirAll(filepath.Join(dir, "reports"), 0o755); err != nil {
 		return err
 	}
@@ -75,7 +76,7 @@ func writeStudent(w io.Writer, sg *StudentGrades) error {
 		_, err := fmt.Fprintf(w, "%s: not checked: %s\n", sg.Title(), sg.Err)
 		return err
 	}
-	return WriteText(w, sg.Tests)
+	return check.WriteText(w, sg.Tests)
 }
 
 func writeCSV(w io.Writer, class []*StudentGrades, tests int) error {
@@ -95,7 +96,7 @@ func writeCSV(w io.Writer, class []*StudentGrades, tests int) error {
 			}
 			row = append(row, v)
 		}
-		row = append(row, strings.Join(Diagnoses(sg.Tests), " "), fmt.Sprintf("%.1f", sg.Elapsed.Seconds()), cell(textio.Line(sg.Err, 400)))
+		row = append(row, strings.Join(check.Diagnoses(sg.Tests), " "), fmt.Sprintf("%.1f", sg.Elapsed.Seconds()), cell(textio.Line(sg.Err, 400)))
 		cw.Write(row)
 	}
 	cw.Flush()
@@ -133,7 +134,7 @@ type mistakeCount struct {
 	Students int
 }
 
-func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem, names []string) error {
+func writeHTML(w io.Writer, class []*StudentGrades, problems []*check.Problem, names []string) error {
 	page := classPage{Tests: len(problems)}
 	for _, p := range problems {
 		ck, _ := p.Domain.Checking(p.Start)
@@ -144,7 +145,7 @@ func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem, names [
 	var order []string
 	for i, sg := range class {
 		row := studentRow{Name: sg.Title(), ID: "s-" + names[i], Err: textio.Line(sg.Err, 400), Passed: sg.Passed(),
-			Diagnoses: strings.Join(Diagnoses(sg.Tests), ", ")}
+			Diagnoses: strings.Join(check.Diagnoses(sg.Tests), ", ")}
 		for i := range problems {
 			v := "—"
 			if i < len(sg.Tests) {
@@ -156,7 +157,7 @@ func writeHTML(w io.Writer, class []*StudentGrades, problems []*Problem, names [
 		writeStudent(&b, sg)
 		row.Report = b.String()
 		page.Students = append(page.Students, row)
-		for _, d := range Diagnoses(sg.Tests) {
+		for _, d := range check.Diagnoses(sg.Tests) {
 			if counts[d] == 0 {
 				order = append(order, d)
 			}
