@@ -84,6 +84,17 @@ func (e *Estimator) Close() {
 	e.l.Close()
 }
 
+// Err is the estimator's first failure, after which every estimate
+// fails; nil for none, or for no estimator.
+func (e *Estimator) Err() error {
+	if e == nil {
+		return nil
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.failed
+}
+
 // Estimate is the program's estimate of one position, written as the
 // program reads it; asked once, then remembered.
 func (e *Estimator) Estimate(pos string) (int, error) {

@@ -3,10 +3,10 @@ package check
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"frontier/core/puzzles"
 	"frontier/core/search"
+	"frontier/core/textio"
 )
 
 // explain looks, once a phase found the answer wrong, for the mistake
@@ -106,15 +106,7 @@ func (g *grader) cannotTell(ans answerFindings, wants []State, run *freeRun) str
 	if len(ids) == 1 {
 		return fmt.Sprintf("the program cannot be told here from one with the mistake %s, which does the same: %s %s", ids[0], says[0], can)
 	}
-	return fmt.Sprintf("the program cannot be told here from one with any of the mistakes %s: on this start each does what the program did. %s", orWords(ids), can)
-}
-
-// orWords joins words as "a, b or c".
-func orWords(words []string) string {
-	if len(words) == 1 {
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return fmt.Sprintf("the program cannot be told here from one with any of the mistakes %s: on this start each does what the program did. %s", textio.JoinOr(ids), can)
 }
 
 // unexplained reports whether the program does something no convention

@@ -30,21 +30,19 @@ type Graded struct {
 // grader is what every phase of a grading reads: the problem, the
 // engine's description and its own run on it, the problem in keys for
 // the models and the program's answer. The phases change none of it (see
-// doc.go). Two things are not read-only: runs, the count runs' budget and
+// doc.go). One thing is not read-only: runs, the count runs' budget and
 // store, which every phase that runs a model without the program's
-// expansions draws on (tallies.go), and estErr, the one thing the models
-// hand back, the first error of a program's heuristic they asked.
+// expansions draws on (tallies.go).
 type grader struct {
-	ctx    context.Context
-	p      *Problem
-	ck     puzzles.Checking
-	d      search.Description
-	sp     *space[State]
-	ref    search.Result[State]
-	a      Answer
-	test   int
-	runs   runStore
-	estErr error
+	ctx  context.Context
+	p    *Problem
+	ck   puzzles.Checking
+	d    search.Description
+	sp   *space[State]
+	ref  search.Result[State]
+	a    Answer
+	test int
+	runs runStore
 }
 
 // findings are what one phase found: its checks and the diagnoses they
@@ -120,8 +118,8 @@ func Grade(ctx context.Context, test int, p *Problem, o runner.Outcome, a Answer
 		r.Convention, r.Order = first(cnt.convention, exp.convention), first(cnt.order, exp.order)
 		r.Divergence = exp.divergence
 	}
-	if g.estErr != nil { // the models ran on estimates that are not the program's
-		return nil, g.estErr
+	if err := p.Estimator.Err(); err != nil { // the models ran on estimates that are not the program's
+		return nil, err
 	}
 	write(r, phases, mk)
 	return &Graded{Report: r, Watch: g.watch(exp, r.Divergence)}, nil
@@ -238,10 +236,7 @@ func (g *grader) space(h puzzles.HeuristicID) (*space[State], error) {
 		sp.ownH = false
 		words := func(k State) string { return g.ck.Words(g.ck.Show(g.p.Start, k)) }
 		sp.h = func(k State) int {
-			v, err := g.p.Estimator.Estimate(words(k))
-			if err != nil && g.estErr == nil {
-				g.estErr = err
-			}
+			v, _ := g.p.Estimator.Estimate(words(k)) // an error stays with the estimator (Err)
 			return v
 		}
 	}

@@ -18,24 +18,17 @@ type Guided struct {
 	h *programHeuristic
 }
 
-// programHeuristic is a program's estimates as a heuristic.
+// programHeuristic is a program's estimates as a heuristic: 0 once the
+// program failed (Estimator.Err).
 type programHeuristic struct {
 	est   *Estimator
 	words func(State) string
-	err   error
 }
 
 func (h *programHeuristic) Admissible() bool { return false }
 
 func (h *programHeuristic) Estimate(s State) int {
-	if h.err != nil {
-		return 0
-	}
-	v, err := h.est.Estimate(h.words(s))
-	if err != nil {
-		h.err = err
-		return 0
-	}
+	v, _ := h.est.Estimate(h.words(s))
 	return v
 }
 
@@ -55,4 +48,4 @@ func NewGuided(ctx context.Context, d puzzles.Domain, start State, est *Estimato
 }
 
 // Err is the first failure of the estimator, or nil.
-func (g *Guided) Err() error { return g.h.err }
+func (g *Guided) Err() error { return g.h.est.Err() }
