@@ -18,7 +18,9 @@ func (s *Stepper[S]) fullSpeed() bool {
 // check, a set of states reached (a policy that keeps a state's first
 // path) or each state's best g (one that repushes a cheaper path and
 // reopens); the goal tested as a child is generated or as a node leaves
-// the frontier. TestFastIsTheStepper holds it to the stepping machine.
+// the frontier. The commonest of these, BFS's and DFS's graph search, has
+// a loop of its own (runReached). TestFastIsTheStepper holds both to the
+// stepping machine.
 func (s *Stepper[S]) runFast() Result[S] {
 	var (
 		aq, _   = s.q.(*arenaQueue[S])
@@ -37,6 +39,9 @@ func (s *Stepper[S]) runFast() Result[S] {
 		steps  []Step[S]
 		scored []Scored[S]
 	)
+	if plain && reached != nil && bf == nil {
+		return s.runReached(aq, sf)
+	}
 	for s.found < 0 && s.stopped == "" && m.stop == "" {
 		var i int32
 		var ok bool
@@ -140,4 +145,64 @@ func (s *Stepper[S]) frontierLen(aq *arenaQueue[S], sf *stackFrontier, bf *bucke
 		return sf.len()
 	}
 	return bf.len()
+}
+
+// runReached is runFast for a policy of no estimates that keeps a set of
+// the states reached (BFS's and DFS's graph search): the same loop with
+// no choice left to read at each child, on a queue or a stack. It is a
+// loop apart because the choices runFast reads at each child cost these
+// searches, whose children cost little else, about a tenth of their
+// time.
+func (s *Stepper[S]) runReached(aq *arenaQueue[S], sf *stackFrontier) Result[S] {
+	m, t, p, reached, early := s.m, &s.t, s.p, s.sets.reached, s.early
+	for s.found < 0 && s.stopped == "" && m.stop == "" {
+		var i int32
+		var ok bool
+		if aq != nil {
+			i, ok = aq.pop()
+		} else {
+			i, ok = sf.pop()
+		}
+		if !ok {
+			s.stopped = StopExhausted
+			break
+		}
+		cur := *t.at(i)
+		if !early && p.IsGoal(cur.state) {
+			s.found = i
+			m.setFrontier(s.frontierLen(aq, sf, nil))
+			break
+		}
+		m.expanded++
+		s.x.plain = p.Successors(cur.state, s.x.plain[:0])
+		mark := 0
+		if sf != nil {
+			mark = sf.s.len()
+		}
+		depth := cur.depth + 1
+		for _, st := range s.x.plain {
+			if !m.generate(int(depth)) {
+				break
+			}
+			if !reached.add(st.State) {
+				continue
+			}
+			s.added++
+			j := t.add(st.State, i, cur.g+st.Cost, depth)
+			if early && p.IsGoal(st.State) {
+				s.found = j // in the arena, on no frontier
+				break
+			}
+			if aq != nil {
+				aq.last = j + 1
+			} else {
+				sf.s.push(j)
+			}
+		}
+		if sf != nil {
+			sf.s.reverse(mark)
+		}
+		m.setFrontier(s.frontierLen(aq, sf, nil))
+	}
+	return s.result()
 }
