@@ -30,19 +30,24 @@ func newReachedSet[S comparable](p Problem[S]) *reachedSet[S] {
 	return &reachedSet[S]{m: map[S]struct{}{}}
 }
 
-// add puts s in the set and reports whether it was not there before.
+// add puts s in the set and reports whether it was not there before. It
+// is small enough to be inlined where a search settles each child.
 func (r *reachedSet[S]) add(s S) bool {
 	if r.bits != nil {
-		i := r.idx.StateIndex(s)
-		w, bit := &r.bits[i>>6], uint64(1)<<(i&63)
-		if *w&bit != 0 {
-			return false
-		}
-		*w |= bit
-		return true
+		return r.addIndexed(s)
 	}
 	// One hash operation for both the test and the insertion.
 	n := len(r.m)
 	r.m[s] = struct{}{}
 	return len(r.m) > n
+}
+
+func (r *reachedSet[S]) addIndexed(s S) bool {
+	i := r.idx.StateIndex(s)
+	w, bit := &r.bits[i>>6], uint64(1)<<(i&63)
+	if *w&bit != 0 {
+		return false
+	}
+	*w |= bit
+	return true
 }

@@ -148,61 +148,97 @@ func (s *Stepper[S]) frontierLen(aq *arenaQueue[S], sf *stackFrontier, bf *bucke
 }
 
 // runReached is runFast for a policy of no estimates that keeps a set of
-// the states reached (BFS's and DFS's graph search): the same loop with
-// no choice left to read at each child, on a queue or a stack. It is a
-// loop apart because the choices runFast reads at each child cost these
-// searches, whose children cost little else, about a tenth of their
-// time.
+// the states reached (BFS's and DFS's graph search), on a queue or a
+// stack: the same loop with no choice left to read at each child. These
+// searches' children cost little else, so that the choices runFast reads
+// at each of them cost about a tenth of their time.
 func (s *Stepper[S]) runReached(aq *arenaQueue[S], sf *stackFrontier) Result[S] {
+	before := s.t.len()
+	if sf != nil {
+		s.runStack(&sf.s)
+	} else {
+		s.runQueue(aq)
+	}
+	s.added += s.t.len() - before // each child added joined the arena
+	return s.result()
+}
+
+// runQueue is runReached on BFS's queue, the arena from aq.head on.
+func (s *Stepper[S]) runQueue(aq *arenaQueue[S]) {
 	m, t, p, reached, early := s.m, &s.t, s.p, s.sets.reached, s.early
-	for s.found < 0 && s.stopped == "" && m.stop == "" {
-		var i int32
-		var ok bool
-		if aq != nil {
-			i, ok = aq.pop()
-		} else {
-			i, ok = sf.pop()
-		}
-		if !ok {
-			s.stopped = StopExhausted
-			break
-		}
+	buf := s.x.plain
+	defer func() { s.x.plain = buf }()
+	for ; aq.head < aq.last && m.stop == ""; aq.head++ {
+		i := aq.head
 		cur := *t.at(i)
 		if !early && p.IsGoal(cur.state) {
 			s.found = i
-			m.setFrontier(s.frontierLen(aq, sf, nil))
-			break
+			aq.head++
+			m.setFrontier(aq.len())
+			return
 		}
 		m.expanded++
-		s.x.plain = p.Successors(cur.state, s.x.plain[:0])
-		mark := 0
-		if sf != nil {
-			mark = sf.s.len()
-		}
-		depth := cur.depth + 1
-		for _, st := range s.x.plain {
-			if !m.generate(int(depth)) {
+		buf = p.Successors(cur.state, buf[:0])
+		for _, st := range buf {
+			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
 			if !reached.add(st.State) {
 				continue
 			}
-			s.added++
-			j := t.add(st.State, i, cur.g+st.Cost, depth)
+			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
 			if early && p.IsGoal(st.State) {
 				s.found = j // in the arena, on no frontier
+				aq.head++
+				m.setFrontier(aq.len())
+				return
+			}
+			aq.last = j + 1
+		}
+		m.setFrontier(aq.len() - 1)
+	}
+	if m.stop == "" {
+		s.stopped = StopExhausted
+	}
+}
+
+// runStack is runReached on DFS's stack: one expansion's children pushed
+// in move order, then turned, so that the first of them is popped first.
+func (s *Stepper[S]) runStack(stack *chunks[int32]) {
+	m, t, p, reached, early := s.m, &s.t, s.p, s.sets.reached, s.early
+	buf := s.x.plain
+	defer func() { s.x.plain = buf }()
+	for stack.len() > 0 && m.stop == "" {
+		i := stack.pop()
+		cur := *t.at(i)
+		if !early && p.IsGoal(cur.state) {
+			s.found = i
+			m.setFrontier(stack.len())
+			return
+		}
+		m.expanded++
+		buf = p.Successors(cur.state, buf[:0])
+		mark := stack.len()
+		for _, st := range buf {
+			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
-			if aq != nil {
-				aq.last = j + 1
-			} else {
-				sf.s.push(j)
+			if !reached.add(st.State) {
+				continue
 			}
+			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
+			if early && p.IsGoal(st.State) {
+				s.found = j // in the arena, on no frontier
+				stack.reverse(mark)
+				m.setFrontier(stack.len())
+				return
+			}
+			stack.push(j)
 		}
-		if sf != nil {
-			sf.s.reverse(mark)
-		}
-		m.setFrontier(s.frontierLen(aq, sf, nil))
+		stack.reverse(mark)
+		m.setFrontier(stack.len())
 	}
-	return s.result()
+	if m.stop == "" {
+		s.stopped = StopExhausted
+	}
 }
