@@ -91,8 +91,12 @@ func (b *Beam[S]) run(tr *tracer[S]) Result[S] {
 		b.tr = tr
 	}
 	b.m.setFrontier(len(b.beam))
-	for b.Stopped() == "" {
-		b.expand(len(b.beam)) // a round at a time
+	for b.Stopped() == "" { // a round at a time
+		if tr == nil && !b.watched && b.order == nil {
+			b.expandRound()
+		} else {
+			b.expand(len(b.beam))
+		}
 	}
 	if b.found >= 0 {
 		return b.t.solve(result[S](b.m), b.found)
@@ -193,6 +197,45 @@ nodes:
 	b.cands = cands
 	b.added += len(cands) - before
 	if b.pos == len(b.beam) {
+		b.nextRound()
+	}
+}
+
+// expandRound is expand of the rest of a round for the engine's own run,
+// untraced, unwatched and in move order: the same loop with nothing else
+// to ask at each child, which costs a beam of cheap children a few per
+// cent of its time.
+func (b *Beam[S]) expandRound() {
+	m, p, heur, kept, t := b.m, b.p, b.heur, b.kept, &b.t
+	cands, before, buf := b.cands, len(b.cands), b.buf
+nodes:
+	for b.pos < len(b.beam) {
+		i := b.beam[b.pos]
+		b.pos++
+		m.expanded++
+		cur := *t.at(i)
+		buf = p.Successors(cur.state, buf[:0])
+		for _, st := range buf {
+			if !m.generate(int(cur.depth) + 1) {
+				break nodes
+			}
+			if _, ok := kept[st.State]; ok {
+				continue
+			}
+			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
+			if p.IsGoal(st.State) {
+				b.found = j
+				break nodes
+			}
+			h := heur.Estimate(st.State)
+			m.seeH(h)
+			kept[st.State] = struct{}{} // one state reached twice in a round is one candidate
+			cands = append(cands, beamCand{j, h})
+		}
+	}
+	b.cands, b.buf = cands, buf
+	b.added += len(cands) - before
+	if b.found < 0 && b.pos == len(b.beam) {
 		b.nextRound()
 	}
 }
