@@ -18,8 +18,10 @@ func (s *Stepper[S]) fullSpeed() bool {
 // check, a set of states reached (a policy that keeps a state's first
 // path) or each state's best g (one that repushes a cheaper path and
 // reopens); the goal tested as a child is generated or as a node leaves
-// the frontier. The commonest of these, BFS's and DFS's graph search, has
-// a loop of its own (runReached). TestFastIsTheStepper holds both to the
+// the frontier. The engines' own graph searches, whose children cost
+// little besides, have loops of their own with no choice left to read at
+// each child: BFS's and DFS's (runReached), A*'s and UCS's with a
+// heuristic (runBest). TestFastIsTheStepper holds every one to the
 // stepping machine.
 func (s *Stepper[S]) runFast() Result[S] {
 	var (
@@ -39,9 +41,13 @@ func (s *Stepper[S]) runFast() Result[S] {
 		steps  []Step[S]
 		scored []Scored[S]
 	)
-	if plain && reached != nil && bf == nil {
+	switch {
+	case plain && reached != nil && bf == nil:
 		return s.runReached(aq, sf)
+	case !plain && best != nil && bf != nil:
+		return s.runBest(bf)
 	}
+	zero, before := s.x.zero, t.len()
 	for s.found < 0 && s.stopped == "" && m.stop == "" {
 		var i int32
 		var ok bool
@@ -109,9 +115,8 @@ func (s *Stepper[S]) runFast() Result[S] {
 			if !plain { // plain: every estimate is 0, seen with the start's
 				m.seeH(h)
 			}
-			s.added++
 			j := t.add(st.State, i, g, depth)
-			if !s.x.zero {
+			if !zero {
 				s.hs.push(h)
 			}
 			if early && p.IsGoal(st.State) {
@@ -132,6 +137,7 @@ func (s *Stepper[S]) runFast() Result[S] {
 		}
 		m.setFrontier(s.frontierLen(aq, sf, bf))
 	}
+	s.added += t.len() - before // each child added joined the arena
 	return s.result()
 }
 
@@ -241,4 +247,56 @@ func (s *Stepper[S]) runStack(stack *chunks[int32]) {
 	if m.stop == "" {
 		s.stopped = StopExhausted
 	}
+}
+
+// runBest is runFast for a policy of estimates that takes a cheaper path
+// and reopens (A*'s and UCS's graph search with a heuristic) on the
+// buckets of the lowest key: each child settled against the best g of its
+// state, as judge settles it, with no other choice to read.
+func (s *Stepper[S]) runBest(bf *bucketFrontier) Result[S] {
+	m, t, p, best, key, early := s.m, &s.t, s.p, s.sets.best, s.pol.Rule.Key, s.early
+	zero, before, buf := s.x.zero, t.len(), s.buf
+	for s.found < 0 && m.stop == "" {
+		i, ok := bf.q.pop()
+		if !ok {
+			s.stopped = StopExhausted
+			break
+		}
+		cur := *t.at(i)
+		if best[cur.state] < cur.g {
+			continue // stale: its state joined the frontier more cheaply since
+		}
+		if !early && p.IsGoal(cur.state) {
+			s.found = i
+			m.setFrontier(bf.len())
+			break
+		}
+		m.expanded++
+		buf = s.x.expand(cur.state, s.h(i), buf[:0])
+		for k := range buf {
+			st, h := &buf[k].Step, buf[k].H
+			if !m.generate(int(cur.depth) + 1) {
+				break
+			}
+			g := cur.g + st.Cost
+			if old, ok := best[st.State]; ok && old <= g {
+				continue
+			}
+			best[st.State] = g
+			m.seeH(h)
+			j := t.add(st.State, i, g, cur.depth+1)
+			if !zero {
+				s.hs.push(h)
+			}
+			if early && p.IsGoal(st.State) {
+				s.found = j // in the arena, on no frontier
+				break
+			}
+			bf.q.push(key.Of(g, h, int(cur.depth)+1), j)
+		}
+		m.setFrontier(bf.len())
+	}
+	s.buf = buf
+	s.added += t.len() - before // each child added joined the arena
+	return s.result()
 }
