@@ -207,11 +207,11 @@ nodes:
 // cent of its time.
 func (b *Beam[S]) expandRound() {
 	m, p, heur, kept, t := b.m, b.p, b.heur, b.kept, &b.t
-	cands, before, buf := b.cands, len(b.cands), b.buf
+	cands, before, buf, beam, pos := b.cands, len(b.cands), b.buf, b.beam, b.pos
 nodes:
-	for b.pos < len(b.beam) {
-		i := b.beam[b.pos]
-		b.pos++
+	for pos < len(beam) {
+		i := beam[pos]
+		pos++
 		m.expanded++
 		cur := *t.at(i)
 		buf = p.Successors(cur.state, buf[:0])
@@ -233,7 +233,7 @@ nodes:
 			cands = append(cands, beamCand{j, h})
 		}
 	}
-	b.cands, b.buf = cands, buf
+	b.cands, b.buf, b.pos = cands, buf, pos
 	b.added += len(cands) - before
 	if b.found < 0 && b.pos == len(b.beam) {
 		b.nextRound()

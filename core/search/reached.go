@@ -30,17 +30,26 @@ func newReachedSet[S comparable](p Problem[S]) *reachedSet[S] {
 	return &reachedSet[S]{m: map[S]struct{}{}}
 }
 
-// add puts s in the set and reports whether it was not there before. It
-// is small enough to be inlined where a search settles each child.
+// add puts s in the set and reports whether it was not there before.
 func (r *reachedSet[S]) add(s S) bool {
 	if r.bits != nil {
 		return r.addIndexed(s)
 	}
+	return r.addHashed(s)
+}
+
+// addHashed is add on a set kept in a map, addIndexed on a bitset: a loop
+// that settles many children asks which once (indexed) and calls the one,
+// which is inlined where the state type allows.
+func (r *reachedSet[S]) addHashed(s S) bool {
 	// One hash operation for both the test and the insertion.
 	n := len(r.m)
 	r.m[s] = struct{}{}
 	return len(r.m) > n
 }
+
+// indexed reports whether the set is a bitset (addIndexed).
+func (r *reachedSet[S]) indexed() bool { return r.bits != nil }
 
 func (r *reachedSet[S]) addIndexed(s S) bool {
 	i := r.idx.StateIndex(s)

@@ -172,6 +172,7 @@ func (s *Stepper[S]) runReached(aq *arenaQueue[S], sf *stackFrontier) Result[S] 
 // runQueue is runReached on BFS's queue, the arena from aq.head on.
 func (s *Stepper[S]) runQueue(aq *arenaQueue[S]) {
 	m, t, p, reached, early := s.m, &s.t, s.p, s.sets.reached, s.early
+	indexed := reached.indexed()
 	buf := s.x.plain
 	defer func() { s.x.plain = buf }()
 	for ; aq.head < aq.last && m.stop == ""; aq.head++ {
@@ -189,7 +190,7 @@ func (s *Stepper[S]) runQueue(aq *arenaQueue[S]) {
 			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
-			if !reached.add(st.State) {
+			if indexed && !reached.addIndexed(st.State) || !indexed && !reached.addHashed(st.State) {
 				continue
 			}
 			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
@@ -212,6 +213,7 @@ func (s *Stepper[S]) runQueue(aq *arenaQueue[S]) {
 // in move order, then turned, so that the first of them is popped first.
 func (s *Stepper[S]) runStack(stack *chunks[int32]) {
 	m, t, p, reached, early := s.m, &s.t, s.p, s.sets.reached, s.early
+	indexed := reached.indexed()
 	buf := s.x.plain
 	defer func() { s.x.plain = buf }()
 	for stack.len() > 0 && m.stop == "" {
@@ -229,7 +231,7 @@ func (s *Stepper[S]) runStack(stack *chunks[int32]) {
 			if !m.generate(int(cur.depth) + 1) {
 				break
 			}
-			if !reached.add(st.State) {
+			if indexed && !reached.addIndexed(st.State) || !indexed && !reached.addHashed(st.State) {
 				continue
 			}
 			j := t.add(st.State, i, cur.g+st.Cost, cur.depth+1)
