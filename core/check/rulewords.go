@@ -43,6 +43,8 @@ func (g *grader) ruleSays(t *trial[State], dv *Divergence, v frontierView) strin
 			e, boundName(c), dv.Bound, dv.Pass, n.State)
 	case search.Rounds:
 		return fmt.Sprintf("Beam search expands each round's beam in order of h: %s (h = %d) comes next.", n.State, n.H)
+	case search.Meet:
+		return fmt.Sprintf("%s expands the whole next layer of the side whose layer is smaller (the start's on a tie), in the order its nodes joined it: %s comes next.", e, n.State)
 	}
 	return ""
 }
@@ -58,6 +60,9 @@ func (g *grader) goalWaits(t *trial[State], dv *Divergence) string {
 			return fmt.Sprintf("The goal waits on the frontier with %s, but %s expands the lowest %s first: %s has %s.",
 				k.Worked(f.G, f.H, f.Depth), e, k.Formula(), n.State, k.Worked(n.G, n.H, n.Depth))
 		}
+	}
+	if c.pol.Rule.Discipline == search.Meet {
+		return fmt.Sprintf("%s finishes the layer in which the sides first meet before it stops: a later node of that layer may meet the other side by a shorter path.", e)
 	}
 	return fmt.Sprintf("The goal is not first on the frontier: %s %s.", e, c.pol.Rule.Words())
 }

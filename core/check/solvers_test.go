@@ -114,6 +114,8 @@ func TestRightSolversPass(t *testing.T) {
 		{"IDS, path checking", "python3 ids.py", sliding(t, search.EngineIDS, eight[:2]...)},
 		{"IDA*", "python3 idastar.py", sliding(t, search.EngineIDAStar, eight...)},
 		{"IDA* on Romania", "python3 idastar.py", romania(t, search.EngineIDAStar, "Arad")},
+		{"bidirectional BFS", "python3 bibfs.py", sliding(t, search.EngineBiBFS, eight...)},
+		{"bidirectional BFS on Romania", "python3 bibfs.py", romania(t, search.EngineBiBFS, "Zerind", "Timisoara", "Neamt", "Eforie")},
 	}
 	if testing.Short() {
 		cases = slices.DeleteFunc(cases, func(c struct {
@@ -177,6 +179,8 @@ func TestBuggySolversAreNamed(t *testing.T) {
 		{"python3 bfs_stack.py", sliding(t, search.EngineBFS, eight[0]), Fail, search.MistakeWrongQueue},
 		{"python3 dfs_queue.py", sliding(t, search.EngineDFS, eight[0]), Fail, search.MistakeWrongQueue},
 		{"python3 ids_keep.py", sliding(t, search.EngineIDS, eight[0]), Fail, search.MistakeIDSIterations},
+		{"python3 bibfs.py first-meet", append(sliding(t, search.EngineBiBFS, eight[1]), romania(t, search.EngineBiBFS, "Zerind")...), Fail, DiagWrongExpands},
+		{"python3 bibfs.py alternate", romania(t, search.EngineBiBFS, "Neamt"), Fail, DiagWrongExpands},
 		{"python3 illegal.py", sliding(t, search.EngineAStar, eight[0]), Fail, DiagIllegalMove},
 		{"python3 short.py", sliding(t, search.EngineAStar, eight[0]), Fail, DiagNotAtGoal},
 		{"python3 cost_off.py", sliding(t, search.EngineAStar, eight[0]), Fail, DiagWrongCost},
