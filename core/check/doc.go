@@ -37,5 +37,5 @@
 // by step: search.Stepper for the graph searches (frontier.go), the
 // engine's recorded run for bidirectional search (meet.go), and the
 // deepening and beam models (deepen.go, beam.go). A student's heuristic
-// is checked on every position (hcheck.go) or guides a search (Guided).
+// is checked on every position (core/hcheck) or guides a search (Guided).
 package check

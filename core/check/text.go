@@ -99,18 +99,6 @@ func listed(ns []Node, n *Node) bool {
 	return false
 }
 
-// WriteHeuristicText writes a heuristic's check as a student reads it.
-func WriteHeuristicText(w io.Writer, r *HeuristicReport) error {
-	tw := textio.NewWriter(w)
-	head := strings.ToUpper(string(r.Verdict))
-	if len(r.Diagnosis) > 0 {
-		head += ": " + strings.Join(r.Diagnosis, ", ")
-	}
-	fmt.Fprintf(tw, "Your heuristic on every position of the %s (%s) — %s\n", r.Puzzle, numfmt.Group(r.Positions), head)
-	WriteChecks(tw, r.Checks)
-	return tw.Err()
-}
-
 // WriteChecks writes each check, marked ✓ passed, ✗ failed or · skipped,
 // with its sentence.
 func WriteChecks(w io.Writer, checks []Check) {

@@ -14,6 +14,7 @@ import (
 
 	"frontier/core/check"
 	"frontier/core/class"
+	"frontier/core/hcheck"
 	"frontier/core/puzzles"
 	"frontier/core/sandbox"
 )
@@ -25,7 +26,7 @@ func (req *checkRequest) checkHeuristic(ctx context.Context, stdout, stderr io.W
 	if err != nil {
 		return fail(stderr, "check", err)
 	}
-	r, err := check.CheckHeuristic(ctx, req.program(req.heuristicRun), d)
+	r, err := hcheck.Run(ctx, req.program(req.heuristicRun), d)
 	if err != nil {
 		return fail(stderr, "check", sandboxHint(err))
 	}
@@ -34,7 +35,7 @@ func (req *checkRequest) checkHeuristic(ctx context.Context, stdout, stderr io.W
 		enc.SetIndent("", "  ")
 		err = enc.Encode(r)
 	} else {
-		err = check.WriteHeuristicText(stdout, r)
+		err = hcheck.WriteText(stdout, r)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "frontier check: writing the report: "+oneLine(err))

@@ -1,10 +1,19 @@
-package check
+// Package hcheck checks a student's heuristic, a program of its own that
+// estimates the cost left from a position (check.Estimator), on every
+// position of a small puzzle or every place of a map, against the true
+// costs it finds itself: zero at the goal, never negative, admissible,
+// consistent, and whether it dominates the puzzle's own (frontier check
+// --heuristic-run without --run).
+package hcheck
 
 import (
 	"context"
 	"fmt"
+	"io"
 	"slices"
+	"strings"
 
+	"frontier/core/check"
 	"frontier/core/numfmt"
 	"frontier/core/puzzles"
 	"frontier/core/runner"
@@ -16,16 +25,19 @@ import (
 // position of a 2×2 or 3×3 board, every place of a map.
 const maxPositions = 400_000
 
-// HeuristicReport is the check of a student's heuristic on every position
-// of a puzzle.
-type HeuristicReport struct {
-	Puzzle    string  `json:"puzzle"`
-	Positions int     `json:"positions"`
-	Verdict   Verdict `json:"verdict"`
+// State is a position, or a search state, of a puzzle of the catalogue.
+type State = puzzles.State
+
+// Report is the check of a student's heuristic on every position of a
+// puzzle.
+type Report struct {
+	Puzzle    string        `json:"puzzle"`
+	Positions int           `json:"positions"`
+	Verdict   check.Verdict `json:"verdict"`
 	// Diagnosis lists what fails: goal-not-zero, negative,
 	// not-admissible, not-consistent.
-	Diagnosis []string `json:"diagnosis"`
-	Checks    []Check  `json:"checks"`
+	Diagnosis []string      `json:"diagnosis"`
+	Checks    []check.Check `json:"checks"`
 	// Admissible and Consistent are what the checks found; Dominates
 	// whether the estimate is at least the reference everywhere.
 	Admissible bool `json:"admissible"`
@@ -56,11 +68,11 @@ type hspace struct {
 	prob  search.Problem[State]
 }
 
-// CheckHeuristic runs estimator program prog on every position of d and
+// Run runs estimator program prog on every position of d and
 // checks its estimates: zero at the goal, never negative, admissible
 // (never above the true distance), consistent (never dropping by more
 // than a move's cost), and whether they dominate d's default heuristic.
-func CheckHeuristic(ctx context.Context, prog runner.Program, d puzzles.Domain) (*HeuristicReport, error) {
+func Run(ctx context.Context, prog runner.Program, d puzzles.Domain) (*Report, error) {
 	hs, err := positionsOf(ctx, d)
 	if err != nil {
 		return nil, err
@@ -69,28 +81,28 @@ func CheckHeuristic(ctx context.Context, prog runner.Program, d puzzles.Domain) 
 	if err != nil {
 		return nil, err
 	}
-	r := &HeuristicReport{Puzzle: d.Name(), Positions: len(hs.keys), Reference: ref.Title, Diagnosis: []string{}, Checks: []Check{}}
+	r := &Report{Puzzle: d.Name(), Positions: len(hs.keys), Reference: ref.Title, Diagnosis: []string{}, Checks: []check.Check{}}
 	words := make([]string, len(hs.keys))
 	for i, k := range hs.keys {
 		words[i] = hs.words(k)
 	}
-	est, err := StartEstimator(prog, d, d.Goal())
+	est, err := check.StartEstimator(prog, d, d.Goal())
 	if err != nil {
 		return nil, err
 	}
 	values, err := est.EstimateAll(words)
 	est.Close()
 	if err != nil {
-		r.Verdict = Error
+		r.Verdict = check.Error
 		r.Diagnosis = append(r.Diagnosis, DiagHeuristicError)
-		r.Checks = append(r.Checks, Check{Name: "ran", Says: err.Error() + "."})
+		r.Checks = append(r.Checks, check.Check{Name: "ran", Says: err.Error() + "."})
 		return r, nil
 	}
 	h := make(map[State]int, len(values))
 	for i, k := range hs.keys {
 		h[k] = values[i]
 	}
-	r.Checks = append(r.Checks, Check{Name: "ran", OK: true, Says: fmt.Sprintf("The program estimated all %s positions.", numfmt.Group(len(values)))})
+	r.Checks = append(r.Checks, check.Check{Name: "ran", OK: true, Says: fmt.Sprintf("The program estimated all %s positions.", numfmt.Group(len(values)))})
 	refProb, err := puzzlesProblem(ctx, d, ref.ID)
 	if err != nil {
 		return nil, err
@@ -99,19 +111,19 @@ func CheckHeuristic(ctx context.Context, prog runner.Program, d puzzles.Domain) 
 	r.checkAdmissible(hs, h)
 	r.checkConsistent(hs, h)
 	r.checkDominates(hs, h, refProb)
-	r.Verdict = Pass
+	r.Verdict = check.Pass
 	if len(r.Diagnosis) > 0 {
-		r.Verdict = Fail
+		r.Verdict = check.Fail
 	}
 	return r, nil
 }
 
-func (r *HeuristicReport) fail(id string, c Check) {
+func (r *Report) fail(id string, c check.Check) {
 	r.Diagnosis = append(r.Diagnosis, id)
 	r.Checks = append(r.Checks, c)
 }
 
-func (r *HeuristicReport) checkGoal(hs *hspace, h map[State]int) {
+func (r *Report) checkGoal(hs *hspace, h map[State]int) {
 	var goal State
 	for _, k := range hs.keys {
 		if hs.dist[k] == 0 {
@@ -120,9 +132,9 @@ func (r *HeuristicReport) checkGoal(hs *hspace, h map[State]int) {
 		}
 	}
 	if v := h[goal]; v != 0 {
-		r.fail(DiagGoalNotZero, Check{Name: "goal", Says: fmt.Sprintf("h(goal) = %d: an estimate of the cost left must be 0 at the goal.", v)})
+		r.fail(DiagGoalNotZero, check.Check{Name: "goal", Says: fmt.Sprintf("h(goal) = %d: an estimate of the cost left must be 0 at the goal.", v)})
 	} else {
-		r.Checks = append(r.Checks, Check{Name: "goal", OK: true, Says: "h(goal) = 0."})
+		r.Checks = append(r.Checks, check.Check{Name: "goal", OK: true, Says: "h(goal) = 0."})
 	}
 	var neg []string
 	n := 0
@@ -135,11 +147,11 @@ func (r *HeuristicReport) checkGoal(hs *hspace, h map[State]int) {
 		}
 	}
 	if n > 0 {
-		r.fail(DiagNegative, Check{Name: "negative", Says: fmt.Sprintf("%s below 0, such as %s.", numfmt.Plural(n, "estimate"), join(neg))})
+		r.fail(DiagNegative, check.Check{Name: "negative", Says: fmt.Sprintf("%s below 0, such as %s.", numfmt.Plural(n, "estimate"), join(neg))})
 	}
 }
 
-func (r *HeuristicReport) checkAdmissible(hs *hspace, h map[State]int) {
+func (r *Report) checkAdmissible(hs *hspace, h map[State]int) {
 	var bad []string
 	n := 0
 	for _, k := range hs.keys {
@@ -152,14 +164,14 @@ func (r *HeuristicReport) checkAdmissible(hs *hspace, h map[State]int) {
 	}
 	r.Admissible = n == 0
 	if n > 0 {
-		r.fail(DiagNotAdmissible, Check{Name: "admissible", Says: fmt.Sprintf("Not admissible: %s of %s overestimate, such as %s.",
+		r.fail(DiagNotAdmissible, check.Check{Name: "admissible", Says: fmt.Sprintf("Not admissible: %s of %s overestimate, such as %s.",
 			numfmt.Plural(n, "position"), numfmt.Group(len(hs.keys)), join(bad))})
 		return
 	}
-	r.Checks = append(r.Checks, Check{Name: "admissible", OK: true, Says: "Admissible: no estimate is above the true cost of its position."})
+	r.Checks = append(r.Checks, check.Check{Name: "admissible", OK: true, Says: "Admissible: no estimate is above the true cost of its position."})
 }
 
-func (r *HeuristicReport) checkConsistent(hs *hspace, h map[State]int) {
+func (r *Report) checkConsistent(hs *hspace, h map[State]int) {
 	var bad []string
 	n := 0
 	var buf []search.Step[State]
@@ -176,14 +188,14 @@ func (r *HeuristicReport) checkConsistent(hs *hspace, h map[State]int) {
 	}
 	r.Consistent = n == 0
 	if n > 0 {
-		r.fail(DiagNotConsistent, Check{Name: "consistent", Says: fmt.Sprintf("Not consistent: %s drop by more than their cost, such as %s.",
+		r.fail(DiagNotConsistent, check.Check{Name: "consistent", Says: fmt.Sprintf("Not consistent: %s drop by more than their cost, such as %s.",
 			numfmt.Plural(n, "move"), join(bad))})
 		return
 	}
-	r.Checks = append(r.Checks, Check{Name: "consistent", OK: true, Says: "Consistent: no move lowers the estimate by more than its cost."})
+	r.Checks = append(r.Checks, check.Check{Name: "consistent", OK: true, Says: "Consistent: no move lowers the estimate by more than its cost."})
 }
 
-func (r *HeuristicReport) checkDominates(hs *hspace, h map[State]int, ref search.Problem[State]) {
+func (r *Report) checkDominates(hs *hspace, h map[State]int, ref search.Problem[State]) {
 	est, ok := ref.(search.Heuristic[State])
 	if !ok {
 		return
@@ -204,13 +216,25 @@ func (r *HeuristicReport) checkDominates(hs *hspace, h map[State]int, ref search
 	r.Dominates = below == 0
 	switch {
 	case below == 0 && above == 0:
-		r.Checks = append(r.Checks, Check{Name: "dominates", OK: true, Says: fmt.Sprintf("It equals %s everywhere.", r.Reference)})
+		r.Checks = append(r.Checks, check.Check{Name: "dominates", OK: true, Says: fmt.Sprintf("It equals %s everywhere.", r.Reference)})
 	case below == 0:
-		r.Checks = append(r.Checks, Check{Name: "dominates", OK: true, Says: fmt.Sprintf("It dominates %s: never below it, and above it on %s.", r.Reference, numfmt.Plural(above, "position"))})
+		r.Checks = append(r.Checks, check.Check{Name: "dominates", OK: true, Says: fmt.Sprintf("It dominates %s: never below it, and above it on %s.", r.Reference, numfmt.Plural(above, "position"))})
 	default:
-		r.Checks = append(r.Checks, Check{Name: "dominates", OK: true, Skipped: true, Says: fmt.Sprintf("It does not dominate %s: below it on %s, such as %s (above it on %s).",
+		r.Checks = append(r.Checks, check.Check{Name: "dominates", OK: true, Skipped: true, Says: fmt.Sprintf("It does not dominate %s: below it on %s, such as %s (above it on %s).",
 			r.Reference, numfmt.Plural(below, "position"), first, numfmt.Group(above))})
 	}
+}
+
+// WriteText writes a heuristic's check as a student reads it.
+func WriteText(w io.Writer, r *Report) error {
+	tw := textio.NewWriter(w)
+	head := strings.ToUpper(string(r.Verdict))
+	if len(r.Diagnosis) > 0 {
+		head += ": " + strings.Join(r.Diagnosis, ", ")
+	}
+	fmt.Fprintf(tw, "Your heuristic on every position of the %s (%s) — %s\n", r.Puzzle, numfmt.Group(r.Positions), head)
+	check.WriteChecks(tw, r.Checks)
+	return tw.Err()
 }
 
 func join(xs []string) string {

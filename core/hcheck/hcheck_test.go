@@ -1,47 +1,76 @@
-package check
+package hcheck
 
 import (
 	"context"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"frontier/core/check"
 	"frontier/core/puzzles"
 	"frontier/core/runner"
+	"frontier/core/sandbox"
 )
+
+func TestMain(m *testing.M) {
+	sandbox.Serve()
+	// The solvers' folder is read-only in some checkouts; Python then
+	// writes no bytecode beside them.
+	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
+	os.Exit(m.Run())
+}
+
+func needPython(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed (make test installs it)")
+	}
+}
+
+// solverDir is where the checker's test programs live, heuristic.py
+// among them.
+func solverDir(t *testing.T) string {
+	dir, err := filepath.Abs("../check/testdata/solvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
 
 // TestCheckHeuristic: a student's heuristic checked on every position of
 // the 8-puzzle and of a map, against the true distances the check finds
 // itself (a search back from the goal, the map's Dijkstra).
-func TestCheckHeuristic(t *testing.T) {
+func TestRun(t *testing.T) {
 	needPython(t)
 	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{})
 	cases := []struct {
 		kind      string
-		verdict   Verdict
+		verdict   check.Verdict
 		diagnosis []string
 		dominates bool
 	}{
-		{"manhattan", Pass, nil, true},
-		{"blank", Fail, []string{DiagNotAdmissible, DiagNotConsistent}, true},
+		{"manhattan", check.Pass, nil, true},
+		{"blank", check.Fail, []string{DiagNotAdmissible, DiagNotConsistent}, true},
 		// Two moves for every reversed pair overcounts three tiles in a row.
-		{"conflict", Fail, []string{DiagNotAdmissible, DiagNotConsistent}, true},
-		{"misplaced2", Fail, []string{DiagNotAdmissible, DiagNotConsistent}, false},
+		{"conflict", check.Fail, []string{DiagNotAdmissible, DiagNotConsistent}, true},
+		{"misplaced2", check.Fail, []string{DiagNotAdmissible, DiagNotConsistent}, false},
 	}
 	if testing.Short() {
 		cases = cases[1:3]
 	}
 	for _, c := range cases {
-		r, err := CheckHeuristic(context.Background(), runner.Program{Command: "python3 heuristic.py " + c.kind, Dir: solverDir(t)}, eight)
+		r, err := Run(context.Background(), runner.Program{Command: "python3 heuristic.py " + c.kind, Dir: solverDir(t)}, eight)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if r.Positions != 181440 || r.Verdict != c.verdict || !slices.Equal(r.Diagnosis, append([]string{}, c.diagnosis...)) || r.Dominates != c.dominates {
 			var b strings.Builder
-			WriteHeuristicText(&b, r)
+			WriteText(&b, r)
 			t.Errorf("%s: got\n%s", c.kind, b.String())
 		}
 	}
@@ -50,11 +79,11 @@ func TestCheckHeuristic(t *testing.T) {
 func TestCheckHeuristicProgramFails(t *testing.T) {
 	needUnix(t)
 	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{}.With("width", "2"))
-	r, err := CheckHeuristic(context.Background(), runner.Program{Command: "sh -c 'read a; echo 0; echo zero'"}, eight)
+	r, err := Run(context.Background(), runner.Program{Command: "sh -c 'read a; echo 0; echo zero'"}, eight)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Verdict != Error || !strings.Contains(r.Checks[0].Says, `answered "zero"`) {
+	if r.Verdict != check.Error || !strings.Contains(r.Checks[0].Says, `answered "zero"`) {
 		t.Errorf("got %+v", r)
 	}
 }
@@ -68,11 +97,11 @@ func TestCheckHeuristicProgramFloods(t *testing.T) {
 		"sh -c 'while :; do printf 1111111111111111; done'": "a line of more than 65,536 bytes",
 		"sh -c 'echo 0; echo 9223372036854775807'":          "want a whole number from",
 	} {
-		r, err := CheckHeuristic(context.Background(), runner.Program{Command: command, Limits: runner.Limits{Time: 20 * time.Second}}, eight)
+		r, err := Run(context.Background(), runner.Program{Command: command, Limits: runner.Limits{Time: 20 * time.Second}}, eight)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Verdict != Error || !strings.Contains(r.Checks[0].Says, want) {
+		if r.Verdict != check.Error || !strings.Contains(r.Checks[0].Says, want) {
 			t.Errorf("%s: got %+v", command, r)
 		}
 	}
