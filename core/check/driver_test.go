@@ -8,6 +8,7 @@ import (
 	"frontier/core/numfmt"
 	"frontier/core/runner"
 	"frontier/core/search"
+	"frontier/internal/progtest"
 )
 
 // The published answers of the driver assignment: the nodes its BFS, DFS
@@ -59,7 +60,7 @@ func reportText(r *Report) string {
 // told the published count, which the checker's run under the preset
 // gives by itself.
 func TestDriverPublishedAnswers(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	for k, c := range published {
 		if testing.Short() && c.expanded > 100_000 {
 			continue // seconds under the race detector: the long run checks them
@@ -83,7 +84,7 @@ func TestDriverPublishedAnswers(t *testing.T) {
 // A*, which puts a state back at a lower cost, passes where no preset
 // fixes that.
 func TestDriverDeviations(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	const board = "6,1,8,4,0,2,7,3,5"
 	for _, c := range []struct {
 		variant, diag, says string

@@ -10,6 +10,7 @@ import (
 
 	"frontier/core/runner"
 	"frontier/core/search"
+	"frontier/internal/progtest"
 )
 
 // reportOf checks command on problems under pins and returns the
@@ -29,7 +30,7 @@ func reportsOf(t *testing.T, command string, problems []*Problem, pins Pins) []*
 // TestCountingWays: a BFS that prints only its counts passes however it
 // counts, as courses count, and the report names the way.
 func TestCountingWays(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	for _, c := range []struct{ args, says string }{
 		{"", "every child generated counted"},
 		{"--parent-check", "the children a parent or path check keeps counted"},
@@ -54,7 +55,7 @@ func TestCountingWays(t *testing.T) {
 // whose path and cost are right, passes, told what each convention
 // gives, in the same words each time; with its ties pinned it fails.
 func TestCountsAloneTiesFree(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	var says []Check
 	for range 2 {
 		r := reportsOf(t, "python3 counts_off.py", sliding(t, search.EngineAStar, eight[1]), Pins{})[0]
@@ -77,7 +78,7 @@ func TestCountsAloneTiesFree(t *testing.T) {
 // only its counts is named greedy on every board where it parts from A*,
 // and nothing else is named.
 func TestGreedyNamedOnEveryBoard(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	failed := 0
 	for _, r := range reportsOf(t, "python3 astar_by_h_counts.py", sliding(t, search.EngineAStar, "0,5,1,3,4,2,6,7,8", "5,3,0,1,2,4,6,7,8", "3,1,2,4,5,8,6,7,0"), Pins{}) {
 		if r.Verdict == Pass {
@@ -97,7 +98,7 @@ func TestGreedyNamedOnEveryBoard(t *testing.T) {
 // tile, the blank too, fits no mistake's model: it fails, and no mistake
 // is named.
 func TestNoMistakeMisnamed(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	for _, r := range reportsOf(t, "python3 astar_signed.py", sliding(t, search.EngineAStar, "1,0,5,3,2,4,6,7,8", "3,0,5,4,2,1,6,7,8"), Pins{}) {
 		if r.Verdict != Fail || r.Mistake != nil {
 			t.Errorf("an A* of |dx + dy|:\n%s", reportText(r))
@@ -109,7 +110,7 @@ func TestNoMistakeMisnamed(t *testing.T) {
 // tests the goal when it generates it passes, and the report says that
 // only a problem of unequal costs tells it, which the route does.
 func TestPassCannotTell(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	r := reportsOf(t, "python3 astar_goal_gen.py", sliding(t, search.EngineAStar, eight[0]), Pins{})[0]
 	if r.Verdict != Pass || !strings.Contains(r.Note, search.MistakeGoalAtGeneration) || !strings.Contains(r.Note, "--puzzle route") {
 		t.Errorf("goal test at generation on unit costs: note %q\n%s", r.Note, reportText(r))
@@ -171,7 +172,7 @@ func (p *permuted) Successors(s State, dst []search.Step[State]) []search.Step[S
 // board, with its expansions shown and without, making a node's children
 // one by one or all at once, and the report names the way it counts.
 func TestIDSCountingEveryChild(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	for _, args := range []string{"", " --counts-only", " --at-once", " --at-once --counts-only"} {
 		for _, r := range reportsOf(t, "python3 ids_count_all.py"+args, sliding(t, search.EngineIDS, eight[:2]...), Pins{}) {
 			if text := reportText(r); r.Verdict != Pass || !strings.Contains(text, "every child generated") {
@@ -190,7 +191,7 @@ func TestIDSCountingEveryChild(t *testing.T) {
 // passes is named ids-iterations on every board and on the map, never
 // no-solution or wrong-expansions.
 func TestIDSIterationsOnEveryBoard(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	problems := append(sliding(t, search.EngineIDS, eight...), romania(t, search.EngineIDS, "Arad", "Oradea")...)
 	for i, r := range reportsOf(t, "python3 ids_keep.py", problems, Pins{}) {
 		if r.Verdict != Fail || !slices.Contains(r.Diagnosis, search.MistakeIDSIterations) {
@@ -203,7 +204,7 @@ func TestIDSIterationsOnEveryBoard(t *testing.T) {
 // is told apart from none of the mistakes whose models do what it did,
 // its own among them, and the note names each.
 func TestPassCannotTellNamesEach(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	r := reportsOf(t, "python3 astar_by_h.py", sliding(t, search.EngineAStar, eight[0]), Pins{})[0]
 	if r.Verdict != Pass || !strings.Contains(r.Note, search.MistakeWrongPriority) || !strings.Contains(r.Note, "any of the mistakes") {
 		t.Errorf("greedy on an easy start: note %q\n%s", r.Note, reportText(r))

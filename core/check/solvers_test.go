@@ -2,7 +2,6 @@ package check
 
 import (
 	"context"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -12,20 +11,13 @@ import (
 
 	"frontier/core/puzzles"
 	"frontier/core/runner"
-	"frontier/core/sandbox"
 	"frontier/core/search"
+	"frontier/internal/progtest"
 )
 
 // The solvers in testdata/solvers are students' programs written for these
 // tests, apart from the code under test: right ones in several
 // conventions, and one with each mistake the checker names.
-
-func needPython(t *testing.T) {
-	t.Helper()
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 is not installed (make test installs it)")
-	}
-}
 
 // problemsOf are problems on the puzzle id with settings, one per start.
 func problemsOf(t *testing.T, id puzzles.ID, settings puzzles.Settings, e search.Engine, starts ...string) []*Problem {
@@ -93,7 +85,7 @@ var (
 // TestRightSolversPass: right programs, each in a convention of its own,
 // pass every test, and the report names the convention.
 func TestRightSolversPass(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	cases := []struct {
 		name, command string
 		problems      []*Problem
@@ -164,7 +156,7 @@ func TestGoSolverPasses(t *testing.T) {
 // TestBuggySolversAreNamed: each program with a mistake fails, or errs,
 // and the report names the mistake.
 func TestBuggySolversAreNamed(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	cases := []struct {
 		command  string
 		problems []*Problem
@@ -210,7 +202,7 @@ func TestBuggySolversAreNamed(t *testing.T) {
 // TestOwnHeuristic: a program following its own heuristic is checked
 // against A* following the same estimates.
 func TestOwnHeuristic(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	problems := sliding(t, search.EngineAStar, eight...)
 	est, err := StartEstimator(runner.Program{Command: "python3 heuristic.py manhattan", Dir: solverDir(t)}, problems[0].Domain, problems[0].Start)
 	if err != nil {
@@ -228,23 +220,19 @@ func TestOwnHeuristic(t *testing.T) {
 }
 
 func TestMain(m *testing.M) {
-	sandbox.Serve()
-	// The solvers' folder is read-only in some checkouts; Python then
-	// writes no bytecode beside them.
-	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
 	// The tests check what the grading says, not how fast: under the race
 	// detector on a busy machine, trying the counts of a program that
 	// printed no expansions (a DFS of 181,203) took past the window's
 	// 10 s. TestCountsPastTheBudget sets its own.
 	modelBudget = 10 * time.Minute
-	os.Exit(m.Run())
+	progtest.Main(m)
 }
 
 // TestWatchReplaysTheProgram: the watched search under the convention
 // recognised expands what the program expanded, step by step, and up to
 // the divergence for a program that parts from it.
 func TestWatchReplaysTheProgram(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	for _, c := range []struct {
 		command string
 		diverge int
@@ -276,7 +264,7 @@ func TestWatchReplaysTheProgram(t *testing.T) {
 // nodes the checker's runs may generate for that, the counts are said not
 // to be compared, rather than the grading running on.
 func TestCountsPastTheBudget(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	defer func(b int) { countBudget = b }(countBudget)
 	countBudget = 100_000
 	g := grade(t, "python3 bfs_pop.py", sliding(t, search.EngineBFS, eight[2]), runner.Limits{Time: time.Minute})[0]

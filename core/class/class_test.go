@@ -14,6 +14,7 @@ import (
 	"frontier/core/check"
 	"frontier/core/runner"
 	"frontier/core/search"
+	"frontier/internal/progtest"
 )
 
 // classOf makes a class's folder: one sub-folder per solver named, each
@@ -39,7 +40,7 @@ func classOf(t *testing.T, solvers map[string]string) string {
 // TestGradeClass: every student's program on the same problems, a
 // looping one costing its own tests only, and the summary written.
 func TestGrade(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	dir := classOf(t, map[string]string{"ada": "astar.py", "bob": "astar_blank.py", "cy": "loop.py", "di": "astar_lifo.py"})
 	students, err := Submissions(dir)
 	if err != nil || len(students) != 4 || students[0].Name != "ada" {
@@ -129,7 +130,7 @@ while time.time() < deadline:
 // honest one at the same time harms neither the classmate nor the
 // teacher's copies.
 func TestAClassIsGradedWithIntegrity(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	dir, class := hostileClass(t, runner.Sandbox{})
 	for _, sg := range class {
 		switch sg.Name {
@@ -193,7 +194,7 @@ func hostileClass(t *testing.T, sb runner.Sandbox) (string, []*StudentGrades) {
 // inside the class is followed, one out of it is skipped with the reason,
 // and a name with escape sequences is escaped in every file.
 func TestSubmissionsOddOnes(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	dir := classOf(t, map[string]string{"ada": "astar.py"})
 	outside := classOf(t, map[string]string{"eve": "astar.py"})
 	os.Mkdir(filepath.Join(dir, "empty"), 0o755)

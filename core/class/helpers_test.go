@@ -1,34 +1,17 @@
 package class
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"frontier/core/check"
 	"frontier/core/puzzles"
-	"frontier/core/sandbox"
 	"frontier/core/search"
+	"frontier/internal/progtest"
 )
-
-func TestMain(m *testing.M) {
-	sandbox.Serve()
-	// The solvers' folder is read-only in some checkouts; Python then
-	// writes no bytecode beside them.
-	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
-	os.Exit(m.Run())
-}
 
 // eight are 8-puzzles a right A* solves in a blink.
 var eight = []string{"3,1,2,4,5,8,6,7,0", "1,4,2,3,8,7,6,5,0"}
-
-func needPython(t *testing.T) {
-	t.Helper()
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 is not installed (make test installs it)")
-	}
-}
 
 // solverDir is where the checker's test solvers live.
 func solverDir(t *testing.T) string {
@@ -64,3 +47,5 @@ func sliding(t *testing.T, e search.Engine, starts ...string) []*check.Problem {
 	}
 	return out
 }
+
+func TestMain(m *testing.M) { progtest.Main(m) }

@@ -2,8 +2,6 @@ package cspcheck
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,24 +12,8 @@ import (
 	"frontier/core/csp"
 	"frontier/core/runner"
 	"frontier/core/sandbox"
+	"frontier/internal/progtest"
 )
-
-func TestMain(m *testing.M) {
-	sandbox.Serve()
-	// The solvers' folder is read-only in some checkouts; Python then
-	// writes no bytecode beside them.
-	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
-	os.Exit(m.Run())
-}
-
-// needPython skips a test that runs a Python program where there is no
-// python3.
-func needPython(t *testing.T) {
-	t.Helper()
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 is not installed (make test installs it)")
-	}
-}
 
 // solverDir is the folder of the test's programs, written apart from
 // the backtracker.
@@ -47,7 +29,7 @@ func solverDir(t *testing.T) string {
 // a sandbox can be had.
 func needSandbox(t *testing.T) {
 	t.Helper()
-	needPython(t)
+	progtest.NeedPython(t)
 	if err := sandbox.Probe(); err != nil {
 		t.Skipf("no sandbox here: %v", err)
 	}
@@ -216,3 +198,5 @@ func TestCSPWrongAnswersAreNamed(t *testing.T) {
 		}
 	}
 }
+
+func TestMain(m *testing.M) { progtest.Main(m) }

@@ -2,7 +2,6 @@ package hcheck
 
 import (
 	"context"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -14,23 +13,8 @@ import (
 	"frontier/core/check"
 	"frontier/core/puzzles"
 	"frontier/core/runner"
-	"frontier/core/sandbox"
+	"frontier/internal/progtest"
 )
-
-func TestMain(m *testing.M) {
-	sandbox.Serve()
-	// The solvers' folder is read-only in some checkouts; Python then
-	// writes no bytecode beside them.
-	os.Setenv("PYTHONDONTWRITEBYTECODE", "1")
-	os.Exit(m.Run())
-}
-
-func needPython(t *testing.T) {
-	t.Helper()
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 is not installed (make test installs it)")
-	}
-}
 
 // solverDir is where the checker's test programs live, heuristic.py
 // among them.
@@ -46,7 +30,7 @@ func solverDir(t *testing.T) string {
 // the 8-puzzle and of a map, against the true distances the check finds
 // itself (a search back from the goal, the map's Dijkstra).
 func TestRun(t *testing.T) {
-	needPython(t)
+	progtest.NeedPython(t)
 	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{})
 	cases := []struct {
 		kind      string
@@ -114,3 +98,5 @@ func needUnix(t *testing.T) {
 		t.Skip("no sh here")
 	}
 }
+
+func TestMain(m *testing.M) { progtest.Main(m) }

@@ -16,12 +16,10 @@ import (
 	"unicode/utf8"
 
 	"frontier/core/sandbox"
+	"frontier/internal/progtest"
 )
 
-func TestMain(m *testing.M) {
-	sandbox.Serve()
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { progtest.Main(m) }
 
 func TestSplitCommand(t *testing.T) {
 	good := []struct {
