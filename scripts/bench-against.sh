@@ -13,6 +13,13 @@ rounds=${2:-10}
 root=$(git rev-parse --show-toplevel)
 work=$(mktemp -d)
 trap 'git -C "$root" worktree remove --force "$work/base" >/dev/null 2>&1; rm -rf "$work"' EXIT
+bs=$(command -v benchstat || true)
+if [ -z "$bs" ]; then # before the rounds, so that a failure costs no time
+	go install golang.org/x/perf/cmd/benchstat@latest
+	bin=$(go env GOBIN)
+	[ -n "$bin" ] || bin=$(go env GOPATH | cut -d: -f1)/bin
+	bs=$bin/benchstat
+fi
 git -C "$root" worktree add --detach "$work/base" "$rev" >/dev/null
 for side in base new; do
 	src=$root
@@ -20,8 +27,6 @@ for side in base new; do
 	(cd "$src" && go test -c -o "$work/search_$side.test" ./core/search &&
 		go test -c -o "$work/sliding_$side.test" ./core/domains/sliding)
 done
-bs=$(go env GOPATH)/bin/benchstat
-[ -x "$bs" ] || go install golang.org/x/perf/cmd/benchstat@latest
 cd "$root/core/domains/sliding" # the Korf instances are read from its testdata
 for i in $(seq "$rounds"); do
 	for side in base new; do
@@ -32,4 +37,7 @@ for i in $(seq "$rounds"); do
 	done
 	echo "round $i of $rounds" >&2
 done
+keep=${TMPDIR:-/tmp}/bench-against # the rounds, kept for another look
+cp "$work/base.txt" "$keep-base.txt" && cp "$work/new.txt" "$keep-new.txt"
+echo "the rounds: $keep-base.txt, $keep-new.txt" >&2
 "$bs" "$work/base.txt" "$work/new.txt"

@@ -18,8 +18,9 @@ type Guided struct {
 	h *programHeuristic
 }
 
-// programHeuristic is a program's estimates as a heuristic: 0 once the
-// program failed (Estimator.Err).
+// programHeuristic is a program's estimates as a heuristic: 0 for a
+// position first asked after the program failed (Estimator.Err), whose
+// search Guided's caller then throws away.
 type programHeuristic struct {
 	est   *Estimator
 	words func(State) string

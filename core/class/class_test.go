@@ -39,7 +39,7 @@ func classOf(t *testing.T, solvers map[string]string) string {
 
 // TestGradeClass: every student's program on the same problems, a
 // looping one costing its own tests only, and the summary written.
-func TestGrade(t *testing.T) {
+func TestGradeClass(t *testing.T) {
 	progtest.NeedPython(t)
 	dir := classOf(t, map[string]string{"ada": "astar.py", "bob": "astar_blank.py", "cy": "loop.py", "di": "astar_lifo.py"})
 	students, err := Submissions(dir)

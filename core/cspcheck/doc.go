@@ -5,7 +5,7 @@
 // The problem is written on the program's standard input as a problem
 // file (Problem.Input, through csp.Problem.WriteFile, with the
 // conventions it is to follow); the program runs in the sandbox through
-// core/check's Program and Execute, and its output is read by the
+// core/runner, as a search program does, and its output is read by the
 // protocol of assign, unassign, backtrack and solution lines
 // (ParseAnswer). One pipeline grades it (Grade), in order:
 //

@@ -29,7 +29,7 @@ func solverDir(t *testing.T) string {
 // TestCheckHeuristic: a student's heuristic checked on every position of
 // the 8-puzzle and of a map, against the true distances the check finds
 // itself (a search back from the goal, the map's Dijkstra).
-func TestRun(t *testing.T) {
+func TestCheckHeuristic(t *testing.T) {
 	progtest.NeedPython(t)
 	eight, _ := puzzles.New(puzzles.Sliding, puzzles.Settings{})
 	cases := []struct {

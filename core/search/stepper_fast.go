@@ -18,11 +18,12 @@ func (s *Stepper[S]) fullSpeed() bool {
 // check, a set of states reached (a policy that keeps a state's first
 // path) or each state's best g (one that repushes a cheaper path and
 // reopens); the goal tested as a child is generated or as a node leaves
-// the frontier. The engines' own graph searches, whose children cost
-// little besides, have loops of their own with no choice left to read at
-// each child: BFS's and DFS's (runReached), A*'s and UCS's with a
-// heuristic (runBest). TestFastIsTheStepper holds every one to the
-// stepping machine.
+// the frontier. The engines' own graph searches whose children cost
+// little besides have loops of their own with no choice left to read at
+// each child: BFS's and DFS's (runReached), and A*'s, or any search of
+// estimates that takes a cheaper path (runBest); UCS, which reads no
+// estimate, and greedy search run the loop here. TestFastIsTheStepper
+// holds every one to the stepping machine.
 func (s *Stepper[S]) runFast() Result[S] {
 	var (
 		aq, _   = s.q.(*arenaQueue[S])
@@ -160,9 +161,11 @@ func (s *Stepper[S]) frontierLen(aq *arenaQueue[S], sf *stackFrontier, bf *bucke
 // at each of them cost about a tenth of their time.
 func (s *Stepper[S]) runReached(aq *arenaQueue[S], sf *stackFrontier) Result[S] {
 	before := s.t.len()
-	if sf != nil {
+	switch {
+	case s.found >= 0: // the start, tested as it was generated
+	case sf != nil:
 		s.runStack(&sf.s)
-	} else {
+	default:
 		s.runQueue(aq)
 	}
 	s.added += s.t.len() - before // each child added joined the arena
@@ -252,8 +255,7 @@ func (s *Stepper[S]) runStack(stack *chunks[int32]) {
 }
 
 // runBest is runFast for a policy of estimates that takes a cheaper path
-// and reopens (A*'s and UCS's graph search with a heuristic) on the
-// buckets of the lowest key: each child settled against the best g of its
+// and reopens (A*'s graph search) on the buckets of the lowest key: each child settled against the best g of its
 // state, as judge settles it, with no other choice to read.
 func (s *Stepper[S]) runBest(bf *bucketFrontier) Result[S] {
 	m, t, p, best, key, early := s.m, &s.t, s.p, s.sets.best, s.pol.Rule.Key, s.early

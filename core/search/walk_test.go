@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -278,5 +279,34 @@ func TestBeamAgainstPlainBeam(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestBeamRoundIsTheMachine: the beam engine's own run (a round at a time,
+// expandRound) ends as the machine a trace watches (expand, node by node)
+// under every node limit: the same counts, frontier, best h, stop and
+// path, on random graphs whose start is sometimes the goal.
+func TestBeamRoundIsTheMachine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	ran := 0
+	for n := range 40 {
+		g := randomGraph(rng, 2+rng.IntN(30), n%2 == 0)
+		if n%5 == 4 {
+			g.goal, g.h[g.start] = g.start, 0
+		}
+		for _, k := range []int{1, 2, 5} {
+			for _, limit := range []int64{0, 1, 1 + rng.Int64N(8), 1 + rng.Int64N(40)} {
+				opts := Options{BeamWidth: k, MaxNodes: limit}
+				own := Run(context.Background(), EngineBeam, Problem[int](g), opts)
+				watched := RunTraced(context.Background(), EngineBeam, Problem[int](g), opts, &Trace[int]{})
+				if !sameCounts(own, watched) || !slices.Equal(own.Path, watched.Path) {
+					t.Fatalf("graph %d, k %d, limit %d:\nown run %s\nwatched %s", n, k, limit, brief(own), brief(watched))
+				}
+				ran++
+			}
+		}
+	}
+	if ran < 400 {
+		t.Fatalf("only %d runs compared", ran)
 	}
 }

@@ -209,3 +209,17 @@ func TestCheckSandboxFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckDriverFormat: --format driver puts each problem to the program
+// as the driver assignment's command line, and reads its output.txt.
+func TestCheckDriverFormat(t *testing.T) {
+	dir := solvers(t)
+	code, out, errText := runArgs("check", "--format", "driver", "--run", "python3 "+filepath.Join(dir, "driver.py"), "--engine", "bfs", "1,2,5,3,4,0,6,7,8")
+	if code != 0 || !strings.Contains(out, "1 of 1 test passes.") {
+		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errText, out)
+	}
+	code, out, _ = runArgs("check", "--format", "driver", "--run", "python3 "+filepath.Join(dir, "driver.py")+" --goal-counted", "--engine", "astar", "1,2,5,3,4,0,6,7,8")
+	if code != 1 || !strings.Contains(out, "wrong-counts") {
+		t.Errorf("goal counted as expanded: exit %d, stdout:\n%s", code, out)
+	}
+}
