@@ -72,9 +72,7 @@ func TestSplitCommandOnWindows(t *testing.T) {
 // line by Python's subprocess.list2cmdline, which quotes them for
 // Windows' own reading, come back as they were.
 func TestSplitCommandAsWindowsDoes(t *testing.T) {
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("no python3")
-	}
+	progtest.NeedPython(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	var lists [][]string
 	for range 300 {
