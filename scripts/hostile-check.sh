@@ -232,8 +232,17 @@ printf '%s\nprint("cost %s")\n' "$moves" "$(echo "$moves" | grep -c move)" >clas
 mkdir -p "class3/$(printf '\033[31mred')"
 ln -s ../class3/carl class3/link-in
 ln -s "$tmp/prog" class3/link-out
-timeout -s KILL 120 "$bin" check --submissions class3 --out grades3 --run 'python3 {dir}/solver.py' --instances 1 \
-	>report.txt 2>err.txt
+# One instance is drawn at 4 moves from the goal, one of the 16 such
+# 8-puzzles: a fresh seed draws seed 1's own problem once in 16, and carl's
+# answer is then right. The class is graded again, at most five times,
+# until its problem is another, which the attack needs.
+seed1start=$(python3 -c "import json; print(json.load(open('seed1.json'))['tests'][0]['start'])")
+for _ in 1 2 3 4 5; do
+	rm -rf grades3
+	timeout -s KILL 120 "$bin" check --submissions class3 --out grades3 --run 'python3 {dir}/solver.py' --instances 1 \
+		>report.txt 2>err.txt
+	grep -q "from $seed1start," grades3/reports/carl.txt 2>/dev/null || break
+done
 row "answers: hard-coded for --seed 1" "a fresh seed, printed; carl fails" 'grep -q "drawn from seed" err.txt && grep -q "^carl,0,1" grades3/summary.csv'
 row "class: a name with escape sequences" "escaped in summary.csv and index.html" '! grep -q "$(printf "\033")" grades3/summary.csv grades3/index.html'
 row "class: an empty submission" "no program found" 'grep -q "^dana,.*no program found" grades3/summary.csv'
