@@ -147,7 +147,7 @@ func (r *Report) checkGoal(hs *hspace, h map[State]int) {
 		}
 	}
 	if n > 0 {
-		r.fail(DiagNegative, check.Check{Name: "negative", Says: fmt.Sprintf("%s below 0, such as %s.", numfmt.Plural(n, "estimate"), join(neg))})
+		r.fail(DiagNegative, check.Check{Name: "negative", Says: fmt.Sprintf("%s below 0, such as %s.", numfmt.Plural(n, "estimate"), textio.JoinAnd(neg))})
 	}
 }
 
@@ -165,7 +165,7 @@ func (r *Report) checkAdmissible(hs *hspace, h map[State]int) {
 	r.Admissible = n == 0
 	if n > 0 {
 		r.fail(DiagNotAdmissible, check.Check{Name: "admissible", Says: fmt.Sprintf("Not admissible: %s of %s overestimate, such as %s.",
-			numfmt.Plural(n, "position"), numfmt.Group(len(hs.keys)), join(bad))})
+			numfmt.Plural(n, "position"), numfmt.Group(len(hs.keys)), textio.JoinAnd(bad))})
 		return
 	}
 	r.Checks = append(r.Checks, check.Check{Name: "admissible", OK: true, Says: "Admissible: no estimate is above the true cost of its position."})
@@ -189,7 +189,7 @@ func (r *Report) checkConsistent(hs *hspace, h map[State]int) {
 	r.Consistent = n == 0
 	if n > 0 {
 		r.fail(DiagNotConsistent, check.Check{Name: "consistent", Says: fmt.Sprintf("Not consistent: %s drop by more than their cost, such as %s.",
-			numfmt.Plural(n, "move"), join(bad))})
+			numfmt.Plural(n, "move"), textio.JoinAnd(bad))})
 		return
 	}
 	r.Checks = append(r.Checks, check.Check{Name: "consistent", OK: true, Says: "Consistent: no move lowers the estimate by more than its cost."})
@@ -235,13 +235,6 @@ func WriteText(w io.Writer, r *Report) error {
 	fmt.Fprintf(tw, "Your heuristic on every position of the %s (%s) — %s\n", r.Puzzle, numfmt.Group(r.Positions), head)
 	check.WriteChecks(tw, r.Checks)
 	return tw.Err()
-}
-
-func join(xs []string) string {
-	if len(xs) == 0 {
-		return ""
-	}
-	return textio.JoinAnd(xs)
 }
 
 // positionsOf is every position of d that reaches the goal, with its true
